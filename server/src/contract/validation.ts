@@ -1,0 +1,129 @@
+/**
+ * Form rules shared by the client forms and the server services, so both give the
+ * same message for the same mistake. Each rule returns a message key of
+ * VALIDATION_MESSAGES, or null when the value passes.
+ */
+import { USER_DIALOG_ROLES } from './roles';
+
+export const VALIDATION_MESSAGES = {
+  name_required: { en: 'Please enter the name', zh: '请输入姓名' },
+  name_too_short: { en: 'At least 2 characters', zh: '最少为2个字符' },
+  name_too_long: { en: 'At most 20 characters', zh: '最长为20个字符' },
+  account_required: { en: 'Please enter the login account', zh: '请输入登录账号' },
+  account_format: {
+    en: 'Starts with a letter, 3-16 characters, letters, digits and underscore only',
+    zh: '字母开头,长度3-16之间,只能包含字符,数字和下划线',
+  },
+  password_required: { en: 'Please enter the password', zh: '请输入密码' },
+  password_too_short: { en: 'The password must have at least 8 characters', zh: '密码不少于8位数' },
+  password_too_long: { en: 'The password must have at most 20 characters', zh: '密码不大于20位数' },
+  password_letters_digits: {
+    en: 'The password must contain letters and digits, at least 8 characters',
+    zh: '密码必须包含大小写字母和数字，且长度至少8个',
+  },
+  confirm_required: { en: 'Please enter the password again', zh: '请再次输入密码' },
+  confirm_mismatch: { en: 'The two passwords do not match', zh: '两次密码输入不一致' },
+  role_required: { en: 'Please select a role', zh: '请选择角色' },
+  phone_format: { en: 'Please enter a correct mobile number', zh: '请输入正确的手机号码' },
+  email_format: { en: 'Please enter a correct email', zh: '请输入正确的邮箱' },
+  old_password_required: { en: 'Please enter the old password', zh: '请输入旧密码' },
+  new_password_required: { en: 'Please enter the new password', zh: '请输入新密码' },
+  new_password_rule: {
+    en: 'At least 8 characters with at least one letter and one digit',
+    zh: '至少8个字符，且至少包含一个字母和一个数字',
+  },
+  username_required: { en: 'Please enter your username', zh: '请输入用户名' },
+  login_password_required: { en: 'Please enter your password', zh: '请输入密码' },
+} as const;
+
+export type ValidationKey = keyof typeof VALIDATION_MESSAGES;
+export type FieldError = { field: string; key: ValidationKey };
+
+const ACCOUNT_PATTERN = /^[A-Za-z][A-Za-z0-9_]{2,15}$/;
+const MAINLAND_MOBILE = /^1[3-9]\d{9}$/;
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const HAS_LETTER = /[A-Za-z]/;
+const HAS_DIGIT = /\d/;
+
+export function checkName(name: string | undefined | null): ValidationKey | null {
+  const value = (name ?? '').trim();
+  if (!value) return 'name_required';
+  if (value.length < 2) return 'name_too_short';
+  if (value.length > 20) return 'name_too_long';
+  return null;
+}
+
+export function checkAccount(account: string | undefined | null): ValidationKey | null {
+  if (!account) return 'account_required';
+  return ACCOUNT_PATTERN.test(account) ? null : 'account_format';
+}
+
+/** User dialog password: 8-20 characters with letters and digits. */
+export function checkUserPassword(password: string | undefined | null): ValidationKey | null {
+  if (!password) return 'password_required';
+  if (password.length < 8) return 'password_too_short';
+  if (password.length > 20) return 'password_too_long';
+  if (!HAS_LETTER.test(password) || !HAS_DIGIT.test(password)) return 'password_letters_digits';
+  return null;
+}
+
+export function checkConfirmPassword(password: string | undefined | null, confirm: string | undefined | null): ValidationKey | null {
+  if (!confirm) return 'confirm_required';
+  if (confirm.length < 8) return 'password_too_short';
+  if (confirm.length > 20) return 'password_too_long';
+  return confirm === password ? null : 'confirm_mismatch';
+}
+
+export function checkDialogRole(role: string | undefined | null): ValidationKey | null {
+  return role && (USER_DIALOG_ROLES as readonly string[]).includes(role) ? null : 'role_required';
+}
+
+export function checkPhone(phone: string | undefined | null): ValidationKey | null {
+  if (!phone) return null;
+  return MAINLAND_MOBILE.test(phone) ? null : 'phone_format';
+}
+
+export function checkEmail(email: string | undefined | null): ValidationKey | null {
+  if (!email) return null;
+  return EMAIL_PATTERN.test(email) ? null : 'email_format';
+}
+
+/** Logged-in reset: at least 8 characters with at least one letter and one digit. */
+export function checkNewPassword(password: string | undefined | null): ValidationKey | null {
+  if (!password) return 'new_password_required';
+  if (password.length < 8 || !HAS_LETTER.test(password) || !HAS_DIGIT.test(password)) return 'new_password_rule';
+  return null;
+}
+
+export type UserDialogValues = {
+  name?: string | null;
+  account?: string | null;
+  password?: string | null;
+  confirmPassword?: string | null;
+  role?: string | null;
+  phone?: string | null;
+  email?: string | null;
+};
+
+/** All rules of the add/edit user dialog; `mode` 'edit' skips account and passwords. */
+export function validateUserDialog(values: UserDialogValues, mode: 'add' | 'edit'): FieldError[] {
+  const checks: Array<[string, ValidationKey | null]> = [['name', checkName(values.name)]];
+  if (mode === 'add') {
+    checks.push(
+      ['account', checkAccount(values.account)],
+      ['password', checkUserPassword(values.password)],
+      ['confirmPassword', checkConfirmPassword(values.password, values.confirmPassword)],
+    );
+  }
+  checks.push(
+    ['role', checkDialogRole(values.role)],
+    ['phone', checkPhone(values.phone)],
+    ['email', checkEmail(values.email)],
+  );
+  return checks.filter((c): c is [string, ValidationKey] => c[1] !== null).map(([field, key]) => ({ field, key }));
+}
+
+export function validationMessage(key: ValidationKey, locale: 'en' | 'zh-CN'): string {
+  const entry = VALIDATION_MESSAGES[key];
+  return locale === 'zh-CN' ? entry.zh : entry.en;
+}
