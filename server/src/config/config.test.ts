@@ -1,0 +1,38 @@
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('runs on embedded defaults with an empty environment', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(4000);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.mqttUrl).toBeUndefined();
+    expect(config.timeZone).toBe('Asia/Shanghai');
+    expect(config.logLevel).toBe('info');
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'Invalid configuration: PORT must be a number (got "abc")'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL must start with postgres:// or postgresql://'],
+    [{ MQTT_URL: 'http://broker' }, 'MQTT_URL must start with'],
+    [{ REDIS_URL: 'localhost:6379' }, 'REDIS_URL must start with redis://'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL must be one of'],
+    [{ TIME_ZONE: 'Mars/Olympus' }, 'TIME_ZONE must be an IANA time zone'],
+    [{ SEED_DEMO: 'maybe' }, 'SEED_DEMO must be true or false'],
+  ])('rejects %j with one clear line', (env, message) => {
+    expect(() => loadConfig(env as NodeJS.ProcessEnv)).toThrow(ConfigError);
+    try {
+      loadConfig(env as NodeJS.ProcessEnv);
+    } catch (error) {
+      expect((error as Error).message).toContain(message);
+      expect((error as Error).message).not.toContain('\n');
+    }
+  });
+
+  it('accepts PostgreSQL and external brokers', () => {
+    const config = loadConfig({ DATABASE_URL: 'postgres://u:p@127.0.0.1:5432/db', MQTT_URL: 'mqtt://127.0.0.1:1884', REDIS_URL: 'redis://127.0.0.1:6379' });
+    expect(config.databaseUrl).toBe('postgres://u:p@127.0.0.1:5432/db');
+    expect(config.mqttUrl).toBe('mqtt://127.0.0.1:1884');
+    expect(config.redisUrl).toBe('redis://127.0.0.1:6379');
+  });
+});

@@ -1,0 +1,113 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const boolean = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
+    .optional()
+    .transform((v) => (v === undefined ? fallback : ['true', '1', 'yes'].includes(v)));
+
+const urlWithScheme = (schemes: string[]) =>
+  z
+    .string()
+    .optional()
+    .refine((v) => v === undefined || v === '' || schemes.some((s) => v.startsWith(`${s}://`)), {
+      message: `must start with ${schemes.map((s) => `${s}://`).join(' or ')}`,
+    })
+    .transform((v) => (v ? v : undefined));
+
+const timeZone = z.string().refine(
+  (zone) => {
+    try {
+      new Intl.DateTimeFormat('en', { timeZone: zone });
+      return true;
+    } catch {
+      return false;
+    }
+  },
+  { message: 'must be an IANA time zone such as Asia/Shanghai' },
+);
+
+const port = (fallback: number) => z.coerce.number({ message: 'must be a number' }).int().min(0).max(65535).default(fallback);
+
+const schema = z.object({
+  PORT: port(4000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('data'),
+  DATABASE_URL: urlWithScheme(['postgres', 'postgresql']),
+  MQTT_URL: urlWithScheme(['mqtt', 'mqtts', 'ws', 'wss', 'tcp']),
+  MQTT_PORT: port(1883),
+  REDIS_URL: urlWithScheme(['redis', 'rediss']),
+  LOG_LEVEL: z.enum(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
+  TIME_ZONE: timeZone.default('Asia/Shanghai'),
+  SEED_DEMO: boolean(true),
+  SIMULATOR: boolean(true),
+  TRUST_PROXY: boolean(false),
+  ALLOWED_ORIGINS: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v.split(',').map((s) => s.trim()).filter(Boolean) : [])),
+  WS_INIT_TIMEOUT_MS: z.coerce.number({ message: 'must be a number' }).int().min(100).max(60000).default(3000),
+  LOGIN_MAX_FAILURES: z.coerce.number({ message: 'must be a number' }).int().min(1).max(1000).default(5),
+  LOGIN_WINDOW_SECONDS: z.coerce.number({ message: 'must be a number' }).int().min(1).max(86400).default(900),
+  CLIENT_DIST: z.string().optional(),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** PostgreSQL when set; otherwise a SQLite file under dataDir. */
+  databaseUrl?: string;
+  /** External broker when set; otherwise the embedded broker listens on mqttPort. */
+  mqttUrl?: string;
+  mqttPort: number;
+  redisUrl?: string;
+  logLevel: (typeof LOG_LEVELS)[number];
+  timeZone: string;
+  seedDemo: boolean;
+  simulator: boolean;
+  trustProxy: boolean;
+  /** Extra origins allowed to open a WebSocket; the page's own host is always allowed. */
+  allowedOrigins: string[];
+  wsInitTimeoutMs: number;
+  loginMaxFailures: number;
+  loginWindowSeconds: number;
+  /** The built client served from `/`; absent folder means API only. */
+  clientDist: string;
+};
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment; throws ConfigError with one readable line. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const name = String(issue.path[0]);
+    const got = env[name];
+    throw new ConfigError(`Invalid configuration: ${name} ${issue.message}${got !== undefined ? ` (got "${got}")` : ''}`);
+  }
+  const v = parsed.data;
+  return {
+    port: v.PORT,
+    host: v.HOST,
+    dataDir: path.resolve(v.DATA_DIR),
+    databaseUrl: v.DATABASE_URL,
+    mqttUrl: v.MQTT_URL,
+    mqttPort: v.MQTT_PORT,
+    redisUrl: v.REDIS_URL,
+    logLevel: v.LOG_LEVEL,
+    timeZone: v.TIME_ZONE,
+    seedDemo: v.SEED_DEMO,
+    simulator: v.SIMULATOR,
+    trustProxy: v.TRUST_PROXY,
+    allowedOrigins: v.ALLOWED_ORIGINS,
+    wsInitTimeoutMs: v.WS_INIT_TIMEOUT_MS,
+    loginMaxFailures: v.LOGIN_MAX_FAILURES,
+    loginWindowSeconds: v.LOGIN_WINDOW_SECONDS,
+    clientDist: path.resolve(v.CLIENT_DIST ?? path.join(__dirname, '..', '..', '..', 'client', 'dist')),
+  };
+}

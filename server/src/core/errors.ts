@@ -1,0 +1,95 @@
+import { GraphQLError } from 'graphql';
+import { ERROR_CATALOGUE, ERRNO, type ErrorEntry, type ErrorNo, errorMessage, type Locale } from '../contract/error-catalogue';
+import { type FieldError, validationMessage } from '../contract/validation';
+
+export type ErrorParams = Record<string, string | number>;
+
+/**
+ * A failure the user should see: carries the catalogue number, its GraphQL code and
+ * the parameters of its message. The message is localized when the response is sent.
+ */
+export class AppError extends GraphQLError {
+  readonly errorno: ErrorNo;
+  readonly params: ErrorParams;
+
+  constructor(errorno: ErrorNo, params: ErrorParams = {}, extra: { fields?: FieldError[]; httpStatus?: number } = {}) {
+    const entry: ErrorEntry = ERROR_CATALOGUE[errorno];
+    super(errorMessage(errorno, 'en', params), {
+      extensions: {
+        code: entry.code,
+        errorno,
+        params,
+        ...(extra.fields ? { fields: extra.fields } : {}),
+        ...(extra.httpStatus ? { http: { status: extra.httpStatus } } : {}),
+      },
+    });
+    this.errorno = errorno;
+    this.params = params;
+  }
+}
+
+export const unauthenticated = () => new AppError(ERRNO.sessionExpired);
+export const forbidden = () => new AppError(ERRNO.forbidden);
+export const formInvalid = (fields: FieldError[]) => new AppError(ERRNO.formValidationFailed, {}, { fields });
+
+/** GraphQL codes of requests that were wrong before any resolver ran: the client's fault. */
+const REQUEST_ERROR_CODES = new Set([
+  'GRAPHQL_PARSE_FAILED',
+  'GRAPHQL_VALIDATION_FAILED',
+  'BAD_USER_INPUT',
+  'BAD_REQUEST',
+  'OPERATION_RESOLUTION_FAILURE',
+  'PERSISTED_QUERY_NOT_FOUND',
+  'PERSISTED_QUERY_NOT_SUPPORTED',
+]);
+
+export type ClientError = {
+  message: string;
+  locations?: readonly { line: number; column: number }[];
+  path?: readonly (string | number)[];
+  extensions: Record<string, unknown>;
+};
+
+/**
+ * The single place that decides what a client sees of an error: catalogue errors
+ * localized, request errors as parameter errors (errorno 3), anything else masked as
+ * server failure (errorno 4) with the request id, never a stack.
+ */
+export function toClientError(
+  formatted: { message: string; locations?: readonly { line: number; column: number }[]; path?: readonly (string | number)[]; extensions?: Record<string, unknown> },
+  locale: Locale,
+  requestId: string,
+  hideSuggestions: boolean,
+): ClientError {
+  const ext = formatted.extensions ?? {};
+  const base = { locations: formatted.locations, path: formatted.path };
+  if (typeof ext.errorno === 'number' && ext.errorno !== ERRNO.serverFailure) {
+    const { http: _http, stacktrace: _stack, ...rest } = ext;
+    if (Array.isArray(rest.fields)) {
+      rest.fields = (rest.fields as FieldError[]).map((f) => ({ field: f.field, key: f.key, message: validationMessage(f.key, locale) }));
+    }
+    return { ...base, message: errorMessage(ext.errorno, locale, ext.params as ErrorParams), extensions: rest };
+  }
+  const code = typeof ext.code === 'string' ? ext.code : undefined;
+  if ((code && REQUEST_ERROR_CODES.has(code)) || (!code && !formatted.path)) {
+    let message = formatted.message;
+    if (hideSuggestions) message = message.replace(/ ?Did you mean .*$/s, '');
+    return { ...base, message, extensions: { code: code ?? 'BAD_REQUEST', errorno: ERRNO.parameterError } };
+  }
+  return {
+    ...base,
+    message: errorMessage(ERRNO.serverFailure, locale),
+    extensions: { code: 'INTERNAL_SERVER_ERROR', errorno: ERRNO.serverFailure, requestId },
+  };
+}
+
+/** True for errors that say something about the server, not the request: these are logged. */
+export function isUnexpected(error: GraphQLError): boolean {
+  const original = error.originalError;
+  if (error instanceof AppError || original instanceof AppError) return false;
+  const code = error.extensions?.code;
+  if (typeof code === 'string' && REQUEST_ERROR_CODES.has(code)) return false;
+  if (original instanceof GraphQLError) return isUnexpected(original);
+  // A resolver's own error (not from the catalogue) is a bug; a pathless one is about the request.
+  return !!original || !!error.path;
+}

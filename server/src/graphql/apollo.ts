@@ -1,0 +1,60 @@
+import type http from 'node:http';
+import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import type { GraphQLFormattedError, GraphQLSchema } from 'graphql';
+import { ERRNO, errorMessage } from '../contract/error-catalogue';
+import { isUnexpected, toClientError } from '../core/errors';
+import type { AppContext } from './context';
+import { LIMITS, introspectionError, securityRules, usesIntrospection } from './security';
+
+/** Logs unexpected errors with the request id, shapes and localizes every error sent. */
+const errorPlugin: ApolloServerPlugin<AppContext> = {
+  async requestDidStart() {
+    return {
+      async didResolveOperation({ document, contextValue }) {
+        if (!contextValue.auth && usesIntrospection(document)) throw introspectionError();
+      },
+      async didEncounterErrors({ errors, contextValue }) {
+        for (const error of errors) {
+          if (isUnexpected(error)) {
+            contextValue.app.logger.error({ err: error.originalError ?? error, requestId: contextValue.requestId, path: error.path }, 'unexpected error');
+          }
+        }
+      },
+      async willSendResponse({ response, contextValue }) {
+        contextValue.http?.res.setHeader('x-request-id', contextValue.requestId);
+        if (response.body.kind !== 'single' || !response.body.singleResult.errors) return;
+        response.body.singleResult.errors = response.body.singleResult.errors.map((e) =>
+          toClientError(e, contextValue.locale, contextValue.requestId, !contextValue.auth),
+        );
+      },
+    };
+  },
+};
+
+/** Stack traces and internal messages never leave the server, even if a plugin above is bypassed. */
+function maskError(formatted: GraphQLFormattedError): GraphQLFormattedError {
+  const ext = formatted.extensions ?? {};
+  if (ext.code === 'INTERNAL_SERVER_ERROR' && ext.errorno === undefined) {
+    return { message: errorMessage(ERRNO.serverFailure, 'en'), path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR', errorno: ERRNO.serverFailure } };
+  }
+  const { stacktrace: _stack, exception: _exception, ...rest } = ext as Record<string, unknown>;
+  // Requests refused before execution (CSRF, batching) still carry a catalogue number.
+  if (rest.errorno === undefined && rest.code === 'BAD_REQUEST') rest.errorno = ERRNO.parameterError;
+  return { ...formatted, extensions: rest };
+}
+
+export function createApolloServer(schema: GraphQLSchema, httpServer: http.Server): ApolloServer<AppContext> {
+  return new ApolloServer<AppContext>({
+    schema,
+    introspection: true, // limited to signed-in users by errorPlugin
+    includeStacktraceInErrorResponses: false,
+    allowBatchedHttpRequests: false,
+    csrfPrevention: true,
+    parseOptions: { maxTokens: LIMITS.maxTokens },
+    validationRules: securityRules(),
+    formatError: maskError,
+    plugins: [errorPlugin, ApolloServerPluginDrainHttpServer({ httpServer }), ApolloServerPluginLandingPageDisabled()],
+  });
+}

@@ -1,0 +1,83 @@
+import { randomUUID } from 'node:crypto';
+import type { EntityManager, MikroORM } from '@mikro-orm/core';
+import type { Request, Response } from 'express';
+import type { Config } from '../config/config';
+import type { Locale } from '../contract/error-catalogue';
+import type { Role } from '../contract/roles';
+import { localeFromAcceptLanguage } from '../core/locale';
+import type { Logger } from '../core/logger';
+import type { PubSub } from '../core/pubsub';
+import { TENANT_SCOPE_FILTER, TenantScope } from '../core/tenancy';
+import type { LoginThrottle } from '../modules/auth/login-throttle';
+import { findActiveSession } from '../modules/auth/session.service';
+import type { SocketRegistry } from '../modules/auth/socket-registry';
+import type { PolicyStore } from '../modules/permissions/policy-store';
+import { tenantLinks } from '../modules/tenants/tenant.service';
+import type { User } from '../modules/users/user.entity';
+import type { ApiGroupEntry } from './directives';
+
+/** Long-lived parts shared by all requests. */
+export type AppServices = {
+  config: Config;
+  logger: Logger;
+  orm: MikroORM;
+  pubsub: PubSub;
+  policies: PolicyStore;
+  throttle: LoginThrottle;
+  sockets: SocketRegistry;
+  /** Filled once the schema is built (it is derived from the schema's directives). */
+  catalogue: ApiGroupEntry[];
+};
+
+export type AuthState = { user: User; sessionId: number; role: Role; tenantId: number };
+
+export type AppContext = {
+  requestId: string;
+  /** A fork per request (or per subscription), already scoped to the caller's tenants. */
+  em: EntityManager;
+  auth: AuthState | null;
+  scope: TenantScope;
+  locale: Locale;
+  app: AppServices;
+  /** Present over HTTP only: cookies are set on the response. */
+  http?: { req: Request; res: Response };
+  ip?: string;
+  userAgent?: string;
+};
+
+export type ContextInput = {
+  token?: string;
+  acceptLanguage?: string;
+  ip?: string;
+  userAgent?: string;
+  http?: AppContext['http'];
+  requestId?: string;
+};
+
+/** Builds the request context: resolves the session, the tenant scope and the language. */
+export async function createContext(app: AppServices, input: ContextInput): Promise<AppContext> {
+  const em = app.orm.em.fork();
+  let auth: AuthState | null = null;
+  let scope = TenantScope.none();
+  if (input.token) {
+    const found = await findActiveSession(em, input.token);
+    if (found) {
+      const { session, user } = found;
+      const tenantId = user.tenant.id;
+      auth = { user, sessionId: session.id, role: user.role, tenantId };
+      scope = user.role === 'super_admin' ? TenantScope.all() : TenantScope.forUser(user.role, tenantId, await tenantLinks(em));
+    }
+  }
+  em.setFilterParams(TENANT_SCOPE_FILTER, scope.filterArgs());
+  return {
+    requestId: input.requestId ?? randomUUID(),
+    em,
+    auth,
+    scope,
+    locale: localeFromAcceptLanguage(input.acceptLanguage, auth?.user.language),
+    app,
+    http: input.http,
+    ip: input.ip,
+    userAgent: input.userAgent,
+  };
+}

@@ -1,0 +1,123 @@
+import { MapperKind, getDirective, mapSchema } from '@graphql-tools/utils';
+import {
+  DirectiveLocation,
+  GraphQLDirective,
+  GraphQLEnumType,
+  GraphQLList,
+  GraphQLNonNull,
+  GraphQLSchema,
+  GraphQLString,
+  defaultFieldResolver,
+  specifiedDirectives,
+} from 'graphql';
+import type { HttpMethod, Role } from '../contract/roles';
+import type { ApiKey } from '../modules/permissions/policy';
+
+export type AuthRule = { roles?: Role[] };
+export type PermissionRule = ApiKey & { summary?: string };
+export type FieldGuard = { auth?: AuthRule; permission?: PermissionRule };
+
+/** Checks a guard for the request context; throws the error the client should see. */
+export type GuardCheck<Ctx> = (ctx: Ctx, guard: FieldGuard) => Promise<void>;
+
+/** Re-creates the schema with `@auth` and `@permission` defined, using the schema's own enums. */
+export function withDirectiveDefinitions(schema: GraphQLSchema): GraphQLSchema {
+  const role = schema.getType('Role') as GraphQLEnumType;
+  const method = schema.getType('HttpMethod') as GraphQLEnumType;
+  const auth = new GraphQLDirective({
+    name: 'auth',
+    description: 'Requires a signed-in caller; with `roles`, one of those roles.',
+    locations: [DirectiveLocation.FIELD_DEFINITION],
+    args: { roles: { type: new GraphQLList(new GraphQLNonNull(role)) } },
+  });
+  const permission = new GraphQLDirective({
+    name: 'permission',
+    description:
+      "Requires the caller's role policy to hold this exact API (path and method); super_admin always passes. Listed in `apiCatalogue`.",
+    locations: [DirectiveLocation.FIELD_DEFINITION],
+    args: {
+      path: { type: new GraphQLNonNull(GraphQLString) },
+      method: { type: new GraphQLNonNull(method) },
+      summary: { type: GraphQLString, description: 'What the API does, shown on the role permission page.' },
+    },
+  });
+  return new GraphQLSchema({ ...schema.toConfig(), directives: [...specifiedDirectives, auth, permission] });
+}
+
+/** Reads the guard a field declares, if any. */
+export function fieldGuard(schema: GraphQLSchema, field: Parameters<typeof getDirective>[1]): FieldGuard | undefined {
+  const auth = getDirective(schema, field, 'auth')?.[0] as AuthRule | undefined;
+  const permission = getDirective(schema, field, 'permission')?.[0] as PermissionRule | undefined;
+  if (!auth && !permission) return undefined;
+  return { auth, permission };
+}
+
+/**
+ * Wraps every guarded field's `resolve` (and `subscribe` for subscriptions, so a
+ * subscription never starts without permission) with the check.
+ */
+export function enforceDirectives<Ctx>(schema: GraphQLSchema, check: GuardCheck<Ctx>): GraphQLSchema {
+  return mapSchema(schema, {
+    [MapperKind.OBJECT_FIELD]: (fieldConfig, _fieldName, typeName) => {
+      const guard = fieldGuard(schema, fieldConfig);
+      if (!guard) return fieldConfig;
+      if (typeName === schema.getSubscriptionType()?.name && fieldConfig.subscribe) {
+        const subscribe = fieldConfig.subscribe;
+        return {
+          ...fieldConfig,
+          subscribe: async (source, args, ctx, info) => {
+            await check(ctx as Ctx, guard);
+            return subscribe(source, args, ctx, info);
+          },
+        };
+      }
+      const resolve = fieldConfig.resolve ?? defaultFieldResolver;
+      return {
+        ...fieldConfig,
+        resolve: async (source, args, ctx, info) => {
+          await check(ctx as Ctx, guard);
+          return resolve(source, args, ctx, info);
+        },
+      };
+    },
+  });
+}
+
+export type ApiEntry = { path: string; method: HttpMethod; summary: string | null; fields: string[] };
+export type ApiGroupEntry = { tag: string; apis: ApiEntry[] };
+
+/** The tag of an API: the first segment of its path ("/productmanual/offshelf" -> "productmanual"). */
+export const tagOf = (path: string): string => path.split('/').filter(Boolean)[0] ?? 'root';
+
+/**
+ * The API catalogue, derived from the `@permission` directives: every guarded
+ * (path, method) with the GraphQL fields it guards, grouped by tag.
+ */
+export function collectApiCatalogue(schema: GraphQLSchema): ApiGroupEntry[] {
+  const apis = new Map<string, ApiEntry>();
+  for (const type of Object.values(schema.getTypeMap())) {
+    if (type.name.startsWith('__') || !('getFields' in type) || type instanceof GraphQLEnumType) continue;
+    if (!('getInterfaces' in type)) continue; // object and interface types only
+    for (const field of Object.values(type.getFields())) {
+      const permission = fieldGuard(schema, field)?.permission;
+      if (!permission) continue;
+      const key = `${permission.method} ${permission.path}`;
+      const entry = apis.get(key) ?? { path: permission.path, method: permission.method, summary: null, fields: [] };
+      entry.summary ??= permission.summary ?? null;
+      entry.fields.push(`${type.name}.${field.name}`);
+      apis.set(key, entry);
+    }
+  }
+  const groups = new Map<string, ApiEntry[]>();
+  for (const api of apis.values()) {
+    const tag = tagOf(api.path);
+    groups.set(tag, [...(groups.get(tag) ?? []), api]);
+  }
+  const methodOrder = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
+  return [...groups.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([tag, list]) => ({
+      tag,
+      apis: list.sort((a, b) => a.path.localeCompare(b.path) || methodOrder.indexOf(a.method) - methodOrder.indexOf(b.method)),
+    }));
+}

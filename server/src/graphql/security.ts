@@ -1,0 +1,54 @@
+import { costLimitRule } from '@escape.tech/graphql-armor-cost-limit';
+import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
+import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
+import { type DocumentNode, GraphQLError, Kind, type ValidationRule, visit } from 'graphql';
+import { ERRNO, errorMessage } from '../contract/error-catalogue';
+
+/** Limits applied to every operation, over HTTP and WebSocket alike. */
+export const LIMITS = {
+  /** Parser tokens: a huge document fails as a syntax error (HTTP 400) before any work. */
+  maxTokens: 3000,
+  maxDepth: 10,
+  /** Counts every alias, `__typename` aliases included. */
+  maxAliases: 15,
+  maxCost: 5000,
+  /** Request body (JSON) and WebSocket frame size. */
+  maxBodyBytes: 100 * 1024,
+  maxFrameBytes: 64 * 1024,
+} as const;
+
+const limitError = (what: string) => `Query rejected: ${what}`;
+
+export function securityRules(): ValidationRule[] {
+  return [
+    maxDepthRule({ n: LIMITS.maxDepth, ignoreIntrospection: true, errorMessage: limitError(`deeper than ${LIMITS.maxDepth} levels`), exposeLimits: false }),
+    maxAliasesRule({ n: LIMITS.maxAliases, errorMessage: limitError(`more than ${LIMITS.maxAliases} aliases`), exposeLimits: false }),
+    costLimitRule({ maxCost: LIMITS.maxCost, ignoreIntrospection: true, errorMessage: limitError(`cost above ${LIMITS.maxCost}`), exposeLimits: false }),
+  ];
+}
+
+/** True when the document asks for `__schema` or `__type` (the explorer's introspection). */
+export function usesIntrospection(document: DocumentNode): boolean {
+  let found = false;
+  visit(document, {
+    Field(node) {
+      if (node.name.value === '__schema' || node.name.value === '__type') {
+        found = true;
+      }
+    },
+  });
+  return found;
+}
+
+/** Introspection is for signed-in users (the explorer); anonymous callers get errorno 1005. */
+export function introspectionError(): GraphQLError {
+  return new GraphQLError(errorMessage(ERRNO.introspectionNeedsSignIn, 'en'), {
+    extensions: { code: 'UNAUTHENTICATED', errorno: ERRNO.introspectionNeedsSignIn, params: {}, http: { status: 401 } },
+  });
+}
+
+export const isSubscriptionOnly = (document: DocumentNode, operationName?: string | null) => {
+  const operations = document.definitions.filter((d) => d.kind === Kind.OPERATION_DEFINITION);
+  const chosen = operationName ? operations.find((o) => o.name?.value === operationName) : operations.length === 1 ? operations[0] : undefined;
+  return chosen?.operation === 'subscription';
+};

@@ -1,0 +1,131 @@
+import type http from 'node:http';
+import { parse as parseCookies } from 'cookie';
+import {
+  type DocumentNode,
+  type ExecutionArgs,
+  GraphQLError,
+  type GraphQLSchema,
+  parse,
+  specifiedRules,
+  validate,
+} from 'graphql';
+import { CloseCode } from 'graphql-ws';
+import { useServer } from 'graphql-ws/use/ws';
+import { type WebSocket, WebSocketServer } from 'ws';
+import { ERRNO, errorMessage } from '../contract/error-catalogue';
+import { toClientError } from '../core/errors';
+import { findActiveSession } from '../modules/auth/session.service';
+import { tokenFrom } from '../modules/auth/tokens';
+import { type AppContext, type AppServices, createContext } from './context';
+import { LIMITS, introspectionError, isSubscriptionOnly, securityRules, usesIntrospection } from './security';
+
+type Extra = { socket: WebSocket; request: http.IncomingMessage; token?: string; sessionId?: number; locale?: AppContext['locale'] };
+
+/**
+ * A browser may open the socket only from this site (or an allowed origin); clients
+ * that send no Origin (servers, scripts) are not browsers and authenticate by token.
+ */
+export function originAllowed(origin: string | undefined, host: string | undefined, allowed: readonly string[]): boolean {
+  if (!origin) return true;
+  if (allowed.includes(origin)) return true;
+  try {
+    return new URL(origin).host === host;
+  } catch {
+    return false;
+  }
+}
+
+function rejectUpgrade(socket: import('node:stream').Duplex, status: number, text: string) {
+  socket.write(`HTTP/1.1 ${status} ${text}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+  socket.destroy();
+}
+
+const requestError = (reason: string) =>
+  new GraphQLError(errorMessage(ERRNO.invalidRequest, 'en', { reason }), {
+    extensions: { code: 'BAD_REQUEST', errorno: ERRNO.invalidRequest, params: { reason } },
+  });
+
+/**
+ * GraphQL subscriptions over graphql-ws on `/graphql`, with the protections HTTP has:
+ * origin check, authentication, the same validation limits, subscriptions only,
+ * session re-checked on each subscribe, and a small frame size.
+ */
+export function attachWebSocket(httpServer: http.Server, schema: GraphQLSchema, app: AppServices) {
+  const wss = new WebSocketServer({ noServer: true, maxPayload: LIMITS.maxFrameBytes });
+  httpServer.on('upgrade', (request, socket, head) => {
+    const pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
+    if (pathname !== '/graphql') return rejectUpgrade(socket, 404, 'Not Found');
+    if (!originAllowed(request.headers.origin, request.headers.host, app.config.allowedOrigins)) {
+      app.logger.warn({ origin: request.headers.origin }, 'websocket upgrade refused: origin not allowed');
+      return rejectUpgrade(socket, 403, 'Forbidden');
+    }
+    wss.handleUpgrade(request, socket, head, (ws) => wss.emit('connection', ws, request));
+  });
+
+  const rules = [...specifiedRules, ...securityRules()];
+  const shape = (errors: readonly GraphQLError[], extra: Extra) =>
+    errors.map((e) => toClientError(e.toJSON(), extra.locale ?? 'en', 'ws', false));
+
+  const server = useServer<Record<string, unknown> | undefined, Extra>(
+    {
+      schema,
+      connectionInitWaitTimeout: app.config.wsInitTimeoutMs,
+      onConnect: async (ctx) => {
+        const params = ctx.connectionParams ?? {};
+        const bearer = typeof params.authorization === 'string' ? params.authorization : typeof params.Authorization === 'string' ? params.Authorization : undefined;
+        const cookies = parseCookies(ctx.extra.request.headers.cookie ?? '');
+        const token = (typeof params.token === 'string' && params.token) || tokenFrom(bearer, cookies);
+        if (!token) return false; // 4403 Forbidden
+        const found = await findActiveSession(app.orm.em.fork(), token);
+        if (!found) return false;
+        ctx.extra.token = token;
+        ctx.extra.sessionId = found.session.id;
+        ctx.extra.locale = found.user.language === 'zh_CN' ? 'zh-CN' : 'en';
+        app.sockets.add(found.session.id, ctx.extra.socket);
+        return true;
+      },
+      onClose: (ctx) => {
+        if (ctx.extra.sessionId) app.sockets.remove(ctx.extra.sessionId, ctx.extra.socket);
+      },
+      onSubscribe: async (ctx, _id, payload): Promise<ExecutionArgs | readonly GraphQLError[]> => {
+        const contextValue = await createContext(app, { token: ctx.extra.token, requestId: undefined });
+        if (!contextValue.auth) {
+          // The session was revoked or expired since the socket opened.
+          ctx.extra.socket.close(CloseCode.Unauthorized, 'Session revoked');
+          return [new GraphQLError(errorMessage(ERRNO.sessionExpired, 'en'), { extensions: { code: 'UNAUTHENTICATED', errorno: ERRNO.sessionExpired } })];
+        }
+        let document: DocumentNode;
+        try {
+          document = parse(payload.query, { maxTokens: LIMITS.maxTokens });
+        } catch (error) {
+          return [error instanceof GraphQLError ? error : requestError('the query could not be parsed')];
+        }
+        if (!isSubscriptionOnly(document, payload.operationName)) {
+          return [requestError('only subscriptions are accepted over WebSocket; send queries and mutations with HTTP POST /graphql')];
+        }
+        if (usesIntrospection(document) && !contextValue.auth) return [introspectionError()];
+        const errors = validate(schema, document, rules);
+        if (errors.length) return errors;
+        return { schema, document, variableValues: payload.variables ?? undefined, operationName: payload.operationName ?? undefined, contextValue };
+      },
+      onError: (ctx, _id, _payload, errors) => shape(errors as readonly GraphQLError[], ctx.extra),
+      onNext: (ctx, _id, _payload, args, result) => {
+        if (!result.errors?.length) return;
+        const context = args.contextValue as AppContext;
+        for (const e of result.errors) {
+          if (e.originalError && !(e.extensions?.errorno)) context.app.logger.error({ err: e.originalError, path: e.path }, 'unexpected subscription error');
+        }
+        return { ...result, errors: result.errors.map((e) => toClientError(e.toJSON(), context.locale, context.requestId, false)) };
+      },
+    },
+    wss,
+  );
+
+  return {
+    async close() {
+      for (const client of wss.clients) client.close(1001, 'Server shutting down');
+      await server.dispose();
+      await new Promise<void>((resolve) => wss.close(() => resolve()));
+    },
+  };
+}

@@ -1,0 +1,66 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import type { ApolloServer } from '@apollo/server';
+import { expressMiddleware } from '@as-integrations/express5';
+import { parse as parseCookies } from 'cookie';
+import express, { type ErrorRequestHandler } from 'express';
+import { ERRNO, errorMessage } from '../contract/error-catalogue';
+import { localeFromAcceptLanguage } from '../core/locale';
+import { type AppContext, type AppServices, createContext } from '../graphql/context';
+import { LIMITS } from '../graphql/security';
+import { tokenFrom } from '../modules/auth/tokens';
+
+/** Body-parser failures answered as GraphQL-shaped errors with the right status, never a stack. */
+const bodyErrors: ErrorRequestHandler = (error, req, res, next) => {
+  if (res.headersSent) return next(error);
+  const locale = localeFromAcceptLanguage(req.headers['accept-language']);
+  const type = (error as { type?: string }).type;
+  const reject = (status: number, reason: string) =>
+    res.status(status).json({
+      errors: [{ message: errorMessage(ERRNO.invalidRequest, locale, { reason }), extensions: { code: 'BAD_REQUEST', errorno: ERRNO.invalidRequest, params: { reason } } }],
+    });
+  if (type === 'entity.parse.failed') return reject(400, 'the body is not valid JSON');
+  if (type === 'entity.too.large') return reject(413, `the body is larger than ${LIMITS.maxBodyBytes} bytes`);
+  if (type === 'encoding.unsupported' || type === 'charset.unsupported') return reject(415, 'unsupported body encoding');
+  req.app.locals.logger?.error({ err: error }, 'unexpected HTTP error');
+  res.status(500).json({ errors: [{ message: errorMessage(ERRNO.serverFailure, locale), extensions: { code: 'INTERNAL_SERVER_ERROR', errorno: ERRNO.serverFailure } }] });
+};
+
+export function createExpressApp(app: AppServices, apollo: ApolloServer<AppContext>): express.Express {
+  const web = express();
+  web.disable('x-powered-by');
+  web.locals.logger = app.logger;
+  if (app.config.trustProxy) web.set('trust proxy', true);
+
+  web.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+
+  web.use(
+    '/graphql',
+    express.json({ limit: LIMITS.maxBodyBytes }),
+    expressMiddleware(apollo, {
+      context: async ({ req, res }) =>
+        createContext(app, {
+          token: tokenFrom(req.headers.authorization, parseCookies(req.headers.cookie ?? '')),
+          acceptLanguage: req.headers['accept-language'],
+          ip: req.ip,
+          userAgent: req.headers['user-agent'],
+          http: { req, res },
+          requestId: randomUUID(),
+        }),
+    }),
+  );
+
+  // The built client, with the SPA's routes falling back to index.html.
+  const index = path.join(app.config.clientDist, 'index.html');
+  web.use(express.static(app.config.clientDist, { index: false, maxAge: '1h' }));
+  web.get(/^\/(?!graphql|files|healthz).*/, (_req, res) => {
+    if (fs.existsSync(index)) res.sendFile(index);
+    else res.status(503).type('text').send('The web client is not built yet: run `npm run build` at the repository root.');
+  });
+
+  web.use(bodyErrors);
+  return web;
+}

@@ -1,0 +1,65 @@
+import { Arg, Ctx, Directive, Mutation, Query, Resolver } from 'type-graphql';
+import type { Language } from '../../contract/roles';
+import type { AppContext } from '../../graphql/context';
+import { LanguageEnum } from '../../graphql/enums';
+import { requireAuth } from '../../graphql/guards';
+import { User } from '../users/user.entity';
+import { login, resetPassword } from './auth.service';
+import { LoginResult } from './auth.types';
+import { revokeSessions } from './session.service';
+import { SESSION_MS, TOKEN_COOKIE } from './tokens';
+
+function setTokenCookie(ctx: AppContext, token: string | null): void {
+  const http = ctx.http;
+  if (!http) return;
+  const options = { httpOnly: true, sameSite: 'lax' as const, secure: http.req.secure, path: '/' };
+  if (token) http.res.cookie(TOKEN_COOKIE, token, { ...options, maxAge: SESSION_MS });
+  else http.res.clearCookie(TOKEN_COOKIE, options);
+}
+
+@Resolver()
+export class AuthResolver {
+  @Mutation(() => LoginResult, {
+    description: 'Signs in with account and password; sets the `token` cookie and returns the token. Wrong credentials: errorno 8; too many failures: errorno 1001.',
+  })
+  async login(@Ctx() ctx: AppContext, @Arg('account') account: string, @Arg('password') password: string): Promise<LoginResult> {
+    const result = await login(ctx.em, ctx.app.throttle, account, password, { ip: ctx.ip, userAgent: ctx.userAgent });
+    setTokenCookie(ctx, result.token);
+    return result;
+  }
+
+  @Mutation(() => Boolean, { description: 'Signs out: revokes the session server-side, clears the cookie and closes its live sockets.' })
+  async logout(@Ctx() ctx: AppContext): Promise<boolean> {
+    setTokenCookie(ctx, null);
+    if (!ctx.auth) return false;
+    const revoked = await revokeSessions(ctx.em, ctx.auth.user.id, ctx.auth.sessionId);
+    ctx.app.sockets.closeSessions(revoked);
+    return true;
+  }
+
+  @Directive('@auth')
+  @Query(() => User, { description: 'The signed-in user.' })
+  me(@Ctx() ctx: AppContext): User {
+    return requireAuth(ctx).user;
+  }
+
+  @Directive('@auth')
+  @Mutation(() => Boolean, {
+    description: 'Changes the password: old wrong -> errorno 1002, same as old -> 1000, new needs 8+ characters with a letter and a digit. Success signs out every session.',
+  })
+  async resetPassword(@Ctx() ctx: AppContext, @Arg('oldPassword') oldPassword: string, @Arg('newPassword') newPassword: string): Promise<boolean> {
+    const revoked = await resetPassword(ctx.em, requireAuth(ctx).user.id, oldPassword, newPassword);
+    ctx.app.sockets.closeSessions(revoked);
+    setTokenCookie(ctx, null);
+    return true;
+  }
+
+  @Directive('@auth')
+  @Mutation(() => User, { description: 'Keeps the interface language for the signed-in user.' })
+  async setLanguage(@Ctx() ctx: AppContext, @Arg('language', () => LanguageEnum) language: Language): Promise<User> {
+    const user = requireAuth(ctx).user;
+    user.language = language;
+    await ctx.em.flush();
+    return user;
+  }
+}

@@ -1,0 +1,40 @@
+import { randomUUID } from 'node:crypto';
+import { Arg, Ctx, Directive, Field, ID, Mutation, ObjectType, Resolver, Root, Subscription } from 'type-graphql';
+import { ERRNO } from '../../contract/error-catalogue';
+import { AppError } from '../../core/errors';
+import type { SystemMessageEvent } from '../../core/pubsub';
+import type { AppContext } from '../../graphql/context';
+
+@ObjectType({ description: 'An announcement to everyone signed in.' })
+export class SystemMessage {
+  @Field(() => ID)
+  id!: string;
+
+  @Field()
+  text!: string;
+
+  @Field()
+  createdAt!: Date;
+}
+
+@Resolver()
+export class SystemMessageResolver {
+  @Directive('@auth(roles: [super_admin])')
+  @Mutation(() => SystemMessage, { description: 'Sends an announcement (1-500 characters) to every subscriber of `systemMessages`.' })
+  publishSystemMessage(@Ctx() ctx: AppContext, @Arg('text') text: string): SystemMessage {
+    const trimmed = text.trim();
+    if (!trimmed || trimmed.length > 500) throw new AppError(ERRNO.invalidRequest, { reason: 'text must have 1 to 500 characters' });
+    const event: SystemMessageEvent = { id: randomUUID(), text: trimmed, createdAt: new Date() };
+    ctx.app.pubsub.publish('SYSTEM_MESSAGE', event);
+    return event;
+  }
+
+  @Directive('@auth')
+  @Subscription(() => SystemMessage, {
+    description: 'Announcements as they are sent.',
+    topics: 'SYSTEM_MESSAGE',
+  })
+  systemMessages(@Root() event: SystemMessageEvent): SystemMessage {
+    return event;
+  }
+}

@@ -1,0 +1,15 @@
+import { Ctx, Directive, Query, Resolver } from 'type-graphql';
+import type { AppContext } from '../../graphql/context';
+import { tenantTree } from './tenant.service';
+import { TenantNode } from './tenant.types';
+
+@Resolver()
+export class TenantResolver {
+  @Directive('@auth')
+  @Query(() => [TenantNode], {
+    description: "The caller's customer/area tree: all tenants for super_admin, otherwise the caller's tenant and its sub-tenants. `NoDocumented` first.",
+  })
+  tenantTree(@Ctx() ctx: AppContext): Promise<TenantNode[]> {
+    return tenantTree(ctx.em);
+  }
+}

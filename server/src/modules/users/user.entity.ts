@@ -1,0 +1,60 @@
+import { Entity, OptionalProps, Filter, ManyToOne, PrimaryKey, Property, type Ref } from '@mikro-orm/core';
+import { Field, ID, ObjectType } from 'type-graphql';
+import type { Language, Role } from '../../contract/roles';
+import { TENANT_SCOPE_FILTER, type TenantScopeArgs } from '../../core/tenancy';
+import { Tenant } from '../tenants/tenant.entity';
+import { LanguageEnum, RoleEnum } from '../../graphql/enums';
+
+@Filter({ name: TENANT_SCOPE_FILTER, default: true, cond: (args: TenantScopeArgs) => (args.ids === null ? {} : { tenant: { $in: args.ids } }) })
+@ObjectType({ description: 'A person who signs in: staff of a maker, a maintainer, a tenant administrator or a customer.' })
+@Entity({ tableName: 'app_user' })
+export class User {
+  [OptionalProps]?: 'createdAt' | 'updatedAt' | 'language';
+
+  @Field(() => ID)
+  @PrimaryKey({ type: 'integer' })
+  id!: number;
+
+  @ManyToOne(() => Tenant, { ref: true, deleteRule: 'restrict' })
+  tenant!: Ref<Tenant>;
+
+  @Field({ description: 'Display name (shown as username).' })
+  @Property({ type: 'string', length: 20 })
+  name!: string;
+
+  @Field({ description: 'Login account: starts with a letter, 3-16 letters, digits or underscore. Unique.' })
+  @Property({ type: 'string', length: 16, unique: true })
+  account!: string;
+
+  @Field(() => RoleEnum)
+  @Property({ type: 'string', length: 20 })
+  role!: Role;
+
+  @Field(() => String, { nullable: true, description: 'Mainland China mobile number.' })
+  @Property({ type: 'string', length: 20, nullable: true })
+  phone?: string | null;
+
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'string', length: 100, nullable: true })
+  email?: string | null;
+
+  /** argon2id hash; never exposed. */
+  @Property({ type: 'string', length: 200, lazy: true })
+  passwordHash!: string;
+
+  @Field(() => LanguageEnum, { description: 'Interface language kept for this user.' })
+  @Property({ type: 'string', length: 8 })
+  language: Language = 'en';
+
+  @Field(() => String, { nullable: true, description: 'Avatar picture URL; initials are shown when absent.' })
+  @Property({ type: 'string', length: 300, nullable: true })
+  avatarUrl?: string | null;
+
+  @Field()
+  @Property({ type: 'datetime' })
+  createdAt: Date = new Date();
+
+  @Field()
+  @Property({ type: 'datetime', onUpdate: () => new Date() })
+  updatedAt: Date = new Date();
+}

@@ -1,0 +1,64 @@
+import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+import type { Role } from '../../contract/roles';
+import { RoleEnum } from '../../graphql/enums';
+import { User } from './user.entity';
+
+@ObjectType({ description: 'A page of users, newest first.' })
+export class UserPage {
+  @Field(() => [User])
+  items!: User[];
+
+  @Field(() => Int, { description: 'Users matching the search in the caller\'s tenants.' })
+  total!: number;
+
+  @Field(() => Int)
+  page!: number;
+
+  @Field(() => Int)
+  pageSize!: number;
+}
+
+@InputType({ description: 'The add-user dialog. Rules: spec part 2 section 5; violations return errorno 1003 with `extensions.fields`.' })
+export class AddUserInput {
+  @Field(() => ID, { nullable: true, description: "Tenant of the new user; defaults to the caller's tenant. Must be in the caller's scope." })
+  tenantId?: string | null;
+
+  @Field()
+  name!: string;
+
+  @Field()
+  account!: string;
+
+  @Field()
+  password!: string;
+
+  @Field()
+  confirmPassword!: string;
+
+  @Field(() => RoleEnum, { description: 'tenant_admin or user.' })
+  role!: Role;
+
+  @Field(() => String, { nullable: true })
+  phone?: string | null;
+
+  @Field(() => String, { nullable: true })
+  email?: string | null;
+}
+
+@InputType({ description: 'The edit-user dialog: the account and password cannot be changed here.' })
+export class UpdateUserInput {
+  @Field(() => ID)
+  id!: string;
+
+  @Field()
+  name!: string;
+
+  @Field(() => RoleEnum, { description: 'tenant_admin or user.' })
+  role!: Role;
+
+  @Field(() => String, { nullable: true })
+  phone?: string | null;
+
+  @Field(() => String, { nullable: true })
+  email?: string | null;
+}
