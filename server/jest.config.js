@@ -20,6 +20,6 @@ module.exports = {
     '^.+\\.m?js$': ['@swc/jest', swcJs],
   },
   transformIgnorePatterns: ['/node_modules/(?!(aedes|file-type|strtok3|token-types|@tokenizer/inflate|uint8array-extras|@borewit/text-codec)/)'],
-  testEnvironmentOptions: { customExportConditions: ['node', 'node-addons', 'module-sync'] },
+  testEnvironmentOptions: { customExportConditions: ['node', 'node-addons'] },
   testTimeout: 30000,
 };

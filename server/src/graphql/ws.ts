@@ -14,6 +14,7 @@ import { useServer } from 'graphql-ws/use/ws';
 import { type WebSocket, WebSocketServer } from 'ws';
 import { ERRNO, errorMessage } from '../contract/error-catalogue';
 import { toClientError } from '../core/errors';
+import { localeFromAcceptLanguage } from '../core/locale';
 import { findActiveSession } from '../modules/auth/session.service';
 import { tokenFrom } from '../modules/auth/tokens';
 import { type AppContext, type AppServices, createContext } from './context';
@@ -80,7 +81,7 @@ export function attachWebSocket(httpServer: http.Server, schema: GraphQLSchema, 
         if (!found) return false;
         ctx.extra.token = token;
         ctx.extra.sessionId = found.session.id;
-        ctx.extra.locale = found.user.language === 'zh_CN' ? 'zh-CN' : 'en';
+        ctx.extra.locale = localeFromAcceptLanguage(ctx.extra.request.headers['accept-language'], found.user.language);
         app.sockets.add(found.session.id, ctx.extra.socket);
         return true;
       },

@@ -46,7 +46,7 @@ export async function seedDemo(em: EntityManager, logger: Logger, data: DemoData
     }
     await tx.flush();
     for (const u of data.users) {
-      tx.persist(tx.create(User, { account: u.account, name: u.name, role: u.role, tenant: byKey.get(u.tenant)!, phone: u.phone ?? null, email: u.email ?? null, passwordHash, language: 'en' }));
+      tx.persist(tx.create(User, { account: u.account, name: u.name, role: u.role, tenant: byKey.get(u.tenant)!, phone: u.phone ?? null, email: u.email ?? null, passwordHash }));
       progress(`user ${u.account}`);
     }
     for (const [role, apis] of Object.entries(data.policies)) {

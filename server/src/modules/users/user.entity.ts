@@ -42,9 +42,9 @@ export class User {
   @Property({ type: 'string', length: 200, lazy: true })
   passwordHash!: string;
 
-  @Field(() => LanguageEnum, { description: 'Interface language kept for this user.' })
-  @Property({ type: 'string', length: 8 })
-  language: Language = 'en';
+  @Field(() => LanguageEnum, { nullable: true, description: "Interface language kept for this user; null follows the browser." })
+  @Property({ type: 'string', length: 8, nullable: true })
+  language?: Language | null = null;
 
   @Field(() => String, { nullable: true, description: 'Avatar picture URL; initials are shown when absent.' })
   @Property({ type: 'string', length: 300, nullable: true })

@@ -35,7 +35,8 @@ export async function listUsers(em: EntityManager, scope: TenantScope, query: Us
   }
   const search = query.search?.trim();
   if (search) {
-    const like = `%${search.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
+    // SQLite's LIKE has no default escape character, so `%` and `_` stay wildcards: harmless for a search box.
+    const like = `%${search}%`;
     where.$or = [{ name: { $like: like } }, { account: { $like: like } }];
   }
   const [items, total] = await em.findAndCount(User, where, {
@@ -74,7 +75,6 @@ export async function addUser(em: EntityManager, scope: TenantScope, actorTenant
     phone: emptyToNull(values.phone),
     email: emptyToNull(values.email),
     passwordHash: await hashPassword(values.password),
-    language: 'en',
   });
   await em.persistAndFlush(user);
   return user;

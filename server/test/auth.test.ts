@@ -1,0 +1,147 @@
+import { DEMO_PASSWORD, LOGIN, errorOf, gql, loginAs, startTestServer, type TestServer } from './helpers';
+
+const ME = '{ me { account role language } }';
+const RESET = 'mutation Reset($old: String!, $new: String!) { resetPassword(oldPassword: $old, newPassword: $new) }';
+
+describe('sign-in and sessions over HTTP', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ LOGIN_MAX_FAILURES: '5' });
+  });
+  afterAll(() => server.stop());
+
+  it('signs in, sets an HttpOnly 7-day cookie and returns a bearer token', async () => {
+    const res = await gql(server, LOGIN, { account: 'tenantadmin', password: DEMO_PASSWORD });
+    expect(res.body.errors).toBeUndefined();
+    const { token, user, expiresAt } = res.body.data!.login;
+    expect(user).toMatchObject({ account: 'tenantadmin', role: 'tenant_admin' });
+    const expiresInDays = (Date.parse(expiresAt) - Date.now()) / 86_400_000;
+    expect(expiresInDays).toBeGreaterThan(6.99);
+    expect(expiresInDays).toBeLessThanOrEqual(7);
+    const cookie = res.headers.get('set-cookie')!;
+    expect(cookie).toMatch(new RegExp(`^token=${token};`));
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    expect(cookie).toMatch(/Max-Age=604800/);
+    expect(cookie).not.toMatch(/Secure/); // plain HTTP here; Secure is set when served over HTTPS
+
+    const byBearer = await gql(server, ME, {}, { token });
+    const byCookie = await gql(server, ME, {}, { cookie: `token=${token}` });
+    expect(byBearer.body.data!.me.account).toBe('tenantadmin');
+    expect(byCookie.body.data!.me.account).toBe('tenantadmin');
+  });
+
+  it('gives a new token at each sign-in', async () => {
+    const first = await loginAs(server, 'maintainer');
+    const second = await loginAs(server, 'maintainer');
+    expect(first).not.toBe(second);
+  });
+
+  it('answers a wrong password and an unknown account the same way', async () => {
+    const wrong = await gql(server, LOGIN, { account: 'maintadmin', password: 'nope-12345' });
+    const unknown = await gql(server, LOGIN, { account: 'nobody_here', password: 'nope-12345' });
+    expect(errorOf(wrong)).toMatchObject({ code: 'UNAUTHENTICATED', errorno: 8 });
+    expect(errorOf(unknown)).toEqual(errorOf(wrong));
+    expect(unknown.body.errors![0].message).toBe(wrong.body.errors![0].message);
+    expect(wrong.body.errors![0].message).toBe('Wrong username or password');
+  });
+
+  it('answers in Chinese for a zh-cn browser', async () => {
+    const res = await gql(server, LOGIN, { account: 'maintadmin', password: 'nope-12345' }, { headers: { 'accept-language': 'zh-CN,zh;q=0.9' } });
+    expect(res.body.errors![0].message).toBe('用户名或密码错误');
+  });
+
+  it('rejects anonymous and garbage tokens with errorno 2', async () => {
+    expect(errorOf(await gql(server, ME))).toMatchObject({ code: 'UNAUTHENTICATED', errorno: 2 });
+    expect(errorOf(await gql(server, ME, {}, { token: 'not-a-token' }))).toMatchObject({ errorno: 2 });
+  });
+
+  it('revokes the session server-side on sign-out', async () => {
+    const token = await loginAs(server, 'customer');
+    const out = await gql(server, 'mutation { logout }', {}, { token });
+    expect(out.body.data!.logout).toBe(true);
+    expect(out.headers.get('set-cookie')).toMatch(/^token=;/);
+    expect(errorOf(await gql(server, ME, {}, { token }))).toMatchObject({ errorno: 2 });
+  });
+
+  it('keeps the user language', async () => {
+    const token = await loginAs(server, 'maintainer');
+    await gql(server, 'mutation { setLanguage(language: zh_CN) { language } }', {}, { token });
+    const me = await gql(server, ME, {}, { token });
+    expect(me.body.data!.me.language).toBe('zh_CN');
+    // Errors now come in the user's language, whatever the browser says.
+    const denied = await gql(server, '{ rolePolicies(role: user) { path } }', {}, { token });
+    expect(denied.body.errors![0].message).toBe('您没有此操作的权限');
+  });
+});
+
+describe('logged-in password reset', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.stop());
+
+  it('says 1002 when the old password is wrong, and changes nothing', async () => {
+    const token = await loginAs(server, 'maintadmin');
+    const res = await gql(server, RESET, { old: 'wrong-pass1', new: 'Brandnew123' }, { token });
+    expect(errorOf(res)).toMatchObject({ errorno: 1002 });
+    expect(res.body.errors![0].message).toBe('The old password is wrong');
+    expect((await gql(server, ME, {}, { token })).body.data!.me.account).toBe('maintadmin');
+    await loginAs(server, 'maintadmin', DEMO_PASSWORD);
+  });
+
+  it('says 1000 when the new password equals the old one', async () => {
+    const token = await loginAs(server, 'maintadmin');
+    const res = await gql(server, RESET, { old: DEMO_PASSWORD, new: DEMO_PASSWORD }, { token });
+    expect(errorOf(res)).toMatchObject({ errorno: 1000 });
+  });
+
+  it.each([
+    ['short1', 'new_password_rule'],
+    ['lettersonly', 'new_password_rule'],
+    ['123456789', 'new_password_rule'],
+    ['', 'new_password_required'],
+  ])('rejects the new password %j with %s', async (newPassword, key) => {
+    const token = await loginAs(server, 'maintadmin');
+    const res = await gql(server, RESET, { old: DEMO_PASSWORD, new: newPassword }, { token });
+    expect(errorOf(res)).toMatchObject({ errorno: 1003 });
+    expect(errorOf(res).fields).toEqual([expect.objectContaining({ field: 'newPassword', key })]);
+  });
+
+  it('changes the password and revokes every session of the user', async () => {
+    const token = await loginAs(server, 'maintainer');
+    const other = await loginAs(server, 'maintainer');
+    const res = await gql(server, RESET, { old: DEMO_PASSWORD, new: 'Changed2027' }, { token });
+    expect(res.body.data!.resetPassword).toBe(true);
+    expect(errorOf(await gql(server, ME, {}, { token }))).toMatchObject({ errorno: 2 });
+    expect(errorOf(await gql(server, ME, {}, { token: other }))).toMatchObject({ errorno: 2 });
+    expect(errorOf(await gql(server, LOGIN, { account: 'maintainer', password: DEMO_PASSWORD }))).toMatchObject({ errorno: 8 });
+    await expect(loginAs(server, 'maintainer', 'Changed2027')).resolves.toEqual(expect.any(String));
+  });
+});
+
+describe('login throttling', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ LOGIN_MAX_FAILURES: '3', LOGIN_WINDOW_SECONDS: '600' });
+  });
+  afterAll(() => server.stop());
+
+  it('blocks an account after repeated failures, even with the right password, with a clear error', async () => {
+    for (let i = 0; i < 3; i++) {
+      expect(errorOf(await gql(server, LOGIN, { account: 'customer', password: `bad-guess-${i}` }))).toMatchObject({ errorno: 8 });
+    }
+    const blocked = await gql(server, LOGIN, { account: 'customer', password: DEMO_PASSWORD });
+    expect(blocked.status).toBe(429);
+    expect(errorOf(blocked)).toMatchObject({ code: 'TOO_MANY_REQUESTS', errorno: 1001 });
+    expect(errorOf(blocked).params.seconds).toBeGreaterThan(590);
+    expect(blocked.body.errors![0].message).toMatch(/^Too many failed attempts, please try again in \d+ seconds$/);
+  });
+
+  it('blocks an address that sprays many accounts', async () => {
+    // The same loopback address already failed 3 times above.
+    const res = await gql(server, LOGIN, { account: 'qiluadmin', password: DEMO_PASSWORD });
+    expect(errorOf(res)).toMatchObject({ errorno: 1001 });
+  });
+});

@@ -1,0 +1,133 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Client as PgClient } from 'pg';
+import { createClient, type Client as WsClient } from 'graphql-ws';
+import WebSocket from 'ws';
+import { type Config, loadConfig } from '../src/config/config';
+import { type RunningApp, startApp } from '../src/app';
+import { createLogger } from '../src/core/logger';
+
+export const DEMO_PASSWORD = 'Demo2026';
+
+let counter = 0;
+
+/**
+ * A fresh database for one server: a SQLite file in a temporary folder, or, when
+ * TEST_DATABASE_URL points at a throw-away PostgreSQL (the test command starts one),
+ * a new database on it that is dropped afterwards.
+ */
+async function freshDatabase(): Promise<{ databaseUrl?: string; dataDir: string; drop(): Promise<void> }> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mmc-test-'));
+  const admin = process.env.TEST_DATABASE_URL;
+  if (!admin) return { dataDir, drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }) };
+  const name = `mmc_test_${process.pid}_${++counter}_${Date.now() % 100000}`;
+  const client = new PgClient({ connectionString: admin });
+  await client.connect();
+  await client.query(`create database ${name}`);
+  await client.end();
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  return {
+    dataDir,
+    databaseUrl: url.toString(),
+    drop: async () => {
+      const c = new PgClient({ connectionString: admin });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type TestServer = RunningApp & { config: Config; stop(): Promise<void> };
+
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const db = await freshDatabase();
+  const config = loadConfig({
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: db.dataDir,
+    LOG_LEVEL: 'silent',
+    SIMULATOR: 'false',
+    ...(db.databaseUrl ? { DATABASE_URL: db.databaseUrl } : {}),
+    ...env,
+  });
+  const app = await startApp(config, createLogger(process.env.TEST_LOG_LEVEL ?? 'silent'));
+  return {
+    ...app,
+    config,
+    async stop() {
+      await app.close();
+      await db.drop();
+    },
+  };
+}
+
+export type GqlResponse<T = Record<string, any>> = {
+  status: number;
+  body: { data?: T | null; errors?: { message: string; path?: string[]; extensions: Record<string, any> }[] };
+  headers: Headers;
+};
+
+export type Caller = { token?: string; cookie?: string; headers?: Record<string, string> };
+
+/** A GraphQL request over real HTTP. */
+export async function gql<T = Record<string, any>>(server: { url: string }, query: string, variables?: Record<string, unknown>, as: Caller = {}): Promise<GqlResponse<T>> {
+  const headers: Record<string, string> = { 'content-type': 'application/json', ...as.headers };
+  if (as.token) headers.authorization = `Bearer ${as.token}`;
+  if (as.cookie) headers.cookie = as.cookie;
+  const res = await fetch(`${server.url}/graphql`, { method: 'POST', headers, body: JSON.stringify({ query, variables }) });
+  const text = await res.text();
+  return { status: res.status, body: JSON.parse(text), headers: res.headers };
+}
+
+export const LOGIN = `mutation Login($account: String!, $password: String!) {
+  login(account: $account, password: $password) { token expiresAt user { id account role tenantId } }
+}`;
+
+/** Signs in and returns the bearer token. */
+export async function loginAs(server: { url: string }, account: string, password = DEMO_PASSWORD): Promise<string> {
+  const res = await gql(server, LOGIN, { account, password });
+  if (!res.body.data?.login) throw new Error(`login failed for ${account}: ${JSON.stringify(res.body.errors)}`);
+  return res.body.data.login.token as string;
+}
+
+export function errorOf(res: GqlResponse) {
+  return res.body.errors?.[0]?.extensions ?? {};
+}
+
+/** A graphql-ws client like an integrator's, over a real WebSocket. */
+export function wsClient(server: { url: string }, connectionParams?: Record<string, unknown>, headers?: Record<string, string>): WsClient {
+  return createClient({
+    url: server.url.replace('http', 'ws') + '/graphql',
+    webSocketImpl: class extends WebSocket {
+      constructor(address: string, protocols?: string | string[]) {
+        super(address, protocols, { headers });
+      }
+    },
+    connectionParams,
+    retryAttempts: 0,
+    lazy: true,
+  });
+}
+
+/** Opens a raw socket and resolves with how the server closed it. */
+export function rawSocket(url: string, options: { headers?: Record<string, string>; protocol?: string } = {}) {
+  const socket = new WebSocket(url.replace('http', 'ws') + '/graphql', options.protocol ?? 'graphql-transport-ws', { headers: options.headers });
+  const messages: any[] = [];
+  socket.on('message', (data) => messages.push(JSON.parse(String(data))));
+  const opened = new Promise<void>((resolve, reject) => {
+    socket.once('open', () => resolve());
+    socket.once('error', reject);
+    socket.once('unexpected-response', (_req, res) => reject(Object.assign(new Error(`HTTP ${res.statusCode}`), { statusCode: res.statusCode })));
+  });
+  const closed = new Promise<{ code: number; reason: string }>((resolve) => socket.once('close', (code, reason) => resolve({ code, reason: String(reason) })));
+  const nextMessage = () =>
+    new Promise<any>((resolve) => {
+      if (messages.length) return resolve(messages.shift());
+      socket.once('message', () => resolve(messages.shift()));
+    });
+  return { socket, opened, closed, messages, nextMessage };
+}

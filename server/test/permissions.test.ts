@@ -1,0 +1,78 @@
+import { errorOf, gql, loginAs, startTestServer, type TestServer } from './helpers';
+
+const USERS = '{ users(pageSize: 10) { total } }';
+const REPLACE = 'mutation Replace($role: Role!, $apis: [ApiPermissionInput!]!) { replaceRolePolicies(role: $role, apis: $apis) { path method } }';
+
+describe('@auth and @permission directives', () => {
+  let server: TestServer;
+  const tokens: Record<string, string> = {};
+  beforeAll(async () => {
+    server = await startTestServer();
+    for (const account of ['superadmin', 'tenantadmin', 'maintainer', 'maintadmin']) tokens[account] = await loginAs(server, account);
+  });
+  afterAll(() => server.stop());
+
+  it('shows the directives in the schema and derives the API catalogue from them', async () => {
+    const res = await gql(server, '{ apiCatalogue { tag apis { path method summary fields } } }', {}, { token: tokens.maintainer });
+    const user = res.body.data!.apiCatalogue.find((g: { tag: string }) => g.tag === 'user');
+    expect(user.apis).toEqual([
+      { path: '/user', method: 'GET', summary: 'List users', fields: ['Query.users'] },
+      { path: '/user', method: 'POST', summary: 'Add a user', fields: ['Mutation.addUser'] },
+      { path: '/user', method: 'PUT', summary: 'Edit a user', fields: ['Mutation.updateUser'] },
+    ]);
+  });
+
+  it('lets super_admin through without any policy', async () => {
+    const res = await gql(server, USERS, {}, { token: tokens.superadmin });
+    expect(res.body.errors).toBeUndefined();
+    expect(res.body.data!.users.total).toBeGreaterThanOrEqual(8);
+  });
+
+  it('allows a role whose policy holds the exact path and method', async () => {
+    const res = await gql(server, USERS, {}, { token: tokens.tenantadmin });
+    expect(res.body.errors).toBeUndefined();
+  });
+
+  it('denies a role without the pair, and anonymous callers', async () => {
+    expect(errorOf(await gql(server, USERS, {}, { token: tokens.maintainer }))).toMatchObject({ code: 'FORBIDDEN', errorno: 1150 });
+    expect(errorOf(await gql(server, USERS))).toMatchObject({ code: 'UNAUTHENTICATED', errorno: 2 });
+  });
+
+  it('keeps @auth(roles) routes for super_admin', async () => {
+    expect(errorOf(await gql(server, '{ rolePolicies(role: tenant_admin) { path } }', {}, { token: tokens.tenantadmin }))).toMatchObject({ errorno: 1150 });
+    const ok = await gql(server, '{ rolePolicies(role: tenant_admin) { path method } }', {}, { token: tokens.superadmin });
+    expect(ok.body.data!.rolePolicies).toEqual([
+      { path: '/user', method: 'GET' },
+      { path: '/user', method: 'POST' },
+      { path: '/user', method: 'PUT' },
+    ]);
+  });
+
+  it('applies a replaced policy at once (cache cleared) and reports own permissions', async () => {
+    const before = await gql(server, '{ myPermissions { path method } }', {}, { token: tokens.maintainer });
+    expect(before.body.data!.myPermissions).toEqual([]);
+    const replaced = await gql(server, REPLACE, { role: 'maintainer', apis: [{ path: '/user', method: 'GET' }, { path: '/user', method: 'GET' }] }, { token: tokens.superadmin });
+    expect(replaced.body.data!.replaceRolePolicies).toEqual([{ path: '/user', method: 'GET' }]);
+    expect((await gql(server, USERS, {}, { token: tokens.maintainer })).body.errors).toBeUndefined();
+    const after = await gql(server, '{ myPermissions { path method } }', {}, { token: tokens.maintainer });
+    expect(after.body.data!.myPermissions).toEqual([{ path: '/user', method: 'GET' }]);
+    // Exact match only: GET does not grant POST.
+    const add = await gql(server, 'mutation { addUser(input: {name: "Test", account: "tx1", password: "abc12345", confirmPassword: "abc12345", role: user}) { id } }', {}, { token: tokens.maintainer });
+    expect(errorOf(add)).toMatchObject({ errorno: 1150 });
+
+    await gql(server, REPLACE, { role: 'maintainer', apis: [] }, { token: tokens.superadmin });
+    expect(errorOf(await gql(server, USERS, {}, { token: tokens.maintainer }))).toMatchObject({ errorno: 1150 });
+  });
+
+  it('refuses unknown APIs and changes nothing', async () => {
+    const res = await gql(server, REPLACE, { role: 'maintainadmin', apis: [{ path: '/user', method: 'POST' }, { path: '/nowhere', method: 'GET' }] }, { token: tokens.superadmin });
+    expect(errorOf(res)).toMatchObject({ errorno: 1152, params: { method: 'GET', path: '/nowhere' } });
+    const policies = await gql(server, '{ rolePolicies(role: maintainadmin) { path method } }', {}, { token: tokens.superadmin });
+    expect(policies.body.data!.rolePolicies).toEqual([{ path: '/user', method: 'GET' }]);
+  });
+
+  it('lets only super_admin replace policies', async () => {
+    const res = await gql(server, REPLACE, { role: 'tenant_admin', apis: [] }, { token: tokens.tenantadmin });
+    expect(errorOf(res)).toMatchObject({ errorno: 1150 });
+  });
+});

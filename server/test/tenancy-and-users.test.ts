@@ -1,0 +1,179 @@
+import { DEMO_PASSWORD, errorOf, gql, loginAs, startTestServer, type TestServer } from './helpers';
+
+const USERS = 'query Users($tenantId: ID, $search: String, $pageSize: Int! = 20, $page: Int! = 1) { users(tenantId: $tenantId, search: $search, pageSize: $pageSize, page: $page) { total page pageSize items { id account tenantId } } }';
+const ADD = 'mutation Add($input: AddUserInput!) { addUser(input: $input) { id account role tenantId tenant { name } } }';
+const UPDATE = 'mutation Update($input: UpdateUserInput!) { updateUser(input: $input) { id name role phone email } }';
+const TREE = '{ tenantTree { id name oemCode level subTenants { id name oemCode level subTenants { id name level subTenants { id name level subTenants { id name } } } } } }';
+
+const validUser = (account: string, extra: Record<string, unknown> = {}) => ({
+  name: 'New Person',
+  account,
+  password: 'Secret123',
+  confirmPassword: 'Secret123',
+  role: 'user',
+  phone: '13912345678',
+  email: 'new.person@example.com',
+  ...extra,
+});
+
+describe('tenancy', () => {
+  let server: TestServer;
+  const tokens: Record<string, string> = {};
+  let tenantIds: Record<string, string> = {};
+  beforeAll(async () => {
+    server = await startTestServer();
+    for (const account of ['superadmin', 'tenantadmin', 'rivaladmin', 'qiluadmin']) tokens[account] = await loginAs(server, account);
+    const all = await gql(server, '{ users(pageSize: 50) { items { account tenantId } } }', {}, { token: tokens.superadmin });
+    tenantIds = Object.fromEntries(all.body.data!.users.items.map((u: { account: string; tenantId: string }) => [u.account, u.tenantId]));
+  });
+  afterAll(() => server.stop());
+
+  it('shows super_admin every tenant and a tenant_admin only its subtree, NoDocumented first', async () => {
+    const all = await gql(server, TREE, {}, { token: tokens.superadmin });
+    expect(all.body.data!.tenantTree.map((t: { name: string }) => t.name)).toEqual(['Cloud Operations', 'Hangzhou Waterjet Works', 'Jinan Photon Machinery']);
+    const mine = await gql(server, TREE, {}, { token: tokens.tenantadmin });
+    const [maker] = mine.body.data!.tenantTree;
+    expect(mine.body.data!.tenantTree).toHaveLength(1);
+    expect(maker.name).toBe('Jinan Photon Machinery');
+    expect(maker.subTenants.map((t: { oemCode: string | null }) => t.oemCode)).toEqual(['NoDocumented', null]);
+    const china = maker.subTenants[1];
+    expect(china.level).toBe('country');
+    expect(china.subTenants.map((p: { name: string }) => p.name)).toEqual(['Guangdong', 'Jiangsu', 'Shandong']);
+    expect(china.subTenants[2].subTenants.map((c: { name: string; level: string }) => [c.name, c.level])).toEqual([['Jinan', 'city'], ['Qingdao', 'city']]);
+  });
+
+  it('lists only users of the caller tenant and its sub-tenants', async () => {
+    const rival = await gql(server, USERS, {}, { token: tokens.rivaladmin });
+    expect(rival.body.data!.users.items.map((u: { account: string }) => u.account).sort()).toEqual(['rivaladmin', 'rivaluser']);
+    const maker = await gql(server, USERS, {}, { token: tokens.tenantadmin });
+    const accounts = maker.body.data!.users.items.map((u: { account: string }) => u.account);
+    expect(accounts).toEqual(expect.arrayContaining(['tenantadmin', 'customer', 'qiluadmin']));
+    expect(accounts).not.toContain('rivaladmin');
+    expect(accounts).not.toContain('superadmin');
+  });
+
+  it("refuses to read another tenant's users", async () => {
+    const res = await gql(server, USERS, { tenantId: tenantIds.tenantadmin }, { token: tokens.rivaladmin });
+    expect(errorOf(res)).toMatchObject({ errorno: 1151 });
+    const sub = await gql(server, USERS, { tenantId: tenantIds.customer }, { token: tokens.tenantadmin });
+    expect(sub.body.data!.users.items.map((u: { account: string }) => u.account).sort()).toEqual(['customer', 'qiluadmin']);
+  });
+
+  it("cannot edit or create users in another tenant, and nothing is written", async () => {
+    const makerUsers = await gql(server, USERS, { search: 'maintainer' }, { token: tokens.tenantadmin });
+    const maintainerId = makerUsers.body.data!.users.items[0].id;
+    const edit = await gql(server, UPDATE, { input: { id: maintainerId, name: 'Hijacked', role: 'tenant_admin' } }, { token: tokens.rivaladmin });
+    expect(errorOf(edit)).toMatchObject({ errorno: 5 });
+    const add = await gql(server, ADD, { input: validUser('intruder1', { tenantId: tenantIds.tenantadmin }) }, { token: tokens.rivaladmin });
+    expect(errorOf(add)).toMatchObject({ errorno: 1151 });
+    const check = await gql(server, USERS, { search: 'maintainer' }, { token: tokens.superadmin });
+    expect(check.body.data!.users.items[0]).toMatchObject({ account: 'maintainer' });
+    const intruder = await gql(server, USERS, { search: 'intruder1' }, { token: tokens.superadmin });
+    expect(intruder.body.data!.users.total).toBe(0);
+  });
+
+  it('lets a customer tenant_admin see only its own customer, not the maker above', async () => {
+    const res = await gql(server, USERS, {}, { token: tokens.qiluadmin });
+    expect(res.body.data!.users.items.map((u: { account: string }) => u.account).sort()).toEqual(['customer', 'qiluadmin']);
+  });
+});
+
+describe('user dialog rules on the server', () => {
+  let server: TestServer;
+  let token: string;
+  beforeAll(async () => {
+    server = await startTestServer();
+    token = await loginAs(server, 'tenantadmin');
+  });
+  afterAll(() => server.stop());
+
+  it.each([
+    [{ name: '' }, 'name', 'name_required', 'Please enter the name'],
+    [{ name: 'A' }, 'name', 'name_too_short', 'At least 2 characters'],
+    [{ name: 'A'.repeat(21) }, 'name', 'name_too_long', 'At most 20 characters'],
+    [{ account: '' }, 'account', 'account_required', 'Please enter the login account'],
+    [{ account: '9abc' }, 'account', 'account_format', 'Starts with a letter, 3-16 characters, letters, digits and underscore only'],
+    [{ account: 'ab' }, 'account', 'account_format', 'Starts with a letter, 3-16 characters, letters, digits and underscore only'],
+    [{ account: 'a'.repeat(17) }, 'account', 'account_format', 'Starts with a letter, 3-16 characters, letters, digits and underscore only'],
+    [{ password: '', confirmPassword: '' }, 'password', 'password_required', 'Please enter the password'],
+    [{ password: 'abc1234', confirmPassword: 'abc1234' }, 'password', 'password_too_short', 'The password must have at least 8 characters'],
+    [{ password: 'abc12345678901234567890', confirmPassword: 'abc12345678901234567890' }, 'password', 'password_too_long', 'The password must have at most 20 characters'],
+    [{ password: 'abcdefghij', confirmPassword: 'abcdefghij' }, 'password', 'password_letters_digits', 'The password must contain letters and digits, at least 8 characters'],
+    [{ confirmPassword: 'Secret124' }, 'confirmPassword', 'confirm_mismatch', 'The two passwords do not match'],
+    [{ confirmPassword: '' }, 'confirmPassword', 'confirm_required', 'Please enter the password again'],
+    [{ role: 'maintainer' }, 'role', 'role_required', 'Please select a role'],
+    [{ phone: '12345678901' }, 'phone', 'phone_format', 'Please enter a correct mobile number'],
+    [{ email: 'not-an-email' }, 'email', 'email_format', 'Please enter a correct email'],
+  ])('rejects %j on %s with %s and writes nothing', async (change, field, key, message) => {
+    const account = `rule_${key.slice(0, 8)}`;
+    const res = await gql(server, ADD, { input: validUser((change as { account?: string }).account ?? account, change) }, { token });
+    expect(errorOf(res)).toMatchObject({ code: 'BAD_USER_INPUT', errorno: 1003 });
+    expect(res.body.errors![0].message).toBe('Form validation failed');
+    expect(errorOf(res).fields).toContainEqual({ field, key, message });
+    // Only the broken field (and the confirmation that depends on the password) is reported.
+    expect(errorOf(res).fields.every((f: { field: string }) => [field, 'confirmPassword'].includes(f.field))).toBe(true);
+    const search = await gql(server, USERS, { search: 'New Person' }, { token });
+    expect(search.body.data!.users.total).toBe(0);
+  });
+
+  it('gives the Chinese messages of the spec to a zh-cn browser', async () => {
+    const res = await gql(server, ADD, { input: validUser('zh_case', { name: '' }) }, { token, headers: { 'accept-language': 'zh-cn' } });
+    expect(res.body.errors![0].message).toBe('表单校验失败');
+    expect(errorOf(res).fields[0].message).toBe('请输入姓名');
+  });
+
+  it('adds a user who can then sign in, and refuses a taken account with 110', async () => {
+    const added = await gql(server, ADD, { input: validUser('new_person') }, { token });
+    expect(added.body.errors).toBeUndefined();
+    expect(added.body.data!.addUser).toMatchObject({ account: 'new_person', role: 'user', tenant: { name: 'Jinan Photon Machinery' } });
+    await expect(loginAs(server, 'new_person', 'Secret123')).resolves.toEqual(expect.any(String));
+    const again = await gql(server, ADD, { input: validUser('new_person') }, { token });
+    expect(errorOf(again)).toMatchObject({ errorno: 110 });
+    // Accounts are unique across tenants, even ones the caller cannot see.
+    const rival = await gql(server, ADD, { input: validUser('rivaluser') }, { token });
+    expect(errorOf(rival)).toMatchObject({ errorno: 110 });
+  });
+
+  it('edits name, role, phone and email with the same rules', async () => {
+    const found = await gql(server, USERS, { search: 'new_person' }, { token });
+    const id = found.body.data!.users.items[0].id;
+    const bad = await gql(server, UPDATE, { input: { id, name: 'X', role: 'user', phone: '999' } }, { token });
+    expect(errorOf(bad).fields.map((f: { key: string }) => f.key)).toEqual(['name_too_short', 'phone_format']);
+    const ok = await gql(server, UPDATE, { input: { id, name: 'Renamed Person', role: 'tenant_admin', phone: '', email: 'r@example.com' } }, { token });
+    expect(ok.body.data!.updateUser).toEqual({ id, name: 'Renamed Person', role: 'tenant_admin', phone: null, email: 'r@example.com' });
+  });
+
+  it('pages in the database with the table page sizes', async () => {
+    const page = await gql(server, USERS, { pageSize: 10, page: 1 }, { token });
+    expect(page.body.data!.users).toMatchObject({ page: 1, pageSize: 10 });
+    const beyond = await gql(server, USERS, { pageSize: 10, page: 99 }, { token });
+    expect(beyond.body.data!.users.items).toEqual([]);
+    expect(errorOf(await gql(server, USERS, { pageSize: 15 }, { token }))).toMatchObject({ errorno: 1004 });
+    expect(errorOf(await gql(server, USERS, { page: 0 }, { token }))).toMatchObject({ errorno: 1004 });
+  });
+
+  it('gives bad GraphQL input a clear 400 and writes nothing', async () => {
+    const res = await gql(server, ADD, { input: { ...validUser('typo_user'), role: 'emperor' } }, { token });
+    expect(res.status).toBe(400);
+    expect(errorOf(res)).toMatchObject({ code: 'BAD_USER_INPUT', errorno: 3 });
+    expect(res.body.errors![0].message).toMatch(/Value "emperor" does not exist in "Role" enum/);
+    const missing = await gql(server, 'mutation { addUser(input: { name: "No Account" }) { id } }', {}, { token });
+    expect(missing.status).toBe(400);
+    expect(errorOf(missing)).toMatchObject({ errorno: 3 });
+    const search = await gql(server, USERS, { search: 'typo_user' }, { token });
+    expect(search.body.data!.users.total).toBe(0);
+  });
+});
+
+describe('demo data', () => {
+  it('documents a password that works for every role', async () => {
+    const server = await startTestServer();
+    try {
+      for (const account of ['superadmin', 'tenantadmin', 'maintadmin', 'maintainer', 'customer']) {
+        await expect(loginAs(server, account, DEMO_PASSWORD)).resolves.toEqual(expect.any(String));
+      }
+    } finally {
+      await server.stop();
+    }
+  });
+});
