@@ -1,7 +1,7 @@
 import { costLimitRule } from '@escape.tech/graphql-armor-cost-limit';
 import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
-import { type DocumentNode, GraphQLError, Kind, type ValidationRule, visit } from 'graphql';
+import { type DocumentNode, GraphQLError, Kind, type ValidationContext, type ValidationRule, visit } from 'graphql';
 import { ERRNO, errorMessage } from '../contract/error-catalogue';
 
 /** Limits applied to every operation, over HTTP and WebSocket alike. */
@@ -17,13 +17,21 @@ export const LIMITS = {
   maxFrameBytes: 64 * 1024,
 } as const;
 
-const limitError = (what: string) => `Query rejected: ${what}`;
+/**
+ * graphql-armor throws from inside validation by default (a 500 in Apollo); report
+ * as an ordinary validation error instead, so the client gets a 400 with the reason.
+ */
+const rejectAsValidationError = {
+  propagateOnRejection: false,
+  exposeLimits: false,
+  onReject: [(context: ValidationContext | null, error: GraphQLError) => context?.reportError(new GraphQLError(error.message.replace(/^Syntax Error: /, '')))],
+};
 
 export function securityRules(): ValidationRule[] {
   return [
-    maxDepthRule({ n: LIMITS.maxDepth, ignoreIntrospection: true, errorMessage: limitError(`deeper than ${LIMITS.maxDepth} levels`), exposeLimits: false }),
-    maxAliasesRule({ n: LIMITS.maxAliases, errorMessage: limitError(`more than ${LIMITS.maxAliases} aliases`), exposeLimits: false }),
-    costLimitRule({ maxCost: LIMITS.maxCost, ignoreIntrospection: true, errorMessage: limitError(`cost above ${LIMITS.maxCost}`), exposeLimits: false }),
+    maxDepthRule({ n: LIMITS.maxDepth, ignoreIntrospection: true, errorMessage: `Query rejected: deeper than ${LIMITS.maxDepth} levels`, ...rejectAsValidationError }),
+    maxAliasesRule({ n: LIMITS.maxAliases, allowList: [], errorMessage: `Query rejected: more than ${LIMITS.maxAliases} aliases`, ...rejectAsValidationError }),
+    costLimitRule({ maxCost: LIMITS.maxCost, ignoreIntrospection: true, errorMessage: `Query rejected: cost above ${LIMITS.maxCost}`, ...rejectAsValidationError }),
   ];
 }
 

@@ -1,0 +1,239 @@
+import { LIMITS } from '../src/graphql/security';
+import { errorOf, gql, loginAs, rawSocket, startTestServer, wsClient, type TestServer } from './helpers';
+
+/** Each hostile request gets a clear error with the right status, and the server keeps serving. */
+describe('hostile input over HTTP', () => {
+  let server: TestServer;
+  let token: string;
+  beforeAll(async () => {
+    server = await startTestServer();
+    token = await loginAs(server, 'superadmin');
+  });
+  afterEach(async () => {
+    const health = await fetch(`${server.url}/healthz`);
+    expect(health.status).toBe(200);
+    const still = await gql(server, '{ me { account } }', {}, { token });
+    expect(still.body.data!.me.account).toBe('superadmin');
+  });
+  afterAll(() => server.stop());
+
+  const post = (body: string, headers: Record<string, string> = { 'content-type': 'application/json' }) =>
+    fetch(`${server.url}/graphql`, { method: 'POST', headers, body }).then(async (r) => ({ status: r.status, text: await r.text() }));
+
+  it('rejects a query that is too deep', async () => {
+    const deep = '{ tenantTree { ' + 'subTenants { '.repeat(12) + 'id' + ' }'.repeat(12) + ' } }';
+    const res = await gql(server, deep, {}, { token });
+    expect(res.status).toBe(400);
+    expect(errorOf(res)).toMatchObject({ code: 'GRAPHQL_VALIDATION_FAILED', errorno: 3 });
+    expect(res.body.errors![0].message).toContain(`deeper than ${LIMITS.maxDepth} levels`);
+  });
+
+  it('rejects too many aliases, __typename aliases included', async () => {
+    const aliases = Array.from({ length: LIMITS.maxAliases + 1 }, (_, i) => `a${i}: __typename`).join(' ');
+    const res = await gql(server, `{ ${aliases} }`, {}, { token });
+    expect(res.status).toBe(400);
+    expect(res.body.errors![0].message).toContain(`more than ${LIMITS.maxAliases} aliases`);
+  });
+
+  it('rejects a costly query', async () => {
+    // 15 aliases of a 9-level tree: within the depth and alias limits, but about 8,900 in cost.
+    const level = (d: number): string => (d === 0 ? 'id name' : `id name oemCode level parentId subTenants { ${level(d - 1)} }`);
+    const costly = `{ ${Array.from({ length: 15 }, (_, i) => `t${i}: tenantTree { ${level(8)} }`).join(' ')} }`;
+    const res = await gql(server, costly, {}, { token });
+    expect(res.status).toBe(400);
+    expect(res.body.errors!.map((e) => e.message).join(' ')).toContain(`cost above ${LIMITS.maxCost}`);
+  });
+
+  it('stops a huge document at the parser with a 400, not a 500', async () => {
+    const huge = `{ ${Array.from({ length: LIMITS.maxTokens }, () => '__typename').join(' ')} }`;
+    const res = await gql(server, huge, {}, { token });
+    expect(res.status).toBe(400);
+    expect(errorOf(res)).toMatchObject({ code: 'GRAPHQL_PARSE_FAILED', errorno: 3 });
+    expect(res.body.errors![0].message).toMatch(/more that \d+ tokens/);
+  });
+
+  it('answers a body over the size limit with 413', async () => {
+    const res = await post(JSON.stringify({ query: '{ __typename }', variables: { pad: 'x'.repeat(LIMITS.maxBodyBytes + 10) } }));
+    expect(res.status).toBe(413);
+    expect(JSON.parse(res.text).errors[0].extensions).toMatchObject({ code: 'BAD_REQUEST', errorno: 1004 });
+  });
+
+  it('answers malformed JSON with 400 and no stack', async () => {
+    const res = await post('{"query": "{ __typename }"');
+    expect(res.status).toBe(400);
+    expect(JSON.parse(res.text).errors[0]).toEqual({
+      message: 'Invalid request: the body is not valid JSON',
+      extensions: { code: 'BAD_REQUEST', errorno: 1004, params: { reason: 'the body is not valid JSON' } },
+    });
+    expect(res.text).not.toMatch(/at .*\.js:\d+/);
+  });
+
+  it.each(['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x'])('refuses content type %s with 400', async (type) => {
+    const res = await post(JSON.stringify({ query: '{ __typename }' }), { 'content-type': type });
+    expect(res.status).toBe(400);
+    expect(JSON.parse(res.text).errors[0].extensions.code).toBe('BAD_REQUEST');
+  });
+
+  it('has no HTTP batching', async () => {
+    const res = await post(JSON.stringify([{ query: '{ __typename }' }, { query: '{ __typename }' }]));
+    expect(res.status).toBe(400);
+    expect(JSON.parse(res.text).errors[0].extensions).toMatchObject({ code: 'BAD_REQUEST', errorno: 3 });
+  });
+
+  it('keeps introspection and field suggestions for signed-in users', async () => {
+    const anonymous = await gql(server, '{ __schema { queryType { name } } }');
+    expect(anonymous.status).toBe(401);
+    expect(errorOf(anonymous)).toMatchObject({ code: 'UNAUTHENTICATED', errorno: 1005 });
+    const typeProbe = await gql(server, '{ __type(name: "User") { fields { name } } }');
+    expect(typeProbe.status).toBe(401);
+    const signedIn = await gql(server, '{ __schema { queryType { name } } }', {}, { token });
+    expect(signedIn.body.data!.__schema.queryType.name).toBe('Query');
+
+    const typoAnon = await gql(server, '{ tenantTre { id } }');
+    expect(typoAnon.body.errors![0].message).toBe('Cannot query field "tenantTre" on type "Query".');
+    const typoSigned = await gql(server, '{ tenantTre { id } }', {}, { token });
+    expect(typoSigned.body.errors![0].message).toContain('Did you mean "tenantTree"?');
+  });
+});
+
+describe('unexpected failures', () => {
+  it('reach the client as server failure with a request id, never the cause or a stack, and are logged', async () => {
+    const lines: string[] = [];
+    const server = await startTestServer({ LOG_LEVEL: 'error' });
+    const token = await loginAs(server, 'superadmin');
+    const logger = server.services.logger;
+    const originalError = logger.error.bind(logger);
+    logger.error = ((obj: unknown, msg?: string) => {
+      lines.push(JSON.stringify({ obj, msg }));
+      return originalError(obj as object, msg);
+    }) as typeof logger.error;
+    // Break the database under a running server: the next policy query fails inside the driver.
+    await server.services.orm.em.getConnection().execute('drop table role_policy');
+    const res = await gql(server, '{ rolePolicies(role: user) { path } }', {}, { token });
+    const ext = errorOf(res);
+    expect(ext).toMatchObject({ code: 'INTERNAL_SERVER_ERROR', errorno: 4, requestId: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+    expect(res.body.errors![0].message).toBe('Server failure');
+    expect(JSON.stringify(res.body)).not.toMatch(/stack|\.ts:|\.js:|sqlite|knex/i);
+    expect(res.headers.get('x-request-id')).toBe(ext.requestId);
+    expect(lines.some((l) => l.includes(ext.requestId))).toBe(true);
+    // The server keeps answering what does not need the broken table.
+    expect((await gql(server, '{ me { account } }', {}, { token })).body.data!.me.account).toBe('superadmin');
+    await server.stop();
+  });
+});
+
+describe('hostile input over WebSocket', () => {
+  let server: TestServer;
+  let token: string;
+  beforeAll(async () => {
+    server = await startTestServer({ WS_INIT_TIMEOUT_MS: '300' });
+    token = await loginAs(server, 'superadmin');
+  });
+  afterEach(async () => {
+    expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+  });
+  afterAll(() => server.stop());
+
+  it('delivers subscriptions to a token-authenticated client', async () => {
+    const client = wsClient(server, { token });
+    const received = new Promise<any>((resolve, reject) => {
+      client.subscribe({ query: 'subscription { systemMessages { text } }' }, { next: resolve, error: reject, complete: () => undefined });
+    });
+    // graphql-ws acknowledges the subscription before events flow; publish until one arrives.
+    const publish = () => gql(server, 'mutation { publishSystemMessage(text: "Maintenance at 22:00") { id } }', {}, { token });
+    const timer = setInterval(() => void publish(), 50);
+    const result = await received.finally(() => clearInterval(timer));
+    expect(result).toEqual({ data: { systemMessages: { text: 'Maintenance at 22:00' } } });
+    await client.dispose();
+  });
+
+  it('refuses a query or mutation over WebSocket', async () => {
+    for (const query of ['mutation { logout }', '{ me { account } }']) {
+      const client = wsClient(server, { token });
+      const error = await new Promise<any>((resolve) => {
+        client.subscribe({ query }, { next: () => undefined, error: resolve, complete: () => resolve(null) });
+      });
+      expect(error[0].extensions).toMatchObject({ code: 'BAD_REQUEST', errorno: 1004 });
+      expect(error[0].message).toContain('only subscriptions are accepted over WebSocket');
+      await client.dispose();
+    }
+    // The session was not signed out by the refused mutation.
+    expect((await gql(server, '{ me { account } }', {}, { token })).body.data!.me.account).toBe('superadmin');
+  });
+
+  it('applies the HTTP validation limits to subscriptions', async () => {
+    const client = wsClient(server, { token });
+    const aliases = Array.from({ length: LIMITS.maxAliases + 1 }, (_, i) => `a${i}: __typename`).join(' ');
+    const error = await new Promise<any>((resolve) => {
+      client.subscribe({ query: `subscription { systemMessages { ${aliases} } }` }, { next: () => undefined, error: resolve, complete: () => resolve(null) });
+    });
+    expect(error[0].message).toContain(`more than ${LIMITS.maxAliases} aliases`);
+    await client.dispose();
+  });
+
+  it('closes a socket that never sends its init with 4408', async () => {
+    const raw = rawSocket(server.url);
+    await raw.opened;
+    const closed = await raw.closed;
+    expect(closed.code).toBe(4408);
+  });
+
+  it('closes an unauthenticated connection with 4403', async () => {
+    const raw = rawSocket(server.url);
+    await raw.opened;
+    raw.socket.send(JSON.stringify({ type: 'connection_init', payload: { token: 'forged' } }));
+    expect((await raw.closed).code).toBe(4403);
+  });
+
+  it('authenticates a browser socket from the cookie', async () => {
+    const raw = rawSocket(server.url, { headers: { cookie: `token=${token}`, origin: server.url } });
+    await raw.opened;
+    raw.socket.send(JSON.stringify({ type: 'connection_init' }));
+    expect(await raw.nextMessage()).toEqual({ type: 'connection_ack' });
+    raw.socket.close(1000);
+  });
+
+  it('refuses an upgrade from a foreign origin with 403', async () => {
+    const raw = rawSocket(server.url, { headers: { origin: 'https://evil.example' } });
+    await expect(raw.opened).rejects.toMatchObject({ statusCode: 403 });
+  });
+
+  it('closes a frame above the size limit with 1009', async () => {
+    const raw = rawSocket(server.url, { headers: { cookie: `token=${token}` } });
+    await raw.opened;
+    raw.socket.send('x'.repeat(LIMITS.maxFrameBytes + 1));
+    expect((await raw.closed).code).toBe(1009);
+  });
+
+  it('closes the sockets of a session when it signs out, and re-checks the session on subscribe', async () => {
+    const own = await loginAs(server, 'tenantadmin');
+    const raw = rawSocket(server.url, { headers: { authorization: `Bearer ${own}` } });
+    await raw.opened;
+    raw.socket.send(JSON.stringify({ type: 'connection_init', payload: { token: own } }));
+    expect(await raw.nextMessage()).toEqual({ type: 'connection_ack' });
+    await gql(server, 'mutation { logout }', {}, { token: own });
+    expect((await raw.closed).code).toBe(4401);
+  });
+
+  it('denies a subscription the role may not start', async () => {
+    const user = await loginAs(server, 'customer');
+    const client = wsClient(server, { token: user });
+    // systemMessages needs only sign-in: the customer may subscribe. A forged role cannot exist, so
+    // check the directive runs on subscribe by revoking the session between connect and subscribe.
+    const ack = new Promise<void>((resolve) => client.on('connected', () => resolve()));
+    const sub = new Promise<any>((resolve) => {
+      client.subscribe({ query: 'subscription { systemMessages { text } }' }, { next: resolve, error: resolve, complete: () => resolve('complete') });
+    });
+    await ack;
+    await client.dispose();
+    await sub.catch(() => undefined);
+    const second = wsClient(server, { token: user });
+    await gql(server, 'mutation { logout }', {}, { token: user });
+    const refused = await new Promise<any>((resolve) => {
+      second.subscribe({ query: 'subscription { systemMessages { text } }' }, { next: resolve, error: resolve, complete: () => resolve('complete') });
+    });
+    // The connection itself is refused now: the token was revoked.
+    expect(refused).toMatchObject({ code: 4403 });
+    await second.dispose();
+  });
+});
