@@ -1,0 +1,42 @@
+#!/usr/bin/env bash
+# Every test of the product, as the README's test command runs it:
+#   1. build (server, client) so the browser suite tests what ships;
+#   2. server unit + integration tests on SQLite and the embedded broker;
+#   3. client unit tests, including the generated-code drift check;
+#   4. the server suites again on throw-away PostgreSQL, Mosquitto and Redis;
+#   5. the browser suite in Debian's Chromium against the built server.
+# Every stage runs even if an earlier one failed; the summary says which failed.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+ROOT=$PWD
+RESULTS="$ROOT/.tmp/test-results"
+rm -rf "$RESULTS" && mkdir -p "$RESULTS"
+export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
+source scripts/services.sh
+trap stop_services EXIT
+
+failed_stages=()
+stage() {
+  local name=$1; shift
+  echo
+  echo "=== $name"
+  if ! "$@"; then failed_stages+=("$name"); fi
+}
+
+stage "build" npm run build --silent
+stage "server on SQLite" bash -c "cd server && npx jest --ci --json --outputFile='$RESULTS/server-sqlite.json'"
+stage "client" bash -c "cd client && npx jest --ci --json --outputFile='$RESULTS/client.json'"
+
+if start_postgres && start_mosquitto && start_redis; then
+  stage "server on PostgreSQL, Mosquitto and Redis" bash -c "cd server && TEST_EXTERNAL_SERVICES=1 npx jest --ci --json --outputFile='$RESULTS/server-postgresql.json' test/"
+else
+  failed_stages+=("throw-away PostgreSQL/Mosquitto/Redis could not start (see above; .ci/run installs them)")
+fi
+
+stage "browser suite (Chromium)" bash -c "cd e2e && PLAYWRIGHT_JSON_OUTPUT_NAME='$RESULTS/e2e.json' npx playwright test --reporter=list,json"
+
+node scripts/summarize-tests.mjs "$RESULTS"
+if [ ${#failed_stages[@]} -gt 0 ]; then
+  printf 'Failed stage: %s\n' "${failed_stages[@]}"
+  exit 1
+fi
