@@ -44,7 +44,7 @@ export function TenantTree({ nodes, selectedId, onSelect, depth = 0 }: TenantTre
                   {node.name}
                 </Box>
                 {levelId && (
-                  <Badge size="xs" variant="outline" colorPalette={isNoDocumented(node) ? 'orange' : 'gray'}>
+                  <Badge size="xs" variant="outline" colorPalette={isNoDocumented(node) ? 'orange' : 'cyan'}>
                     {intl.formatMessage({ id: levelId })}
                   </Badge>
                 )}
