@@ -5,7 +5,8 @@ import { LoginPage } from '../pages/LoginPage';
 import { Shell } from '../pages/Shell';
 
 const PASSWORD = 'Demo2026';
-const screenshots = path.resolve(__dirname, '..', '..', 'docs', 'screenshots');
+// `SAVE_SCREENSHOTS=1 npm run e2e` refreshes the README's pictures; otherwise they go to test-results.
+const screenshots = process.env.SAVE_SCREENSHOTS ? path.resolve(__dirname, '..', '..', 'docs', 'screenshots') : path.resolve(__dirname, '..', 'test-results', 'screenshots');
 
 test('a logged-out visit goes through login and back to the kanban, with the role menu, reset-password rules and sign-out', async ({ page }) => {
   await page.goto('/deviceoverviewkanban');

@@ -1,6 +1,6 @@
 import { DEMO_PASSWORD, LOGIN, errorOf, gql, loginAs, startTestServer, type TestServer } from './helpers';
 
-const ME = '{ me { account role language } }';
+const ME = '{ me { account role roles language } }';
 const RESET = 'mutation Reset($old: String!, $new: String!) { resetPassword(oldPassword: $old, newPassword: $new) }';
 
 describe('sign-in and sessions over HTTP', () => {
@@ -27,7 +27,7 @@ describe('sign-in and sessions over HTTP', () => {
 
     const byBearer = await gql(server, ME, {}, { token });
     const byCookie = await gql(server, ME, {}, { cookie: `token=${token}` });
-    expect(byBearer.body.data!.me.account).toBe('tenantadmin');
+    expect(byBearer.body.data!.me).toMatchObject({ account: 'tenantadmin', role: 'tenant_admin', roles: ['tenant_admin'] });
     expect(byCookie.body.data!.me.account).toBe('tenantadmin');
     const tenant = await gql(server, '{ me { tenantId tenant { id name } } }', {}, { token });
     expect(tenant.body.data!.me.tenant).toEqual({ id: tenant.body.data!.me.tenantId, name: 'Jinan Photon Machinery' });

@@ -1,5 +1,7 @@
 import { Arg, Ctx, Directive, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import type { Role } from '../../contract/roles';
 import type { AppContext } from '../../graphql/context';
+import { RoleEnum } from '../../graphql/enums';
 import { requireAuth } from '../../graphql/guards';
 import { Tenant } from '../tenants/tenant.entity';
 import { User } from './user.entity';
@@ -37,6 +39,11 @@ export class UserResolver {
     // A user's own tenant is always visible to whoever may see the user. The identity map
     // answers repeats, so a page of users costs one query per distinct tenant.
     return ctx.em.findOneOrFail(Tenant, { id: user.tenant.id }, { filters: false });
+  }
+
+  @FieldResolver(() => [RoleEnum], { description: 'The roles of the user as a list (the client keeps `roles` in its stored user info); today always one role.' })
+  roles(@Root() user: User): Role[] {
+    return [user.role];
   }
 
   @FieldResolver(() => ID)
