@@ -11,6 +11,10 @@ free_port() {
   node -e "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})"
 }
 
+as_pg_owner() {
+  if [ "$(id -u)" = 0 ]; then runuser -u postgres -- "$@"; else "$@"; fi
+}
+
 pg_bin() {
   local dir
   for dir in /usr/lib/postgresql/*/bin; do
@@ -25,15 +29,10 @@ start_postgres() {
   port=$(free_port)
   data="$SERVICES_DIR/pg"
   mkdir -p "$data"
-  # initdb refuses to run as root: the cluster belongs to the postgres user.
-  if [ "$(id -u)" = 0 ]; then
-    chown postgres "$data"
-    runuser -u postgres -- "$bin/initdb" -D "$data" -U postgres --auth=trust >"$SERVICES_DIR/pg-init.log" 2>&1 || { cat "$SERVICES_DIR/pg-init.log"; return 1; }
-    runuser -u postgres -- "$bin/pg_ctl" -D "$data" -o "-p $port -k $data -c listen_addresses=127.0.0.1 -c fsync=off" -l "$data/server.log" -w start >/dev/null || { cat "$data/server.log"; return 1; }
-  else
-    "$bin/initdb" -D "$data" -U postgres --auth=trust >"$SERVICES_DIR/pg-init.log" 2>&1 || { cat "$SERVICES_DIR/pg-init.log"; return 1; }
-    "$bin/pg_ctl" -D "$data" -o "-p $port -k $data -c listen_addresses=127.0.0.1 -c fsync=off" -l "$data/server.log" -w start >/dev/null || { cat "$data/server.log"; return 1; }
-  fi
+  # initdb refuses to run as root: the cluster then belongs to the postgres user.
+  [ "$(id -u)" = 0 ] && chown postgres "$data"
+  as_pg_owner "$bin/initdb" -D "$data" -U postgres --auth=trust >"$SERVICES_DIR/pg-init.log" 2>&1 || { cat "$SERVICES_DIR/pg-init.log"; return 1; }
+  as_pg_owner "$bin/pg_ctl" -D "$data" -o "-p $port -k $data -c listen_addresses=127.0.0.1 -c fsync=off" -l "$data/server.log" -w start >/dev/null || { cat "$data/server.log"; return 1; }
   PG_DATA_DIR="$data"
   export TEST_DATABASE_URL="postgresql://postgres@127.0.0.1:$port/postgres"
   echo "PostgreSQL on 127.0.0.1:$port"
@@ -84,8 +83,7 @@ wait_port() {
 stop_services() {
   if [ -n "${PG_DATA_DIR:-}" ]; then
     local bin; bin=$(pg_bin)
-    if [ "$(id -u)" = 0 ]; then runuser -u postgres -- "$bin/pg_ctl" -D "$PG_DATA_DIR" -m immediate stop >/dev/null 2>&1
-    else "$bin/pg_ctl" -D "$PG_DATA_DIR" -m immediate stop >/dev/null 2>&1; fi
+    as_pg_owner "$bin/pg_ctl" -D "$PG_DATA_DIR" -m immediate stop >/dev/null 2>&1
   fi
   [ -n "${MOSQUITTO_PID:-}" ] && kill "$MOSQUITTO_PID" 2>/dev/null
   [ -n "${REDIS_PID:-}" ] && kill "$REDIS_PID" 2>/dev/null
