@@ -100,7 +100,7 @@ export async function startApp(config: Config, logger: Logger = createLogger(con
     const auth = new MqttAuthenticator(orm);
     let mqtt: RunningApp['mqtt'];
     if (config.mqttUrl) {
-      const client = await startIngestClient({ url: config.mqttUrl, clientId: config.mqttIngestClientId, ingest, logger });
+      const client = await startIngestClient({ url: config.mqttUrl, clientId: config.mqttIngestClientId, shareGroup: config.mqttShareGroup, ingest, logger });
       stops.push(() => client.close());
       mqtt = { port: null, url: config.mqttUrl, internal: auth.internal };
     } else {

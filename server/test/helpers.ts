@@ -51,6 +51,8 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     DATA_DIR: db.dataDir,
     LOG_LEVEL: 'silent',
     SIMULATOR: 'false',
+    // The embedded MQTT broker on a random port, so test files can run in parallel.
+    MQTT_PORT: '0',
     ...(db.databaseUrl ? { DATABASE_URL: db.databaseUrl } : {}),
     ...env,
   });

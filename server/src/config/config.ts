@@ -42,6 +42,7 @@ const schema = z.object({
   MQTT_PORT: port(1883),
   REDIS_URL: urlWithScheme(['redis', 'rediss']),
   MQTT_INGEST_CLIENT_ID: z.string().min(1).max(64).optional(),
+  MQTT_SHARE_GROUP: z.string().regex(/^[A-Za-z0-9_-]{1,32}$/, { message: 'must be 1-32 letters, digits, _ or -' }).default('ingest'),
   DEVICE_OFFLINE_SECONDS: z.coerce.number({ message: 'must be a number' }).int().min(1).max(86400).default(120),
   LOG_LEVEL: z.enum(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
   TIME_ZONE: timeZone.default('Asia/Shanghai'),
@@ -69,6 +70,8 @@ export type Config = {
   mqttPort: number;
   /** Client id of the ingest's persistent session on an external broker; stable across restarts. */
   mqttIngestClientId: string;
+  /** Shared-subscription group of the ingest (`$share/{group}/...`): instances in one group split the messages. */
+  mqttShareGroup: string;
   /** Redis pub/sub when set, so every instance's subscribers get what any instance ingested. */
   redisUrl?: string;
   /** A device silent for longer becomes Offline (with a recorded status change). */
@@ -107,6 +110,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mqttUrl: v.MQTT_URL,
     mqttPort: v.MQTT_PORT,
     mqttIngestClientId: v.MQTT_INGEST_CLIENT_ID ?? `mmc-ingest-${os.hostname()}`,
+    mqttShareGroup: v.MQTT_SHARE_GROUP,
     redisUrl: v.REDIS_URL,
     deviceOfflineSeconds: v.DEVICE_OFFLINE_SECONDS,
     logLevel: v.LOG_LEVEL,

@@ -2,8 +2,8 @@ import mqtt, { type MqttClient } from 'mqtt';
 import type { Logger } from '../core/logger';
 import type { Ingest } from '../modules/telemetry/ingest';
 
-/** Shared subscriptions: the broker gives each message to one member of the `ingest` group. */
-export const INGEST_TOPICS = ['$share/ingest/device/+/+', '$share/ingest/processrate/+'];
+/** Shared subscriptions: the broker gives each message to one member of the group. */
+export const ingestTopics = (group: string) => [`$share/${group}/device/+/+`, `$share/${group}/processrate/+`];
 
 export type IngestClient = { client: MqttClient; close(): Promise<void> };
 
@@ -14,7 +14,7 @@ export type IngestClient = { client: MqttClient; close(): Promise<void> };
  * The broker's own configuration (password file, ACL `pattern write device/%u/+`)
  * enforces device credentials there.
  */
-export async function startIngestClient(options: { url: string; clientId: string; ingest: Ingest; logger: Logger }): Promise<IngestClient> {
+export async function startIngestClient(options: { url: string; clientId: string; shareGroup: string; ingest: Ingest; logger: Logger }): Promise<IngestClient> {
   const { ingest, logger } = options;
   const client = mqtt.connect(options.url, { clientId: options.clientId, clean: false, reconnectPeriod: 1000, connectTimeout: 10_000 });
   client.handleMessage = (packet, callback) => {
@@ -33,7 +33,7 @@ export async function startIngestClient(options: { url: string; clientId: string
     client.once('connect', () => resolve());
     client.once('error', reject);
   });
-  await client.subscribeAsync(INGEST_TOPICS, { qos: 1 });
+  await client.subscribeAsync(ingestTopics(options.shareGroup), { qos: 1 });
   logger.info({ url: options.url.replace(/\/\/[^@]*@/, '//***@'), clientId: options.clientId }, 'ingesting from external MQTT broker');
   return {
     client,
