@@ -43,8 +43,14 @@ async function freshDatabase(): Promise<{ databaseUrl?: string; dataDir: string;
 
 export type TestServer = RunningApp & { config: Config; stop(): Promise<void> };
 
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
-  const db = await freshDatabase();
+/**
+ * Starts the real app on a fresh database; with `sameDatabaseAs`, a second instance
+ * on another server's database (scale-out tests), which that server drops.
+ */
+export async function startTestServer(env: Record<string, string> = {}, sameDatabaseAs?: TestServer): Promise<TestServer> {
+  const db = sameDatabaseAs
+    ? { dataDir: sameDatabaseAs.config.dataDir, databaseUrl: sameDatabaseAs.config.databaseUrl, drop: async () => undefined }
+    : await freshDatabase();
   const config = loadConfig({
     PORT: '0',
     HOST: '127.0.0.1',

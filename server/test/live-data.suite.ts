@@ -117,9 +117,14 @@ export function liveDataSuite(name: string, env: () => Promise<Record<string, st
       await laser.publishAsync(`device/${QILU_LASER_2}/WHstatus_ExecState`, reading('Estop', base + 1000), { qos: 1 });
       await laser.publishAsync(`device/${QILU_LASER_2}/Alarm`, reading({ val: 'Emergency stop pressed', type: 4 }, base + 1000), { qos: 1 });
       expect((await alarms.until(() => true)).deviceAlarms).toMatchObject({ uuid: QILU_LASER_2, value: 'Emergency stop pressed' });
+      const params = subscription(ws, PARAMS_SUB, { uuid: QILU_LASER_2 });
+      await params.next();
       for (const [i, count] of [500, 503, 510].entries()) {
         await laser.publishAsync(`device/${QILU_LASER_2}/WHstatus_PieceCount`, reading(count, base + 2000 + i * 1000), { qos: 1 });
       }
+      // Published after the commit: once 510 arrives all three are stored.
+      await params.until((d: any) => d.deviceParameters.key === 'WHstatus_PieceCount' && d.deviceParameters.value === 510);
+      await params.close();
       const page = await gql(server, 'query A($uuid: String!) { deviceAlarms(uuid: $uuid) { total pageSize items { value } } }', { uuid: QILU_LASER_2 }, { token });
       expect(page.body.data!.deviceAlarms).toEqual({ total: 2, pageSize: 10, items: [{ value: 'Emergency stop pressed' }, { value: 'Chiller flow low' }] });
       const stored = await storedCounts(server, QILU_LASER_2);
