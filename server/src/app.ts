@@ -110,7 +110,7 @@ export async function startApp(config: Config, logger: Logger = createLogger(con
     }
 
     if (config.simulator && config.seedDemo) {
-      const simulator = await startDemoSimulator(orm, mqtt.url, logger);
+      const simulator = await startDemoSimulator(orm, mqtt.url, config.timeZone, logger);
       stops.push(() => simulator.stop());
     }
     logger.info({ url, mqtt: mqtt.port ?? 'external', database: config.databaseUrl ? 'postgresql' : 'sqlite', pubsub: config.redisUrl ? 'redis' : 'in-process' }, 'server ready');
