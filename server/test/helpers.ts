@@ -17,7 +17,7 @@ let counter = 0;
  * TEST_DATABASE_URL points at a throw-away PostgreSQL (the test command starts one),
  * a new database on it that is dropped afterwards.
  */
-async function freshDatabase(): Promise<{ databaseUrl?: string; dataDir: string; drop(): Promise<void> }> {
+export async function freshDatabase(): Promise<{ databaseUrl?: string; dataDir: string; drop(): Promise<void> }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mmc-test-'));
   const admin = process.env.TEST_DATABASE_URL;
   if (!admin) return { dataDir, drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }) };
