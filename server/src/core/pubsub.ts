@@ -25,13 +25,21 @@ export type DeviceAlarmEvent = { uuid: string; tenantId: number; text: string; a
 /** A data table changed: clients show the refresh dot when the version is newer. */
 export type TableVersionEvent = { table: string; version: number };
 
-/** Every subscription topic and its payload, in one typed place. */
+/** Every live value, for the live state of each instance (latest values, presence). */
+export type LiveValueEvent = ({ kind: 'parameter' } & DeviceParameterEvent) | ({ kind: 'processrate' } & ProcessRateEvent);
+
+/**
+ * Every subscription topic and its payload, in one typed place. Per-device topics
+ * take the device uuid as routing key (`DEVICE_PARAMETER:{uuid}`), so an event wakes
+ * only the subscribers of that device, not every subscription of every device.
+ */
 export type Topics = {
   SYSTEM_MESSAGE: [SystemMessageEvent];
   DEVICE_STATUS: [DeviceStatusEvent];
-  DEVICE_PARAMETER: [DeviceParameterEvent];
-  PROCESS_RATE: [ProcessRateEvent];
-  DEVICE_ALARM: [DeviceAlarmEvent];
+  DEVICE_PARAMETER: [uuid: string, event: DeviceParameterEvent];
+  PROCESS_RATE: [uuid: string, event: ProcessRateEvent];
+  DEVICE_ALARM: [uuid: string, event: DeviceAlarmEvent];
+  LIVE_VALUES: [LiveValueEvent];
   TABLE_VERSION: [TableVersionEvent];
 };
 

@@ -103,12 +103,18 @@ export class Ingest {
     const timeStamp = reading.at.toISOString();
     if (parsed.kind === 'processrate') {
       if (typeof reading.value !== 'number' || !Number.isFinite(reading.value)) return this.count('malformed', { topic });
-      this.pubsub.publish('PROCESS_RATE', { uuid: device.uuid, tenantId: device.tenantId, value: reading.value, timeStamp });
+      const event = { uuid: device.uuid, tenantId: device.tenantId, value: reading.value, timeStamp };
+      this.pubsub.publish('PROCESS_RATE', device.uuid, event);
+      this.pubsub.publish('LIVE_VALUES', { kind: 'processrate', ...event });
       return this.count('ingested', {});
     }
 
     const key = parsed.key;
-    const publishValue = () => this.pubsub.publish('DEVICE_PARAMETER', { uuid: device.uuid, tenantId: device.tenantId, key, value: reading.value, timeStamp });
+    const publishValue = () => {
+      const event = { uuid: device.uuid, tenantId: device.tenantId, key, value: reading.value, timeStamp };
+      this.pubsub.publish('DEVICE_PARAMETER', device.uuid, event);
+      this.pubsub.publish('LIVE_VALUES', { kind: 'parameter', ...event });
+    };
     let fact: Fact | null = null;
     if (key === STATUS_PARAM) fact = { kind: 'status', device, status: normalizeStatus(reading.value), at: reading.at };
     else if (key === PIECE_COUNT_PARAM) {
@@ -204,7 +210,7 @@ export class Ingest {
         this.pubsub.publish('DEVICE_STATUS', { uuid: f.device.uuid, tenantId: f.device.tenantId, status: f.status, at: f.at.toISOString() });
       } else if (f.kind === 'alarm') {
         alarmRaised = true;
-        this.pubsub.publish('DEVICE_ALARM', { uuid: f.device.uuid, tenantId: f.device.tenantId, text: f.text, at: f.at.toISOString() });
+        this.pubsub.publish('DEVICE_ALARM', f.device.uuid, { uuid: f.device.uuid, tenantId: f.device.tenantId, text: f.text, at: f.at.toISOString() });
       }
     }
     const version = Date.now();

@@ -1,6 +1,6 @@
 import type { MikroORM } from '@mikro-orm/core';
 import type { Logger } from '../../core/logger';
-import type { DeviceParameterEvent, DeviceStatusEvent, ProcessRateEvent, PubSub } from '../../core/pubsub';
+import type { DeviceStatusEvent, LiveValueEvent, PubSub } from '../../core/pubsub';
 import { TENANT_SCOPE_FILTER, TenantScope } from '../../core/tenancy';
 import { Device } from '../devices/device.entity';
 import { type DeviceStatus, normalizeStatus } from '../devices/device-status';
@@ -50,15 +50,16 @@ export class LiveState {
       const seen = (d.lastSeenAt ?? d.statusAt ?? new Date(0)).getTime();
       this.presence.set(d.uuid, { status: d.status, statusAt: d.statusAt?.getTime() ?? 0, heardAt: seen, lastTimeStamp: seen, offlinePending: false, dirty: false });
     }
-    this.listen('DEVICE_PARAMETER', (e: DeviceParameterEvent) => {
+    this.listen('LIVE_VALUES', (e: LiveValueEvent) => {
+      if (e.kind === 'processrate') {
+        this.rates.set(e.uuid, { value: e.value, timeStamp: e.timeStamp });
+        this.heard(e.uuid, e.timeStamp);
+        return;
+      }
       let map = this.latest.get(e.uuid);
       if (!map) this.latest.set(e.uuid, (map = new Map()));
       const prev = map.get(e.key);
       if (!prev || prev.timeStamp <= e.timeStamp) map.set(e.key, { key: e.key, value: e.value, timeStamp: e.timeStamp });
-      this.heard(e.uuid, e.timeStamp);
-    });
-    this.listen('PROCESS_RATE', (e: ProcessRateEvent) => {
-      this.rates.set(e.uuid, { value: e.value, timeStamp: e.timeStamp });
       this.heard(e.uuid, e.timeStamp);
     });
     this.listen('DEVICE_STATUS', (e: DeviceStatusEvent) => {
@@ -75,7 +76,7 @@ export class LiveState {
     this.timer.unref();
   }
 
-  private listen<K extends 'DEVICE_PARAMETER' | 'PROCESS_RATE' | 'DEVICE_STATUS'>(topic: K, fn: (e: never) => void) {
+  private listen<K extends 'LIVE_VALUES' | 'DEVICE_STATUS'>(topic: K, fn: (e: never) => void) {
     const iterator = (this.pubsub.subscribe as (t: K) => AsyncIterable<unknown>)(topic)[Symbol.asyncIterator]();
     let stopped = false;
     this.stops.push(() => {

@@ -31,8 +31,11 @@ async function* live<T>(ctx: AppContext, source: AsyncIterable<T>, snapshot: () 
   }
 }
 
-const topic = <K extends 'DEVICE_STATUS' | 'DEVICE_PARAMETER' | 'PROCESS_RATE' | 'DEVICE_ALARM' | 'TABLE_VERSION'>(pubsub: PubSub, name: K) =>
-  (pubsub.subscribe as (t: K) => AsyncIterable<never>)(name);
+const topic = <K extends 'DEVICE_STATUS' | 'TABLE_VERSION'>(pubsub: PubSub, name: K) => (pubsub.subscribe as (t: K) => AsyncIterable<never>)(name);
+/** A per-device topic: only this device's events reach the subscriber. */
+const deviceTopic = <K extends 'DEVICE_PARAMETER' | 'PROCESS_RATE' | 'DEVICE_ALARM'>(pubsub: PubSub, name: K, uuid: string) =>
+  (pubsub.subscribe as (t: K, id: string) => AsyncIterable<never>)(name, uuid);
+const all = () => true;
 
 @Resolver()
 export class TelemetryResolver {
@@ -57,7 +60,7 @@ export class TelemetryResolver {
     subscribe: async ({ args, context }: SubscribeData) => {
       const device = await deviceInScope(context.em, args.uuid as string);
       const snapshot = (): DeviceParameterEvent[] => context.app.live.latestValues(device.uuid).map((v) => ({ uuid: device.uuid, tenantId: device.tenant.id, ...v }));
-      return live<DeviceParameterEvent>(context, topic(context.app.pubsub, 'DEVICE_PARAMETER'), snapshot, (e) => e.uuid === device.uuid);
+      return live<DeviceParameterEvent>(context, deviceTopic(context.app.pubsub, 'DEVICE_PARAMETER', device.uuid), snapshot, all);
     },
   })
   deviceParameters(@Root() event: DeviceParameterEvent, @Arg('uuid', { description: 'Device uuid.' }) _uuid: string): ParameterValue {
@@ -73,7 +76,7 @@ export class TelemetryResolver {
         const rate = context.app.live.processRate(device.uuid);
         return rate ? [{ uuid: device.uuid, tenantId: device.tenant.id, ...rate }] : [];
       };
-      return live<ProcessRateEvent>(context, topic(context.app.pubsub, 'PROCESS_RATE'), snapshot, (e) => e.uuid === device.uuid);
+      return live<ProcessRateEvent>(context, deviceTopic(context.app.pubsub, 'PROCESS_RATE', device.uuid), snapshot, all);
     },
   })
   processRate(@Root() event: ProcessRateEvent, @Arg('uuid', { description: 'Device uuid.' }) _uuid: string): ProcessRate {
@@ -106,7 +109,7 @@ export class TelemetryResolver {
         const last = await context.em.findOne(Alarm, { device }, { orderBy: { at: 'desc', id: 'desc' } });
         return last ? [{ uuid: device.uuid, tenantId: device.tenant.id, text: last.text, at: last.at.toISOString() }] : [];
       };
-      return live<DeviceAlarmEvent>(context, topic(context.app.pubsub, 'DEVICE_ALARM'), snapshot, (e) => e.uuid === device.uuid);
+      return live<DeviceAlarmEvent>(context, deviceTopic(context.app.pubsub, 'DEVICE_ALARM', device.uuid), snapshot, all);
     },
   })
   deviceAlarms(@Root() event: DeviceAlarmEvent, @Arg('uuid', { description: 'Device uuid.' }) _uuid: string): DeviceAlarm {
