@@ -18,6 +18,7 @@ import { localeFromAcceptLanguage } from '../core/locale';
 import { findActiveSession } from '../modules/auth/session.service';
 import { tokenFrom } from '../modules/auth/tokens';
 import { type AppContext, type AppServices, createContext } from './context';
+import { createSharedSubscribe } from './shared-execution';
 import { LIMITS, introspectionError, isSubscriptionOnly, securityRules, usesIntrospection } from './security';
 
 type Extra = { socket: WebSocket; request: http.IncomingMessage; token?: string; sessionId?: number; locale?: AppContext['locale'] };
@@ -67,9 +68,16 @@ export function attachWebSocket(httpServer: http.Server, schema: GraphQLSchema, 
   const shape = (errors: readonly GraphQLError[], extra: Extra) =>
     errors.map((e) => toClientError(e.toJSON(), extra.locale ?? 'en', 'ws', false));
 
+  // Subscribers with the same operation and the same caller view share one execution per event.
+  const subscribe = createSharedSubscribe((args) => {
+    const ctx = args.contextValue as AppContext;
+    if (!ctx.auth) return null;
+    return `${ctx.auth.role}\u0000${JSON.stringify(ctx.scope.filterArgs())}\u0000${ctx.locale}`;
+  });
   const server = useServer<Record<string, unknown> | undefined, Extra>(
     {
       schema,
+      subscribe,
       connectionInitWaitTimeout: app.config.wsInitTimeoutMs,
       onConnect: async (ctx) => {
         const params = ctx.connectionParams ?? {};

@@ -1,3 +1,4 @@
+import { Repeater } from '@graphql-yoga/subscription';
 import { Arg, Ctx, Directive, Resolver, Root, Subscription } from 'type-graphql';
 import type { DeviceAlarmEvent, DeviceParameterEvent, DeviceStatusEvent, ProcessRateEvent, PubSub, TableVersionEvent } from '../../core/pubsub';
 import type { AppContext } from '../../graphql/context';
@@ -17,18 +18,26 @@ type SubscribeData = { args: Args; context: AppContext };
  * Events of one topic for a subscriber, after a snapshot of the current state. The
  * listener is registered (and, with Redis, subscribed on the server) before the
  * snapshot is read, so nothing falls between the two; the first message a client
- * receives therefore also tells it the subscription is live.
+ * receives therefore also tells it the subscription is live. A Repeater, so that a
+ * client leaving removes the listener at once, not at the topic's next event.
  */
-async function* live<T>(ctx: AppContext, source: AsyncIterable<T>, snapshot: () => Promise<T[]> | T[], filter: (event: T) => boolean): AsyncGenerator<T> {
-  const iterator = source[Symbol.asyncIterator]();
-  const first = iterator.next(); // starts listening
-  try {
+function live<T>(ctx: AppContext, source: AsyncIterable<T>, snapshot: () => Promise<T[]> | T[], filter: (event: T) => boolean): AsyncIterable<T> {
+  return new Repeater<T>(async (push, stop) => {
+    const iterator = source[Symbol.asyncIterator]();
+    const first = iterator.next(); // starts listening
+    let stopped = false;
+    void stop.then(() => {
+      stopped = true;
+      void iterator.return?.();
+    });
     await ctx.app.pubsubReady();
-    for (const item of await snapshot()) yield item;
-    for (let r = await first; !r.done; r = await iterator.next()) if (filter(r.value)) yield r.value;
-  } finally {
-    await iterator.return?.();
-  }
+    for (const item of await snapshot()) {
+      if (stopped) return;
+      await push(item);
+    }
+    for (let r = await first; !r.done && !stopped; r = await iterator.next()) if (filter(r.value)) await push(r.value);
+    stop();
+  });
 }
 
 const topic = <K extends 'DEVICE_STATUS' | 'TABLE_VERSION'>(pubsub: PubSub, name: K) => (pubsub.subscribe as (t: K) => AsyncIterable<never>)(name);
