@@ -20,7 +20,7 @@ import { PolicyStore } from './modules/permissions/policy-store';
 import { seedDemo } from './modules/seeding/seed-demo';
 import { Ingest } from './modules/telemetry/ingest';
 import { LiveState } from './modules/telemetry/live-state';
-import { startEmbeddedBroker } from './mqtt/broker';
+import { mqttOverWebSocket, startEmbeddedBroker } from './mqtt/broker';
 import { MqttAuthenticator } from './mqtt/device-auth';
 import { startIngestClient } from './mqtt/ingest-client';
 import { startDemoSimulator } from './simulator/demo';
@@ -106,6 +106,9 @@ export async function startApp(config: Config, logger: Logger = createLogger(con
     } else {
       const broker = await startEmbeddedBroker({ port: config.mqttPort, host: config.host, ingest, auth, logger });
       stops.push(() => broker.close());
+      const overWs = mqttOverWebSocket(broker.broker);
+      ws.route('/mqtt', overWs.handler);
+      stops.push(() => overWs.close());
       mqtt = { port: broker.port, url: `mqtt://127.0.0.1:${broker.port}`, internal: auth.internal };
     }
 

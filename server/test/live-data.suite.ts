@@ -220,6 +220,15 @@ export function liveDataSuite(name: string, env: () => Promise<Record<string, st
         await expect(connectDevice(mqttUrl, 'no-such-device')).rejects.toMatchObject({ code: 4 });
       });
 
+      it('accepts a device over MQTT on WebSocket (/mqtt on the HTTP port) with the same credentials', async () => {
+        const uuid = 'dev-nodoc-laser-01';
+        await expect(connectDevice(`${server.url.replace('http', 'ws')}/mqtt`, uuid, { password: 'wrong' })).rejects.toMatchObject({ code: 4 });
+        const overWs = await connectDevice(`${server.url.replace('http', 'ws')}/mqtt`, uuid);
+        await overWs.publishAsync(`device/${uuid}/WHstatus_ExecState`, reading('Estop', Date.now() - 1000), { qos: 1 });
+        expect((await storedCounts(server, uuid)).statuses.map((s) => s.status)).toEqual(['Estop']);
+        await overWs.endAsync();
+      });
+
       it('drops a device that publishes under another uuid, storing nothing', async () => {
         const intruder = await connectDevice(mqttUrl, WUZHONG_WJ, { clientId: `${WUZHONG_WJ}/intruder` });
         const before = (await storedCounts(server, 'dev-wuzhong-wj-02')).statuses.length;

@@ -21,6 +21,8 @@ import { type AppContext, type AppServices, createContext } from './context';
 import { createSharedSubscribe } from './shared-execution';
 import { LIMITS, introspectionError, isSubscriptionOnly, securityRules, usesIntrospection } from './security';
 
+export type UpgradeHandler = (request: http.IncomingMessage, socket: import('node:stream').Duplex, head: Buffer) => void;
+
 type Extra = { socket: WebSocket; request: http.IncomingMessage; token?: string; sessionId?: number; locale?: AppContext['locale'] };
 
 /**
@@ -54,8 +56,12 @@ const requestError = (reason: string) =>
  */
 export function attachWebSocket(httpServer: http.Server, schema: GraphQLSchema, app: AppServices) {
   const wss = new WebSocketServer({ noServer: true, maxPayload: LIMITS.maxFrameBytes });
+  // Other WebSocket endpoints on the same port (MQTT over WebSocket on /mqtt).
+  const routes = new Map<string, UpgradeHandler>();
   httpServer.on('upgrade', (request, socket, head) => {
     const pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
+    const route = routes.get(pathname);
+    if (route) return route(request, socket, head);
     if (pathname !== '/graphql') return rejectUpgrade(socket, 404, 'Not Found');
     if (!originAllowed(request.headers.origin, request.headers.host, app.config.allowedOrigins)) {
       app.logger.warn({ origin: request.headers.origin }, 'websocket upgrade refused: origin not allowed');
@@ -131,6 +137,10 @@ export function attachWebSocket(httpServer: http.Server, schema: GraphQLSchema, 
   );
 
   return {
+    /** Serves another WebSocket endpoint on this port; it does its own authentication. */
+    route(pathname: string, handler: UpgradeHandler) {
+      routes.set(pathname, handler);
+    },
     async close() {
       for (const client of wss.clients) client.close(1001, 'Server shutting down');
       await server.dispose();

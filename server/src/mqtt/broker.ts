@@ -1,4 +1,6 @@
 import net from 'node:net';
+import { WebSocketServer, createWebSocketStream } from 'ws';
+import type { UpgradeHandler } from '../graphql/ws';
 import type { AddressInfo } from 'node:net';
 import type { Aedes, AuthenticateError, Client } from 'aedes' with { 'resolution-mode': 'import' };
 import type { Logger } from '../core/logger';
@@ -11,6 +13,19 @@ const identities = new WeakMap<Client, MqttIdentity>();
 const authError = (message: string, returnCode: 4 | 5): AuthenticateError => Object.assign(new Error(message), { returnCode }) as AuthenticateError;
 
 export type EmbeddedBroker = { port: number; broker: Aedes; close(): Promise<void> };
+
+/** MQTT over WebSocket (path /mqtt on the HTTP port), for browsers and machines behind proxies; same authentication. */
+export function mqttOverWebSocket(broker: Aedes): { handler: UpgradeHandler; close(): void } {
+  const wss = new WebSocketServer({ noServer: true });
+  return {
+    handler: (request, socket, head) =>
+      wss.handleUpgrade(request, socket, head, (ws) => broker.handle(createWebSocketStream(ws) as never, request as never)),
+    close: () => {
+      for (const client of wss.clients) client.terminate();
+      wss.close();
+    },
+  };
+}
 
 /**
  * The embedded broker (aedes) for one-machine installs. Devices authenticate with
