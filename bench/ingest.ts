@@ -74,7 +74,18 @@ async function publish(devices: MqttClient[], uuids: string[], rate: number, sec
 async function startProduct(): Promise<System & { counters: ReturnType<typeof makeCounters>; uuids: string[] }> {
   const { dataDir, uuids } = await prepareDatabase(DEVICES);
   const mqttPort = await freePort();
-  const { child, info } = await startChild([SERVER_SCRIPT], { DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', MQTT_PORT: String(mqttPort), SIMULATOR: 'false', LOG_LEVEL: 'silent', WS_INIT_TIMEOUT_MS: '60000' });
+  const started = await startChild([SERVER_SCRIPT], { DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', MQTT_PORT: String(mqttPort), SIMULATOR: 'false', LOG_LEVEL: 'silent', WS_INIT_TIMEOUT_MS: '60000' });
+  try {
+    return await connectProduct(started, dataDir, uuids, mqttPort);
+  } catch (error) {
+    // Never leave a server behind when the set-up fails.
+    await stopChild(started.child);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+async function connectProduct({ child, info }: Awaited<ReturnType<typeof startChild>>, dataDir: string, uuids: string[], mqttPort: number): Promise<System & { counters: ReturnType<typeof makeCounters>; uuids: string[] }> {
   const url = `http://127.0.0.1:${info.port}`;
   const login = await fetch(`${url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: 'mutation { login(account: "superadmin", password: "Demo2026") { token } }' }) });
   const token = ((await login.json()) as any).data.login.token as string;
@@ -104,6 +115,7 @@ async function startProduct(): Promise<System & { counters: ReturnType<typeof ma
     }
   }
   await Promise.all(live);
+  const closeClients = async () => void (await Promise.all(clients.map((c) => c.dispose())));
   // The measured publishers connect with the same client ids: the warm-up ones must be gone.
   await Promise.all(warm.map((c) => c.endAsync()));
   return {
@@ -112,9 +124,9 @@ async function startProduct(): Promise<System & { counters: ReturnType<typeof ma
     mqttUrl,
     uuids,
     counters,
-    sink: { received: counters.received, latencies: counters.latencies, close: async () => void (await Promise.all(clients.map((c) => c.dispose()))) },
+    sink: { received: counters.received, latencies: counters.latencies, close: closeClients },
     async stop() {
-      await this.sink.close();
+      await closeClients();
       await stopChild(child);
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
@@ -143,7 +155,7 @@ async function startBaseline(mosquittoUrl: string, uuids: string[]): Promise<Sys
     counters,
     sink: { received: counters.received, latencies: counters.latencies, close: async () => sockets.forEach((w) => w.close()) },
     async stop() {
-      await this.sink.close();
+      sockets.forEach((w) => w.close());
       await stopChild(child);
       fs.rmSync(dir, { recursive: true, force: true });
     },
