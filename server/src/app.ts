@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net';
 import type { MikroORM } from '@mikro-orm/core';
 import type { Config } from './config/config';
 import { type Logger, createLogger } from './core/logger';
-import { createInProcessPubSub } from './core/pubsub';
+import { createAppPubSub } from './core/pubsub';
+import { TENANT_SCOPE_FILTER, TenantScope } from './core/tenancy';
 import { openDatabase } from './db/orm';
 import { createApolloServer } from './graphql/apollo';
 import { checkGuard } from './graphql/authorize';
@@ -14,30 +15,64 @@ import { attachWebSocket } from './graphql/ws';
 import { createExpressApp } from './http/express-app';
 import { LoginThrottle } from './modules/auth/login-throttle';
 import { SocketRegistry } from './modules/auth/socket-registry';
+import { ParameterFormat } from './modules/devices/parameter-format.entity';
 import { PolicyStore } from './modules/permissions/policy-store';
 import { seedDemo } from './modules/seeding/seed-demo';
+import { Ingest } from './modules/telemetry/ingest';
+import { LiveState } from './modules/telemetry/live-state';
+import { mqttOverWebSocket, startEmbeddedBroker } from './mqtt/broker';
+import { MqttAuthenticator } from './mqtt/device-auth';
+import { startIngestClient } from './mqtt/ingest-client';
+import { startDemoSimulator } from './simulator/demo';
 
 export type RunningApp = {
   url: string;
   port: number;
   services: AppServices;
+  /** The embedded broker's bound port (null with an external broker) and the server's internal MQTT credential. */
+  mqtt: { port: number | null; url: string; internal: { username: string; password: string } };
   close(): Promise<void>;
 };
 
 /**
  * Boots the product in one readable sequence: database (migrated) -> demo data ->
- * schema -> HTTP + WebSocket. MQTT ingest and the simulator join here in their issue.
+ * pub/sub -> ingest -> schema -> HTTP + WebSocket -> MQTT (embedded broker or
+ * external) -> demo simulator. `close` stops them in reverse.
  */
 export async function startApp(config: Config, logger: Logger = createLogger(config.logLevel)): Promise<RunningApp> {
   const orm: MikroORM = await openDatabase(config);
+  const stops: (() => Promise<void> | void)[] = [() => orm.close(true)];
+  const closeAll = async () => {
+    for (const stop of stops.reverse()) {
+      try {
+        await stop();
+      } catch (error) {
+        logger.warn({ err: error }, 'error while shutting down');
+      }
+    }
+  };
   try {
     if (config.seedDemo) await seedDemo(orm.em.fork(), logger);
+
+    const bus = await createAppPubSub(config.redisUrl, (error) => logger.error({ err: error }, 'redis pub/sub error'));
+    stops.push(() => bus.close());
+    const ingest = new Ingest(orm, bus.pubsub, logger);
+    const formatsEm = orm.em.fork();
+    formatsEm.setFilterParams(TENANT_SCOPE_FILTER, TenantScope.all().filterArgs());
+    ingest.setExtraParameters((await formatsEm.find(ParameterFormat, {})).map((f) => f.key));
+    stops.push(() => ingest.close());
+    const live = new LiveState(orm, bus.pubsub, ingest, logger, config.deviceOfflineSeconds * 1000);
+    await live.start();
+    stops.push(() => live.stop());
 
     const services: AppServices = {
       config,
       logger,
       orm,
-      pubsub: createInProcessPubSub(),
+      pubsub: bus.pubsub,
+      pubsubReady: bus.ready,
+      ingest,
+      live,
       policies: new PolicyStore(orm, logger),
       throttle: new LoginThrottle(config.loginMaxFailures, config.loginWindowSeconds * 1000),
       sockets: new SocketRegistry(),
@@ -50,8 +85,10 @@ export async function startApp(config: Config, logger: Logger = createLogger(con
     const httpServer = http.createServer();
     const apollo = createApolloServer(schema, httpServer);
     await apollo.start();
+    stops.push(() => apollo.stop());
     httpServer.on('request', createExpressApp(services, apollo));
     const ws = attachWebSocket(httpServer, schema, services);
+    stops.push(() => ws.close());
 
     await new Promise<void>((resolve, reject) => {
       httpServer.once('error', reject);
@@ -59,20 +96,31 @@ export async function startApp(config: Config, logger: Logger = createLogger(con
     });
     const port = (httpServer.address() as AddressInfo).port;
     const url = `http://localhost:${port}`;
-    logger.info({ url, database: config.databaseUrl ? 'postgresql' : 'sqlite' }, 'server ready');
 
-    return {
-      url,
-      port,
-      services,
-      async close() {
-        await ws.close();
-        await apollo.stop();
-        await orm.close(true);
-      },
-    };
+    const auth = new MqttAuthenticator(orm);
+    let mqtt: RunningApp['mqtt'];
+    if (config.mqttUrl) {
+      const client = await startIngestClient({ url: config.mqttUrl, clientId: config.mqttIngestClientId, shareGroup: config.mqttShareGroup, ingest, logger });
+      stops.push(() => client.close());
+      mqtt = { port: null, url: config.mqttUrl, internal: auth.internal };
+    } else {
+      const broker = await startEmbeddedBroker({ port: config.mqttPort, host: config.host, ingest, auth, logger });
+      stops.push(() => broker.close());
+      const overWs = mqttOverWebSocket(broker.broker);
+      ws.route('/mqtt', overWs.handler);
+      stops.push(() => overWs.close());
+      mqtt = { port: broker.port, url: `mqtt://127.0.0.1:${broker.port}`, internal: auth.internal };
+    }
+
+    if (config.simulator && config.seedDemo) {
+      const simulator = await startDemoSimulator(orm, mqtt.url, config.timeZone, logger);
+      stops.push(() => simulator.stop());
+    }
+    logger.info({ url, mqtt: mqtt.port ?? 'external', database: config.databaseUrl ? 'postgresql' : 'sqlite', pubsub: config.redisUrl ? 'redis' : 'in-process' }, 'server ready');
+
+    return { url, port, services, mqtt, close: closeAll };
   } catch (error) {
-    await orm.close(true);
+    await closeAll();
     throw error;
   }
 }

@@ -17,7 +17,7 @@ let counter = 0;
  * TEST_DATABASE_URL points at a throw-away PostgreSQL (the test command starts one),
  * a new database on it that is dropped afterwards.
  */
-async function freshDatabase(): Promise<{ databaseUrl?: string; dataDir: string; drop(): Promise<void> }> {
+export async function freshDatabase(): Promise<{ databaseUrl?: string; dataDir: string; drop(): Promise<void> }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mmc-test-'));
   const admin = process.env.TEST_DATABASE_URL;
   if (!admin) return { dataDir, drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }) };
@@ -43,14 +43,22 @@ async function freshDatabase(): Promise<{ databaseUrl?: string; dataDir: string;
 
 export type TestServer = RunningApp & { config: Config; stop(): Promise<void> };
 
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
-  const db = await freshDatabase();
+/**
+ * Starts the real app on a fresh database; with `sameDatabaseAs`, a second instance
+ * on another server's database (scale-out tests), which that server drops.
+ */
+export async function startTestServer(env: Record<string, string> = {}, sameDatabaseAs?: TestServer): Promise<TestServer> {
+  const db = sameDatabaseAs
+    ? { dataDir: sameDatabaseAs.config.dataDir, databaseUrl: sameDatabaseAs.config.databaseUrl, drop: async () => undefined }
+    : await freshDatabase();
   const config = loadConfig({
     PORT: '0',
     HOST: '127.0.0.1',
     DATA_DIR: db.dataDir,
     LOG_LEVEL: 'silent',
     SIMULATOR: 'false',
+    // The embedded MQTT broker on a random port, so test files can run in parallel.
+    MQTT_PORT: '0',
     ...(db.databaseUrl ? { DATABASE_URL: db.databaseUrl } : {}),
     ...env,
   });

@@ -42,6 +42,9 @@ describe('@auth and @permission directives', () => {
     expect(errorOf(await gql(server, '{ rolePolicies(role: tenant_admin) { path } }', {}, { token: tokens.tenantadmin }))).toMatchObject({ errorno: 1150 });
     const ok = await gql(server, '{ rolePolicies(role: tenant_admin) { path method } }', {}, { token: tokens.superadmin });
     expect(ok.body.data!.rolePolicies).toEqual([
+      { path: '/device', method: 'GET' },
+      { path: '/device/alarm', method: 'GET' },
+      { path: '/device/efficiency', method: 'GET' },
       { path: '/user', method: 'GET' },
       { path: '/user', method: 'POST' },
       { path: '/user', method: 'PUT' },
@@ -68,7 +71,12 @@ describe('@auth and @permission directives', () => {
     const res = await gql(server, REPLACE, { role: 'maintainadmin', apis: [{ path: '/user', method: 'POST' }, { path: '/nowhere', method: 'GET' }] }, { token: tokens.superadmin });
     expect(errorOf(res)).toMatchObject({ errorno: 1152, params: { method: 'GET', path: '/nowhere' } });
     const policies = await gql(server, '{ rolePolicies(role: maintainadmin) { path method } }', {}, { token: tokens.superadmin });
-    expect(policies.body.data!.rolePolicies).toEqual([{ path: '/user', method: 'GET' }]);
+    expect(policies.body.data!.rolePolicies).toEqual([
+      { path: '/device', method: 'GET' },
+      { path: '/device/alarm', method: 'GET' },
+      { path: '/device/efficiency', method: 'GET' },
+      { path: '/user', method: 'GET' },
+    ]);
   });
 
   it('lets only super_admin replace policies', async () => {

@@ -8,6 +8,9 @@ describe('loadConfig', () => {
     expect(config.mqttUrl).toBeUndefined();
     expect(config.timeZone).toBe('Asia/Shanghai');
     expect(config.logLevel).toBe('info');
+    expect(config.deviceOfflineSeconds).toBe(120);
+    expect(config.mqttPort).toBe(1883);
+    expect(config.mqttShareGroup).toBe('ingest');
   });
 
   it.each([
@@ -19,6 +22,8 @@ describe('loadConfig', () => {
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL must be one of'],
     [{ TIME_ZONE: 'Mars/Olympus' }, 'TIME_ZONE must be an IANA time zone'],
     [{ SEED_DEMO: 'maybe' }, 'SEED_DEMO must be true or false'],
+    [{ DEVICE_OFFLINE_SECONDS: '0' }, 'DEVICE_OFFLINE_SECONDS'],
+    [{ MQTT_SHARE_GROUP: 'a/b' }, 'MQTT_SHARE_GROUP must be 1-32 letters'],
   ])('rejects %j with one clear line', (env, message) => {
     expect(() => loadConfig(env as NodeJS.ProcessEnv)).toThrow(ConfigError);
     try {

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -40,6 +41,9 @@ const schema = z.object({
   MQTT_URL: urlWithScheme(['mqtt', 'mqtts', 'ws', 'wss', 'tcp']),
   MQTT_PORT: port(1883),
   REDIS_URL: urlWithScheme(['redis', 'rediss']),
+  MQTT_INGEST_CLIENT_ID: z.string().min(1).max(64).optional(),
+  MQTT_SHARE_GROUP: z.string().regex(/^[A-Za-z0-9_-]{1,32}$/, { message: 'must be 1-32 letters, digits, _ or -' }).default('ingest'),
+  DEVICE_OFFLINE_SECONDS: z.coerce.number({ message: 'must be a number' }).int().min(1).max(86400).default(120),
   LOG_LEVEL: z.enum(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
   TIME_ZONE: timeZone.default('Asia/Shanghai'),
   SEED_DEMO: boolean(true),
@@ -64,7 +68,14 @@ export type Config = {
   /** External broker when set; otherwise the embedded broker listens on mqttPort. */
   mqttUrl?: string;
   mqttPort: number;
+  /** Client id of the ingest's persistent session on an external broker; stable across restarts. */
+  mqttIngestClientId: string;
+  /** Shared-subscription group of the ingest (`$share/{group}/...`): instances in one group split the messages. */
+  mqttShareGroup: string;
+  /** Redis pub/sub when set, so every instance's subscribers get what any instance ingested. */
   redisUrl?: string;
+  /** A device silent for longer becomes Offline (with a recorded status change). */
+  deviceOfflineSeconds: number;
   logLevel: (typeof LOG_LEVELS)[number];
   timeZone: string;
   seedDemo: boolean;
@@ -98,7 +109,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: v.DATABASE_URL,
     mqttUrl: v.MQTT_URL,
     mqttPort: v.MQTT_PORT,
+    mqttIngestClientId: v.MQTT_INGEST_CLIENT_ID ?? `mmc-ingest-${os.hostname()}`,
+    mqttShareGroup: v.MQTT_SHARE_GROUP,
     redisUrl: v.REDIS_URL,
+    deviceOfflineSeconds: v.DEVICE_OFFLINE_SECONDS,
     logLevel: v.LOG_LEVEL,
     timeZone: v.TIME_ZONE,
     seedDemo: v.SEED_DEMO,

@@ -55,6 +55,7 @@ export const ERRNO = {
   forbidden: 1150,
   tenantOutOfScope: 1151,
   unknownApi: 1152,
+  deviceNotFound: 1132005,
 } as const satisfies Record<string, ErrorNo>;
 
 export type Locale = 'en' | 'zh-CN';

@@ -12,6 +12,8 @@ import type { LoginThrottle } from '../modules/auth/login-throttle';
 import { findActiveSession } from '../modules/auth/session.service';
 import type { SocketRegistry } from '../modules/auth/socket-registry';
 import type { PolicyStore } from '../modules/permissions/policy-store';
+import type { Ingest } from '../modules/telemetry/ingest';
+import type { LiveState } from '../modules/telemetry/live-state';
 import { tenantLinks } from '../modules/tenants/tenant.service';
 import type { User } from '../modules/users/user.entity';
 import type { ApiGroupEntry } from './directives';
@@ -22,6 +24,12 @@ export type AppServices = {
   logger: Logger;
   orm: MikroORM;
   pubsub: PubSub;
+  /** Resolves once subscriptions opened so far receive events (Redis SUBSCRIBE acknowledged). */
+  pubsubReady: () => Promise<void>;
+  /** MQTT ingest: counters of accepted and rejected messages. */
+  ingest: Ingest;
+  /** Latest values, process rates and presence of devices. */
+  live: LiveState;
   policies: PolicyStore;
   throttle: LoginThrottle;
   sockets: SocketRegistry;

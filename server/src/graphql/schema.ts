@@ -3,6 +3,9 @@ import { printSchemaWithDirectives } from '@graphql-tools/utils';
 import type { GraphQLSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
 import { AuthResolver } from '../modules/auth/auth.resolver';
+import { DeviceResolver, ProductResolver } from '../modules/devices/device.resolver';
+import { EfficiencyResolver } from '../modules/efficiency/efficiency.resolver';
+import { TelemetryResolver } from '../modules/telemetry/telemetry.resolver';
 import { PermissionResolver } from '../modules/permissions/permission.resolver';
 import { SystemMessageResolver } from '../modules/system-messages/system-message.resolver';
 import { TenantResolver } from '../modules/tenants/tenant.resolver';
@@ -11,7 +14,17 @@ import { type PubSub, createInProcessPubSub } from '../core/pubsub';
 import { withDirectiveDefinitions } from './directives';
 import './enums';
 
-export const RESOLVERS = [AuthResolver, UserResolver, TenantResolver, PermissionResolver, SystemMessageResolver] as const;
+export const RESOLVERS = [
+  AuthResolver,
+  UserResolver,
+  TenantResolver,
+  PermissionResolver,
+  SystemMessageResolver,
+  DeviceResolver,
+  ProductResolver,
+  EfficiencyResolver,
+  TelemetryResolver,
+] as const;
 
 /** The public schema with its directives, before enforcement (this is what `schema.graphql` shows). */
 export async function buildPublicSchema(pubSub: PubSub = createInProcessPubSub()): Promise<GraphQLSchema> {

@@ -18,7 +18,10 @@ import { localeFromAcceptLanguage } from '../core/locale';
 import { findActiveSession } from '../modules/auth/session.service';
 import { tokenFrom } from '../modules/auth/tokens';
 import { type AppContext, type AppServices, createContext } from './context';
+import { createSharedSubscribe } from './shared-execution';
 import { LIMITS, introspectionError, isSubscriptionOnly, securityRules, usesIntrospection } from './security';
+
+export type UpgradeHandler = (request: http.IncomingMessage, socket: import('node:stream').Duplex, head: Buffer) => void;
 
 type Extra = { socket: WebSocket; request: http.IncomingMessage; token?: string; sessionId?: number; locale?: AppContext['locale'] };
 
@@ -53,8 +56,12 @@ const requestError = (reason: string) =>
  */
 export function attachWebSocket(httpServer: http.Server, schema: GraphQLSchema, app: AppServices) {
   const wss = new WebSocketServer({ noServer: true, maxPayload: LIMITS.maxFrameBytes });
+  // Other WebSocket endpoints on the same port (MQTT over WebSocket on /mqtt).
+  const routes = new Map<string, UpgradeHandler>();
   httpServer.on('upgrade', (request, socket, head) => {
     const pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
+    const route = routes.get(pathname);
+    if (route) return route(request, socket, head);
     if (pathname !== '/graphql') return rejectUpgrade(socket, 404, 'Not Found');
     if (!originAllowed(request.headers.origin, request.headers.host, app.config.allowedOrigins)) {
       app.logger.warn({ origin: request.headers.origin }, 'websocket upgrade refused: origin not allowed');
@@ -67,9 +74,16 @@ export function attachWebSocket(httpServer: http.Server, schema: GraphQLSchema, 
   const shape = (errors: readonly GraphQLError[], extra: Extra) =>
     errors.map((e) => toClientError(e.toJSON(), extra.locale ?? 'en', 'ws', false));
 
+  // Subscribers with the same operation and the same caller view share one execution per event.
+  const subscribe = createSharedSubscribe((args) => {
+    const ctx = args.contextValue as AppContext;
+    if (!ctx.auth) return null;
+    return `${ctx.auth.role}\u0000${JSON.stringify(ctx.scope.filterArgs())}\u0000${ctx.locale}`;
+  });
   const server = useServer<Record<string, unknown> | undefined, Extra>(
     {
       schema,
+      subscribe,
       connectionInitWaitTimeout: app.config.wsInitTimeoutMs,
       onConnect: async (ctx) => {
         const params = ctx.connectionParams ?? {};
@@ -123,6 +137,10 @@ export function attachWebSocket(httpServer: http.Server, schema: GraphQLSchema, 
   );
 
   return {
+    /** Serves another WebSocket endpoint on this port; it does its own authentication. */
+    route(pathname: string, handler: UpgradeHandler) {
+      routes.set(pathname, handler);
+    },
     async close() {
       for (const client of wss.clients) client.close(1001, 'Server shutting down');
       await server.dispose();

@@ -1,7 +1,15 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261122000000 as SqliteInitial } from './sqlite/Migration20261122000000';
+import { Migration20261122010000 as SqliteLiveData } from './sqlite/Migration20261122010000';
 import { Migration20261122000000 as PostgresInitial } from './postgresql/Migration20261122000000';
+import { Migration20261122010000 as PostgresLiveData } from './postgresql/Migration20261122010000';
 
 /** Migrations are listed here so they run the same from TypeScript (tests) and compiled JavaScript. */
-export const SQLITE_MIGRATIONS: MigrationObject[] = [{ name: 'Migration20261122000000', class: SqliteInitial }];
-export const POSTGRES_MIGRATIONS: MigrationObject[] = [{ name: 'Migration20261122000000', class: PostgresInitial }];
+export const SQLITE_MIGRATIONS: MigrationObject[] = [
+  { name: 'Migration20261122000000', class: SqliteInitial },
+  { name: 'Migration20261122010000', class: SqliteLiveData },
+];
+export const POSTGRES_MIGRATIONS: MigrationObject[] = [
+  { name: 'Migration20261122000000', class: PostgresInitial },
+  { name: 'Migration20261122010000', class: PostgresLiveData },
+];

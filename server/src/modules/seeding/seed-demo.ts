@@ -4,6 +4,13 @@ import type { EntityManager } from '@mikro-orm/core';
 import type { HttpMethod, Role } from '../../contract/roles';
 import type { Logger } from '../../core/logger';
 import { hashPassword } from '../auth/passwords';
+import { Customer } from '../devices/customer.entity';
+import { DeviceCredential } from '../devices/device-credential.entity';
+import { Device } from '../devices/device.entity';
+import type { Industry } from '../devices/device-status';
+import { ParameterFormat } from '../devices/parameter-format.entity';
+import { type FileEntry, Product } from '../devices/product.entity';
+import { WorkShift } from '../efficiency/work-shift.entity';
 import { RolePolicy } from '../permissions/role-policy.entity';
 import { Tenant, type TenantLevel } from '../tenants/tenant.entity';
 import { User } from '../users/user.entity';
@@ -13,6 +20,13 @@ type DemoData = {
   tenants: { key: string; parent?: string; name: string; oemCode?: string; level: TenantLevel }[];
   users: { account: string; name: string; role: Role; tenant: string; phone?: string; email?: string }[];
   policies: Record<string, { path: string; method: HttpMethod }[]>;
+  /** MQTT password of every demo device (username = device uuid). */
+  devicePassword?: string;
+  customers?: { key: string; name: string; tenant?: string; address?: string; contactWay?: string; location?: string }[];
+  products?: { uuid: string; model: string; manufacturingCode: string; maintainer?: string; customer?: string; industry: Industry; plannedRunSecondsPerItem?: number; coverPicture?: FileEntry[] }[];
+  devices?: { uuid: string; devalias: string; product?: string; tenant: string }[];
+  parameterFormats?: { key: string; type: string; unit?: string }[];
+  workShifts?: { name: string; start: string; end: string }[];
 };
 
 /** seeds/demo.json at the repository root, from src/ or dist/ alike. */
@@ -28,7 +42,8 @@ export function readDemoData(file = DEMO_FILE): DemoData {
  */
 export async function seedDemo(em: EntityManager, logger: Logger, data: DemoData = readDemoData()): Promise<boolean> {
   if ((await em.count(Tenant, {}, { filters: false })) > 0) return false;
-  const steps = data.tenants.length + data.users.length + Object.keys(data.policies).length;
+  const devices = data.devices ?? [];
+  const steps = data.tenants.length + data.users.length + Object.keys(data.policies).length + devices.length;
   let done = 0;
   const progress = (what: string) => {
     done += 1;
@@ -36,6 +51,8 @@ export async function seedDemo(em: EntityManager, logger: Logger, data: DemoData
   };
   logger.info({ steps }, 'seeding demo data: start');
   const passwordHash = await hashPassword(data.password);
+  // One hash for all demo devices: each still has its own credential row (username = uuid).
+  const deviceHash = devices.length ? await hashPassword(data.devicePassword ?? data.password) : '';
   await em.transactional(async (tx) => {
     const byKey = new Map<string, Tenant>();
     for (const t of data.tenants) {
@@ -53,6 +70,27 @@ export async function seedDemo(em: EntityManager, logger: Logger, data: DemoData
       for (const api of apis) tx.persist(tx.create(RolePolicy, { role: role as Role, path: api.path, method: api.method }));
       progress(`policy of ${role}`);
     }
+    const customers = new Map<string, Customer>();
+    for (const c of data.customers ?? []) {
+      const customer = tx.create(Customer, { name: c.name, address: c.address ?? null, contactWay: c.contactWay ?? null, location: c.location ?? null, tenant: c.tenant ? byKey.get(c.tenant) : null });
+      customers.set(c.key, customer);
+      tx.persist(customer);
+    }
+    const products = new Map<string, Product>();
+    for (const p of data.products ?? []) {
+      const { customer, ...rest } = p;
+      const product = tx.create(Product, { ...rest, maintainer: p.maintainer ?? null, customer: customer ? customers.get(customer) : null, coverPicture: p.coverPicture ?? [], plannedRunSecondsPerItem: p.plannedRunSecondsPerItem ?? null });
+      products.set(p.uuid, product);
+      tx.persist(product);
+    }
+    for (const d of devices) {
+      const device = tx.create(Device, { uuid: d.uuid, devalias: d.devalias, product: d.product ? products.get(d.product) : null, tenant: byKey.get(d.tenant)! });
+      tx.persist(device);
+      tx.persist(tx.create(DeviceCredential, { device, username: d.uuid, passwordHash: deviceHash }));
+      progress(`device ${d.uuid}`);
+    }
+    for (const f of data.parameterFormats ?? []) tx.persist(tx.create(ParameterFormat, { key: f.key, type: f.type, unit: f.unit ?? null }));
+    for (const w of data.workShifts ?? []) tx.persist(tx.create(WorkShift, w));
   });
   logger.info('seeding demo data: done');
   return true;

@@ -26,7 +26,7 @@ export class SystemMessageResolver {
     if (!trimmed || trimmed.length > 500) throw new AppError(ERRNO.invalidRequest, { reason: 'text must have 1 to 500 characters' });
     const event: SystemMessageEvent = { id: randomUUID(), text: trimmed, createdAt: new Date() };
     ctx.app.pubsub.publish('SYSTEM_MESSAGE', event);
-    return event;
+    return { ...event, createdAt: new Date(event.createdAt) };
   }
 
   @Directive('@auth')
@@ -35,6 +35,7 @@ export class SystemMessageResolver {
     topics: 'SYSTEM_MESSAGE',
   })
   systemMessages(@Root() event: SystemMessageEvent): SystemMessage {
-    return event;
+    // Through Redis the date arrives as an ISO string.
+    return { ...event, createdAt: new Date(event.createdAt) };
   }
 }

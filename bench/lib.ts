@@ -1,0 +1,96 @@
+/** Shared parts of the benchmarks: processes, CPU, percentiles, devices. */
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { loadConfig } from '../server/src/config/config';
+import { createLogger } from '../server/src/core/logger';
+import { TENANT_SCOPE_FILTER, TenantScope } from '../server/src/core/tenancy';
+import { openDatabase } from '../server/src/db/orm';
+import { hashPassword } from '../server/src/modules/auth/passwords';
+import { DeviceCredential } from '../server/src/modules/devices/device-credential.entity';
+import { Device } from '../server/src/modules/devices/device.entity';
+import { seedDemo } from '../server/src/modules/seeding/seed-demo';
+import { Tenant } from '../server/src/modules/tenants/tenant.entity';
+
+export const DEVICE_PASSWORD = 'Device2026';
+export const PARAMS = ['LaserPower', 'DutyCycle', 'CollimatingLensTemp', 'FocusingLensTemp', 'DownProtectiveWindowTemp', 'CavityPressure', 'FocusPosition', 'XPosition', 'YPosition', 'ZPosition'];
+
+export async function freePort(): Promise<number> {
+  const s = net.createServer();
+  await new Promise<void>((r) => s.listen(0, '127.0.0.1', () => r()));
+  const port = (s.address() as net.AddressInfo).port;
+  await new Promise<void>((r) => s.close(() => r()));
+  return port;
+}
+
+export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+export const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+export function percentile(xs: number[], p: number): number {
+  if (!xs.length) return NaN;
+  const sorted = Float64Array.from(xs).sort();
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+/** CPU seconds (user + system) a process used so far, from /proc. */
+export function cpuSeconds(pid: number): number {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in clock ticks (USER_HZ = 100)
+}
+
+/** Starts a child process and resolves with it once it prints `READY {json}`. */
+export function startChild(args: string[], env: Record<string, string>): Promise<{ child: ChildProcess; info: Record<string, number> }> {
+  const script = args.join(' ');
+  const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  return new Promise((resolve, reject) => {
+    let out = '';
+    let err = '';
+    child.stdout!.on('data', (c: Buffer) => {
+      out += c.toString();
+      const m = /READY (\{.*\})/.exec(out);
+      if (m) resolve({ child, info: JSON.parse(m[1]) });
+    });
+    child.stderr!.on('data', (c: Buffer) => (err += c.toString()));
+    child.once('exit', (code) => reject(new Error(`${script} exited (${code}): ${err}`)));
+  });
+}
+
+export async function stopChild(child: ChildProcess) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+export const SERVER_SCRIPT = path.resolve(__dirname, '..', 'server', 'test', 'support', 'run-server.js');
+
+/** A fresh data folder with the demo seed and `count` bench devices with credentials. */
+export async function prepareDatabase(count: number): Promise<{ dataDir: string; uuids: string[] }> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mmc-bench-'));
+  const orm = await openDatabase(loadConfig({ DATA_DIR: dataDir }));
+  const uuids = Array.from({ length: count }, (_, i) => `bench-${String(i + 1).padStart(4, '0')}`);
+  try {
+    await seedDemo(orm.em.fork(), createLogger('silent'));
+    const em = orm.em.fork();
+    em.setFilterParams(TENANT_SCOPE_FILTER, TenantScope.all().filterArgs());
+    const tenant = await em.findOneOrFail(Tenant, { oemCode: 'NoDocumented' });
+    const hash = await hashPassword(DEVICE_PASSWORD);
+    await em.transactional(async (tx) => {
+      for (const uuid of uuids) {
+        const device = tx.create(Device, { uuid, devalias: uuid, tenant });
+        tx.persist(device);
+        tx.persist(tx.create(DeviceCredential, { device, username: uuid, passwordHash: hash }));
+      }
+    });
+  } finally {
+    await orm.close(true);
+  }
+  return { dataDir, uuids };
+}
+
+/** Machine description for the report. */
+export function machine(): string {
+  return `${os.cpus().length} x ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
+}

@@ -1,0 +1,73 @@
+import type { EntityManager, FilterQuery } from '@mikro-orm/core';
+import { ERRNO } from '../../contract/error-catalogue';
+import { AppError } from '../../core/errors';
+import { type TenantScope, descendantsOf } from '../../core/tenancy';
+import { Alarm } from '../telemetry/telemetry.entities';
+import { tenantLinks } from '../tenants/tenant.service';
+import { PAGE_SIZES, parseId } from '../users/user.service';
+import { Device } from './device.entity';
+import { ParameterFormat } from './parameter-format.entity';
+
+/** Alarm table page (spec part 1 section 7: page 1 of 10). */
+export const ALARM_PAGE_SIZE = 10;
+export const MAX_DEVICE_PAGE = 50;
+
+const checkPage = (page: number) => {
+  if (!Number.isInteger(page) || page < 1) throw new AppError(ERRNO.invalidRequest, { reason: 'page must be 1 or more' });
+};
+
+/**
+ * A device the caller may see, by uuid. The tenant filter of the request's
+ * EntityManager hides other tenants' devices, so they are simply "not found".
+ */
+export async function deviceInScope(em: EntityManager, uuid: string): Promise<Device> {
+  const device = typeof uuid === 'string' && uuid.length <= 64 ? await em.findOne(Device, { uuid }) : null;
+  if (!device) throw new AppError(ERRNO.deviceNotFound);
+  return device;
+}
+
+/** All of these devices must be visible, or none is subscribed. */
+export async function devicesInScope(em: EntityManager, uuids: string[]): Promise<Device[]> {
+  const unique = [...new Set(uuids)];
+  if (unique.length === 0 || unique.length > 500) throw new AppError(ERRNO.invalidRequest, { reason: 'give 1 to 500 device uuids' });
+  const devices = await em.find(Device, { uuid: { $in: unique } });
+  if (devices.length !== unique.length) throw new AppError(ERRNO.deviceNotFound);
+  return devices;
+}
+
+export type DeviceListQuery = { page: number; pageSize: number; tenantId?: string | null; search?: string | null };
+
+/** Devices of the caller's tenants (or of one tenant in scope and its sub-tenants), by alias. */
+export async function listDevices(em: EntityManager, scope: TenantScope, query: DeviceListQuery) {
+  checkPage(query.page);
+  if (!Number.isInteger(query.pageSize) || query.pageSize < 1 || query.pageSize > MAX_DEVICE_PAGE) {
+    throw new AppError(ERRNO.invalidRequest, { reason: `pageSize must be 1 to ${MAX_DEVICE_PAGE}` });
+  }
+  const where: FilterQuery<Device> = {};
+  if (query.tenantId) {
+    const tenantId = parseId(query.tenantId, 'tenantId');
+    if (!scope.includes(tenantId)) throw new AppError(ERRNO.tenantOutOfScope);
+    where.tenant = { $in: descendantsOf(tenantId, await tenantLinks(em)) };
+  }
+  const search = query.search?.trim();
+  if (search) where.$or = [{ devalias: { $like: `%${search}%` } }, { uuid: { $like: `%${search}%` } }];
+  const [items, total] = await em.findAndCount(Device, where, {
+    orderBy: { devalias: 'asc', id: 'asc' },
+    limit: query.pageSize,
+    offset: (query.page - 1) * query.pageSize,
+  });
+  return { items, total, page: query.page, pageSize: query.pageSize };
+}
+
+/** Alarms of a device in scope, newest first. */
+export async function listAlarms(em: EntityManager, uuid: string, page: number, pageSize: number) {
+  checkPage(page);
+  if (!(PAGE_SIZES as readonly number[]).includes(pageSize)) throw new AppError(ERRNO.invalidRequest, { reason: `pageSize must be one of ${PAGE_SIZES.join(', ')}` });
+  const device = await deviceInScope(em, uuid);
+  const [rows, total] = await em.findAndCount(Alarm, { device }, { orderBy: { at: 'desc', id: 'desc' }, limit: pageSize, offset: (page - 1) * pageSize });
+  return { items: rows.map((a) => ({ value: a.text, timeStamp: a.at })), total, page, pageSize };
+}
+
+export function parameterFormats(em: EntityManager): Promise<ParameterFormat[]> {
+  return em.find(ParameterFormat, {}, { orderBy: { key: 'asc' } });
+}

@@ -1,0 +1,64 @@
+import { Arg, Ctx, Directive, Query, Resolver } from 'type-graphql';
+import type { AppContext } from '../../graphql/context';
+import { deviceInScope } from '../devices/device.service';
+import { equipment, parseRange, statistics, today } from './efficiency.service';
+import { DayTimeline, DeviceEfficiency, EfficiencyDay, EquipmentStatistics, TimeEfficiency } from './efficiency.types';
+import { WorkShift } from './work-shift.entity';
+
+/** GraphQL shapes of the pure results (times as Date). */
+export function toDeviceEfficiency(uuid: string, result: Awaited<ReturnType<typeof today>>): DeviceEfficiency {
+  return {
+    uuid,
+    efficiency: { timeStamp: new Date(result.efficiency.timeStamp), items: result.efficiency.items },
+    timeline: { ...result.timeline, value: result.timeline.value.map((e) => ({ timeStamp: new Date(e.timeStamp), status: e.status })) },
+  };
+}
+
+@Resolver()
+export class EfficiencyResolver {
+  @Directive('@permission(path: "/device/efficiency", method: GET, summary: "Efficiency, timeline and statistics of a device")')
+  @Query(() => TimeEfficiency, { description: "Today's time efficiency of a device (local day of the server's time zone)." })
+  async deviceTimeEfficiency(@Ctx() ctx: AppContext, @Arg('uuid') uuid: string): Promise<TimeEfficiency> {
+    const device = await deviceInScope(ctx.em, uuid);
+    return toDeviceEfficiency(uuid, await today(ctx.em, device, ctx.app.config.timeZone)).efficiency;
+  }
+
+  @Directive('@permission(path: "/device/efficiency", method: GET, summary: "Efficiency, timeline and statistics of a device")')
+  @Query(() => DayTimeline, { description: "Today's status timeline of a device." })
+  async deviceTimeline(@Ctx() ctx: AppContext, @Arg('uuid') uuid: string): Promise<DayTimeline> {
+    const device = await deviceInScope(ctx.em, uuid);
+    return toDeviceEfficiency(uuid, await today(ctx.em, device, ctx.app.config.timeZone)).timeline;
+  }
+
+  @Directive('@permission(path: "/device/efficiency", method: GET, summary: "Efficiency, timeline and statistics of a device")')
+  @Query(() => [EfficiencyDay], { description: 'Per-day seconds per status, utilization and OEE for a range of local dates (at most 366 days).' })
+  async deviceEfficiencyStatistics(
+    @Ctx() ctx: AppContext,
+    @Arg('uuid') uuid: string,
+    @Arg('start', { description: 'First day, YYYY-MM-DD (a time part is ignored).' }) start: string,
+    @Arg('end', { description: 'Last day, YYYY-MM-DD (inclusive).' }) end: string,
+  ): Promise<EfficiencyDay[]> {
+    const range = parseRange(start, end);
+    const device = await deviceInScope(ctx.em, uuid);
+    return statistics(ctx.em, device, range, ctx.app.config.timeZone);
+  }
+
+  @Directive('@permission(path: "/device/efficiency", method: GET, summary: "Efficiency, timeline and statistics of a device")')
+  @Query(() => EquipmentStatistics, { description: 'Pieces produced per day for a range, today and in total.' })
+  async equipmentStatistics(
+    @Ctx() ctx: AppContext,
+    @Arg('uuid') uuid: string,
+    @Arg('start', { description: 'First day, YYYY-MM-DD or YYYY-MM-DD HH:mm:ss.' }) start: string,
+    @Arg('end', { description: 'Last day, inclusive.' }) end: string,
+  ): Promise<EquipmentStatistics> {
+    const range = parseRange(start, end);
+    const device = await deviceInScope(ctx.em, uuid);
+    return equipment(ctx.em, device, range, ctx.app.config.timeZone);
+  }
+
+  @Directive('@auth')
+  @Query(() => [WorkShift], { description: 'Work shifts that make up the planned busy time of OEE; none means the whole day is planned.' })
+  workShifts(@Ctx() ctx: AppContext): Promise<WorkShift[]> {
+    return ctx.em.find(WorkShift, {}, { orderBy: { start: 'asc' } });
+  }
+}

@@ -1,0 +1,148 @@
+import type { MikroORM } from '@mikro-orm/core';
+import type { Logger } from '../../core/logger';
+import type { DeviceStatusEvent, LiveValueEvent, PubSub } from '../../core/pubsub';
+import { TENANT_SCOPE_FILTER, TenantScope } from '../../core/tenancy';
+import { Device } from '../devices/device.entity';
+import { type DeviceStatus, normalizeStatus } from '../devices/device-status';
+import type { Ingest } from './ingest';
+
+export type LatestValue = { key: string; value: unknown; timeStamp: string };
+
+type Presence = {
+  status: DeviceStatus;
+  statusAt: number;
+  /** Wall clock of the last message we heard of (decides silence). */
+  heardAt: number;
+  /** The device's own time of its last message (decides the recorded Offline time, same on every instance). */
+  lastTimeStamp: number;
+  offlinePending: boolean;
+  dirty: boolean;
+};
+
+/**
+ * What each server instance knows live, fed from the pub/sub events (so with Redis it
+ * includes what other instances ingested): the latest value per device and parameter,
+ * the last process rate, and when each device was last heard of. A watchdog records
+ * Offline for a device silent longer than the timeout, at (last message + timeout),
+ * a time every instance computes alike, so the unique key stores it once.
+ */
+export class LiveState {
+  private readonly latest = new Map<string, Map<string, LatestValue>>();
+  private readonly rates = new Map<string, { value: unknown; timeStamp: string }>();
+  private readonly presence = new Map<string, Presence>();
+  private readonly stops: (() => void)[] = [];
+  private timer: NodeJS.Timeout | null = null;
+
+  constructor(
+    private readonly orm: MikroORM,
+    private readonly pubsub: PubSub,
+    private readonly ingest: Ingest,
+    private readonly logger: Logger,
+    private readonly offlineAfterMs: number,
+  ) {}
+
+  /** Loads the devices that are not Offline, starts listening and the watchdog. */
+  async start(): Promise<void> {
+    const em = this.orm.em.fork();
+    em.setFilterParams(TENANT_SCOPE_FILTER, TenantScope.all().filterArgs());
+    const online = await em.find(Device, { status: { $ne: 'Offline' } }, { fields: ['uuid', 'status', 'statusAt', 'lastSeenAt'] });
+    for (const d of online) {
+      const seen = (d.lastSeenAt ?? d.statusAt ?? new Date(0)).getTime();
+      this.presence.set(d.uuid, { status: d.status, statusAt: d.statusAt?.getTime() ?? 0, heardAt: seen, lastTimeStamp: seen, offlinePending: false, dirty: false });
+    }
+    this.listen('LIVE_VALUES', (e: LiveValueEvent) => {
+      if (e.kind === 'processrate') {
+        this.rates.set(e.uuid, { value: e.value, timeStamp: e.timeStamp });
+        this.heard(e.uuid, e.timeStamp);
+        return;
+      }
+      let map = this.latest.get(e.uuid);
+      if (!map) this.latest.set(e.uuid, (map = new Map()));
+      const prev = map.get(e.key);
+      if (!prev || prev.timeStamp <= e.timeStamp) map.set(e.key, { key: e.key, value: e.value, timeStamp: e.timeStamp });
+      this.heard(e.uuid, e.timeStamp);
+    });
+    this.listen('DEVICE_STATUS', (e: DeviceStatusEvent) => {
+      const p = this.heard(e.uuid, e.at);
+      const at = Date.parse(e.at);
+      if (at >= p.statusAt) {
+        p.status = normalizeStatus(e.status);
+        p.statusAt = at;
+        if (p.status === 'Offline') p.offlinePending = false;
+      }
+    });
+    const tick = Math.max(200, Math.min(5000, Math.floor(this.offlineAfterMs / 4)));
+    this.timer = setInterval(() => void this.sweep(), tick);
+    this.timer.unref();
+  }
+
+  private listen<K extends 'LIVE_VALUES' | 'DEVICE_STATUS'>(topic: K, fn: (e: never) => void) {
+    const iterator = (this.pubsub.subscribe as (t: K) => AsyncIterable<unknown>)(topic)[Symbol.asyncIterator]();
+    let stopped = false;
+    this.stops.push(() => {
+      stopped = true;
+      void iterator.return?.();
+    });
+    void (async () => {
+      while (!stopped) {
+        const r = await iterator.next();
+        if (r.done) return;
+        try {
+          fn(r.value as never);
+        } catch (error) {
+          this.logger.error({ err: error, topic }, 'live state update failed');
+        }
+      }
+    })();
+  }
+
+  private heard(uuid: string, timeStamp: string): Presence {
+    let p = this.presence.get(uuid);
+    if (!p) this.presence.set(uuid, (p = { status: 'Offline', statusAt: 0, heardAt: 0, lastTimeStamp: 0, offlinePending: false, dirty: false }));
+    p.heardAt = Date.now();
+    p.lastTimeStamp = Math.max(p.lastTimeStamp, Date.parse(timeStamp));
+    p.dirty = true;
+    return p;
+  }
+
+  /** Records Offline for silent devices and keeps `lastSeenAt` current in the database. */
+  async sweep(now = Date.now()): Promise<void> {
+    const seen: [string, Date][] = [];
+    for (const [uuid, p] of this.presence) {
+      if (p.dirty) {
+        seen.push([uuid, new Date(p.lastTimeStamp)]);
+        p.dirty = false;
+      }
+      if (p.status === 'Offline' || p.offlinePending || now - p.heardAt <= this.offlineAfterMs) continue;
+      p.offlinePending = true;
+      const at = new Date(Math.max(p.statusAt + 1, Math.min(now, p.lastTimeStamp + this.offlineAfterMs)));
+      this.ingest.recordStatus(uuid, 'Offline', at).catch((error) => {
+        p.offlinePending = false;
+        this.logger.error({ err: error, uuid }, 'recording Offline failed; retried on the next sweep');
+      });
+    }
+    if (!seen.length) return;
+    try {
+      const em = this.orm.em.fork();
+      em.setFilterParams(TENANT_SCOPE_FILTER, TenantScope.all().filterArgs());
+      await em.transactional(async (tx) => {
+        for (const [uuid, at] of seen) await tx.nativeUpdate(Device, { uuid, $or: [{ lastSeenAt: null }, { lastSeenAt: { $lt: at } }] }, { lastSeenAt: at });
+      });
+    } catch (error) {
+      this.logger.warn({ err: error }, 'updating lastSeenAt failed');
+    }
+  }
+
+  latestValues(uuid: string): LatestValue[] {
+    return [...(this.latest.get(uuid)?.values() ?? [])].sort((a, b) => a.key.localeCompare(b.key));
+  }
+
+  processRate(uuid: string) {
+    return this.rates.get(uuid) ?? null;
+  }
+
+  stop() {
+    if (this.timer) clearInterval(this.timer);
+    for (const stop of this.stops) stop();
+  }
+}

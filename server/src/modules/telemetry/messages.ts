@@ -1,0 +1,68 @@
+/**
+ * The MQTT topic scheme and payload format of the machines (ARCHITECTURE.md "Live
+ * data"): JSON `{value, timeStamp}` on `device/{uuid}/{param}` and progress on
+ * `processrate/{uuid}`. Parsing is pure so every rejection is unit-tested.
+ */
+
+export const STATUS_PARAM = 'WHstatus_ExecState';
+export const PIECE_COUNT_PARAM = 'WHstatus_PieceCount';
+export const PROGRAM_PARAM = 'WHstatus_ProgramName';
+/** Alarm texts (persisted, shown in the alarm table). */
+export const ALARM_PARAMS = new Set(['Alarm', 'Error']);
+
+/** Live data points of spec part 1 section 3; any `WHstatus_` label is accepted too. */
+export const KNOWN_PARAMETERS = new Set([
+  STATUS_PARAM, PIECE_COUNT_PARAM, PROGRAM_PARAM,
+  'WHstatus_Progress', 'WHstatus_ElapsedTime', 'WHstatus_ExpectedTime', 'WHstatus_DownloadFileName',
+  'timeline', 'time_efficiency', 'SpindleSpeed', 'FeedV', 'FeedRate', 'SpindleFeedrate', 'Spindlerev', 'LaserPower', 'DutyCycle', 'LinearAxisFeedrate',
+  'BoosterWaterPressure', 'BoosterOilTemperature', 'BoosterOilPressure', 'BoosterPumpSpeed', 'BoosterMotorTemperature',
+  'CollimatingLensTemp', 'FocusingLensTemp', 'DownProtectiveWindowTemp', 'CavityPressure', 'FocusPosition',
+  'XPosition', 'YPosition', 'ZPosition', 'XFeedback', 'YFeedback', 'ZFeedback', 'Feedback',
+  'AxisAlarmOn', 'LaserAlarm', 'ChillerAlarm', 'Info', 'Warning', 'Error', 'Alarm',
+]);
+
+export function isKnownParameter(key: string, extra?: ReadonlySet<string>): boolean {
+  return KNOWN_PARAMETERS.has(key) || key.startsWith('WHstatus_') || (extra?.has(key) ?? false);
+}
+
+const SEGMENT = /^[A-Za-z0-9_.:-]{1,64}$/;
+
+export type ParsedTopic = { kind: 'parameter'; uuid: string; key: string } | { kind: 'processrate'; uuid: string };
+
+/** `device/{uuid}/{param}` or `processrate/{uuid}`; anything else is null. */
+export function parseTopic(topic: string): ParsedTopic | null {
+  const parts = topic.split('/');
+  if (parts.length === 3 && parts[0] === 'device' && SEGMENT.test(parts[1]) && SEGMENT.test(parts[2])) return { kind: 'parameter', uuid: parts[1], key: parts[2] };
+  if (parts.length === 2 && parts[0] === 'processrate' && SEGMENT.test(parts[1])) return { kind: 'processrate', uuid: parts[1] };
+  return null;
+}
+
+export type Reading = { value: unknown; at: Date };
+
+// Machines report their own clock: refuse times that cannot be real rather than corrupt a timeline.
+const EARLIEST = Date.UTC(2000, 0, 1);
+const MAX_AHEAD_MS = 24 * 3600_000;
+const MAX_PAYLOAD = 16 * 1024;
+
+/**
+ * `{value, timeStamp}`: timeStamp in epoch milliseconds, epoch seconds or ISO 8601.
+ * Returns null for anything malformed (not JSON, no value, no or impossible time).
+ */
+export function parsePayload(payload: Buffer | string, now = Date.now()): Reading | null {
+  if (payload.length === 0 || payload.length > MAX_PAYLOAD) return null;
+  let body: unknown;
+  try {
+    body = JSON.parse(typeof payload === 'string' ? payload : payload.toString('utf8'));
+  } catch {
+    return null;
+  }
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return null;
+  const { value, timeStamp } = body as { value?: unknown; timeStamp?: unknown };
+  if (value === undefined) return null;
+  let ms: number;
+  if (typeof timeStamp === 'number') ms = timeStamp < 1e11 ? timeStamp * 1000 : timeStamp;
+  else if (typeof timeStamp === 'string' && timeStamp.trim()) ms = /^\d+(\.\d+)?$/.test(timeStamp) ? Number(timeStamp) * (Number(timeStamp) < 1e11 ? 1000 : 1) : Date.parse(timeStamp);
+  else return null;
+  if (!Number.isFinite(ms) || ms < EARLIEST || ms > now + MAX_AHEAD_MS) return null;
+  return { value, at: new Date(Math.round(ms)) };
+}

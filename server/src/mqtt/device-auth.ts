@@ -1,0 +1,52 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { MikroORM } from '@mikro-orm/core';
+import { TENANT_SCOPE_FILTER, TenantScope } from '../core/tenancy';
+import { verifyPassword } from '../modules/auth/passwords';
+import { DeviceCredential } from '../modules/devices/device-credential.entity';
+
+/** Who is connected to the broker: a machine (by its uuid) or the server itself. */
+export type MqttIdentity = { kind: 'device'; uuid: string } | { kind: 'server' };
+
+/**
+ * A device's client id is bound to its credential: it must be the uuid itself or
+ * start with `{uuid}/`. No other device can then present a client id that takes
+ * over this device's session (a prefix like `dev-1-2` of `dev-1` does not match).
+ */
+export function clientIdAllowed(clientId: string, uuid: string): boolean {
+  return clientId === uuid || clientId.startsWith(`${uuid}/`);
+}
+
+const digest = (s: string | Buffer) => createHash('sha256').update(s).digest();
+const VERIFIED_TTL_MS = 10 * 60_000;
+
+/**
+ * Checks MQTT credentials: devices against their argon2id hash (a verified password
+ * is remembered as a SHA-256 for a while, so reconnect storms do not cost an argon2
+ * each), and the server's own internal credential, random per process.
+ */
+export class MqttAuthenticator {
+  readonly internal = { username: '$server', password: randomBytes(24).toString('base64url') };
+  private readonly verified = new Map<string, { sha: Buffer; until: number }>();
+
+  constructor(private readonly orm: MikroORM) {}
+
+  async authenticate(username: string | undefined, password: Buffer | undefined, clientId: string): Promise<MqttIdentity | 'bad-credentials' | 'client-id-refused'> {
+    if (!username || !password || password.length === 0 || password.length > 200) return 'bad-credentials';
+    if (username === this.internal.username) {
+      return timingSafeEqual(digest(password), digest(this.internal.password)) ? { kind: 'server' } : 'bad-credentials';
+    }
+    const sha = digest(password);
+    const known = this.verified.get(username);
+    let ok = known !== undefined && known.until > Date.now() && timingSafeEqual(known.sha, sha);
+    if (!ok) {
+      const em = this.orm.em.fork();
+      em.setFilterParams(TENANT_SCOPE_FILTER, TenantScope.all().filterArgs());
+      const credential = await em.findOne(DeviceCredential, { username });
+      ok = credential !== null && (await verifyPassword(credential.passwordHash, password.toString('utf8')));
+      if (ok) this.verified.set(username, { sha, until: Date.now() + VERIFIED_TTL_MS });
+    }
+    if (!ok) return 'bad-credentials';
+    if (!clientIdAllowed(clientId, username)) return 'client-id-refused';
+    return { kind: 'device', uuid: username };
+  }
+}

@@ -1,0 +1,42 @@
+import mqtt, { type MqttClient } from 'mqtt';
+import type { Logger } from '../core/logger';
+import type { Ingest } from '../modules/telemetry/ingest';
+
+/** Shared subscriptions: the broker gives each message to one member of the group. */
+export const ingestTopics = (group: string) => [`$share/${group}/device/+/+`, `$share/${group}/processrate/+`];
+
+export type IngestClient = { client: MqttClient; close(): Promise<void> };
+
+/**
+ * Ingest from an external broker (MQTT_URL). A persistent session (clean: false) with
+ * a stable client id keeps QoS 1 messages queued at the broker while the server is
+ * down, and each message is acknowledged only after `ingest.handle` committed it.
+ * The broker's own configuration (password file, ACL `pattern write device/%u/+`)
+ * enforces device credentials there.
+ */
+export async function startIngestClient(options: { url: string; clientId: string; shareGroup: string; ingest: Ingest; logger: Logger }): Promise<IngestClient> {
+  const { ingest, logger } = options;
+  const client = mqtt.connect(options.url, { clientId: options.clientId, clean: false, reconnectPeriod: 1000, connectTimeout: 10_000 });
+  client.handleMessage = (packet, callback) => {
+    ingest.handle(packet.topic, packet.payload as Buffer).then(
+      () => callback(),
+      (error) => {
+        // Not stored, not acknowledged: the broker redelivers after the reconnect.
+        logger.error({ err: error, topic: packet.topic }, 'ingest failed; dropping the connection so the broker redelivers');
+        client.stream.destroy();
+        callback();
+      },
+    );
+  };
+  client.on('error', (error) => logger.warn({ err: error }, 'mqtt ingest client error'));
+  await new Promise<void>((resolve, reject) => {
+    client.once('connect', () => resolve());
+    client.once('error', reject);
+  });
+  await client.subscribeAsync(ingestTopics(options.shareGroup), { qos: 1 });
+  logger.info({ url: options.url.replace(/\/\/[^@]*@/, '//***@'), clientId: options.clientId }, 'ingesting from external MQTT broker');
+  return {
+    client,
+    close: () => client.endAsync(),
+  };
+}

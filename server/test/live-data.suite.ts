@@ -1,0 +1,271 @@
+import type { MqttClient } from 'mqtt';
+import { TENANT_SCOPE_FILTER, TenantScope } from '../src/core/tenancy';
+import { Device } from '../src/modules/devices/device.entity';
+import { Alarm, PieceCount, StatusChange } from '../src/modules/telemetry/telemetry.entities';
+import { errorOf, gql, loginAs, startTestServer, type TestServer, wsClient } from './helpers';
+import { QILU_LASER, QILU_LASER_2, WUZHONG_WJ, closed, connectDevice, reading, subscription } from './mqtt-helpers';
+
+const STATUS_SUB = 'subscription S($uuids: [String!]!) { deviceStatusChanged(uuids: $uuids) { uuid status at } }';
+const PARAMS_SUB = 'subscription P($uuid: String!) { deviceParameters(uuid: $uuid) { uuid key value timeStamp } }';
+const ALARM_SUB = 'subscription A($uuid: String!) { deviceAlarms(uuid: $uuid) { uuid value timeStamp } }';
+const RATE_SUB = 'subscription R($uuid: String!) { processRate(uuid: $uuid) { uuid value } }';
+const EFF_SUB = 'subscription E($uuid: String!) { deviceEfficiency(uuid: $uuid) { uuid efficiency { items { status time } } timeline { status value { status } } } }';
+const TABLE_SUB = 'subscription { tableVersionChanged { table version } }';
+
+/** Stored rows, read unfiltered straight from the database. */
+export function storedCounts(server: TestServer, uuid: string) {
+  const em = server.services.orm.em.fork();
+  em.setFilterParams(TENANT_SCOPE_FILTER, TenantScope.all().filterArgs());
+  return (async () => {
+    const device = await em.findOneOrFail(Device, { uuid });
+    return {
+      device,
+      statuses: await em.find(StatusChange, { device }, { orderBy: { at: 'asc', id: 'asc' } }),
+      alarms: await em.count(Alarm, { device }),
+      pieces: await em.count(PieceCount, { device }),
+    };
+  })();
+}
+
+/**
+ * The live-data behaviour every broker set-up must show: a device publishes over
+ * real MQTT, graphql-ws subscribers receive it, queries show it, and bad input changes nothing.
+ * `env` selects the broker (embedded by default, or MQTT_URL); `refusals` runs the
+ * credential/ACL tests, which belong to the embedded broker (an external broker's own
+ * configuration enforces them).
+ */
+export function liveDataSuite(name: string, env: () => Promise<Record<string, string>>, options: { refusals: boolean }) {
+  describe(name, () => {
+    let server: TestServer;
+    let mqttUrl: string;
+    let token: string;
+    let ws: ReturnType<typeof wsClient>;
+    const devices: MqttClient[] = [];
+    const device = async (uuid: string) => {
+      const c = await connectDevice(mqttUrl, uuid);
+      devices.push(c);
+      return c;
+    };
+
+    beforeAll(async () => {
+      server = await startTestServer(await env());
+      mqttUrl = server.config.mqttUrl ?? server.mqtt.url;
+      token = await loginAs(server, 'tenantadmin');
+      ws = wsClient(server, { token });
+    });
+    afterAll(async () => {
+      await ws?.dispose();
+      await Promise.all(devices.map((d) => d.endAsync(true)));
+      await server?.stop();
+    });
+
+    it('delivers published status and parameters to graphql-ws subscribers and stores the status', async () => {
+      const laser = await device(QILU_LASER);
+      const t0 = Date.now() - 60_000;
+      await laser.publishAsync(`device/${QILU_LASER}/WHstatus_ExecState`, reading('Running', t0), { qos: 1 });
+
+      const status = subscription(ws, STATUS_SUB, { uuids: [QILU_LASER] });
+      // The first event is the current status; with an external broker it may still be on its way.
+      await status.until((d: any) => d.deviceStatusChanged.status === 'Running');
+      await laser.publishAsync(`device/${QILU_LASER}/WHstatus_ExecState`, reading('Idle', t0 + 1000), { qos: 1 });
+      expect((await status.until((d: any) => d.deviceStatusChanged.status === 'Idle')).deviceStatusChanged).toEqual({ uuid: QILU_LASER, status: 'Idle', at: new Date(t0 + 1000).toISOString() });
+
+      const params = subscription(ws, PARAMS_SUB, { uuid: QILU_LASER });
+      await params.until((d: any) => d.deviceParameters.key === 'WHstatus_ExecState');
+      await laser.publishAsync(`device/${QILU_LASER}/LaserPower`, reading(3000.5, t0 + 2000), { qos: 1 });
+      const power = await params.until((d: any) => d.deviceParameters.key === 'LaserPower');
+      expect(power.deviceParameters).toMatchObject({ uuid: QILU_LASER, value: 3000.5 });
+
+      const latest = await gql(server, 'query L($uuid: String!) { deviceParameterValues(uuid: $uuid) { key value } }', { uuid: QILU_LASER }, { token });
+      expect(latest.body.data!.deviceParameterValues).toEqual(expect.arrayContaining([{ key: 'LaserPower', value: 3000.5 }, { key: 'WHstatus_ExecState', value: 'Idle' }]));
+
+      const stored = await storedCounts(server, QILU_LASER);
+      expect(stored.statuses.map((s) => s.status)).toEqual(['Running', 'Idle']);
+      expect(stored.device.status).toBe('Idle');
+      await status.close();
+      await params.close();
+    });
+
+    it('lists devices with live status, cover picture and alias, and a detail with the customer', async () => {
+      const list = await gql(server, '{ devices(pageSize: 50) { total items { uuid devalias status coverPicture { fileurl } } } }', {}, { token });
+      const items = list.body.data!.devices.items as { uuid: string; status: string; devalias: string; coverPicture: unknown[] }[];
+      expect(items.map((d) => d.uuid)).toEqual(expect.arrayContaining([QILU_LASER, WUZHONG_WJ, 'dev-nodoc-laser-01']));
+      expect(items.map((d) => d.uuid)).not.toContain('dev-xihu-wj-01');
+      expect(items.find((d) => d.uuid === QILU_LASER)).toMatchObject({ status: 'Idle', devalias: 'Qilu Laser #1', coverPicture: [{ fileurl: '/static/demo/laser-3015.png' }] });
+      const detail = await gql(server, 'query D($uuid: String!) { device(uuid: $uuid) { devalias product { model manufacturingCode industry customer { name address contactWay location } } } }', { uuid: WUZHONG_WJ }, { token });
+      expect(detail.body.data!.device.product).toMatchObject({ industry: 'waterjet', customer: { name: 'Wuzhong Stone & Glass Waterjet', contactWay: '+86 512 6525 7788', location: '120.6319,31.2636' } });
+    });
+
+    it('keeps other tenants out of queries and subscriptions', async () => {
+      const rival = await loginAs(server, 'rivaladmin');
+      expect(errorOf(await gql(server, 'query D($uuid: String!) { device(uuid: $uuid) { uuid } }', { uuid: QILU_LASER }, { token: rival }))).toMatchObject({ errorno: 1132005 });
+      const rivalWs = wsClient(server, { token: rival });
+      const sub = subscription(rivalWs, PARAMS_SUB, { uuid: QILU_LASER });
+      const first = await sub.next();
+      expect(first.errors?.[0]?.extensions).toMatchObject({ errorno: 1132005 });
+      const statusSub = subscription(rivalWs, STATUS_SUB, { uuids: ['dev-xihu-wj-01', QILU_LASER] });
+      expect((await statusSub.next()).errors?.[0]?.extensions).toMatchObject({ errorno: 1132005 });
+      await rivalWs.dispose();
+    });
+
+    it('stores alarms and piece counts, pages alarms newest first and streams them', async () => {
+      const laser = await device(QILU_LASER_2);
+      const base = Date.now() - 30_000;
+      await laser.publishAsync(`device/${QILU_LASER_2}/Alarm`, reading('Chiller flow low', base), { qos: 1 });
+      const alarms = subscription(ws, ALARM_SUB, { uuid: QILU_LASER_2 });
+      await alarms.until((d: any) => d.deviceAlarms.value === 'Chiller flow low');
+      await laser.publishAsync(`device/${QILU_LASER_2}/WHstatus_ExecState`, reading('Estop', base + 1000), { qos: 1 });
+      await laser.publishAsync(`device/${QILU_LASER_2}/Alarm`, reading({ val: 'Emergency stop pressed', type: 4 }, base + 1000), { qos: 1 });
+      expect((await alarms.until(() => true)).deviceAlarms).toMatchObject({ uuid: QILU_LASER_2, value: 'Emergency stop pressed' });
+      const params = subscription(ws, PARAMS_SUB, { uuid: QILU_LASER_2 });
+      await params.next();
+      for (const [i, count] of [500, 503, 510].entries()) {
+        await laser.publishAsync(`device/${QILU_LASER_2}/WHstatus_PieceCount`, reading(count, base + 2000 + i * 1000), { qos: 1 });
+      }
+      // Published after the commit: once 510 arrives all three are stored.
+      await params.until((d: any) => d.deviceParameters.key === 'WHstatus_PieceCount' && d.deviceParameters.value === 510);
+      await params.close();
+      const page = await gql(server, 'query A($uuid: String!) { deviceAlarms(uuid: $uuid) { total pageSize items { value } } }', { uuid: QILU_LASER_2 }, { token });
+      expect(page.body.data!.deviceAlarms).toEqual({ total: 2, pageSize: 10, items: [{ value: 'Emergency stop pressed' }, { value: 'Chiller flow low' }] });
+      const stored = await storedCounts(server, QILU_LASER_2);
+      expect(stored.pieces).toBe(3);
+      await alarms.close();
+    });
+
+    it('refuses a malformed payload, an unknown parameter and an unknown device without effect', async () => {
+      const wj = await device(WUZHONG_WJ);
+      const before = { ...server.services.ingest.counters };
+      await wj.publishAsync(`device/${WUZHONG_WJ}/WHstatus_ExecState`, 'not json', { qos: 1 });
+      await wj.publishAsync(`device/${WUZHONG_WJ}/WHstatus_ExecState`, JSON.stringify({ value: 'Running' }), { qos: 1 });
+      await wj.publishAsync(`device/${WUZHONG_WJ}/WHstatus_PieceCount`, reading(-5), { qos: 1 });
+      await wj.publishAsync(`device/${WUZHONG_WJ}/NoSuchParameter`, reading(1), { qos: 1 });
+      expect(await server.services.ingest.handle('device/no-such-device/WHstatus_ExecState', reading('Running'))).toBe('unknown-device');
+      // A valid message after the bad ones: once it arrives, the bad ones were handled (same connection, in order).
+      const status = subscription(ws, STATUS_SUB, { uuids: [WUZHONG_WJ] });
+      await status.next();
+      await wj.publishAsync(`device/${WUZHONG_WJ}/WHstatus_ExecState`, reading('Running'), { qos: 1 });
+      await status.until((d: any) => d.deviceStatusChanged.status === 'Running');
+      const counters = server.services.ingest.counters;
+      expect(counters.malformed - before.malformed).toBe(3);
+      expect(counters['unknown-parameter'] - before['unknown-parameter']).toBe(1);
+      const stored = await storedCounts(server, WUZHONG_WJ);
+      expect(stored.statuses.map((s) => s.status)).toEqual(['Running']);
+      expect(stored.pieces).toBe(0);
+      expect(wj.connected).toBe(true);
+      await status.close();
+    });
+
+    it('ingests a redelivered message once', async () => {
+      const uuid = 'dev-haiyun-laser-01';
+      const payload = reading('Running', Date.now() - 5000);
+      await server.services.ingest.handle(`device/${uuid}/WHstatus_ExecState`, payload);
+      await server.services.ingest.handle(`device/${uuid}/WHstatus_ExecState`, payload);
+      const c = await device(uuid);
+      await c.publishAsync(`device/${uuid}/WHstatus_ExecState`, payload, { qos: 1, dup: true });
+      const status = subscription(ws, STATUS_SUB, { uuids: [uuid] });
+      await status.next();
+      await c.publishAsync(`device/${uuid}/WHstatus_ExecState`, reading('Idle'), { qos: 1 });
+      await status.until((d: any) => d.deviceStatusChanged.status === 'Idle');
+      expect((await storedCounts(server, uuid)).statuses.map((s) => s.status)).toEqual(['Running', 'Idle']);
+      await status.close();
+    });
+
+    it('streams process rate, efficiency updates and table versions', async () => {
+      const uuid = 'dev-pengcheng-laser-01';
+      const c = await device(uuid);
+      const eff = subscription(ws, EFF_SUB, { uuid });
+      const initial = await eff.next();
+      expect(initial.data!.deviceEfficiency.timeline.status).toBe('Offline');
+      expect(initial.data!.deviceEfficiency.efficiency.items.reduce((s: number, i: { time: number }) => s + i.time, 0)).toBe(86400);
+      await c.publishAsync(`device/${uuid}/WHstatus_ExecState`, reading('Running'), { qos: 1 });
+      const update = await eff.until((d: any) => d.deviceEfficiency.timeline.status === 'Running');
+      expect(update.deviceEfficiency.timeline.value.map((e: { status: string }) => e.status)).toEqual(['Offline', 'Running']);
+
+      await c.publishAsync(`processrate/${uuid}`, reading(42), { qos: 1 });
+      const rate = subscription(ws, RATE_SUB, { uuid });
+      // Starts with the latest rate (42); with an external broker it may still be on its way, so publish again until seen.
+      await rate.until((d: any) => d.processRate.value === 42);
+
+      const tables = subscription(ws, TABLE_SUB);
+      // No event tells that this subscription is live: publish a change until the version arrives (bounded).
+      const seen = tables.until((d: any) => d.tableVersionChanged.table === 'device', 8000);
+      let n = 0;
+      let done = false;
+      void seen.then(() => (done = true), () => (done = true));
+      while (!done && n < 40) {
+        await c.publishAsync(`device/${uuid}/WHstatus_ExecState`, reading(n % 2 ? 'Running' : 'Idle'), { qos: 1 });
+        n += 1;
+        await Promise.race([seen.catch(() => undefined), new Promise((r) => setTimeout(r, 200))]);
+      }
+      expect((await seen).tableVersionChanged.version).toBeGreaterThan(0);
+      await Promise.all([eff.close(), rate.close(), tables.close()]);
+    });
+
+    it('answers efficiency statistics and equipment statistics for today', async () => {
+      const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(new Date());
+      const res = await gql(server, 'query S($uuid: String!, $d: String!) { deviceEfficiencyStatistics(uuid: $uuid, start: $d, end: $d) { date Running Idle Estop Offline utilization OEE } equipmentStatistics(uuid: $uuid, start: $d, end: $d) { todaynum totalnum values { date value } } }', { uuid: QILU_LASER_2, d: today }, { token });
+      expect(res.body.errors).toBeUndefined();
+      const [day] = res.body.data!.deviceEfficiencyStatistics;
+      expect(day.date).toBe(today);
+      expect(day.Estop).toBeGreaterThan(0);
+      expect(res.body.data!.equipmentStatistics).toEqual({ todaynum: 10, totalnum: 10, values: [{ date: today, value: 10 }] });
+      const bad = await gql(server, 'query S($uuid: String!) { deviceEfficiencyStatistics(uuid: $uuid, start: "2026-02-30", end: "2026-03-01") { date } }', { uuid: QILU_LASER_2 }, { token });
+      expect(errorOf(bad)).toMatchObject({ errorno: 1004 });
+    });
+
+    if (options.refusals) {
+      it('refuses a wrong password and a client id of another device', async () => {
+        await expect(connectDevice(mqttUrl, QILU_LASER, { password: 'wrong' })).rejects.toMatchObject({ code: 4 });
+        await expect(connectDevice(mqttUrl, QILU_LASER, { clientId: QILU_LASER_2 })).rejects.toMatchObject({ code: 5 });
+        await expect(connectDevice(mqttUrl, 'no-such-device')).rejects.toMatchObject({ code: 4 });
+      });
+
+      it('accepts a device over MQTT on WebSocket (/mqtt on the HTTP port) with the same credentials', async () => {
+        const uuid = 'dev-nodoc-laser-01';
+        await expect(connectDevice(`${server.url.replace('http', 'ws')}/mqtt`, uuid, { password: 'wrong' })).rejects.toMatchObject({ code: 4 });
+        const overWs = await connectDevice(`${server.url.replace('http', 'ws')}/mqtt`, uuid);
+        await overWs.publishAsync(`device/${uuid}/WHstatus_ExecState`, reading('Estop', Date.now() - 1000), { qos: 1 });
+        expect((await storedCounts(server, uuid)).statuses.map((s) => s.status)).toEqual(['Estop']);
+        await overWs.endAsync();
+      });
+
+      it('drops a device that publishes under another uuid, storing nothing', async () => {
+        const intruder = await connectDevice(mqttUrl, WUZHONG_WJ, { clientId: `${WUZHONG_WJ}/intruder` });
+        const before = (await storedCounts(server, 'dev-wuzhong-wj-02')).statuses.length;
+        const gone = closed(intruder);
+        intruder.publish(`device/dev-wuzhong-wj-02/WHstatus_ExecState`, reading('Estop'), { qos: 1 });
+        await gone;
+        intruder.end(true);
+        expect((await storedCounts(server, 'dev-wuzhong-wj-02')).statuses.length).toBe(before);
+        expect(server.services.ingest.counters['not-own-topic']).toBeGreaterThan(0);
+      });
+    }
+  });
+}
+
+/** A silent device becomes Offline with a recorded change. */
+export function offlineSuite(name: string, env: () => Promise<Record<string, string>>) {
+  describe(name, () => {
+    let server: TestServer;
+    beforeAll(async () => (server = await startTestServer({ ...(await env()), DEVICE_OFFLINE_SECONDS: '1' })));
+    afterAll(() => server?.stop());
+
+    it('records Offline for a device silent longer than DEVICE_OFFLINE_SECONDS', async () => {
+      const token = await loginAs(server, 'tenantadmin');
+      const ws = wsClient(server, { token });
+      const c = await connectDevice(server.config.mqttUrl ?? server.mqtt.url, QILU_LASER);
+      const status = subscription(ws, STATUS_SUB, { uuids: [QILU_LASER] });
+      await status.next();
+      const sentAt = Date.now();
+      await c.publishAsync(`device/${QILU_LASER}/WHstatus_ExecState`, reading('Running', sentAt), { qos: 1 });
+      await status.until((d: any) => d.deviceStatusChanged.status === 'Running');
+      const offline = await status.until((d: any) => d.deviceStatusChanged.status === 'Offline', 5000);
+      expect(Date.parse(offline.deviceStatusChanged.at)).toBe(sentAt + 1000);
+      const stored = await storedCounts(server, QILU_LASER);
+      expect(stored.statuses.map((s) => s.status)).toEqual(['Running', 'Offline']);
+      expect(stored.device.status).toBe('Offline');
+      await c.endAsync(true);
+      await ws.dispose();
+    });
+  });
+}

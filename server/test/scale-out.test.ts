@@ -1,0 +1,52 @@
+import { loginAs, startTestServer, type TestServer, wsClient } from './helpers';
+import { storedCounts } from './live-data.suite';
+import { QILU_LASER, connectDevice, reading, subscription } from './mqtt-helpers';
+import { ingestIdentity, mosquitto, redis, type Service } from './services';
+
+/**
+ * Two server instances on one database, Mosquitto with a shared ingest subscription
+ * and Redis pub/sub: the broker splits the messages between the instances, a
+ * subscriber on A receives what B ingested, and every message is stored once.
+ */
+describe('two instances on Mosquitto and Redis', () => {
+  let broker: Service;
+  let bus: Service;
+  let a: TestServer;
+  let b: TestServer;
+
+  beforeAll(async () => {
+    [broker, bus] = await Promise.all([mosquitto(), redis()]);
+    const shared = { MQTT_URL: broker.url, REDIS_URL: bus.url, MQTT_SHARE_GROUP: ingestIdentity('scale').MQTT_SHARE_GROUP };
+    a = await startTestServer({ ...shared, MQTT_INGEST_CLIENT_ID: ingestIdentity('a').MQTT_INGEST_CLIENT_ID });
+    b = await startTestServer({ ...shared, MQTT_INGEST_CLIENT_ID: ingestIdentity('b').MQTT_INGEST_CLIENT_ID }, a);
+  });
+  afterAll(async () => {
+    await b?.stop();
+    await a?.stop();
+    await Promise.all([broker?.stop(), bus?.stop()]);
+  });
+
+  it('splits the ingest, fans events out through Redis and stores each message once', async () => {
+    const ws = wsClient(a, { token: await loginAs(a, 'tenantadmin') });
+    const status = subscription(ws, 'subscription S($uuids: [String!]!) { deviceStatusChanged(uuids: $uuids) { status at } }', { uuids: [QILU_LASER] });
+    await status.next(); // current status: the subscription is live (Redis subscribed)
+    const device = await connectDevice(broker.url, QILU_LASER);
+    const n = 40;
+    const start = Date.now() - n * 1000;
+    for (let i = 0; i < n; i++) {
+      await device.publishAsync(`device/${QILU_LASER}/WHstatus_ExecState`, reading(i % 2 ? 'Idle' : 'Running', start + i * 1000), { qos: 1 });
+    }
+    const seen = new Set<string>();
+    while (seen.size < n) seen.add((await status.until(() => true, 10_000)).deviceStatusChanged.at);
+    expect([...seen].sort()).toEqual(Array.from({ length: n }, (_, i) => new Date(start + i * 1000).toISOString()));
+    expect(a.services.ingest.counters.ingested).toBeGreaterThan(0);
+    expect(b.services.ingest.counters.ingested).toBeGreaterThan(0);
+    expect(a.services.ingest.counters.ingested + b.services.ingest.counters.ingested).toBe(n);
+    const stored = await storedCounts(a, QILU_LASER);
+    expect(stored.statuses).toHaveLength(n);
+    expect(stored.device.status).toBe('Idle');
+    await device.endAsync(true);
+    await status.close();
+    await ws.dispose();
+  });
+});
