@@ -1,18 +1,16 @@
 /** Client unit tests: jsdom, @swc/jest, tests beside the code. */
+// import.meta is a syntax error in CommonJS: replace what Vite (our code) and react-router read of it.
+const importMeta = { globals: { vars: { 'import.meta.env.DEV': 'false', 'import.meta.env.PROD': 'false', 'import.meta.env.MODE': '"test"', 'import.meta.hot': 'undefined' } } };
 const swc = {
   jsc: {
     parser: { syntax: 'typescript', tsx: true },
-    transform: {
-      react: { runtime: 'automatic' },
-      // Vite's import.meta.env does not exist under jest (CommonJS).
-      optimizer: { globals: { vars: { 'import.meta.env.DEV': 'false', 'import.meta.env.PROD': 'false', 'import.meta.env.MODE': '"test"', 'import.meta.hot': 'undefined' } } },
-    },
+    transform: { react: { runtime: 'automatic' }, optimizer: importMeta },
     target: 'es2022',
   },
   module: { type: 'commonjs' },
 };
 const swcJs = {
-  jsc: { parser: { syntax: 'ecmascript', jsx: true, importAttributes: true }, target: 'es2022' },
+  jsc: { parser: { syntax: 'ecmascript', jsx: true, importAttributes: true }, transform: { optimizer: importMeta }, target: 'es2022' },
   module: { type: 'commonjs' },
 };
 // ESM-only packages that jest (CommonJS) must transform.

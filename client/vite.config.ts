@@ -39,6 +39,11 @@ export default defineConfig({
     // GraphiQL alone is about 2 MB gzip; it is lazy, so its size does not slow the app's start.
     chunkSizeWarningLimit: 6000,
     rolldownOptions: {
+      // GraphiQL's React-compiler output carries "use no memo" directives; harmless once bundled.
+      onLog(level, log, handler) {
+        if (log.code === 'MODULE_LEVEL_DIRECTIVE') return;
+        handler(level, log);
+      },
       output: {
         codeSplitting: { groups: vendorGroups },
       },

@@ -1,13 +1,14 @@
 /**
  * jsdom lacks several web APIs that Node has (streams, fetch, TextEncoder, structuredClone);
  * copy Node's implementations into the window so libraries behave as in a browser.
+ * Not MessageChannel: a Node message port keeps jest from exiting (React's scheduler would use it).
  */
 const { TestEnvironment } = require('jest-environment-jsdom');
 
 const NODE_GLOBALS = [
   'TextEncoder', 'TextDecoder', 'ReadableStream', 'WritableStream', 'TransformStream',
   'fetch', 'Request', 'Response', 'Headers', 'FormData', 'AbortController', 'AbortSignal',
-  'structuredClone', 'BroadcastChannel', 'MessageChannel',
+  'structuredClone',
 ];
 
 class JsdomWithNodeGlobals extends TestEnvironment {
@@ -17,10 +18,6 @@ class JsdomWithNodeGlobals extends TestEnvironment {
       if (typeof globalThis[name] !== 'undefined' && typeof this.global[name] === 'undefined') {
         this.global[name] = globalThis[name];
       }
-    }
-    // jsdom's own fetch-related classes are missing; keep Node's consistent set.
-    for (const name of ['fetch', 'Request', 'Response', 'Headers', 'FormData', 'AbortController', 'AbortSignal']) {
-      if (typeof globalThis[name] !== 'undefined') this.global[name] = globalThis[name];
     }
   }
 }

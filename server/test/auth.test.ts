@@ -29,6 +29,8 @@ describe('sign-in and sessions over HTTP', () => {
     const byCookie = await gql(server, ME, {}, { cookie: `token=${token}` });
     expect(byBearer.body.data!.me.account).toBe('tenantadmin');
     expect(byCookie.body.data!.me.account).toBe('tenantadmin');
+    const tenant = await gql(server, '{ me { tenantId tenant { id name } } }', {}, { token });
+    expect(tenant.body.data!.me.tenant).toEqual({ id: tenant.body.data!.me.tenantId, name: 'Jinan Photon Machinery' });
   });
 
   it('gives a new token at each sign-in', async () => {

@@ -1,0 +1,28 @@
+import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import type { ApolloClient } from '@apollo/client';
+import { ApolloProvider } from '@apollo/client/react';
+import { type ReactNode, useEffect } from 'react';
+import { IntlProvider } from 'react-intl';
+import { messagesFor } from '../shared/i18n/catalogue';
+import { chooseLocale, htmlLang } from '../shared/i18n/locale';
+import { useSession } from '../shared/session/useSession';
+import { AppToaster } from '../shared/toast/AppToaster';
+
+/** Chakra, Apollo and react-intl around the app; the locale follows the user's saved language. */
+export function Providers({ client, children }: { client: ApolloClient; children: ReactNode }) {
+  const { user } = useSession();
+  const locale = chooseLocale(navigator.language, user?.language);
+  useEffect(() => {
+    document.documentElement.lang = htmlLang(locale);
+  }, [locale]);
+  return (
+    <ChakraProvider value={defaultSystem}>
+      <ApolloProvider client={client}>
+        <IntlProvider locale={locale} messages={messagesFor(locale)} defaultLocale="en">
+          {children}
+          <AppToaster />
+        </IntlProvider>
+      </ApolloProvider>
+    </ChakraProvider>
+  );
+}

@@ -1,0 +1,49 @@
+import { Suspense, useEffect } from 'react';
+import { useIntl } from 'react-intl';
+import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
+import { ForbiddenPage } from '../features/common/ForbiddenPage';
+import { useSession } from '../shared/session/useSession';
+import { PageLoading } from '../shared/widgets/PageLoading';
+import { decideNavigation } from './guard';
+import type { AppRoute } from './routes';
+
+/** What each react-router route carries in its `handle`. */
+export type RouteHandle = { route: AppRoute };
+
+/** Runs the guard on every navigation and keeps document.title in step with the route. */
+export function RootGuard() {
+  const intl = useIntl();
+  const location = useLocation();
+  const matches = useMatches();
+  const { isInitialised, user } = useSession();
+
+  const route = [...matches].reverse().find((m) => (m.handle as RouteHandle | undefined)?.route)?.handle as RouteHandle | undefined;
+  const decision = decideNavigation({
+    path: location.pathname,
+    fullPath: `${location.pathname}${location.search}${location.hash}`,
+    isInitialised,
+    isLoggedIn: !!user,
+    roles: user?.roles ?? [],
+    route: route?.route,
+  });
+
+  // A redirect's target sets its own title; the page being left must not flash its title.
+  const titleId =
+    decision.action === 'redirect'
+      ? null
+      : decision.action === 'forbidden'
+        ? 'route_forbidden'
+        : (route?.route.titleId ?? 'route_notfound');
+  useEffect(() => {
+    if (titleId) document.title = `${intl.formatMessage({ id: titleId })} - ${intl.formatMessage({ id: 'app_name' })}`;
+  }, [intl, titleId]);
+
+  if (decision.action === 'redirect') return <Navigate to={decision.to} replace />;
+  if (decision.action === 'forbidden')
+    return <ForbiddenPage titleId={route?.route.titleId ?? 'route_notfound'} role={user?.roles[0] ?? null} />;
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <Outlet />
+    </Suspense>
+  );
+}

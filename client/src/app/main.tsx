@@ -1,0 +1,21 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router/dom';
+import { sessionStore } from '../shared/session/sessionStore';
+import { createApolloClient } from './apolloClient';
+import { Providers } from './Providers';
+import { createAppRouter } from './router';
+
+const router = createAppRouter();
+const client = createApolloClient(sessionStore);
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+
+createRoot(container).render(
+  <StrictMode>
+    <Providers client={client}>
+      <RouterProvider router={router} />
+    </Providers>
+  </StrictMode>,
+);

@@ -1,0 +1,27 @@
+import { Box, Heading, HStack, IconButton } from '@chakra-ui/react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { StoredUser } from '../../shared/session/storedUser';
+import { Icon } from '../../shared/widgets/Icon';
+import { LanguageSwitch } from './LanguageSwitch';
+import { UserMenu } from './UserMenu';
+
+export const HEADER_HEIGHT = 56;
+
+/** The shell header: menu toggle, product name, language switch and the user's menu. */
+export function Header({ user, collapsed, onToggleMenu }: { user: StoredUser; collapsed: boolean; onToggleMenu: () => void }) {
+  const intl = useIntl();
+  const toggleLabel = intl.formatMessage({ id: collapsed ? 'shell_expand_menu' : 'shell_collapse_menu' });
+  return (
+    <HStack as="header" h={`${HEADER_HEIGHT}px`} px="3" gap="3" borderBottomWidth="1px" bg="bg" flexShrink={0}>
+      <IconButton aria-label={toggleLabel} title={toggleLabel} aria-expanded={!collapsed} variant="ghost" size="sm" onClick={onToggleMenu}>
+        <Icon name="menu" />
+      </IconButton>
+      <Heading as="p" size="md" whiteSpace="nowrap">
+        <FormattedMessage id="app_name" />
+      </Heading>
+      <Box flex="1" />
+      <LanguageSwitch />
+      <UserMenu user={user} />
+    </HStack>
+  );
+}

@@ -1,0 +1,35 @@
+import { Box, Flex } from '@chakra-ui/react';
+import { Suspense, useMemo } from 'react';
+import { Outlet } from 'react-router';
+import { useSession } from '../../shared/session/useSession';
+import { PageLoading } from '../../shared/widgets/PageLoading';
+import { Header } from './Header';
+import { menuForRole } from './menu';
+import { SideMenu } from './SideMenu';
+import { useMenuCollapsed } from './useMenuCollapsed';
+import { useSystemMessages } from './useSystemMessages';
+
+/** The layout of signed-in pages: side menu, header and the page. */
+export function Shell() {
+  const { user } = useSession();
+  const [collapsed, toggleCollapsed] = useMenuCollapsed();
+  const role = user?.roles[0] ?? null;
+  const items = useMemo(() => menuForRole(role), [role]);
+  useSystemMessages(!!user);
+
+  // The guard only lets signed-in users in; this covers the instant of a sign out.
+  if (!user) return null;
+  return (
+    <Flex h="100vh" overflow="hidden">
+      <SideMenu items={items} collapsed={collapsed} />
+      <Flex direction="column" flex="1" minW="0">
+        <Header user={user} collapsed={collapsed} onToggleMenu={toggleCollapsed} />
+        <Box as="main" flex="1" minH="0" overflow="auto" bg="bg.subtle">
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </Box>
+      </Flex>
+    </Flex>
+  );
+}

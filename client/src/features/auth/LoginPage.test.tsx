@@ -1,0 +1,92 @@
+import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { ERROR_CATALOGUE } from '@contract/error-catalogue';
+import { VALIDATION_MESSAGES } from '@contract/validation';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { GraphQLError } from 'graphql';
+import type { ComponentProps } from 'react';
+import { IntlProvider } from 'react-intl';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { LoginDocument } from '../../gql/graphql';
+import { messagesFor } from '../../shared/i18n/catalogue';
+import type { Locale } from '../../shared/i18n/locale';
+import { AppToaster } from '../../shared/toast/AppToaster';
+import { LoginPage } from './LoginPage';
+
+/** Renders inside act and lets Ark UI's deferred (animation-frame) updates settle there too. */
+async function renderLogin({
+  locale = 'en',
+  mocks = [],
+}: { locale?: Locale; mocks?: ComponentProps<typeof MockedProvider>['mocks'] } = {}) {
+  await act(async () => {
+    render(
+      <ChakraProvider value={defaultSystem}>
+        <MockedProvider mocks={mocks}>
+          <IntlProvider locale={locale} messages={messagesFor(locale)}>
+            <MemoryRouter initialEntries={['/login?origin=%2Fcustomerroster']}>
+              <Routes>
+                <Route path="/login" element={<LoginPage />} />
+              </Routes>
+            </MemoryRouter>
+            <AppToaster />
+          </IntlProvider>
+        </MockedProvider>
+      </ChakraProvider>,
+    );
+    await settle();
+  });
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+const submit = () => fireEvent.click(screen.getByRole('button', { name: messagesFor('en').login_submit }));
+
+describe('LoginPage', () => {
+  it('labels the account fields for assistive technology', async () => {
+    await renderLogin();
+    expect(screen.getByLabelText(/username/i)).toBeTruthy();
+    expect(screen.getByLabelText(/password/i)).toBeTruthy();
+  });
+
+  it('shows both required-field messages when submitted empty', async () => {
+    await renderLogin();
+    expect(screen.queryByText(VALIDATION_MESSAGES.username_required.en)).toBeNull();
+    await act(async () => {
+      submit();
+      await settle();
+    });
+    expect(screen.getByText(VALIDATION_MESSAGES.username_required.en)).toBeTruthy();
+    expect(screen.getByText(VALIDATION_MESSAGES.login_password_required.en)).toBeTruthy();
+  });
+
+  it('shows only the password message when the username is filled, and submits with Enter', async () => {
+    await renderLogin();
+    fireEvent.change(screen.getByLabelText(/username/i), { target: { value: 'tenantadmin' } });
+    await act(async () => {
+      fireEvent.submit(screen.getByLabelText(/username/i).closest('form') as HTMLFormElement);
+    });
+    expect(screen.queryByText(VALIDATION_MESSAGES.username_required.en)).toBeNull();
+    expect(screen.getByText(VALIDATION_MESSAGES.login_password_required.en)).toBeTruthy();
+  });
+
+  it('speaks Chinese when the locale is zh-CN', async () => {
+    await renderLogin({ locale: 'zh-CN' });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: messagesFor('zh-CN').login_submit })));
+    expect(screen.getByText(VALIDATION_MESSAGES.username_required.zh)).toBeTruthy();
+  });
+
+  it('shows the catalogue message of a failed login', async () => {
+    const login = {
+      request: { query: LoginDocument, variables: { account: 'tenantadmin', password: 'bad' } },
+      result: { errors: [new GraphQLError('wrong', { extensions: { code: 'UNAUTHENTICATED', errorno: 8 } })] },
+    };
+    await renderLogin({ mocks: [login] });
+    fireEvent.change(screen.getByLabelText(/username/i), { target: { value: 'tenantadmin' } });
+    fireEvent.change(screen.getByLabelText(/password/i), { target: { value: 'bad' } });
+    await act(async () => {
+      submit();
+      await settle();
+    });
+    expect(await screen.findByText(ERROR_CATALOGUE[8].en)).toBeTruthy();
+  });
+});

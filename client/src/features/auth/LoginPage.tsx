@@ -1,0 +1,44 @@
+import { Box, Center, Heading, Stack, Tabs, Text } from '@chakra-ui/react';
+import { FormattedMessage } from 'react-intl';
+import { AccountLoginForm } from './AccountLoginForm';
+
+/** /login: account login, with the phone variant announced as coming soon. */
+export function LoginPage() {
+  return (
+    <Center minH="100vh" bgGradient="to-br" gradientFrom="blue.900" gradientTo="cyan.700" px="4">
+      <Box as="main" bg="bg" borderRadius="xl" boxShadow="2xl" p={{ base: '6', md: '10' }} w="full" maxW="420px">
+        <Stack gap="1" mb="6" textAlign="center">
+          <Heading as="h1" size="xl">
+            <FormattedMessage id="login_heading" />
+          </Heading>
+          <Text color="fg.muted" fontSize="sm">
+            <FormattedMessage id="login_subheading" />
+          </Text>
+        </Stack>
+        <Tabs.Root defaultValue="account" variant="line" fitted lazyMount>
+          <Tabs.List>
+            <Tabs.Trigger value="account">
+              <FormattedMessage id="login_tab_account" />
+            </Tabs.Trigger>
+            <Tabs.Trigger value="phone">
+              <FormattedMessage id="login_tab_phone" />
+            </Tabs.Trigger>
+          </Tabs.List>
+          <Tabs.Content value="account" pt="6">
+            <AccountLoginForm />
+          </Tabs.Content>
+          <Tabs.Content value="phone" pt="6">
+            <Stack gap="2" textAlign="center" py="8">
+              <Text fontWeight="semibold">
+                <FormattedMessage id="coming_soon_title" />
+              </Text>
+              <Text color="fg.muted">
+                <FormattedMessage id="login_phone_coming_soon" />
+              </Text>
+            </Stack>
+          </Tabs.Content>
+        </Tabs.Root>
+      </Box>
+    </Center>
+  );
+}

@@ -1,0 +1,28 @@
+import 'graphiql/setup-workers/vite';
+import 'graphiql/style.css';
+import { Box } from '@chakra-ui/react';
+import { GraphiQL } from 'graphiql';
+import { explorerFetcher } from './explorerFetcher';
+
+const DEFAULT_QUERY = `# The GraphQL API of the maintenance cloud, signed in as you.
+# Open the documentation (book icon) to browse types; @auth and @permission show who may call what.
+
+query WhoAmI {
+  me {
+    name
+    account
+    role
+    language
+    tenantId
+  }
+}
+`;
+
+/** /explorer: GraphiQL, bundled offline, lazy-loaded so it never weighs on the main chunk. */
+export function ExplorerPage() {
+  return (
+    <Box h="full" minH="0" className="graphiql-host" css={{ '& .graphiql-container': { height: '100%' } }}>
+      <GraphiQL fetcher={explorerFetcher} defaultQuery={DEFAULT_QUERY} forcedTheme="light" shouldPersistHeaders={false} />
+    </Box>
+  );
+}

@@ -1,0 +1,53 @@
+import { CombinedGraphQLErrors, ServerError } from '@apollo/client';
+import { ERRNO } from '@contract/error-catalogue';
+import { VALIDATION_MESSAGES, type FieldError, type ValidationKey } from '@contract/validation';
+
+/** What the client needs of a failure: the catalogue number, its message parameters and field errors. */
+export type ErrorInfo = {
+  errorno: number;
+  params: Record<string, unknown>;
+  fields: FieldError[];
+};
+
+type FormattedError = { message?: string; extensions?: Record<string, unknown> };
+
+const UNKNOWN: ErrorInfo = { errorno: ERRNO.serverFailure, params: {}, fields: [] };
+
+function isValidationKey(key: unknown): key is ValidationKey {
+  return typeof key === 'string' && Object.prototype.hasOwnProperty.call(VALIDATION_MESSAGES, key);
+}
+
+function fromFormatted(error: FormattedError | undefined): ErrorInfo | null {
+  const ext = error?.extensions;
+  if (!ext || typeof ext.errorno !== 'number') return null;
+  const params = ext.params && typeof ext.params === 'object' ? (ext.params as Record<string, unknown>) : {};
+  const fields = Array.isArray(ext.fields)
+    ? (ext.fields as Array<{ field?: unknown; key?: unknown }>)
+        .filter((f) => typeof f.field === 'string' && isValidationKey(f.key))
+        .map((f) => ({ field: f.field as string, key: f.key as ValidationKey }))
+    : [];
+  return { errorno: ext.errorno, params, fields };
+}
+
+function fromBody(bodyText: string | undefined): ErrorInfo | null {
+  if (!bodyText) return null;
+  try {
+    const body = JSON.parse(bodyText) as { errors?: FormattedError[] };
+    return fromFormatted(body.errors?.[0]);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Reads the catalogue number out of anything Apollo or graphql-ws may reject with:
+ * GraphQL errors, an HTTP error with a GraphQL body, or a bare list of errors.
+ * Anything else is a server failure (errorno 4).
+ */
+export function errorInfoFrom(error: unknown): ErrorInfo {
+  if (CombinedGraphQLErrors.is(error)) return fromFormatted(error.errors[0]) ?? UNKNOWN;
+  if (ServerError.is(error)) return fromBody(error.bodyText) ?? UNKNOWN;
+  if (Array.isArray(error)) return fromFormatted(error[0] as FormattedError) ?? UNKNOWN;
+  if (error && typeof error === 'object' && 'extensions' in error) return fromFormatted(error as FormattedError) ?? UNKNOWN;
+  return UNKNOWN;
+}

@@ -1,0 +1,26 @@
+import { IconButton } from '@chakra-ui/react';
+import { useIntl } from 'react-intl';
+import { useLocation, useNavigate } from 'react-router';
+import { isFullPath, toggledFullPath } from '../utils/fullscreen';
+import { Icon } from './Icon';
+
+/** Switches a kanban between its shell and its full-screen ('/full') variant, keeping the query. */
+export function FullscreenToggle() {
+  const intl = useIntl();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const full = isFullPath(location.pathname);
+  const label = intl.formatMessage({ id: full ? 'kanban_exit_fullscreen' : 'kanban_fullscreen' });
+  return (
+    <IconButton
+      aria-label={label}
+      title={label}
+      variant="ghost"
+      size="sm"
+      colorPalette="gray"
+      onClick={() => navigate(toggledFullPath(location.pathname, location.search))}
+    >
+      <Icon name={full ? 'fullscreenExit' : 'fullscreen'} />
+    </IconButton>
+  );
+}
