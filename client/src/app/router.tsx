@@ -13,7 +13,8 @@ import { Shell } from './shell/Shell';
 // Every screen is its own chunk; the explorer's (GraphiQL) is by far the largest.
 const LoginPage = lazyPage(() => import('../features/auth/LoginPage'), 'LoginPage');
 const StarterPage = lazyPage(() => import('../features/auth/StarterPage'), 'StarterPage');
-const DeviceOverviewKanban = lazyPage(() => import('../features/kanbans/DeviceOverviewKanban'), 'DeviceOverviewKanban');
+const DeviceOverviewKanban = lazyPage(() => import('../features/kanbans/routes/DeviceOverviewKanban'), 'DeviceOverviewKanban');
+const DeviceDetailKanban = lazyPage(() => import('../features/kanbans/routes/DeviceDetailKanban'), 'DeviceDetailKanban');
 const ExplorerPage = lazyPage(() => import('../features/explorer/ExplorerPage'), 'ExplorerPage');
 
 function pageFor(route: AppRoute): ReactNode {
@@ -26,6 +27,8 @@ function pageFor(route: AppRoute): ReactNode {
       return <ComingSoonPage titleId={route.titleId} backTo={{ to: '/login', labelId: 'route_login' }} />;
     case 'overview':
       return <DeviceOverviewKanban />;
+    case 'detail':
+      return <DeviceDetailKanban />;
     case 'explorer':
       return <ExplorerPage />;
     case 'comingSoon':
