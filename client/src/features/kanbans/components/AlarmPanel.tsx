@@ -37,7 +37,7 @@ export function AlarmPanel({ uuid, status }: { uuid: string; status: LiveStatus 
       {items.length === 0 ? (
         <Text opacity={0.7}>{intl.formatMessage({ id: 'detail_alarms_empty' })}</Text>
       ) : (
-        <Table.Root size="sm" css={{ '& th, & td': { color: 'whiteAlpha.900', bg: 'transparent', borderColor: 'whiteAlpha.200' } }}>
+        <Table.Root size="sm" variant="line" css={{ '& thead, & tr, & th, & td': { color: 'whiteAlpha.900', bg: 'transparent', borderColor: 'whiteAlpha.200' } }}>
           <Table.Header>
             <Table.Row>
               <Table.ColumnHeader>{intl.formatMessage({ id: 'detail_alarm_time' })}</Table.ColumnHeader>

@@ -5,16 +5,22 @@ import type { DetailLive } from '../detailRows';
 import { DetailPanel } from './DetailPanel';
 
 const AXES = ['X', 'Y', 'Z'] as const;
-/** Drive values a device may publish per axis as `{axis}Axis{Quantity}`; never simulated here. */
+/**
+ * Drive values a device may publish per axis. The server accepts them as `WHstatus_` labels
+ * (`WHstatus_XAxisTorque`); plain `XAxisTorque` is read too should it ever be accepted. Never simulated.
+ */
 const DRIVE = ['Speed', 'Current', 'Voltage', 'Torque'] as const;
+const driveKeys = (axis: string, quantity: string) => [`WHstatus_${axis}Axis${quantity}`, `${axis}Axis${quantity}`];
 
 /** Axis positions (1 decimal), feedback, drive values when published, and the axis alarm. */
 export function AxisPanel({ live }: { live: DetailLive }) {
   const intl = useIntl();
   const v = (key: string) => live.values[key]?.value;
-  const driveCell = (key: string) => {
+  const driveKey = (axis: string, quantity: string) => driveKeys(axis, quantity).find((k) => k in live.values);
+  const driveCell = (axis: string, quantity: string) => {
     if (live.status === 'Offline') return NO_VALUE;
-    if (!(key in live.values)) return intl.formatMessage({ id: 'detail_not_reported' });
+    const key = driveKey(axis, quantity);
+    if (!key) return intl.formatMessage({ id: 'detail_not_reported' });
     return formatLiveValue(v(key), live.status);
   };
   const alarmText = axisAlarmText(v('AxisAlarmOn'), String(v('AxisAlarmText') ?? v('Alarm') ?? ''));
@@ -38,8 +44,8 @@ export function AxisPanel({ live }: { live: DetailLive }) {
               <Table.Cell data-testid={`value-${axis}Position`}>{formatLiveValue(v(`${axis}Position`), live.status, 'position')}</Table.Cell>
               <Table.Cell data-testid={`value-${axis}Feedback`}>{formatLiveValue(v(`${axis}Feedback`), live.status, 'position')}</Table.Cell>
               {DRIVE.map((d) => (
-                <Table.Cell key={d} data-testid={`value-${axis}Axis${d}`} opacity={`${axis}Axis${d}` in live.values ? 1 : 0.6} fontSize="xs">
-                  {driveCell(`${axis}Axis${d}`)}
+                <Table.Cell key={d} data-testid={`value-${axis}Axis${d}`} opacity={driveKey(axis, d) ? 1 : 0.6} fontSize={driveKey(axis, d) ? 'sm' : 'xs'}>
+                  {driveCell(axis, d)}
                 </Table.Cell>
               ))}
             </Table.Row>
