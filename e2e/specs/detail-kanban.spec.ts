@@ -10,14 +10,16 @@ const screenshots = path.resolve(__dirname, '..', '..', 'docs', 'screenshots');
 
 let laser: MqttDevice;
 let waterjet: MqttDevice;
+let unarchived: MqttDevice;
 
 test.beforeAll(async () => {
   laser = await MqttDevice.connect('dev-pengcheng-laser-01', mqttPort());
   waterjet = await MqttDevice.connect('dev-wuzhong-wj-02', mqttPort());
+  unarchived = await MqttDevice.connect('dev-nodoc-laser-01', mqttPort());
 });
 
 test.afterAll(async () => {
-  await Promise.all([laser, waterjet].map((d) => d?.close()));
+  await Promise.all([laser, waterjet, unarchived].map((d) => d?.close()));
 });
 
 test('a laser card opens the laser layout with live values; Offline shows --; full screen keeps the query', async ({ page }) => {
@@ -116,4 +118,30 @@ test('a waterjet card opens the waterjet layout', async ({ page }) => {
 
   await detail.back();
   await expect(page).toHaveURL(/\/deviceoverviewkanban$/);
+});
+
+test('a device without product archive gets the generic layout with daily processing and a run log of the 10 newest events', async ({ page }) => {
+  await signIn(page);
+  const overview = new OverviewKanban(page);
+  await overview.open();
+  await overview.pickTenant('Undocumented devices');
+  await overview.card('dev-nodoc-laser-01').click();
+  await expect(page).toHaveURL(/\/devicedetailskanban\?uuid=dev-nodoc-laser-01&product_id=$/);
+  const detail = new DetailKanban(page);
+  await detail.expectIndustry('other');
+  await expect(page.getByTestId('daily-processing-panel')).toBeVisible();
+  await page.getByTestId('daily-processing-panel').getByRole('button', { name: 'Last month' }).click();
+  await expect(page.getByTestId('today-pieces')).toHaveText(/^\d+$/);
+
+  await unarchived.status('Running');
+  await unarchived.publish('SpindleSpeed', 1200);
+  await expect(detail.value('SpindleSpeed')).toHaveText('1200 rpm');
+  const log = page.getByTestId('run-log-entry');
+  for (let i = 1; i <= 11; i += 1) await unarchived.publish('Info', `step ${i}`);
+  await expect(log.first()).toContainText('Info: step 11');
+  await expect(log).toHaveCount(10);
+  await expect(log.last()).toContainText('Info: step 2');
+
+  await unarchived.status('Offline');
+  await expect(detail.value('SpindleSpeed')).toHaveText('--');
 });

@@ -46,7 +46,7 @@ test('the overview shows the tenant devices with live colours, and a sub-tenant 
   await expectColour('dev-qilu-laser-01', 'Running');
   await expectColour('dev-wuzhong-wj-01', 'Idle');
   await expectColour('dev-haiyun-laser-01', 'Estop');
-  await expectColour('dev-nodoc-laser-01', 'Offline'); // never reported
+  await expectColour('dev-nodoc-laser-01', 'Offline');
   // Each card has today's legend and a day timeline labelled every 6 h.
   const first = overview.card('dev-qilu-laser-01');
   await expect(first.getByTestId('efficiency-legend')).toContainText('Running');

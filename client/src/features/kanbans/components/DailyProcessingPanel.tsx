@@ -1,8 +1,9 @@
-import { Box, Flex, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
-import dayjs from 'dayjs';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { graphql } from '../../../gql';
+import { OUTPUT_SHORTCUTS, type OutputShortcut, outputRange } from '../../../shared/kanban/outputRange';
 import { formatGmt8 } from '../../../shared/utils/time';
 import { DetailPanel } from './DetailPanel';
 
@@ -19,17 +20,24 @@ export const EquipmentStatisticsQuery = graphql(`
   }
 `);
 
-/** Pieces per day; default range is the start of the month to the end of today (GMT+8). */
+/** Pieces per day; default range is this month: its start to the end of today (GMT+8). */
 export function DailyProcessingPanel({ uuid }: { uuid: string }) {
   const intl = useIntl();
+  const [shortcut, setShortcut] = useState<OutputShortcut>('thisMonth');
   const today = formatGmt8(Date.now()).slice(0, 10);
-  const start = `${dayjs(today).startOf('month').format('YYYY-MM-DD')} 00:00:00`;
-  const { data } = useQuery(EquipmentStatisticsQuery, { variables: { uuid, start, end: `${today} 23:59:59` } });
+  const { data } = useQuery(EquipmentStatisticsQuery, { variables: { uuid, ...outputRange(shortcut, today) } });
   const stats = data?.equipmentStatistics;
   const max = Math.max(1, ...(stats?.values.map((v) => v.value) ?? []));
   return (
     <DetailPanel title={intl.formatMessage({ id: 'detail_daily_processing' })} testId="daily-processing-panel" gridArea="daily">
       <Stack gap="3">
+        <HStack gap="1" wrap="wrap">
+          {OUTPUT_SHORTCUTS.map((s) => (
+            <Button key={s} size="xs" variant={s === shortcut ? 'solid' : 'outline'} colorPalette="cyan" color={s === shortcut ? undefined : 'whiteAlpha.900'} onClick={() => setShortcut(s)}>
+              {intl.formatMessage({ id: `output_${s}` })}
+            </Button>
+          ))}
+        </HStack>
         <HStack gap="8">
           <Text>
             {intl.formatMessage({ id: 'detail_today_pieces' })}: <b data-testid="today-pieces">{stats?.todaynum ?? '--'}</b>
