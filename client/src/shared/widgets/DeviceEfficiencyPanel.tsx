@@ -1,6 +1,6 @@
 import { Box, Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
-import { useMemo, useRef, useState } from 'react';
+import { memo, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { VictoryAxis, VictoryBar, VictoryChart, VictoryLegend, VictoryLine, VictoryStack } from 'victory';
 import { graphql } from '../../gql';
@@ -33,7 +33,8 @@ const STATES = ['Running', 'Idle', 'Estop', 'Offline'] as const;
 const AXIS_STYLE = { tickLabels: { fill: '#cbd5e1', fontSize: 10 }, axis: { stroke: '#475569' }, grid: { stroke: 'none' } };
 
 /** Device efficiency: quick ranges or a custom range; daily hours per status and utilization/OEE. */
-export function DeviceEfficiencyPanel({ uuid }: { uuid: string }) {
+// Memoised: the detail kanban re-renders on every live value, the chart only needs its uuid.
+export const DeviceEfficiencyPanel = memo(function DeviceEfficiencyPanel({ uuid }: { uuid: string }) {
   const intl = useIntl();
   const [state, setState] = useState(INITIAL_RANGE);
   const today = formatGmt8(Date.now()).slice(0, 10);
@@ -114,4 +115,4 @@ export function DeviceEfficiencyPanel({ uuid }: { uuid: string }) {
       </Box>
     </Stack>
   );
-}
+});
