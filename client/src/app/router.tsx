@@ -15,6 +15,7 @@ const LoginPage = lazyPage(() => import('../features/auth/LoginPage'), 'LoginPag
 const StarterPage = lazyPage(() => import('../features/auth/StarterPage'), 'StarterPage');
 const DeviceOverviewKanban = lazyPage(() => import('../features/kanbans/routes/DeviceOverviewKanban'), 'DeviceOverviewKanban');
 const DeviceDetailKanban = lazyPage(() => import('../features/kanbans/routes/DeviceDetailKanban'), 'DeviceDetailKanban');
+const DistributionKanban = lazyPage(() => import('../features/kanbans/routes/DistributionKanban'), 'DistributionKanban');
 const ExplorerPage = lazyPage(() => import('../features/explorer/ExplorerPage'), 'ExplorerPage');
 
 function pageFor(route: AppRoute): ReactNode {
@@ -29,6 +30,8 @@ function pageFor(route: AppRoute): ReactNode {
       return <DeviceOverviewKanban />;
     case 'detail':
       return <DeviceDetailKanban />;
+    case 'distribution':
+      return <DistributionKanban />;
     case 'explorer':
       return <ExplorerPage />;
     case 'comingSoon':

@@ -3,7 +3,7 @@ import type { UiMessageId } from '../shared/i18n/en';
 import type { RouteAccess } from './guard';
 
 /** Which screen a route shows. */
-export type PageId = 'login' | 'forgotpwd' | 'starter' | 'overview' | 'detail' | 'explorer' | 'comingSoon';
+export type PageId = 'login' | 'forgotpwd' | 'starter' | 'overview' | 'detail' | 'distribution' | 'explorer' | 'comingSoon';
 
 /** One row of the route table (spec part 1 section 2, part 2 section 2). */
 export type AppRoute = RouteAccess & {
@@ -44,7 +44,7 @@ export const ROUTE_TABLE: readonly AppRoute[] = [
   publicPage('/starter', 'route_starter', 'starter'),
   shellPage('/deviceoverviewkanban', 'route_deviceoverviewkanban', { page: 'overview', kanban: true }),
   shellPage('/devicedetailskanban', 'route_devicedetailskanban', { page: 'detail', kanban: true }),
-  shellPage('/distributionkanban', 'route_distributionkanban', { kanban: true }),
+  shellPage('/distributionkanban', 'route_distributionkanban', { page: 'distribution', kanban: true }),
   shellPage('/popularitykanban', 'route_popularitykanban', { kanban: true }),
   shellPage('/utilizationkanban', 'route_utilizationkanban', { kanban: true }),
   shellPage('/deviceView', 'route_deviceView'),

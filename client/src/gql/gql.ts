@@ -24,6 +24,7 @@ type Documents = {
     "\n  query DeviceAlarmTable($uuid: String!) {\n    deviceAlarms(uuid: $uuid, page: 1, pageSize: 10) {\n      total\n      items {\n        value\n        timeStamp\n      }\n    }\n  }\n": typeof types.DeviceAlarmTableDocument,
     "\n  query EquipmentStatistics($uuid: String!, $start: String!, $end: String!) {\n    equipmentStatistics(uuid: $uuid, start: $start, end: $end) {\n      todaynum\n      totalnum\n      values {\n        date\n        value\n      }\n    }\n  }\n": typeof types.EquipmentStatisticsDocument,
     "\n  fragment DeviceCard_device on Device {\n    id\n    uuid\n    devalias\n    status\n    product {\n      id\n      industry\n    }\n    coverPicture {\n      fileurl\n    }\n  }\n": typeof types.DeviceCard_DeviceFragmentDoc,
+    "\n  query AllDevicesPage($page: Int!) {\n    devices(page: $page, pageSize: 50) {\n      total\n      items {\n        id\n        uuid\n        tenantId\n        status\n      }\n    }\n  }\n": typeof types.AllDevicesPageDocument,
     "\n  subscription DeviceEfficiency($uuid: String!) {\n    deviceEfficiency(uuid: $uuid) {\n      uuid\n      efficiency {\n        timeStamp\n        items {\n          status\n          time\n        }\n      }\n      timeline {\n        status\n        value {\n          timeStamp\n          status\n        }\n      }\n    }\n  }\n": typeof types.DeviceEfficiencyDocument,
     "\n  subscription DeviceParameters($uuid: String!) {\n    deviceParameters(uuid: $uuid) {\n      key\n      value\n      timeStamp\n    }\n  }\n": typeof types.DeviceParametersDocument,
     "\n  subscription ProcessRate($uuid: String!) {\n    processRate(uuid: $uuid) {\n      value\n      timeStamp\n    }\n  }\n": typeof types.ProcessRateDocument,
@@ -45,6 +46,7 @@ const documents: Documents = {
     "\n  query DeviceAlarmTable($uuid: String!) {\n    deviceAlarms(uuid: $uuid, page: 1, pageSize: 10) {\n      total\n      items {\n        value\n        timeStamp\n      }\n    }\n  }\n": types.DeviceAlarmTableDocument,
     "\n  query EquipmentStatistics($uuid: String!, $start: String!, $end: String!) {\n    equipmentStatistics(uuid: $uuid, start: $start, end: $end) {\n      todaynum\n      totalnum\n      values {\n        date\n        value\n      }\n    }\n  }\n": types.EquipmentStatisticsDocument,
     "\n  fragment DeviceCard_device on Device {\n    id\n    uuid\n    devalias\n    status\n    product {\n      id\n      industry\n    }\n    coverPicture {\n      fileurl\n    }\n  }\n": types.DeviceCard_DeviceFragmentDoc,
+    "\n  query AllDevicesPage($page: Int!) {\n    devices(page: $page, pageSize: 50) {\n      total\n      items {\n        id\n        uuid\n        tenantId\n        status\n      }\n    }\n  }\n": types.AllDevicesPageDocument,
     "\n  subscription DeviceEfficiency($uuid: String!) {\n    deviceEfficiency(uuid: $uuid) {\n      uuid\n      efficiency {\n        timeStamp\n        items {\n          status\n          time\n        }\n      }\n      timeline {\n        status\n        value {\n          timeStamp\n          status\n        }\n      }\n    }\n  }\n": types.DeviceEfficiencyDocument,
     "\n  subscription DeviceParameters($uuid: String!) {\n    deviceParameters(uuid: $uuid) {\n      key\n      value\n      timeStamp\n    }\n  }\n": types.DeviceParametersDocument,
     "\n  subscription ProcessRate($uuid: String!) {\n    processRate(uuid: $uuid) {\n      value\n      timeStamp\n    }\n  }\n": types.ProcessRateDocument,
@@ -110,6 +112,10 @@ export function graphql(source: "\n  query EquipmentStatistics($uuid: String!, $
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment DeviceCard_device on Device {\n    id\n    uuid\n    devalias\n    status\n    product {\n      id\n      industry\n    }\n    coverPicture {\n      fileurl\n    }\n  }\n"): (typeof documents)["\n  fragment DeviceCard_device on Device {\n    id\n    uuid\n    devalias\n    status\n    product {\n      id\n      industry\n    }\n    coverPicture {\n      fileurl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AllDevicesPage($page: Int!) {\n    devices(page: $page, pageSize: 50) {\n      total\n      items {\n        id\n        uuid\n        tenantId\n        status\n      }\n    }\n  }\n"): (typeof documents)["\n  query AllDevicesPage($page: Int!) {\n    devices(page: $page, pageSize: 50) {\n      total\n      items {\n        id\n        uuid\n        tenantId\n        status\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -14,8 +14,9 @@ export function RunLogPanel({ log }: { log: readonly RunLogEntry[] }) {
         <Text opacity={0.7}>{intl.formatMessage({ id: 'detail_run_log_empty' })}</Text>
       ) : (
         <Stack as="ol" gap="1" fontSize="sm" listStyleType="none">
-          {log.map((e) => (
-            <Text as="li" key={`${e.timeStamp}-${e.key}`} data-testid="run-log-entry">
+          {log.map((e, i) => (
+            // Entries can share a time stamp and key; the position is their identity in a newest-first list.
+            <Text as="li" key={i} data-testid="run-log-entry">
               {formatGmt8(new Date(e.timeStamp))} · {paramLabel(intl, e.key)}: {typeof e.value === 'object' ? JSON.stringify(e.value) : String(e.value)}
             </Text>
           ))}

@@ -42,7 +42,8 @@ export function useDeviceParameters(uuid: string): { values: ParameterMap; log: 
       if (!p) return;
       setState((prev) => {
         const before = prev.values[p.key];
-        const changed = !before || before.timeStamp !== p.timeStamp;
+        // The same reading delivered twice (a replay) is logged once; two messages in one ms are two events.
+        const changed = !before || before.timeStamp !== p.timeStamp || JSON.stringify(before.value) !== JSON.stringify(p.value);
         const log = LOG_KEYS.has(p.key) && changed ? pushNewest(prev.log, { key: p.key, value: p.value, timeStamp: p.timeStamp }) : prev.log;
         return { values: { ...prev.values, [p.key]: { value: p.value, timeStamp: p.timeStamp } }, log };
       });
