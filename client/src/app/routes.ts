@@ -3,7 +3,7 @@ import type { UiMessageId } from '../shared/i18n/en';
 import type { RouteAccess } from './guard';
 
 /** Which screen a route shows. */
-export type PageId = 'login' | 'forgotpwd' | 'starter' | 'overview' | 'detail' | 'distribution' | 'explorer' | 'comingSoon';
+export type PageId = 'login' | 'forgotpwd' | 'starter' | 'overview' | 'detail' | 'distribution' | 'utilization' | 'explorer' | 'comingSoon';
 
 /** One row of the route table (spec part 1 section 2, part 2 section 2). */
 export type AppRoute = RouteAccess & {
@@ -46,7 +46,7 @@ export const ROUTE_TABLE: readonly AppRoute[] = [
   shellPage('/devicedetailskanban', 'route_devicedetailskanban', { page: 'detail', kanban: true }),
   shellPage('/distributionkanban', 'route_distributionkanban', { page: 'distribution', kanban: true }),
   shellPage('/popularitykanban', 'route_popularitykanban', { kanban: true }),
-  shellPage('/utilizationkanban', 'route_utilizationkanban', { kanban: true }),
+  shellPage('/utilizationkanban', 'route_utilizationkanban', { page: 'utilization', kanban: true }),
   shellPage('/deviceView', 'route_deviceView'),
   shellPage('/NewDeviceProfile', 'route_NewDeviceProfile'),
   shellPage('/customerroster', 'route_customerroster', { roles: CUSTOMER_ROSTER_ROLES }),

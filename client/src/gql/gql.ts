@@ -24,11 +24,12 @@ type Documents = {
     "\n  query DeviceAlarmTable($uuid: String!) {\n    deviceAlarms(uuid: $uuid, page: 1, pageSize: 10) {\n      total\n      items {\n        value\n        timeStamp\n      }\n    }\n  }\n": typeof types.DeviceAlarmTableDocument,
     "\n  query EquipmentStatistics($uuid: String!, $start: String!, $end: String!) {\n    equipmentStatistics(uuid: $uuid, start: $start, end: $end) {\n      todaynum\n      totalnum\n      values {\n        date\n        value\n      }\n    }\n  }\n": typeof types.EquipmentStatisticsDocument,
     "\n  fragment DeviceCard_device on Device {\n    id\n    uuid\n    devalias\n    status\n    product {\n      id\n      industry\n    }\n    coverPicture {\n      fileurl\n    }\n  }\n": typeof types.DeviceCard_DeviceFragmentDoc,
-    "\n  query AllDevicesPage($page: Int!) {\n    devices(page: $page, pageSize: 50) {\n      total\n      items {\n        id\n        uuid\n        tenantId\n        status\n      }\n    }\n  }\n": typeof types.AllDevicesPageDocument,
+    "\n  query AllDevicesPage($page: Int!) {\n    devices(page: $page, pageSize: 50) {\n      total\n      items {\n        id\n        uuid\n        devalias\n        tenantId\n        status\n      }\n    }\n  }\n": typeof types.AllDevicesPageDocument,
     "\n  subscription DeviceEfficiency($uuid: String!) {\n    deviceEfficiency(uuid: $uuid) {\n      uuid\n      efficiency {\n        timeStamp\n        items {\n          status\n          time\n        }\n      }\n      timeline {\n        status\n        value {\n          timeStamp\n          status\n        }\n      }\n    }\n  }\n": typeof types.DeviceEfficiencyDocument,
     "\n  subscription DeviceParameters($uuid: String!) {\n    deviceParameters(uuid: $uuid) {\n      key\n      value\n      timeStamp\n    }\n  }\n": typeof types.DeviceParametersDocument,
     "\n  subscription ProcessRate($uuid: String!) {\n    processRate(uuid: $uuid) {\n      value\n      timeStamp\n    }\n  }\n": typeof types.ProcessRateDocument,
     "\n  subscription DeviceStatusChanged($uuids: [String!]!) {\n    deviceStatusChanged(uuids: $uuids) {\n      uuid\n      status\n      at\n    }\n  }\n": typeof types.DeviceStatusChangedDocument,
+    "\n  query UtilizationStats($uuid: String!, $start: String!, $end: String!) {\n    deviceEfficiencyStatistics(uuid: $uuid, start: $start, end: $end) {\n      date\n      Running\n      Idle\n      Estop\n      Offline\n      OEE\n    }\n  }\n": typeof types.UtilizationStatsDocument,
     "\n  query DeviceDetail($uuid: String!) {\n    device(uuid: $uuid) {\n      id\n      uuid\n      devalias\n      status\n      product {\n        id\n        model\n        manufacturingCode\n        industry\n        customer {\n          id\n          name\n        }\n      }\n    }\n    parameterFormats {\n      id\n      key\n      type\n      unit\n    }\n  }\n": typeof types.DeviceDetailDocument,
     "\n  query OverviewDevices($tenantId: ID, $page: Int!, $pageSize: Int!) {\n    devices(tenantId: $tenantId, page: $page, pageSize: $pageSize) {\n      total\n      page\n      items {\n        ...DeviceCard_device\n      }\n    }\n  }\n": typeof types.OverviewDevicesDocument,
     "\n  fragment TenantNodeFields on TenantNode {\n    id\n    name\n    oemCode\n    level\n  }\n": typeof types.TenantNodeFieldsFragmentDoc,
@@ -46,11 +47,12 @@ const documents: Documents = {
     "\n  query DeviceAlarmTable($uuid: String!) {\n    deviceAlarms(uuid: $uuid, page: 1, pageSize: 10) {\n      total\n      items {\n        value\n        timeStamp\n      }\n    }\n  }\n": types.DeviceAlarmTableDocument,
     "\n  query EquipmentStatistics($uuid: String!, $start: String!, $end: String!) {\n    equipmentStatistics(uuid: $uuid, start: $start, end: $end) {\n      todaynum\n      totalnum\n      values {\n        date\n        value\n      }\n    }\n  }\n": types.EquipmentStatisticsDocument,
     "\n  fragment DeviceCard_device on Device {\n    id\n    uuid\n    devalias\n    status\n    product {\n      id\n      industry\n    }\n    coverPicture {\n      fileurl\n    }\n  }\n": types.DeviceCard_DeviceFragmentDoc,
-    "\n  query AllDevicesPage($page: Int!) {\n    devices(page: $page, pageSize: 50) {\n      total\n      items {\n        id\n        uuid\n        tenantId\n        status\n      }\n    }\n  }\n": types.AllDevicesPageDocument,
+    "\n  query AllDevicesPage($page: Int!) {\n    devices(page: $page, pageSize: 50) {\n      total\n      items {\n        id\n        uuid\n        devalias\n        tenantId\n        status\n      }\n    }\n  }\n": types.AllDevicesPageDocument,
     "\n  subscription DeviceEfficiency($uuid: String!) {\n    deviceEfficiency(uuid: $uuid) {\n      uuid\n      efficiency {\n        timeStamp\n        items {\n          status\n          time\n        }\n      }\n      timeline {\n        status\n        value {\n          timeStamp\n          status\n        }\n      }\n    }\n  }\n": types.DeviceEfficiencyDocument,
     "\n  subscription DeviceParameters($uuid: String!) {\n    deviceParameters(uuid: $uuid) {\n      key\n      value\n      timeStamp\n    }\n  }\n": types.DeviceParametersDocument,
     "\n  subscription ProcessRate($uuid: String!) {\n    processRate(uuid: $uuid) {\n      value\n      timeStamp\n    }\n  }\n": types.ProcessRateDocument,
     "\n  subscription DeviceStatusChanged($uuids: [String!]!) {\n    deviceStatusChanged(uuids: $uuids) {\n      uuid\n      status\n      at\n    }\n  }\n": types.DeviceStatusChangedDocument,
+    "\n  query UtilizationStats($uuid: String!, $start: String!, $end: String!) {\n    deviceEfficiencyStatistics(uuid: $uuid, start: $start, end: $end) {\n      date\n      Running\n      Idle\n      Estop\n      Offline\n      OEE\n    }\n  }\n": types.UtilizationStatsDocument,
     "\n  query DeviceDetail($uuid: String!) {\n    device(uuid: $uuid) {\n      id\n      uuid\n      devalias\n      status\n      product {\n        id\n        model\n        manufacturingCode\n        industry\n        customer {\n          id\n          name\n        }\n      }\n    }\n    parameterFormats {\n      id\n      key\n      type\n      unit\n    }\n  }\n": types.DeviceDetailDocument,
     "\n  query OverviewDevices($tenantId: ID, $page: Int!, $pageSize: Int!) {\n    devices(tenantId: $tenantId, page: $page, pageSize: $pageSize) {\n      total\n      page\n      items {\n        ...DeviceCard_device\n      }\n    }\n  }\n": types.OverviewDevicesDocument,
     "\n  fragment TenantNodeFields on TenantNode {\n    id\n    name\n    oemCode\n    level\n  }\n": types.TenantNodeFieldsFragmentDoc,
@@ -115,7 +117,7 @@ export function graphql(source: "\n  fragment DeviceCard_device on Device {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AllDevicesPage($page: Int!) {\n    devices(page: $page, pageSize: 50) {\n      total\n      items {\n        id\n        uuid\n        tenantId\n        status\n      }\n    }\n  }\n"): (typeof documents)["\n  query AllDevicesPage($page: Int!) {\n    devices(page: $page, pageSize: 50) {\n      total\n      items {\n        id\n        uuid\n        tenantId\n        status\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query AllDevicesPage($page: Int!) {\n    devices(page: $page, pageSize: 50) {\n      total\n      items {\n        id\n        uuid\n        devalias\n        tenantId\n        status\n      }\n    }\n  }\n"): (typeof documents)["\n  query AllDevicesPage($page: Int!) {\n    devices(page: $page, pageSize: 50) {\n      total\n      items {\n        id\n        uuid\n        devalias\n        tenantId\n        status\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -132,6 +134,10 @@ export function graphql(source: "\n  subscription ProcessRate($uuid: String!) {\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription DeviceStatusChanged($uuids: [String!]!) {\n    deviceStatusChanged(uuids: $uuids) {\n      uuid\n      status\n      at\n    }\n  }\n"): (typeof documents)["\n  subscription DeviceStatusChanged($uuids: [String!]!) {\n    deviceStatusChanged(uuids: $uuids) {\n      uuid\n      status\n      at\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UtilizationStats($uuid: String!, $start: String!, $end: String!) {\n    deviceEfficiencyStatistics(uuid: $uuid, start: $start, end: $end) {\n      date\n      Running\n      Idle\n      Estop\n      Offline\n      OEE\n    }\n  }\n"): (typeof documents)["\n  query UtilizationStats($uuid: String!, $start: String!, $end: String!) {\n    deviceEfficiencyStatistics(uuid: $uuid, start: $start, end: $end) {\n      date\n      Running\n      Idle\n      Estop\n      Offline\n      OEE\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

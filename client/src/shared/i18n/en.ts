@@ -202,6 +202,8 @@ export const enUi = {
   dist_region: 'Region',
   dist_total: 'Devices',
   dist_empty: 'No countries, provinces or cities in your scope.',
+  util_device: 'Device',
+  util_running_hours: 'Running (h)',
   eff_title: 'Device efficiency',
   eff_today: 'Today',
   eff_yesterday: 'Yesterday',

@@ -203,6 +203,8 @@ export const zhCNUi: Record<UiMessageId, string> = {
   dist_region: '地区',
   dist_total: '设备数',
   dist_empty: '您的范围内没有国家、省份或城市。',
+  util_device: '设备',
+  util_running_hours: '运行（h）',
   eff_title: '设备效率',
   eff_today: '今天',
   eff_yesterday: '昨天',

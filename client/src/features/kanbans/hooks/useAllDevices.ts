@@ -9,6 +9,7 @@ export const AllDevicesPageQuery = graphql(`
       items {
         id
         uuid
+        devalias
         tenantId
         status
       }
@@ -16,7 +17,7 @@ export const AllDevicesPageQuery = graphql(`
   }
 `);
 
-export type DeviceStatusRow = { uuid: string; tenantId: string; status: string };
+export type DeviceStatusRow = { uuid: string; devalias: string; tenantId: string; status: string };
 
 /** Every device in the caller's scope, page by page (the server pages by at most 50). */
 export function useAllDevices(): { devices: DeviceStatusRow[]; loading: boolean; error: unknown } {
