@@ -4,6 +4,9 @@ import fs from 'node:fs';
 import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 4310);
+// The specs publish as devices to the server's broker on this port (see fixtures/mqttDevice.ts).
+const MQTT_PORT = process.env.E2E_MQTT_PORT ?? '18830';
+process.env.E2E_MQTT_PORT = MQTT_PORT;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mmc-e2e-'));
 
 /** The browser suite: Debian's Chromium against the built server on a fresh SQLite database. */
@@ -31,6 +34,6 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SIMULATOR: 'false', MQTT_PORT: '0' },
+    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SIMULATOR: 'false', MQTT_PORT },
   },
 });

@@ -33,6 +33,8 @@ else
   failed_stages+=("throw-away PostgreSQL/Mosquitto/Redis could not start (see above; .ci/run installs them)")
 fi
 
+# Free ports, so a developer's running server or another run cannot collide with the suite.
+E2E_PORT=$(free_port); E2E_MQTT_PORT=$(free_port); export E2E_PORT E2E_MQTT_PORT
 stage "browser suite (Chromium)" bash -c "cd e2e && PLAYWRIGHT_JSON_OUTPUT_NAME='$RESULTS/e2e.json' npx playwright test --reporter=list,json"
 
 node scripts/summarize-tests.mjs "$RESULTS"

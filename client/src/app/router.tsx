@@ -13,7 +13,10 @@ import { Shell } from './shell/Shell';
 // Every screen is its own chunk; the explorer's (GraphiQL) is by far the largest.
 const LoginPage = lazyPage(() => import('../features/auth/LoginPage'), 'LoginPage');
 const StarterPage = lazyPage(() => import('../features/auth/StarterPage'), 'StarterPage');
-const DeviceOverviewKanban = lazyPage(() => import('../features/kanbans/DeviceOverviewKanban'), 'DeviceOverviewKanban');
+const DeviceOverviewKanban = lazyPage(() => import('../features/kanbans/routes/DeviceOverviewKanban'), 'DeviceOverviewKanban');
+const DeviceDetailKanban = lazyPage(() => import('../features/kanbans/routes/DeviceDetailKanban'), 'DeviceDetailKanban');
+const DistributionKanban = lazyPage(() => import('../features/kanbans/routes/DistributionKanban'), 'DistributionKanban');
+const UtilizationKanban = lazyPage(() => import('../features/kanbans/routes/UtilizationKanban'), 'UtilizationKanban');
 const ExplorerPage = lazyPage(() => import('../features/explorer/ExplorerPage'), 'ExplorerPage');
 
 function pageFor(route: AppRoute): ReactNode {
@@ -26,6 +29,12 @@ function pageFor(route: AppRoute): ReactNode {
       return <ComingSoonPage titleId={route.titleId} backTo={{ to: '/login', labelId: 'route_login' }} />;
     case 'overview':
       return <DeviceOverviewKanban />;
+    case 'detail':
+      return <DeviceDetailKanban />;
+    case 'distribution':
+      return <DistributionKanban />;
+    case 'utilization':
+      return <UtilizationKanban />;
     case 'explorer':
       return <ExplorerPage />;
     case 'comingSoon':

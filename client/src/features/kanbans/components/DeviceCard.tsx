@@ -1,0 +1,102 @@
+import { Box, Flex, Image, Stack, Text } from '@chakra-ui/react';
+import { type KeyboardEvent, useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { graphql } from '../../../gql';
+import type { DeviceCard_DeviceFragment } from '../../../gql/graphql';
+import { type LiveStatus, STATUS_COLORS } from '../../../shared/kanban/deviceStatus';
+import { buildTimelineSegments, efficiencyLegend } from '../../../shared/kanban/timeline';
+import { useNow } from '../../../shared/hooks/useNow';
+import { useDeviceEfficiency } from '../hooks/useDeviceEfficiency';
+import { DayTimelineBar } from './DayTimelineBar';
+import { EfficiencyLegend } from './EfficiencyLegend';
+
+export const DeviceCardFragment = graphql(`
+  fragment DeviceCard_device on Device {
+    id
+    uuid
+    devalias
+    status
+    product {
+      id
+      industry
+    }
+    coverPicture {
+      fileurl
+    }
+  }
+`);
+
+export type DeviceCardProps = {
+  device: DeviceCard_DeviceFragment;
+  status: LiveStatus;
+  onOpen: (device: DeviceCard_DeviceFragment) => void;
+};
+
+/** One device of the overview: cover, name, live status colour, today's legend and timeline. */
+export function DeviceCard({ device, status, onOpen }: DeviceCardProps) {
+  const intl = useIntl();
+  const live = useDeviceEfficiency(device.uuid);
+  // The bar grows with the clock; a minute is finer than a pixel of it.
+  const now = useNow(60_000).getTime();
+  const segments = useMemo(() => buildTimelineSegments(live?.timeline.value ?? [], now), [live, now]);
+  const legend = useMemo(() => efficiencyLegend(live?.efficiency.items ?? []), [live]);
+  const name = device.devalias || device.uuid;
+  // A cover that fails to load gets the same neutral placeholder as none.
+  const [coverBroken, setCoverBroken] = useState(false);
+  const cover = coverBroken ? undefined : device.coverPicture[0]?.fileurl;
+  const color = STATUS_COLORS[status];
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      onOpen(device);
+    }
+  };
+  return (
+    <Stack
+      role="link"
+      tabIndex={0}
+      aria-label={intl.formatMessage({ id: 'kanban_card_open' }, { name })}
+      data-testid="device-card"
+      data-uuid={device.uuid}
+      data-status={status}
+      onClick={() => onOpen(device)}
+      onKeyDown={onKeyDown}
+      cursor="pointer"
+      gap="2"
+      p="3"
+      h="full"
+      minH="0"
+      bg="whiteAlpha.100"
+      borderRadius="md"
+      borderWidth="3px"
+      style={{ borderColor: color }}
+      _hover={{ bg: 'whiteAlpha.200' }}
+      _focusVisible={{ outline: '3px solid', outlineColor: 'cyan.300' }}
+    >
+      <Flex gap="3" flex="1" minH="0">
+        <Box w="150px" flexShrink={0} bg="whiteAlpha.200" borderRadius="sm" overflow="hidden" display="flex" alignItems="center" justifyContent="center">
+          {cover ? (
+            <Image src={cover} alt="" maxW="full" maxH="full" objectFit="contain" onError={() => setCoverBroken(true)} />
+          ) : (
+            <Text fontSize="xs" opacity={0.6}>
+              {intl.formatMessage({ id: 'kanban_no_cover' })}
+            </Text>
+          )}
+        </Box>
+        <Stack gap="2" minW="0" flex="1">
+          <Text fontWeight="bold" fontSize="lg" truncate title={name}>
+            {name}
+          </Text>
+          <Flex align="center" gap="2">
+            <Box w="14px" h="14px" borderRadius="full" data-testid="status-dot" style={{ background: color }} />
+            <Text fontSize="sm" data-testid="status-text">
+              {intl.formatMessage({ id: `status_${status}` })}
+            </Text>
+          </Flex>
+          <EfficiencyLegend items={legend} />
+        </Stack>
+      </Flex>
+      <DayTimelineBar segments={segments} />
+    </Stack>
+  );
+}

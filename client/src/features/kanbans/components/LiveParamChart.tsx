@@ -1,0 +1,16 @@
+import { Box } from '@chakra-ui/react';
+import { useIntl } from 'react-intl';
+import { LiveLineChart } from '../../../shared/widgets/LiveLineChart';
+import { type DetailLive, paramLabel } from '../detailRows';
+import { useLiveSeries } from '../hooks/useLiveSeries';
+
+/** The last 60 s of one parameter, sampled each second, blank while Offline. */
+export function LiveParamChart({ live, paramKey }: { live: DetailLive; paramKey: string }) {
+  const intl = useIntl();
+  const series = useLiveSeries(live.values[paramKey]?.value, live.status);
+  return (
+    <Box mt="4">
+      <LiveLineChart series={series} label={intl.formatMessage({ id: 'detail_live_chart' }, { name: paramLabel(intl, paramKey) })} />
+    </Box>
+  );
+}

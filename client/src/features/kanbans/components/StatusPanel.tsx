@@ -1,0 +1,36 @@
+import { Box, Flex, Stack, Text } from '@chakra-ui/react';
+import { useIntl } from 'react-intl';
+import { STATUS_COLORS } from '../../../shared/kanban/deviceStatus';
+import { formatLiveValue } from '../../../shared/kanban/liveValues';
+import { type DetailLive, paramRow } from '../detailRows';
+import { DetailPanel } from './DetailPanel';
+import { ProgressSegments } from './ProgressSegments';
+import { ValueRows } from './ValueRows';
+
+/** Live status, program, progress, pieces and elapsed time. */
+export function StatusPanel({ live, progress }: { live: DetailLive; progress: number | null }) {
+  const intl = useIntl();
+  const offline = live.status === 'Offline';
+  const progressLabel = intl.formatMessage({ id: 'detail_progress' });
+  return (
+    <DetailPanel title={intl.formatMessage({ id: 'detail_status' })} testId="status-panel" gridArea="status">
+      <Stack gap="3">
+        <Flex align="center" gap="3">
+          <Box w="28px" h="28px" borderRadius="full" style={{ background: STATUS_COLORS[live.status] }} />
+          <Text fontSize="2xl" fontWeight="bold" data-testid="detail-status" data-status={live.status}>
+            {intl.formatMessage({ id: `status_${live.status}` })}
+          </Text>
+        </Flex>
+        <ValueRows
+          rows={[
+            { id: 'WHstatus_ProgramName', label: intl.formatMessage({ id: 'detail_program' }), value: formatLiveValue(live.values.WHstatus_ProgramName?.value, live.status, 'text') },
+            { id: 'processrate', label: progressLabel, value: formatLiveValue(progress, live.status), unit: '%' },
+            { ...paramRow(intl, live, 'WHstatus_PieceCount'), label: intl.formatMessage({ id: 'detail_pieces' }) },
+            { ...paramRow(intl, live, 'WHstatus_ElapsedTime', 'hours'), label: intl.formatMessage({ id: 'detail_elapsed' }), unit: null },
+          ]}
+        />
+        <ProgressSegments percent={offline ? null : progress} label={progressLabel} />
+      </Stack>
+    </DetailPanel>
+  );
+}

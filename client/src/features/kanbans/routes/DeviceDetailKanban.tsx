@@ -1,0 +1,105 @@
+import { Box, Flex, Heading, HStack, Link, Spinner, Text } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { useEffect, useMemo } from 'react';
+import { useIntl } from 'react-intl';
+import { Link as RouterLink, useLocation, useSearchParams } from 'react-router';
+import { graphql } from '../../../gql';
+import { liveStatus } from '../../../shared/kanban/deviceStatus';
+import { isFullPath } from '../../../shared/utils/fullscreen';
+import { useErrorToast } from '../../../shared/toast/useErrorToast';
+import { FullscreenToggle } from '../../../shared/widgets/FullscreenToggle';
+import { GmtClock } from '../../../shared/widgets/GmtClock';
+import { KanbanCanvas } from '../../../shared/widgets/KanbanCanvas';
+import { type Industry, IndustryLayout } from '../components/IndustryLayout';
+import type { DetailLive, FormatMap } from '../detailRows';
+import { useDeviceParameters, useProcessRate } from '../hooks/useDeviceParameters';
+import { useLiveStatuses } from '../hooks/useLiveStatuses';
+
+export const DeviceDetailQuery = graphql(`
+  query DeviceDetail($uuid: String!) {
+    device(uuid: $uuid) {
+      id
+      uuid
+      devalias
+      status
+      product {
+        id
+        model
+        manufacturingCode
+        industry
+        customer {
+          id
+          name
+        }
+      }
+    }
+    parameterFormats {
+      id
+      key
+      type
+      unit
+    }
+  }
+`);
+
+const industryOf = (value: string | null | undefined): Industry => (value === 'laser' || value === 'waterjet' ? value : 'other');
+
+/** /devicedetailskanban?uuid=&product_id= (and /full): one device's live panels, by industry. */
+export function DeviceDetailKanban() {
+  const intl = useIntl();
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const uuid = params.get('uuid') ?? '';
+  const { showError } = useErrorToast();
+  const { data, loading, error } = useQuery(DeviceDetailQuery, { variables: { uuid }, skip: !uuid });
+  useEffect(() => {
+    if (error) showError(error);
+  }, [error, showError]);
+  const uuids = useMemo(() => (uuid ? [uuid] : []), [uuid]);
+  const statuses = useLiveStatuses(uuids);
+  const { values, log } = useDeviceParameters(uuid);
+  const progress = useProcessRate(uuid);
+  const formats = useMemo<FormatMap>(() => Object.fromEntries((data?.parameterFormats ?? []).map((f) => [f.key, f])), [data]);
+  const device = data?.device;
+  const live: DetailLive = { status: statuses[uuid] ?? liveStatus(device?.status), values, formats };
+  const back = `/deviceoverviewkanban${isFullPath(location.pathname) ? '/full' : ''}`;
+
+  return (
+    <KanbanCanvas testId="detail-kanban">
+      <HStack as="header" h="80px" flexShrink={0} justify="space-between" px="8" borderBottomWidth="1px" borderColor="whiteAlpha.300" gap="6">
+        <Link asChild color="cyan.200" fontSize="md">
+          <RouterLink to={back}>← {intl.formatMessage({ id: 'detail_back' })}</RouterLink>
+        </Link>
+        <Box flex="1" minW="0" textAlign="center">
+          <Heading as="h1" size="2xl" color="cyan.200" truncate data-testid="detail-title">
+            {device ? device.devalias || device.uuid : intl.formatMessage({ id: 'route_devicedetailskanban' })}
+          </Heading>
+          {device?.product && (
+            <Text fontSize="sm" opacity={0.75}>
+              {intl.formatMessage({ id: 'detail_model' })}: {device.product.model} · {intl.formatMessage({ id: 'detail_serial' })}: {device.product.manufacturingCode}
+              {device.product.customer ? ` · ${intl.formatMessage({ id: 'detail_customer' })}: ${device.product.customer.name}` : ''}
+            </Text>
+          )}
+        </Box>
+        <HStack gap="3">
+          <GmtClock />
+          <Box color="whiteAlpha.900">
+            <FullscreenToggle />
+          </Box>
+        </HStack>
+      </HStack>
+      {!uuid ? (
+        <Flex flex="1" align="center" justify="center">
+          <Text fontSize="xl">{intl.formatMessage({ id: 'detail_missing_uuid' })}</Text>
+        </Flex>
+      ) : loading && !data ? (
+        <Flex flex="1" align="center" justify="center" gap="3">
+          <Spinner />
+          <Text>{intl.formatMessage({ id: 'detail_loading' })}</Text>
+        </Flex>
+      ) : device ? (
+        <IndustryLayout industry={industryOf(device.product?.industry)} uuid={uuid} live={live} progress={progress} log={log} />
+      ) : null}
+    </KanbanCanvas>
+  );
+}

@@ -1,0 +1,145 @@
+import { Box, Flex, Grid, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useLocation, useNavigate } from 'react-router';
+import { graphql } from '../../../gql';
+import type { DeviceCard_DeviceFragment } from '../../../gql/graphql';
+import { liveStatus } from '../../../shared/kanban/deviceStatus';
+import { isFullPath } from '../../../shared/utils/fullscreen';
+import { useErrorToast } from '../../../shared/toast/useErrorToast';
+import { FullscreenToggle } from '../../../shared/widgets/FullscreenToggle';
+import { GmtClock } from '../../../shared/widgets/GmtClock';
+import { KanbanCanvas } from '../../../shared/widgets/KanbanCanvas';
+import { CarouselPager } from '../components/CarouselPager';
+import { DeviceCard } from '../components/DeviceCard';
+import { CARDS_PER_PAGE, useCarouselPage } from '../hooks/useCarouselPage';
+import { useLiveStatuses } from '../hooks/useLiveStatuses';
+import { findTenant } from '../tenantTree';
+import { TenantTree } from '../TenantTree';
+import { TenantTreeQuery } from '../tenantTreeQuery';
+
+export const OverviewDevicesQuery = graphql(`
+  query OverviewDevices($tenantId: ID, $page: Int!, $pageSize: Int!) {
+    devices(tenantId: $tenantId, page: $page, pageSize: $pageSize) {
+      total
+      page
+      items {
+        ...DeviceCard_device
+      }
+    }
+  }
+`);
+
+/** Spec part 1 section 9: the carousel is 855 px high. */
+const CAROUSEL_HEIGHT = 855;
+
+/**
+ * /deviceoverviewkanban (and /full): the tenant tree, then the devices of the picked tenant and
+ * its sub-tenants as live cards, 9 per page, turning every 5 s.
+ */
+export function DeviceOverviewKanban() {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { showError } = useErrorToast();
+  const tree = useQuery(TenantTreeQuery);
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const roots = tree.data?.tenantTree ?? [];
+  const selected = findTenant(roots, selectedId) ?? roots[0] ?? null;
+
+  const [paused, setPaused] = useState(false);
+  const [pageCount, setPageCount] = useState(1);
+  const [page, setPage] = useCarouselPage(pageCount, paused, selected?.id);
+  const devices = useQuery(OverviewDevicesQuery, {
+    variables: { tenantId: selected?.id ?? null, page, pageSize: CARDS_PER_PAGE },
+    skip: !selected,
+  });
+  const total = devices.data?.devices.total ?? 0;
+  useEffect(() => setPageCount(Math.max(1, Math.ceil(total / CARDS_PER_PAGE))), [total]);
+  const items = useMemo(() => devices.data?.devices.items ?? [], [devices.data]);
+  const uuids = useMemo(() => items.map((d) => d.uuid), [items]);
+  const live = useLiveStatuses(uuids);
+
+  useEffect(() => {
+    if (tree.error) showError(tree.error);
+  }, [tree.error, showError]);
+  useEffect(() => {
+    if (devices.error) showError(devices.error);
+  }, [devices.error, showError]);
+
+  const open = useCallback(
+    (device: DeviceCard_DeviceFragment) => {
+      const query = new URLSearchParams({ uuid: device.uuid, product_id: device.product?.id ?? '' });
+      navigate(`/devicedetailskanban${isFullPath(location.pathname) ? '/full' : ''}?${query.toString()}`);
+    },
+    [navigate, location.pathname],
+  );
+
+  const loadingDevices = devices.loading && !devices.data;
+  return (
+    <KanbanCanvas testId="overview-kanban">
+      <HStack as="header" h="80px" flexShrink={0} justify="space-between" px="8" borderBottomWidth="1px" borderColor="whiteAlpha.300">
+        <Heading as="h1" size="2xl" color="cyan.200" data-testid="overview-title">
+          {selected ? intl.formatMessage({ id: 'kanban_title_count' }, { name: selected.name, count: total }) : intl.formatMessage({ id: 'route_deviceoverviewkanban' })}
+        </Heading>
+        <HStack gap="3">
+          <GmtClock />
+          <Box color="whiteAlpha.900">
+            <FullscreenToggle />
+          </Box>
+        </HStack>
+      </HStack>
+      <Flex flex="1" minH="0">
+        <Box as="nav" w="320px" flexShrink={0} borderRightWidth="1px" borderColor="whiteAlpha.300" p="3" overflowY="auto" aria-labelledby="tenant-tree-title">
+          <Text id="tenant-tree-title" fontSize="sm" fontWeight="semibold" mb="2" color="cyan.100">
+            <FormattedMessage id="kanban_tree_title" />
+          </Text>
+          {tree.loading && !tree.data ? (
+            <Spinner size="sm" />
+          ) : roots.length === 0 ? (
+            <Text fontSize="sm" opacity={0.7}>
+              <FormattedMessage id="kanban_tree_empty" />
+            </Text>
+          ) : (
+            <TenantTree nodes={roots} selectedId={selected?.id ?? null} onSelect={setSelectedId} />
+          )}
+        </Box>
+        <Stack
+          as="section"
+          flex="1"
+          minW="0"
+          p="6"
+          gap="3"
+          aria-label={intl.formatMessage({ id: 'kanban_carousel_label' })}
+          onMouseEnter={() => setPaused(true)}
+          onMouseLeave={() => setPaused(false)}
+          onFocus={() => setPaused(true)}
+          onBlur={() => setPaused(false)}
+        >
+          <Box h={`${CAROUSEL_HEIGHT}px`} flexShrink={0}>
+            {loadingDevices ? (
+              <Flex h="full" align="center" justify="center" gap="3">
+                <Spinner />
+                <FormattedMessage id="kanban_devices_loading" />
+              </Flex>
+            ) : total === 0 ? (
+              <Flex h="full" align="center" justify="center" data-testid="overview-empty">
+                <Text fontSize="xl" opacity={0.7}>
+                  <FormattedMessage id={selected ? 'kanban_devices_empty' : 'kanban_pick_tenant'} />
+                </Text>
+              </Flex>
+            ) : (
+              <Grid templateColumns="repeat(3, 1fr)" templateRows="repeat(3, 1fr)" gap="4" h="full">
+                {items.map((device) => (
+                  <DeviceCard key={device.uuid} device={device} status={live[device.uuid] ?? liveStatus(device.status)} onOpen={open} />
+                ))}
+              </Grid>
+            )}
+          </Box>
+          {total > 0 && <CarouselPager page={page} pageCount={pageCount} onPage={setPage} />}
+        </Stack>
+      </Flex>
+    </KanbanCanvas>
+  );
+}

@@ -1,0 +1,64 @@
+import { type EfficiencyPart, liveStatus } from './deviceStatus';
+
+/** Spec part 1 section 9: a day is 86400 s. */
+export const DAY_SECONDS = 86_400;
+const DAY_MS = DAY_SECONDS * 1000;
+/** Kanbans cut the day in GMT+8. */
+export const GMT8_OFFSET_MINUTES = 8 * 60;
+
+export type TimelinePoint = { timeStamp: string | number | Date; status: unknown };
+/** A stretch of the day bar, as fractions of the 24 h day. */
+export type TimelineSegment = { status: EfficiencyPart; start: number; width: number };
+
+/** Start of the local day (at the given UTC offset) that contains `now`, in ms since the epoch. */
+export function dayStartAt(now: number, offsetMinutes = GMT8_OFFSET_MINUTES): number {
+  const offsetMs = offsetMinutes * 60_000;
+  return Math.floor((now + offsetMs) / DAY_MS) * DAY_MS - offsetMs;
+}
+
+/**
+ * Spec part 1 section 4: entries sorted by time; a first entry before today's start becomes
+ * Offline from midnight; no data is Offline from midnight until now; after now the day is
+ * RemainingTime. Neighbouring stretches of one status are merged.
+ */
+export function buildTimelineSegments(points: readonly TimelinePoint[], now: number, offsetMinutes = GMT8_OFFSET_MINUTES): TimelineSegment[] {
+  const start = dayStartAt(now, offsetMinutes);
+  const sorted = points
+    .map((p) => ({ at: new Date(p.timeStamp).getTime(), status: liveStatus(p.status) as EfficiencyPart }))
+    .filter((p) => Number.isFinite(p.at) && p.at <= now)
+    .sort((a, b) => a.at - b.at);
+  if (sorted.length > 0 && sorted[0].at < start) sorted[0] = { at: start, status: 'Offline' };
+  // Nothing known before the first entry: Offline from midnight.
+  const stretches = [{ at: start, status: 'Offline' as EfficiencyPart }, ...sorted.map((p) => ({ ...p, at: Math.max(p.at, start) }))];
+  stretches.push({ at: now, status: 'RemainingTime' });
+  const segments: TimelineSegment[] = [];
+  for (let i = 0; i < stretches.length - 1; i += 1) {
+    const from = stretches[i].at;
+    const to = stretches[i + 1].at;
+    if (to <= from) continue;
+    const last = segments[segments.length - 1];
+    const seg = { status: stretches[i].status, start: (from - start) / DAY_MS, width: (to - from) / DAY_MS };
+    if (last && last.status === seg.status) last.width += seg.width;
+    else segments.push(seg);
+  }
+  const end = (Math.min(now, start + DAY_MS) - start) / DAY_MS;
+  if (end < 1) segments.push({ status: 'RemainingTime', start: end, width: 1 - end });
+  return segments;
+}
+
+/** Axis labels every 6 hours over 24 h. */
+export const TIMELINE_TICKS: readonly { fraction: number; label: string }[] = [0, 6, 12, 18, 24].map((h) => ({
+  fraction: h / 24,
+  label: `${String(h).padStart(2, '0')}:00`,
+}));
+
+export type LegendItem = { status: EfficiencyPart; seconds: number; hours: string; percent: number };
+
+/** Today's time-efficiency legend: hours with 1 decimal and whole percents of the 24 h day. */
+export function efficiencyLegend(items: readonly { status: string; time: number }[]): LegendItem[] {
+  const order: EfficiencyPart[] = ['Running', 'Idle', 'Estop', 'Offline', 'RemainingTime'];
+  return order.map((status) => {
+    const seconds = items.filter((i) => i.status === status).reduce((s, i) => s + Math.max(0, i.time), 0);
+    return { status, seconds, hours: (seconds / 3600).toFixed(1), percent: Math.round((seconds / DAY_SECONDS) * 100) };
+  });
+}

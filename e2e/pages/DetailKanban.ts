@@ -1,0 +1,29 @@
+import { type Locator, type Page, expect } from '@playwright/test';
+
+export class DetailKanban {
+  constructor(private readonly page: Page) {}
+
+  layout(): Locator {
+    return this.page.getByTestId('detail-layout');
+  }
+
+  value(key: string): Locator {
+    return this.page.getByTestId(`value-${key}`);
+  }
+
+  status(): Locator {
+    return this.page.getByTestId('detail-status');
+  }
+
+  async expectIndustry(industry: 'laser' | 'waterjet' | 'other') {
+    await expect(this.layout()).toHaveAttribute('data-industry', industry);
+  }
+
+  async toggleFullscreen() {
+    await this.page.getByRole('button', { name: /full screen/i }).click();
+  }
+
+  async back() {
+    await this.page.getByRole('link', { name: /Back to the overview/ }).click();
+  }
+}

@@ -1,0 +1,147 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { MqttDevice, mqttPort } from '../fixtures/mqttDevice';
+import { signIn } from '../fixtures/signIn';
+import { DetailKanban } from '../pages/DetailKanban';
+import { OverviewKanban } from '../pages/OverviewKanban';
+
+const screenshots = path.resolve(__dirname, '..', '..', 'docs', 'screenshots');
+
+let laser: MqttDevice;
+let waterjet: MqttDevice;
+let unarchived: MqttDevice;
+
+test.beforeAll(async () => {
+  laser = await MqttDevice.connect('dev-pengcheng-laser-01', mqttPort());
+  waterjet = await MqttDevice.connect('dev-wuzhong-wj-02', mqttPort());
+  unarchived = await MqttDevice.connect('dev-nodoc-laser-01', mqttPort());
+});
+
+test.afterAll(async () => {
+  await Promise.all([laser, waterjet, unarchived].map((d) => d?.close()));
+});
+
+test('a laser card opens the laser layout with live values; Offline shows --; full screen keeps the query', async ({ page }) => {
+  await laser.status('Running');
+  await signIn(page);
+  const overview = new OverviewKanban(page);
+  await overview.open();
+  await overview.pickTenant('Pengcheng Electronics Enclosures');
+  await overview.card('dev-pengcheng-laser-01').click();
+
+  await expect(page).toHaveURL(/\/devicedetailskanban\?uuid=dev-pengcheng-laser-01&product_id=[^&]+$/);
+  const productId = new URL(page.url()).searchParams.get('product_id');
+  const detail = new DetailKanban(page);
+  await detail.expectIndustry('laser');
+  await expect(page.getByTestId('detail-title')).toHaveText('Pengcheng Tube Laser');
+  for (const panel of ['status-panel', 'laser-params', 'alarm-panel', 'utilization-panel', 'axis-panel', 'external-alarms-panel']) {
+    await expect(page.getByTestId(panel)).toBeVisible();
+  }
+  await expect(detail.status()).toHaveAttribute('data-status', 'Running');
+
+  await laser.publish('LaserPower', 3120);
+  await laser.publish('XPosition', 1234.567);
+  await laser.publish('FocusPosition', -1.23456);
+  await laser.publish('WHstatus_ElapsedTime', 5400);
+  await laser.publish('AxisAlarmOn', false);
+  await expect(detail.value('LaserPower')).toHaveText('3120 W');
+  await expect(detail.value('XPosition')).toHaveText('1234.6');
+  await expect(detail.value('FocusPosition')).toHaveText('-1.235 mm');
+  await expect(detail.value('WHstatus_ElapsedTime')).toHaveText('1.5');
+  await expect(detail.value('AxisAlarmOn')).toHaveText('none');
+  // Drive values this device never published are said to be missing, not invented.
+  await expect(detail.value('XAxisTorque')).toHaveText('not reported by this device');
+  await laser.publish('WHstatus_XAxisTorque', 12.5);
+  await expect(detail.value('XAxisTorque')).toHaveText('12.5');
+  // The live chart samples once a second.
+  await expect(page.getByTestId('live-chart')).not.toHaveAttribute('data-points', '0');
+
+  await laser.status('Offline');
+  await expect(detail.status()).toHaveAttribute('data-status', 'Offline');
+  for (const key of ['LaserPower', 'XPosition', 'FocusPosition', 'WHstatus_ElapsedTime', 'AxisAlarmOn', 'XAxisTorque', 'LaserAlarm']) {
+    await expect(detail.value(key)).toHaveText('--');
+  }
+  await expect(page.getByTestId('progress-segments')).toHaveAttribute('data-lit', '0');
+
+  await detail.toggleFullscreen();
+  await expect(page).toHaveURL(new RegExp(`/devicedetailskanban/full\\?uuid=dev-pengcheng-laser-01&product_id=${productId}$`));
+  await detail.expectIndustry('laser');
+  await expect(detail.value('LaserPower')).toHaveText('--');
+  await detail.toggleFullscreen();
+  await expect(page).toHaveURL(new RegExp(`/devicedetailskanban\\?uuid=dev-pengcheng-laser-01&product_id=${productId}$`));
+
+  await laser.status('Running');
+  await laser.publish('LaserPower', 2980);
+  await laser.publish('AxisAlarmOn', true);
+  await laser.publish('Alarm', 'X axis following error');
+  await expect(detail.value('LaserPower')).toHaveText('2980 W');
+  await expect(detail.value('AxisAlarmOn')).toHaveText('X axis following error');
+  // The alarm table loads the device's alarms (newest first) when the kanban opens.
+  await page.reload();
+  await expect(page.getByTestId('alarm-panel')).toContainText('X axis following error');
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await page.goto(`/devicedetailskanban/full?uuid=dev-pengcheng-laser-01&product_id=${productId}`);
+  await expect(detail.value('LaserPower')).toHaveText('2980 W');
+  await expect(page.getByTestId('efficiency-panel')).toBeVisible();
+  fs.mkdirSync(screenshots, { recursive: true });
+  await page.screenshot({ path: path.join(screenshots, 'detail-laser.png') });
+});
+
+test('a waterjet card opens the waterjet layout', async ({ page }) => {
+  await waterjet.status('Running');
+  await signIn(page);
+  const overview = new OverviewKanban(page);
+  await overview.open();
+  await overview.pickTenant('Wuzhong Stone & Glass Waterjet');
+  await overview.card('dev-wuzhong-wj-02').click();
+  await expect(page).toHaveURL(/\/devicedetailskanban\?uuid=dev-wuzhong-wj-02&product_id=[^&]+$/);
+  const detail = new DetailKanban(page);
+  await detail.expectIndustry('waterjet');
+  for (const panel of ['status-panel', 'waterjet-params', 'alarm-panel', 'utilization-panel', 'booster-params', 'waterjet-card']) {
+    await expect(page.getByTestId(panel)).toBeVisible();
+  }
+  await expect(page.getByTestId('axis-panel')).toHaveCount(0);
+  await waterjet.publish('BoosterWaterPressure', 381.26);
+  await expect(detail.value('BoosterWaterPressure')).toHaveText('381.26 MPa');
+
+  // Efficiency panel: a quick range, a custom range, and clearing it returns to the quick one.
+  const panel = page.getByTestId('efficiency-panel');
+  await expect(panel).toHaveAttribute('data-option', '2');
+  await panel.getByRole('button', { name: 'Yesterday' }).click();
+  await expect(panel).toHaveAttribute('data-option', '1');
+  await panel.getByLabel('From').fill('2026-01-01');
+  await expect(panel).toHaveAttribute('data-option', '-1');
+  await panel.getByRole('button', { name: 'Clear' }).click();
+  await expect(panel).toHaveAttribute('data-option', '1');
+  await expect(panel.locator('svg').first()).toBeVisible();
+
+  await detail.back();
+  await expect(page).toHaveURL(/\/deviceoverviewkanban$/);
+});
+
+test('a device without product archive gets the generic layout with daily processing and a run log of the 10 newest events', async ({ page }) => {
+  await signIn(page);
+  const overview = new OverviewKanban(page);
+  await overview.open();
+  await overview.pickTenant('Undocumented devices');
+  await overview.card('dev-nodoc-laser-01').click();
+  await expect(page).toHaveURL(/\/devicedetailskanban\?uuid=dev-nodoc-laser-01&product_id=$/);
+  const detail = new DetailKanban(page);
+  await detail.expectIndustry('other');
+  await expect(page.getByTestId('daily-processing-panel')).toBeVisible();
+  await page.getByTestId('daily-processing-panel').getByRole('button', { name: 'Last month' }).click();
+  await expect(page.getByTestId('today-pieces')).toHaveText(/^\d+$/);
+
+  await unarchived.status('Running');
+  await unarchived.publish('SpindleSpeed', 1200);
+  await expect(detail.value('SpindleSpeed')).toHaveText('1200 rpm');
+  const log = page.getByTestId('run-log-entry');
+  for (let i = 1; i <= 11; i += 1) await unarchived.publish('Info', `step ${i}`);
+  await expect(log.first()).toContainText('Info: step 11');
+  await expect(log).toHaveCount(10);
+  await expect(log.last()).toContainText('Info: step 2');
+
+  await unarchived.status('Offline');
+  await expect(detail.value('SpindleSpeed')).toHaveText('--');
+});
