@@ -56,8 +56,10 @@ export function createExpressApp(app: AppServices, apollo: ApolloServer<AppConte
   // The built client, with the SPA's routes falling back to index.html.
   const index = path.join(app.config.clientDist, 'index.html');
   web.use(express.static(app.config.clientDist, { index: false, maxAge: '1h' }));
-  web.get(/^\/(?!graphql|files|healthz).*/, (_req, res) => {
-    if (fs.existsSync(index)) res.sendFile(index);
+  web.get(/^\/(?!graphql|files|healthz).*/, (req, res) => {
+    // A missing file (a path with an extension) is a 404, not the app's page served as an image.
+    if (path.extname(req.path)) res.status(404).type('text').send('Not found');
+    else if (fs.existsSync(index)) res.sendFile(index);
     else res.status(503).type('text').send('The web client is not built yet: run `npm run build` at the repository root.');
   });
 
