@@ -1,5 +1,6 @@
 import { createPubSub } from '@graphql-yoga/subscription';
 import type { TypedEventTarget } from '@graphql-yoga/typed-event-target';
+import { setMaxListeners } from 'node:events';
 import Redis from 'ioredis';
 
 /*
@@ -46,7 +47,10 @@ export type Topics = {
 export type PubSub = ReturnType<typeof createPubSub<Topics>>;
 
 export function createInProcessPubSub(): PubSub {
-  return createPubSub<Topics>();
+  // Every live subscription adds a listener; a kanban wall has far more than Node's warning threshold of 10.
+  const target = new EventTarget();
+  setMaxListeners(0, target);
+  return createPubSub<Topics>({ eventTarget: target as never });
 }
 
 type AnyEvent = CustomEvent & { type: string; detail: unknown };
