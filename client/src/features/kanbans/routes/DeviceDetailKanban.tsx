@@ -7,13 +7,12 @@ import { graphql } from '../../../gql';
 import { liveStatus } from '../../../shared/kanban/deviceStatus';
 import { isFullPath } from '../../../shared/utils/fullscreen';
 import { useErrorToast } from '../../../shared/toast/useErrorToast';
-import { FullscreenToggle } from '../../../shared/widgets/FullscreenToggle';
-import { GmtClock } from '../../../shared/widgets/GmtClock';
 import { KanbanCanvas } from '../../../shared/widgets/KanbanCanvas';
 import { type Industry, IndustryLayout } from '../components/IndustryLayout';
 import type { DetailLive, FormatMap } from '../detailRows';
 import { useDeviceParameters, useProcessRate } from '../hooks/useDeviceParameters';
 import { useLiveStatuses } from '../hooks/useLiveStatuses';
+import { KanbanHeaderTools } from '../components/KanbanHeaderTools';
 
 export const DeviceDetailQuery = graphql(`
   query DeviceDetail($uuid: String!) {
@@ -81,12 +80,7 @@ export function DeviceDetailKanban() {
             </Text>
           )}
         </Box>
-        <HStack gap="3">
-          <GmtClock />
-          <Box color="whiteAlpha.900">
-            <FullscreenToggle />
-          </Box>
-        </HStack>
+        <KanbanHeaderTools />
       </HStack>
       {!uuid ? (
         <Flex flex="1" align="center" justify="center">

@@ -8,8 +8,6 @@ import type { DeviceCard_DeviceFragment } from '../../../gql/graphql';
 import { liveStatus } from '../../../shared/kanban/deviceStatus';
 import { isFullPath } from '../../../shared/utils/fullscreen';
 import { useErrorToast } from '../../../shared/toast/useErrorToast';
-import { FullscreenToggle } from '../../../shared/widgets/FullscreenToggle';
-import { GmtClock } from '../../../shared/widgets/GmtClock';
 import { KanbanCanvas } from '../../../shared/widgets/KanbanCanvas';
 import { CarouselPager } from '../components/CarouselPager';
 import { DeviceCard } from '../components/DeviceCard';
@@ -18,6 +16,7 @@ import { useLiveStatuses } from '../hooks/useLiveStatuses';
 import { findTenant } from '../tenantTree';
 import { TenantTree } from '../TenantTree';
 import { TenantTreeQuery } from '../tenantTreeQuery';
+import { KanbanHeaderTools } from '../components/KanbanHeaderTools';
 
 export const OverviewDevicesQuery = graphql(`
   query OverviewDevices($tenantId: ID, $page: Int!, $pageSize: Int!) {
@@ -83,12 +82,7 @@ export function DeviceOverviewKanban() {
         <Heading as="h1" size="2xl" color="cyan.200" data-testid="overview-title">
           {selected ? intl.formatMessage({ id: 'kanban_title_count' }, { name: selected.name, count: total }) : intl.formatMessage({ id: 'route_deviceoverviewkanban' })}
         </Heading>
-        <HStack gap="3">
-          <GmtClock />
-          <Box color="whiteAlpha.900">
-            <FullscreenToggle />
-          </Box>
-        </HStack>
+        <KanbanHeaderTools />
       </HStack>
       <Flex flex="1" minH="0">
         <Box as="nav" w="320px" flexShrink={0} borderRightWidth="1px" borderColor="whiteAlpha.300" p="3" overflowY="auto" aria-labelledby="tenant-tree-title">

@@ -3,14 +3,13 @@ import { useQuery } from '@apollo/client/react';
 import { useEffect, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useErrorToast } from '../../../shared/toast/useErrorToast';
-import { FullscreenToggle } from '../../../shared/widgets/FullscreenToggle';
-import { GmtClock } from '../../../shared/widgets/GmtClock';
 import { KanbanCanvas } from '../../../shared/widgets/KanbanCanvas';
 import { DistributionTable } from '../components/DistributionTable';
 import { distributionRows } from '../distribution';
 import { useAllDevices } from '../hooks/useAllDevices';
 import { useLiveStatuses } from '../hooks/useLiveStatuses';
 import { TenantTreeQuery } from '../tenantTreeQuery';
+import { KanbanHeaderTools } from '../components/KanbanHeaderTools';
 
 /** /distributionkanban (and /full): devices by country, province and city, with live counts by status. */
 export function DistributionKanban() {
@@ -34,12 +33,7 @@ export function DistributionKanban() {
         <Heading as="h1" size="2xl" color="cyan.200">
           {intl.formatMessage({ id: 'route_distributionkanban' })}
         </Heading>
-        <HStack gap="3">
-          <GmtClock />
-          <Box color="whiteAlpha.900">
-            <FullscreenToggle />
-          </Box>
-        </HStack>
+        <KanbanHeaderTools />
       </HStack>
       <Box flex="1" minH="0" overflow="auto" p="8">
         {loading || tree.loading ? (

@@ -4,12 +4,11 @@ import { useIntl } from 'react-intl';
 import { type QuickRange, quickRange } from '../../../shared/kanban/efficiencyRange';
 import { formatGmt8 } from '../../../shared/utils/time';
 import { useErrorToast } from '../../../shared/toast/useErrorToast';
-import { FullscreenToggle } from '../../../shared/widgets/FullscreenToggle';
-import { GmtClock } from '../../../shared/widgets/GmtClock';
 import { KanbanCanvas } from '../../../shared/widgets/KanbanCanvas';
 import { UtilizationTable } from '../components/UtilizationTable';
 import { useAllDevices } from '../hooks/useAllDevices';
 import { useUtilizationRanks } from '../hooks/useUtilizationRanks';
+import { KanbanHeaderTools } from '../components/KanbanHeaderTools';
 
 const RANGES: readonly { value: QuickRange; id: string }[] = [
   { value: 0, id: 'eff_today' },
@@ -36,12 +35,7 @@ export function UtilizationKanban() {
         <Heading as="h1" size="2xl" color="cyan.200">
           {intl.formatMessage({ id: 'route_utilizationkanban' })}
         </Heading>
-        <HStack gap="3">
-          <GmtClock />
-          <Box color="whiteAlpha.900">
-            <FullscreenToggle />
-          </Box>
-        </HStack>
+        <KanbanHeaderTools />
       </HStack>
       <Box flex="1" minH="0" overflow="auto" p="8">
         <HStack gap="2" mb="4">
