@@ -5,8 +5,9 @@ import { MqttDevice, mqttPort } from '../fixtures/mqttDevice';
 import { signIn } from '../fixtures/signIn';
 import { DetailKanban } from '../pages/DetailKanban';
 import { OverviewKanban } from '../pages/OverviewKanban';
+import { SCREENSHOT_DIR } from '../fixtures/screenshots';
 
-const screenshots = path.resolve(__dirname, '..', '..', 'docs', 'screenshots');
+const screenshots = SCREENSHOT_DIR;
 
 let laser: MqttDevice;
 let waterjet: MqttDevice;

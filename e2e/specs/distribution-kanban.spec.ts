@@ -3,8 +3,9 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { MqttDevice, mqttPort } from '../fixtures/mqttDevice';
 import { signIn } from '../fixtures/signIn';
+import { SCREENSHOT_DIR } from '../fixtures/screenshots';
 
-const screenshots = path.resolve(__dirname, '..', '..', 'docs', 'screenshots');
+const screenshots = SCREENSHOT_DIR;
 
 test('the distribution kanban counts devices by region and status, live', async ({ page }) => {
   const a = await MqttDevice.connect('dev-wuzhong-wj-01', mqttPort());

@@ -4,8 +4,9 @@ import { expect, test } from '@playwright/test';
 import { MqttDevice, mqttPort } from '../fixtures/mqttDevice';
 import { signIn } from '../fixtures/signIn';
 import { OverviewKanban } from '../pages/OverviewKanban';
+import { SCREENSHOT_DIR } from '../fixtures/screenshots';
 
-const screenshots = path.resolve(__dirname, '..', '..', 'docs', 'screenshots');
+const screenshots = SCREENSHOT_DIR;
 // Spec colours: Running green, Idle yellow, Estop red, Offline grey.
 const COLOR = { Running: 'rgb(34, 197, 94)', Idle: 'rgb(250, 204, 21)', Estop: 'rgb(239, 68, 68)', Offline: 'rgb(156, 163, 175)' };
 

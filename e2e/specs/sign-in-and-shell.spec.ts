@@ -3,10 +3,10 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { LoginPage } from '../pages/LoginPage';
 import { Shell } from '../pages/Shell';
+import { SCREENSHOT_DIR } from '../fixtures/screenshots';
 
 const PASSWORD = 'Demo2026';
-// `SAVE_SCREENSHOTS=1 npm run e2e` refreshes the README's pictures; otherwise they go to test-results.
-const screenshots = process.env.SAVE_SCREENSHOTS ? path.resolve(__dirname, '..', '..', 'docs', 'screenshots') : path.resolve(__dirname, '..', 'test-results', 'screenshots');
+const screenshots = SCREENSHOT_DIR;
 
 test('a logged-out visit goes through login and back to the kanban, with the role menu, reset-password rules and sign-out', async ({ page }) => {
   await page.goto('/deviceoverviewkanban');
