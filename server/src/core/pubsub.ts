@@ -1,6 +1,4 @@
-import { createPubSub } from '@graphql-yoga/subscription';
-import type { TypedEventTarget } from '@graphql-yoga/typed-event-target';
-import { setMaxListeners } from 'node:events';
+import { Repeater } from '@graphql-yoga/subscription';
 import Redis from 'ioredis';
 
 /*
@@ -30,111 +28,157 @@ export type TableVersionEvent = { table: string; version: number };
 export type LiveValueEvent = ({ kind: 'parameter' } & DeviceParameterEvent) | ({ kind: 'processrate' } & ProcessRateEvent);
 
 /**
- * Every subscription topic and its payload, in one typed place. Per-device topics
- * take the device uuid as routing key (`DEVICE_PARAMETER:{uuid}`), so an event wakes
- * only the subscribers of that device, not every subscription of every device.
+ * Every topic and its payload, in one typed place. Per-device topics take the device
+ * uuid as routing key (`DEVICE_PARAMETER` of one uuid), so an event wakes only the
+ * listeners of that device, not every subscription of every device.
  */
 export type Topics = {
-  SYSTEM_MESSAGE: [SystemMessageEvent];
-  DEVICE_STATUS: [DeviceStatusEvent];
-  DEVICE_PARAMETER: [uuid: string, event: DeviceParameterEvent];
-  PROCESS_RATE: [uuid: string, event: ProcessRateEvent];
-  DEVICE_ALARM: [uuid: string, event: DeviceAlarmEvent];
-  LIVE_VALUES: [LiveValueEvent];
-  TABLE_VERSION: [TableVersionEvent];
+  SYSTEM_MESSAGE: SystemMessageEvent;
+  DEVICE_STATUS: DeviceStatusEvent;
+  DEVICE_PARAMETER: DeviceParameterEvent;
+  PROCESS_RATE: ProcessRateEvent;
+  DEVICE_ALARM: DeviceAlarmEvent;
+  LIVE_VALUES: LiveValueEvent;
+  TABLE_VERSION: TableVersionEvent;
 };
+export type Topic = keyof Topics;
 
-export type PubSub = ReturnType<typeof createPubSub<Topics>>;
+/** Topics published per device: a routing key (the uuid) is required. */
+export type DeviceTopic = 'DEVICE_PARAMETER' | 'PROCESS_RATE' | 'DEVICE_ALARM';
+export type BroadcastTopic = Exclude<Topic, DeviceTopic>;
 
-export function createInProcessPubSub(): PubSub {
-  // Every live subscription adds a listener; a kanban wall has far more than Node's warning threshold of 10.
-  const target = new EventTarget();
-  setMaxListeners(0, target);
-  return createPubSub<Topics>({ eventTarget: target as never });
-}
+type Listener = (payload: never) => void;
 
-type AnyEvent = CustomEvent & { type: string; detail: unknown };
-type Listener = ((event: AnyEvent) => void) | { handleEvent(event: AnyEvent): void };
+/** The channel of a topic (and routing key): `DEVICE_PARAMETER:{uuid}`. */
+export const channelOf = (topic: string, key?: string) => (key === undefined ? topic : `${topic}:${key}`);
 
 /**
- * An EventTarget whose events travel through Redis pub/sub: `dispatchEvent`
- * publishes to the channel named after the event type, and listeners receive what
- * any instance published (their own included), so delivery has one path.
+ * Typed publish/listen. Listeners are plain callbacks called once per event, in
+ * publishing order, with the same payload object for every listener of one event
+ * (so work on an event can be shared between listeners). A listener that throws
+ * does not stop the others. Also type-graphql's `PubSub` (`subscribe` as an async
+ * iterable) for `@Subscription({ topics })`.
  */
-export class RedisEventTarget implements TypedEventTarget<AnyEvent> {
+export class PubSub {
   private readonly listeners = new Map<string, Set<Listener>>();
-  private readonly pending = new Set<Promise<unknown>>();
 
-  constructor(private readonly publisher: Redis, private readonly subscriber: Redis, private readonly onError: (error: unknown) => void) {
-    subscriber.on('message', (channel: string, message: string) => {
-      const set = this.listeners.get(channel);
-      if (!set) return;
-      let detail: unknown;
-      try {
-        detail = JSON.parse(message);
-      } catch (error) {
-        return this.onError(error);
-      }
-      const event = new CustomEvent(channel, { detail }) as AnyEvent;
-      for (const l of [...set]) typeof l === 'function' ? l(event) : l.handleEvent(event);
-    });
+  /**
+   * @param transport where events travel: `undefined` delivers in this process;
+   *   Redis delivers what any instance published (this one's included) back through `deliver`.
+   */
+  constructor(
+    private readonly onError: (error: unknown) => void,
+    private readonly transport?: { publish(channel: string, payload: unknown): void; open(channel: string): void; close(channel: string): void },
+  ) {}
+
+  publish<K extends DeviceTopic>(topic: K, key: string, payload: Topics[K]): void;
+  publish<K extends BroadcastTopic>(topic: K, payload: Topics[K]): void;
+  publish(topic: Topic, keyOrPayload: unknown, payload?: unknown): void {
+    const channel = payload === undefined ? topic : channelOf(topic, keyOrPayload as string);
+    const body = payload === undefined ? keyOrPayload : payload;
+    if (this.transport) this.transport.publish(channel, body);
+    else this.deliver(channel, body);
   }
 
-  addEventListener(type: string, callback: Listener | null): void {
-    if (!callback) return;
-    let set = this.listeners.get(type);
+  /** Calls `listener` with each event of the topic; returns the function that stops it. */
+  listen<K extends DeviceTopic>(topic: K, key: string, listener: (payload: Topics[K]) => void): () => void;
+  listen<K extends BroadcastTopic>(topic: K, listener: (payload: Topics[K]) => void): () => void;
+  listen(topic: Topic, keyOrListener: unknown, maybeListener?: unknown): () => void {
+    const channel = typeof keyOrListener === 'string' ? channelOf(topic, keyOrListener) : topic;
+    const listener = (maybeListener ?? keyOrListener) as Listener;
+    let set = this.listeners.get(channel);
     if (!set) {
-      set = new Set();
-      this.listeners.set(type, set);
-      const subscribed: Promise<unknown> = this.subscriber
-        .subscribe(type)
-        .catch(this.onError)
-        .finally(() => this.pending.delete(subscribed));
-      this.pending.add(subscribed);
+      this.listeners.set(channel, (set = new Set()));
+      this.transport?.open(channel);
     }
-    set.add(callback);
+    set.add(listener);
+    return () => {
+      const current = this.listeners.get(channel);
+      if (!current?.delete(listener) || current.size > 0) return;
+      this.listeners.delete(channel);
+      this.transport?.close(channel);
+    };
   }
 
-  /** Resolves once every channel asked for so far is subscribed on the Redis server. */
-  async ready(): Promise<void> {
-    await Promise.all([...this.pending]);
-  }
-
-  removeEventListener(type: string, callback: Listener | null): void {
-    const set = this.listeners.get(type);
-    if (!set || !callback) return;
-    set.delete(callback);
-    if (set.size === 0) {
-      this.listeners.delete(type);
-      this.subscriber.unsubscribe(type).catch(this.onError);
+  /** Hands one event of a channel to its listeners (the transport calls this for events from Redis). */
+  deliver(channel: string, payload: unknown): void {
+    const set = this.listeners.get(channel);
+    if (!set) return;
+    for (const listener of set.size === 1 ? set : [...set]) {
+      try {
+        listener(payload as never);
+      } catch (error) {
+        this.onError(error);
+      }
     }
   }
 
-  dispatchEvent(event: AnyEvent): boolean {
-    this.publisher.publish(event.type, JSON.stringify(event.detail)).catch(this.onError);
-    return true;
+  /** Listener count of a channel (tests and diagnostics: a client that left must leave nothing behind). */
+  listenerCount(topic: Topic, key?: string): number {
+    return this.listeners.get(channelOf(topic, key))?.size ?? 0;
+  }
+
+  /** type-graphql's contract: events of a topic as an async iterable. */
+  subscribe(topic: string, key?: unknown): AsyncIterable<unknown> {
+    return new Repeater<unknown>(async (push, stop) => {
+      const off = typeof key === 'string' ? this.listen(topic as DeviceTopic, key, (p) => void push(p)) : this.listen(topic as BroadcastTopic, (p) => void push(p));
+      await stop;
+      off();
+    });
   }
 }
 
 /** `ready` resolves when the listeners added so far receive events (Redis SUBSCRIBE acknowledged). */
 export type PubSubHandle = { pubsub: PubSub; close(): Promise<void>; ready(): Promise<void> };
 
-/** Redis pub/sub when a URL is given (events shared by all instances), in-process otherwise. */
-export async function createAppPubSub(redisUrl: string | undefined, onError: (error: unknown) => void): Promise<PubSubHandle> {
-  if (!redisUrl) return { pubsub: createInProcessPubSub(), close: async () => undefined, ready: async () => undefined };
+export function createInProcessPubSub(onError: (error: unknown) => void = () => undefined): PubSub {
+  return new PubSub(onError);
+}
+
+/**
+ * Events through Redis pub/sub, one channel per topic (and routing key): publishing
+ * sends to Redis, and every instance (this one included) delivers what Redis relays,
+ * so delivery has one path and one order.
+ */
+async function createRedisPubSub(redisUrl: string, onError: (error: unknown) => void): Promise<PubSubHandle> {
   const publisher = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 3 });
   const subscriber = new Redis(redisUrl, { lazyConnect: true });
   publisher.on('error', onError);
   subscriber.on('error', onError);
   await Promise.all([publisher.connect(), subscriber.connect()]);
-  const target = new RedisEventTarget(publisher, subscriber, onError);
-  const pubsub = createPubSub<Topics>({ eventTarget: target as never });
+  const pending = new Set<Promise<unknown>>();
+  const pubsub: PubSub = new PubSub(onError, {
+    publish: (channel, payload) => void publisher.publish(channel, JSON.stringify(payload)).catch(onError),
+    open: (channel) => {
+      const subscribed: Promise<unknown> = subscriber
+        .subscribe(channel)
+        .catch(onError)
+        .finally(() => pending.delete(subscribed));
+      pending.add(subscribed);
+    },
+    close: (channel) => void subscriber.unsubscribe(channel).catch(onError),
+  });
+  subscriber.on('message', (channel: string, message: string) => {
+    let payload: unknown;
+    try {
+      payload = JSON.parse(message);
+    } catch (error) {
+      return onError(error);
+    }
+    pubsub.deliver(channel, payload);
+  });
   return {
     pubsub,
-    ready: () => target.ready(),
+    ready: async () => void (await Promise.all([...pending])),
     async close() {
       subscriber.disconnect();
       await publisher.quit().catch(() => publisher.disconnect());
     },
   };
+}
+
+/** Redis pub/sub when a URL is given (events shared by all instances), in-process otherwise. */
+export async function createAppPubSub(redisUrl: string | undefined, onError: (error: unknown) => void): Promise<PubSubHandle> {
+  if (!redisUrl) return { pubsub: createInProcessPubSub(onError), close: async () => undefined, ready: async () => undefined };
+  return createRedisPubSub(redisUrl, onError);
 }

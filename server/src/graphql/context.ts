@@ -17,6 +17,7 @@ import type { LiveState } from '../modules/telemetry/live-state';
 import { tenantLinks } from '../modules/tenants/tenant.service';
 import type { User } from '../modules/users/user.entity';
 import type { ApiGroupEntry } from './directives';
+import type { SubscriptionTarget } from './live-delivery';
 
 /** Long-lived parts shared by all requests. */
 export type AppServices = {
@@ -51,6 +52,8 @@ export type AppContext = {
   http?: { req: Request; res: Response };
   ip?: string;
   userAgent?: string;
+  /** Present over WebSocket: where this subscription's results go (graphql/live-delivery.ts). */
+  subscriber?: SubscriptionTarget;
 };
 
 export type ContextInput = {

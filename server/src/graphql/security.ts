@@ -15,6 +15,8 @@ export const LIMITS = {
   /** Request body (JSON) and WebSocket frame size. */
   maxBodyBytes: 100 * 1024,
   maxFrameBytes: 64 * 1024,
+  /** Outgoing bytes a WebSocket may have waiting before it is closed as too slow (1013). */
+  maxSubscriberBacklogBytes: 8 * 1024 * 1024,
 } as const;
 
 /**

@@ -3,6 +3,7 @@ import { parse as parseCookies } from 'cookie';
 import {
   type DocumentNode,
   type ExecutionArgs,
+  type ExecutionResult,
   GraphQLError,
   type GraphQLSchema,
   parse,
@@ -18,7 +19,7 @@ import { localeFromAcceptLanguage } from '../core/locale';
 import { findActiveSession } from '../modules/auth/session.service';
 import { tokenFrom } from '../modules/auth/tokens';
 import { type AppContext, type AppServices, createContext } from './context';
-import { createSharedSubscribe } from './shared-execution';
+import { createLiveDelivery } from './live-delivery';
 import { LIMITS, introspectionError, isSubscriptionOnly, securityRules, usesIntrospection } from './security';
 
 export type UpgradeHandler = (request: http.IncomingMessage, socket: import('node:stream').Duplex, head: Buffer) => void;
@@ -74,16 +75,37 @@ export function attachWebSocket(httpServer: http.Server, schema: GraphQLSchema, 
   const shape = (errors: readonly GraphQLError[], extra: Extra) =>
     errors.map((e) => toClientError(e.toJSON(), extra.locale ?? 'en', 'ws', false));
 
-  // Subscribers with the same operation and the same caller view share one execution per event.
-  const subscribe = createSharedSubscribe((args) => {
-    const ctx = args.contextValue as AppContext;
-    if (!ctx.auth) return null;
-    return `${ctx.auth.role}\u0000${JSON.stringify(ctx.scope.filterArgs())}\u0000${ctx.locale}`;
+  /** What a subscriber sees of a result: errors in its language, unexpected ones masked and logged. */
+  const shapeResult = (result: ExecutionResult, args: ExecutionArgs) => {
+    if (!result.errors?.length) return result;
+    const context = args.contextValue as AppContext;
+    for (const e of result.errors) {
+      if (e.originalError && !(e.extensions?.errorno)) context.app.logger.error({ err: e.originalError, path: e.path }, 'unexpected subscription error');
+    }
+    return { ...result, errors: result.errors.map((e) => toClientError(e.toJSON(), context.locale, context.requestId, false)) };
+  };
+
+  // Subscribers with the same operation and the same caller view share one listener, execution and serialisation per event.
+  const delivery = createLiveDelivery({
+    targetOf: (args) => (args.contextValue as AppContext).subscriber ?? null,
+    keyOf: (args) => {
+      const ctx = args.contextValue as AppContext;
+      if (!ctx.auth) return null;
+      return `${ctx.auth.role}\u0000${JSON.stringify(ctx.scope.filterArgs())}\u0000${ctx.locale}`;
+    },
+    shape: shapeResult,
+    maxBufferedBytes: LIMITS.maxSubscriberBacklogBytes,
+    onSlowClient: (target) => {
+      app.logger.warn({ subscription: target.id }, 'websocket closed: the client does not keep up with its subscriptions');
+      // 1013 Try Again Later: the client may reconnect and start again from the snapshots.
+      target.socket.close(1013, 'Too slow: subscriptions fell behind');
+    },
+    onError: (error, message) => app.logger.error({ err: error }, message),
   });
   const server = useServer<Record<string, unknown> | undefined, Extra>(
     {
       schema,
-      subscribe,
+      subscribe: delivery.subscribe,
       connectionInitWaitTimeout: app.config.wsInitTimeoutMs,
       onConnect: async (ctx) => {
         const params = ctx.connectionParams ?? {};
@@ -102,8 +124,8 @@ export function attachWebSocket(httpServer: http.Server, schema: GraphQLSchema, 
       onClose: (ctx) => {
         if (ctx.extra.sessionId) app.sockets.remove(ctx.extra.sessionId, ctx.extra.socket);
       },
-      onSubscribe: async (ctx, _id, payload): Promise<ExecutionArgs | readonly GraphQLError[]> => {
-        const contextValue = await createContext(app, { token: ctx.extra.token, requestId: undefined });
+      onSubscribe: async (ctx, id, payload): Promise<ExecutionArgs | readonly GraphQLError[]> => {
+        const contextValue = await createContext(app, { token: ctx.extra.token, acceptLanguage: ctx.extra.request.headers['accept-language'], requestId: undefined });
         if (!contextValue.auth) {
           // The session was revoked or expired since the socket opened.
           ctx.extra.socket.close(CloseCode.Unauthorized, 'Session revoked');
@@ -121,17 +143,11 @@ export function attachWebSocket(httpServer: http.Server, schema: GraphQLSchema, 
         if (usesIntrospection(document) && !contextValue.auth) return [introspectionError()];
         const errors = validate(schema, document, rules);
         if (errors.length) return errors;
+        contextValue.subscriber = { socket: ctx.extra.socket, id };
         return { schema, document, variableValues: payload.variables ?? undefined, operationName: payload.operationName ?? undefined, contextValue };
       },
       onError: (ctx, _id, _payload, errors) => shape(errors as readonly GraphQLError[], ctx.extra),
-      onNext: (ctx, _id, _payload, args, result) => {
-        if (!result.errors?.length) return;
-        const context = args.contextValue as AppContext;
-        for (const e of result.errors) {
-          if (e.originalError && !(e.extensions?.errorno)) context.app.logger.error({ err: e.originalError, path: e.path }, 'unexpected subscription error');
-        }
-        return { ...result, errors: result.errors.map((e) => toClientError(e.toJSON(), context.locale, context.requestId, false)) };
-      },
+      onNext: (_ctx, _id, _payload, args, result) => (result.errors?.length ? (shapeResult(result, args) as ExecutionResult) : undefined),
     },
     wss,
   );

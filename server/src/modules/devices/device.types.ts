@@ -57,6 +57,12 @@ export class ParameterValue {
   timeStamp!: Date;
 }
 
+@ObjectType({ description: 'Parameter values of several devices, gathered over a short interval and delivered together.' })
+export class ParameterValueBatch {
+  @Field(() => [ParameterValue], { description: 'Every value published since the previous batch, in arrival order (oldest first).' })
+  values!: ParameterValue[];
+}
+
 @ObjectType({ description: 'Progress of the running program in percent, from `processrate/{uuid}`.' })
 export class ProcessRate {
   @Field({ description: 'Device uuid.' })

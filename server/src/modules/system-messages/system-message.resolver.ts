@@ -4,6 +4,7 @@ import { ERRNO } from '../../contract/error-catalogue';
 import { AppError } from '../../core/errors';
 import type { SystemMessageEvent } from '../../core/pubsub';
 import type { AppContext } from '../../graphql/context';
+import { LiveStream } from '../../graphql/live-stream';
 
 @ObjectType({ description: 'An announcement to everyone signed in.' })
 export class SystemMessage {
@@ -32,7 +33,8 @@ export class SystemMessageResolver {
   @Directive('@auth')
   @Subscription(() => SystemMessage, {
     description: 'Announcements as they are sent.',
-    topics: 'SYSTEM_MESSAGE',
+    subscribe: ({ context }: { context: AppContext }) =>
+      new LiveStream<SystemMessageEvent>({ listen: (emit) => context.app.pubsub.listen('SYSTEM_MESSAGE', emit), ready: context.app.pubsubReady, snapshot: () => [] }),
   })
   systemMessages(@Root() event: SystemMessageEvent): SystemMessage {
     // Through Redis the date arrives as an ISO string.

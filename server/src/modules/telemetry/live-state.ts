@@ -77,23 +77,15 @@ export class LiveState {
   }
 
   private listen<K extends 'LIVE_VALUES' | 'DEVICE_STATUS'>(topic: K, fn: (e: never) => void) {
-    const iterator = (this.pubsub.subscribe as (t: K) => AsyncIterable<unknown>)(topic)[Symbol.asyncIterator]();
-    let stopped = false;
-    this.stops.push(() => {
-      stopped = true;
-      void iterator.return?.();
-    });
-    void (async () => {
-      while (!stopped) {
-        const r = await iterator.next();
-        if (r.done) return;
+    this.stops.push(
+      this.pubsub.listen(topic as 'LIVE_VALUES', (event) => {
         try {
-          fn(r.value as never);
+          fn(event as never);
         } catch (error) {
           this.logger.error({ err: error, topic }, 'live state update failed');
         }
-      }
-    })();
+      }),
+    );
   }
 
   private heard(uuid: string, timeStamp: string): Presence {

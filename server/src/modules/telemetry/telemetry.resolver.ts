@@ -1,91 +1,109 @@
-import { Repeater } from '@graphql-yoga/subscription';
-import { Arg, Ctx, Directive, Resolver, Root, Subscription } from 'type-graphql';
-import type { DeviceAlarmEvent, DeviceParameterEvent, DeviceStatusEvent, ProcessRateEvent, PubSub, TableVersionEvent } from '../../core/pubsub';
+import { Arg, Ctx, Directive, Int, Resolver, Root, Subscription } from 'type-graphql';
+import { ERRNO } from '../../contract/error-catalogue';
+import { AppError } from '../../core/errors';
+import type { DeviceAlarmEvent, DeviceParameterEvent, DeviceStatusEvent, ProcessRateEvent, TableVersionEvent } from '../../core/pubsub';
+import { TENANT_SCOPE_FILTER } from '../../core/tenancy';
 import type { AppContext } from '../../graphql/context';
+import { LiveStream } from '../../graphql/live-stream';
 import { deviceInScope, devicesInScope } from '../devices/device.service';
 import { normalizeStatus } from '../devices/device-status';
-import { DeviceAlarm, DeviceStatusChange, ParameterValue, ProcessRate, TableVersion } from '../devices/device.types';
+import { DeviceAlarm, DeviceStatusChange, ParameterValue, ParameterValueBatch, ProcessRate, TableVersion } from '../devices/device.types';
 import { toDeviceEfficiency } from '../efficiency/efficiency.resolver';
 import { today } from '../efficiency/efficiency.service';
 import { DeviceEfficiency } from '../efficiency/efficiency.types';
-import { TENANT_SCOPE_FILTER } from '../../core/tenancy';
+import { batchEvents } from './batching';
 import { Alarm } from './telemetry.entities';
 
 type Args = Record<string, unknown>;
 type SubscribeData = { args: Args; context: AppContext };
 
-/**
- * Events of one topic for a subscriber, after a snapshot of the current state. The
- * listener is registered (and, with Redis, subscribed on the server) before the
- * snapshot is read, so nothing falls between the two; the first message a client
- * receives therefore also tells it the subscription is live. A Repeater, so that a
- * client leaving removes the listener at once, not at the topic's next event.
- */
-function live<T>(ctx: AppContext, source: AsyncIterable<T>, snapshot: () => Promise<T[]> | T[], filter: (event: T) => boolean): AsyncIterable<T> {
-  return new Repeater<T>(async (push, stop) => {
-    const iterator = source[Symbol.asyncIterator]();
-    const first = iterator.next(); // starts listening
-    let stopped = false;
-    void stop.then(() => {
-      stopped = true;
-      void iterator.return?.();
-    });
-    await ctx.app.pubsubReady();
-    for (const item of await snapshot()) {
-      if (stopped) return;
-      await push(item);
-    }
-    for (let r = await first; !r.done && !stopped; r = await iterator.next()) if (filter(r.value)) await push(r.value);
-    stop();
-  });
-}
+const PERMISSION_LIVE = '@permission(path: "/device", method: GET, summary: "List devices and their live data")';
 
-const topic = <K extends 'DEVICE_STATUS' | 'TABLE_VERSION'>(pubsub: PubSub, name: K) => (pubsub.subscribe as (t: K) => AsyncIterable<never>)(name);
-/** A per-device topic: only this device's events reach the subscriber. */
-const deviceTopic = <K extends 'DEVICE_PARAMETER' | 'PROCESS_RATE' | 'DEVICE_ALARM'>(pubsub: PubSub, name: K, uuid: string) =>
-  (pubsub.subscribe as (t: K, id: string) => AsyncIterable<never>)(name, uuid);
-const all = () => true;
+/** Bounds of `deviceParameterBatches(intervalMs)`. */
+export const BATCH_INTERVAL_MS = { min: 20, max: 10_000, default: 100 } as const;
+
+/** Several listeners as one: the returned function stops them all. */
+const allOf = (stops: (() => void)[]) => () => stops.forEach((stop) => stop());
+
+const toParameterValue = (event: DeviceParameterEvent): ParameterValue => ({ uuid: event.uuid, key: event.key, value: event.value, timeStamp: new Date(event.timeStamp) });
 
 @Resolver()
 export class TelemetryResolver {
-  @Directive('@permission(path: "/device", method: GET, summary: "List devices and their live data")')
+  @Directive(PERMISSION_LIVE)
   @Subscription(() => DeviceStatusChange, {
     description: 'Status changes of these devices (all must be in scope); starts with the current status of each.',
     subscribe: async ({ args, context }: SubscribeData) => {
       const devices = await devicesInScope(context.em, args.uuids as string[]);
+      const { pubsub } = context.app;
       const wanted = new Set(devices.map((d) => d.uuid));
-      const snapshot = (): DeviceStatusEvent[] =>
-        devices.map((d) => ({ uuid: d.uuid, tenantId: d.tenant.id, status: d.status, at: (d.statusAt ?? d.createdAt).toISOString() }));
-      return live<DeviceStatusEvent>(context, topic(context.app.pubsub, 'DEVICE_STATUS'), snapshot, (e) => wanted.has(e.uuid));
+      return new LiveStream<DeviceStatusEvent>({
+        listen: (emit) => pubsub.listen('DEVICE_STATUS', (e) => wanted.has(e.uuid) && emit(e)),
+        ready: context.app.pubsubReady,
+        snapshot: () => devices.map((d) => ({ uuid: d.uuid, tenantId: d.tenant.id, status: d.status, at: (d.statusAt ?? d.createdAt).toISOString() })),
+      });
     },
   })
   deviceStatusChanged(@Root() event: DeviceStatusEvent, @Arg('uuids', () => [String], { description: 'Device uuids (1 to 500).' }) _uuids: string[]): DeviceStatusChange {
     return { uuid: event.uuid, status: normalizeStatus(event.status), at: new Date(event.at) };
   }
 
-  @Directive('@permission(path: "/device", method: GET, summary: "List devices and their live data")')
+  @Directive(PERMISSION_LIVE)
   @Subscription(() => ParameterValue, {
-    description: 'Live parameter values of one device as it publishes them; starts with the latest known value of each parameter.',
+    description: 'Live parameter values of one device, one message per value as it is published; starts with the latest known value of each parameter. To follow many devices or fast devices, `deviceParameterBatches` sends far fewer messages.',
     subscribe: async ({ args, context }: SubscribeData) => {
       const device = await deviceInScope(context.em, args.uuid as string);
-      const snapshot = (): DeviceParameterEvent[] => context.app.live.latestValues(device.uuid).map((v) => ({ uuid: device.uuid, tenantId: device.tenant.id, ...v }));
-      return live<DeviceParameterEvent>(context, deviceTopic(context.app.pubsub, 'DEVICE_PARAMETER', device.uuid), snapshot, all);
+      const { pubsub, live } = context.app;
+      return new LiveStream<DeviceParameterEvent>({
+        listen: (emit) => pubsub.listen('DEVICE_PARAMETER', device.uuid, emit),
+        ready: context.app.pubsubReady,
+        snapshot: () => live.latestValues(device.uuid).map((v) => ({ uuid: device.uuid, tenantId: device.tenant.id, ...v })),
+      });
     },
   })
   deviceParameters(@Root() event: DeviceParameterEvent, @Arg('uuid', { description: 'Device uuid.' }) _uuid: string): ParameterValue {
-    return { uuid: event.uuid, key: event.key, value: event.value, timeStamp: new Date(event.timeStamp) };
+    return toParameterValue(event);
   }
 
-  @Directive('@permission(path: "/device", method: GET, summary: "List devices and their live data")')
+  @Directive(PERMISSION_LIVE)
+  @Subscription(() => ParameterValueBatch, {
+    description:
+      'Live parameter values of these devices (1 to 500, all in scope), in batches: every value published since the previous batch, at most one batch per `intervalMs`. A value that arrives after a quiet spell is sent at once; under load values wait at most `intervalMs`. Starts with one batch of the latest known value of each parameter of each device.',
+    subscribe: async ({ args, context }: SubscribeData) => {
+      const intervalMs = args.intervalMs as number;
+      if (!Number.isInteger(intervalMs) || intervalMs < BATCH_INTERVAL_MS.min || intervalMs > BATCH_INTERVAL_MS.max) {
+        throw new AppError(ERRNO.invalidRequest, { reason: `intervalMs must be ${BATCH_INTERVAL_MS.min} to ${BATCH_INTERVAL_MS.max}` });
+      }
+      const devices = await devicesInScope(context.em, args.uuids as string[]);
+      const { pubsub, live } = context.app;
+      return new LiveStream<DeviceParameterEvent[]>({
+        listen: (emit) => batchEvents<DeviceParameterEvent>(intervalMs, emit, (push) => allOf(devices.map((d) => pubsub.listen('DEVICE_PARAMETER', d.uuid, push)))),
+        ready: context.app.pubsubReady,
+        snapshot: () => [devices.flatMap((d) => live.latestValues(d.uuid).map((v) => ({ uuid: d.uuid, tenantId: d.tenant.id, ...v })))],
+      });
+    },
+  })
+  deviceParameterBatches(
+    @Root() events: DeviceParameterEvent[],
+    @Arg('uuids', () => [String], { description: 'Device uuids (1 to 500).' }) _uuids: string[],
+    @Arg('intervalMs', () => Int, { defaultValue: BATCH_INTERVAL_MS.default, description: `Shortest time between two batches in milliseconds (${BATCH_INTERVAL_MS.min} to ${BATCH_INTERVAL_MS.max}).` }) _intervalMs: number,
+  ): ParameterValueBatch {
+    return { values: events.map(toParameterValue) };
+  }
+
+  @Directive(PERMISSION_LIVE)
   @Subscription(() => ProcessRate, {
     description: 'Progress of the running program of one device; starts with the latest known value, if any.',
     subscribe: async ({ args, context }: SubscribeData) => {
       const device = await deviceInScope(context.em, args.uuid as string);
-      const snapshot = (): ProcessRateEvent[] => {
-        const rate = context.app.live.processRate(device.uuid);
-        return rate ? [{ uuid: device.uuid, tenantId: device.tenant.id, ...rate }] : [];
-      };
-      return live<ProcessRateEvent>(context, deviceTopic(context.app.pubsub, 'PROCESS_RATE', device.uuid), snapshot, all);
+      const { pubsub, live } = context.app;
+      return new LiveStream<ProcessRateEvent>({
+        listen: (emit) => pubsub.listen('PROCESS_RATE', device.uuid, emit),
+        ready: context.app.pubsubReady,
+        snapshot: () => {
+          const rate = live.processRate(device.uuid);
+          return rate ? [{ uuid: device.uuid, tenantId: device.tenant.id, ...rate }] : [];
+        },
+      });
     },
   })
   processRate(@Root() event: ProcessRateEvent, @Arg('uuid', { description: 'Device uuid.' }) _uuid: string): ProcessRate {
@@ -97,8 +115,12 @@ export class TelemetryResolver {
     description: "Today's time efficiency and timeline of one device: now, and again after each status change.",
     subscribe: async ({ args, context }: SubscribeData) => {
       const device = await deviceInScope(context.em, args.uuid as string);
-      const snapshot = (): DeviceStatusEvent[] => [{ uuid: device.uuid, tenantId: device.tenant.id, status: device.status, at: new Date().toISOString() }];
-      return live<DeviceStatusEvent>(context, topic(context.app.pubsub, 'DEVICE_STATUS'), snapshot, (e) => e.uuid === device.uuid);
+      const { pubsub } = context.app;
+      return new LiveStream<DeviceStatusEvent>({
+        listen: (emit) => pubsub.listen('DEVICE_STATUS', (e) => e.uuid === device.uuid && emit(e)),
+        ready: context.app.pubsubReady,
+        snapshot: () => [{ uuid: device.uuid, tenantId: device.tenant.id, status: device.status, at: new Date().toISOString() }],
+      });
     },
   })
   async deviceEfficiency(@Root() event: DeviceStatusEvent, @Ctx() ctx: AppContext, @Arg('uuid', { description: 'Device uuid.' }) _uuid: string): Promise<DeviceEfficiency> {
@@ -114,11 +136,15 @@ export class TelemetryResolver {
     description: 'Alarms of one device as they are raised; starts with the latest alarm, if any.',
     subscribe: async ({ args, context }: SubscribeData) => {
       const device = await deviceInScope(context.em, args.uuid as string);
-      const snapshot = async (): Promise<DeviceAlarmEvent[]> => {
-        const last = await context.em.findOne(Alarm, { device }, { orderBy: { at: 'desc', id: 'desc' } });
-        return last ? [{ uuid: device.uuid, tenantId: device.tenant.id, text: last.text, at: last.at.toISOString() }] : [];
-      };
-      return live<DeviceAlarmEvent>(context, deviceTopic(context.app.pubsub, 'DEVICE_ALARM', device.uuid), snapshot, all);
+      const { pubsub } = context.app;
+      return new LiveStream<DeviceAlarmEvent>({
+        listen: (emit) => pubsub.listen('DEVICE_ALARM', device.uuid, emit),
+        ready: context.app.pubsubReady,
+        snapshot: async () => {
+          const last = await context.em.findOne(Alarm, { device }, { orderBy: { at: 'desc', id: 'desc' } });
+          return last ? [{ uuid: device.uuid, tenantId: device.tenant.id, text: last.text, at: last.at.toISOString() }] : [];
+        },
+      });
     },
   })
   deviceAlarms(@Root() event: DeviceAlarmEvent, @Arg('uuid', { description: 'Device uuid.' }) _uuid: string): DeviceAlarm {
@@ -128,7 +154,8 @@ export class TelemetryResolver {
   @Directive('@auth')
   @Subscription(() => TableVersion, {
     description: 'Data table versions as tables change (`device` on a status change, `alarm` on a new alarm).',
-    subscribe: ({ context }: SubscribeData) => live<TableVersionEvent>(context, topic(context.app.pubsub, 'TABLE_VERSION'), () => [], () => true),
+    subscribe: ({ context }: SubscribeData) =>
+      new LiveStream<TableVersionEvent>({ listen: (emit) => context.app.pubsub.listen('TABLE_VERSION', emit), ready: context.app.pubsubReady, snapshot: () => [] }),
   })
   tableVersionChanged(@Root() event: TableVersionEvent): TableVersion {
     return event;

@@ -1,0 +1,60 @@
+import { PubSub } from './pubsub';
+
+const status = (uuid: string, status = 'Running') => ({ uuid, tenantId: 1, status, at: '2026-11-22T00:00:00.000Z' });
+const value = (uuid: string, v: number) => ({ uuid, tenantId: 1, key: 'LaserPower', value: v, timeStamp: '2026-11-22T00:00:00.000Z' });
+
+describe('PubSub (in process)', () => {
+  it('delivers a device topic only to listeners of that device, in publishing order', () => {
+    const pubsub = new PubSub(() => undefined);
+    const a: number[] = [];
+    const b: number[] = [];
+    pubsub.listen('DEVICE_PARAMETER', 'dev-a', (e) => a.push(e.value as number));
+    pubsub.listen('DEVICE_PARAMETER', 'dev-b', (e) => b.push(e.value as number));
+    pubsub.publish('DEVICE_PARAMETER', 'dev-a', value('dev-a', 1));
+    pubsub.publish('DEVICE_PARAMETER', 'dev-b', value('dev-b', 2));
+    pubsub.publish('DEVICE_PARAMETER', 'dev-a', value('dev-a', 3));
+    expect(a).toEqual([1, 3]);
+    expect(b).toEqual([2]);
+  });
+
+  it('gives every listener of one event the same object, and a throwing listener does not stop the others', () => {
+    const errors: unknown[] = [];
+    const pubsub = new PubSub((e) => errors.push(e));
+    const seen: object[] = [];
+    pubsub.listen('DEVICE_STATUS', () => {
+      throw new Error('boom');
+    });
+    pubsub.listen('DEVICE_STATUS', (e) => seen.push(e));
+    pubsub.listen('DEVICE_STATUS', (e) => seen.push(e));
+    pubsub.publish('DEVICE_STATUS', status('dev-a'));
+    expect(seen).toHaveLength(2);
+    expect(seen[0]).toBe(seen[1]);
+    expect(errors).toHaveLength(1);
+  });
+
+  it('forgets a channel when its last listener stops', () => {
+    const pubsub = new PubSub(() => undefined);
+    const got: string[] = [];
+    const stopOne = pubsub.listen('DEVICE_STATUS', (e) => got.push(`1:${e.status}`));
+    const stopTwo = pubsub.listen('DEVICE_STATUS', (e) => got.push(`2:${e.status}`));
+    expect(pubsub.listenerCount('DEVICE_STATUS')).toBe(2);
+    stopOne();
+    pubsub.publish('DEVICE_STATUS', status('dev-a', 'Idle'));
+    stopTwo();
+    stopTwo(); // twice is harmless
+    pubsub.publish('DEVICE_STATUS', status('dev-a', 'Estop'));
+    expect(got).toEqual(['2:Idle']);
+    expect(pubsub.listenerCount('DEVICE_STATUS')).toBe(0);
+  });
+
+  it('serves type-graphql subscriptions as an async iterable that stops listening on return', async () => {
+    const pubsub = new PubSub(() => undefined);
+    const iterator = pubsub.subscribe('TABLE_VERSION')[Symbol.asyncIterator]();
+    const first = iterator.next();
+    await new Promise((r) => setImmediate(r));
+    pubsub.publish('TABLE_VERSION', { table: 'device', version: 7 });
+    expect((await first).value).toEqual({ table: 'device', version: 7 });
+    await iterator.return?.();
+    expect(pubsub.listenerCount('TABLE_VERSION')).toBe(0);
+  });
+});

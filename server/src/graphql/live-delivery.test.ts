@@ -1,0 +1,189 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { type ExecutionArgs, GraphQLInt, GraphQLObjectType, GraphQLSchema, GraphQLString, parse } from 'graphql';
+import { type Client, createClient } from 'graphql-ws';
+import { useServer } from 'graphql-ws/use/ws';
+import WebSocket, { WebSocketServer } from 'ws';
+import { PubSub } from '../core/pubsub';
+import { type SubscriptionTarget, createLiveDelivery } from './live-delivery';
+import { LiveStream } from './live-stream';
+
+type Ctx = { caller: string; subscriber?: SubscriptionTarget; snapshotGate?: Promise<void> };
+
+/**
+ * A real graphql-ws server on a real socket with one live subscription, `status`: its
+ * snapshot is the word "snapshot", its events are DEVICE_STATUS statuses. Counts executions.
+ */
+async function startServer(maxBufferedBytes = 1 << 20) {
+  const pubsub = new PubSub((e) => {
+    throw e;
+  });
+  let executions = 0;
+  const slow: string[] = [];
+  const schema = new GraphQLSchema({
+    query: new GraphQLObjectType({ name: 'Query', fields: { ok: { type: GraphQLString } } }),
+    subscription: new GraphQLObjectType({
+      name: 'Subscription',
+      fields: {
+        status: {
+          type: GraphQLString,
+          args: { pad: { type: GraphQLInt } },
+          subscribe: (_root, _args, ctx: Ctx) =>
+            new LiveStream<{ status: string }>({
+              listen: (emit) => pubsub.listen('DEVICE_STATUS', emit),
+              ready: async () => undefined,
+              snapshot: async () => {
+                await ctx.snapshotGate;
+                return [{ status: 'snapshot' }];
+              },
+            }),
+          resolve: (event: { status: string }, args: { pad?: number }) => {
+            executions += 1;
+            return event.status + '.'.repeat(args.pad ?? 0);
+          },
+        },
+      },
+    }),
+  });
+  const delivery = createLiveDelivery({
+    targetOf: (args) => (args.contextValue as Ctx).subscriber ?? null,
+    keyOf: (args) => (args.contextValue as Ctx).caller,
+    shape: (result) => result,
+    maxBufferedBytes,
+    onSlowClient: (target) => {
+      slow.push(target.id);
+      target.socket.close(1013, 'too slow');
+    },
+    onError: (error) => {
+      throw error;
+    },
+  });
+  const gates = new Map<string, Promise<void>>();
+  const httpServer = http.createServer();
+  const wss = new WebSocketServer({ server: httpServer });
+  const server = useServer(
+    {
+      schema,
+      subscribe: delivery.subscribe,
+      onSubscribe: (ctx, id, payload): ExecutionArgs => {
+        const caller = String(ctx.connectionParams?.caller);
+        const contextValue: Ctx = { caller, subscriber: { socket: ctx.extra.socket, id }, snapshotGate: gates.get(caller) };
+        return { schema, document: parse(payload.query), variableValues: payload.variables, contextValue };
+      },
+    },
+    wss,
+  );
+  await new Promise<void>((r) => httpServer.listen(0, '127.0.0.1', () => r()));
+  const url = `ws://127.0.0.1:${(httpServer.address() as AddressInfo).port}`;
+  const clients: Client[] = [];
+  return {
+    pubsub,
+    delivery,
+    slow,
+    gates,
+    executions: () => executions,
+    url,
+    client(caller: string) {
+      const c = createClient({ url, webSocketImpl: WebSocket, connectionParams: { caller }, retryAttempts: 0 });
+      clients.push(c);
+      return c;
+    },
+    async close() {
+      await Promise.all(clients.map((c) => c.dispose()));
+      await server.dispose();
+      await new Promise((r) => httpServer.close(r));
+    },
+  };
+}
+
+/** Collects a subscription's values; `until(n)` resolves once n have arrived. */
+function collect(client: Client, query = 'subscription { status }') {
+  const values: string[] = [];
+  const waiters: { n: number; resolve: () => void }[] = [];
+  client.subscribe<{ status: string }>({ query }, {
+    next: (r) => {
+      values.push(r.data!.status);
+      for (const w of waiters.filter((w) => values.length >= w.n)) w.resolve();
+    },
+    error: () => undefined,
+    complete: () => undefined,
+  });
+  return { values, until: (n: number) => new Promise<void>((resolve) => (values.length >= n ? resolve() : waiters.push({ n, resolve }))) };
+}
+
+describe('live delivery', () => {
+  it('executes each event once for subscribers with the same view and sends it to each of them', async () => {
+    const s = await startServer();
+    try {
+      const same = [collect(s.client('tenant-1')), collect(s.client('tenant-1')), collect(s.client('tenant-1'))];
+      const other = collect(s.client('tenant-2'));
+      const padded = collect(s.client('tenant-1'), 'subscription { status(pad: 2) }');
+      await Promise.all([...same, other, padded].map((c) => c.until(1)));
+      expect(s.delivery.stats().sort()).toEqual([1, 1, 3]);
+      const before = s.executions();
+      s.pubsub.publish('DEVICE_STATUS', { uuid: 'd', tenantId: 1, status: 'Idle', at: '' });
+      await Promise.all([...same, other, padded].map((c) => c.until(2)));
+      expect(s.executions() - before).toBe(3); // one per group, not one per subscriber
+      for (const c of [...same, other]) expect(c.values).toEqual(['snapshot', 'Idle']);
+      expect(padded.values).toEqual(['snapshot..', 'Idle..']);
+    } finally {
+      await s.close();
+    }
+  });
+
+  it('sends a subscriber its snapshot before the events that arrived while the snapshot was read', async () => {
+    const s = await startServer();
+    try {
+      const early = collect(s.client('tenant-1'));
+      await early.until(1);
+      let release!: () => void;
+      s.gates.set('tenant-1', new Promise<void>((r) => (release = r)));
+      const late = collect(s.client('tenant-1'));
+      await new Promise<void>((resolve) => {
+        const wait = () => (s.delivery.stats()[0] === 2 ? resolve() : setImmediate(wait));
+        wait();
+      });
+      s.pubsub.publish('DEVICE_STATUS', { uuid: 'd', tenantId: 1, status: 'Running', at: '' });
+      await early.until(2);
+      expect(late.values).toEqual([]); // still reading its snapshot
+      release();
+      await late.until(2);
+      expect(late.values).toEqual(['snapshot', 'Running']);
+    } finally {
+      await s.close();
+    }
+  });
+
+  it('closes a socket whose client stops reading once its backlog passes the limit, and keeps serving the others', async () => {
+    const s = await startServer(256 * 1024);
+    try {
+      const healthy = collect(s.client('tenant-1'));
+      // A raw client that subscribes, then stops reading from its socket.
+      const raw = new WebSocket(s.url, 'graphql-transport-ws');
+      await new Promise((r) => raw.once('open', r));
+      raw.send(JSON.stringify({ type: 'connection_init', payload: { caller: 'tenant-1' } }));
+      await new Promise((r) => raw.once('message', r));
+      raw.send(JSON.stringify({ id: 'stuck', type: 'subscribe', payload: { query: 'subscription { status }' } }));
+      await new Promise((r) => raw.once('message', r));
+      (raw as unknown as { _socket: import('node:net').Socket })._socket.pause();
+      const closed = new Promise<number>((r) => raw.once('close', (code) => r(code)));
+      await healthy.until(1);
+      const big = 'x'.repeat(64 * 1024);
+      for (let i = 0; s.slow.length === 0 && i < 2000; i++) {
+        s.pubsub.publish('DEVICE_STATUS', { uuid: 'd', tenantId: 1, status: big, at: '' });
+        await new Promise((r) => setImmediate(r));
+      }
+      expect(s.slow).toEqual(['stuck']);
+      (raw as unknown as { _socket: import('node:net').Socket })._socket.resume();
+      expect(await closed).toBe(1013);
+      s.pubsub.publish('DEVICE_STATUS', { uuid: 'd', tenantId: 1, status: 'after', at: '' });
+      await new Promise<void>((resolve) => {
+        const wait = () => (healthy.values.at(-1) === 'after' ? resolve() : setTimeout(wait, 5));
+        wait();
+      });
+      expect(s.delivery.stats()).toEqual([1]);
+    } finally {
+      await s.close();
+    }
+  });
+});

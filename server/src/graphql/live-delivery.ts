@@ -1,0 +1,210 @@
+import type { Socket } from 'node:net';
+import { type ExecutionArgs, type ExecutionResult, createSourceEventStream, execute, print } from 'graphql';
+import type { WebSocket } from 'ws';
+import { LiveStream } from './live-stream';
+
+/** The graphql-ws subscription a result goes to: its socket and the id the client gave it. */
+export type SubscriptionTarget = { socket: WebSocket; id: string };
+
+/** The same document, variables and caller view (role, tenant scope, language) give the same result for the same event. */
+export type ShareKey = (args: ExecutionArgs) => string | null;
+
+export type LiveDeliveryOptions = {
+  /** The subscriber's socket and id, from the context `onSubscribe` built; null: not over graphql-ws. */
+  targetOf: (args: ExecutionArgs) => SubscriptionTarget | null;
+  keyOf: ShareKey;
+  /** What the client sees of a result, ready for JSON (errors localised and masked): graphql-ws's `onNext`. */
+  shape: (result: ExecutionResult, args: ExecutionArgs) => unknown;
+  /** A socket with more than this many bytes waiting to be sent is closed: its client cannot keep up. */
+  maxBufferedBytes: number;
+  onSlowClient: (target: SubscriptionTarget) => void;
+  onError: (error: unknown, context: string) => void;
+};
+
+type Member = {
+  target: SubscriptionTarget;
+  /** `{"id":"…","type":"next","payload":` for this subscription: only the payload changes per event. */
+  prefix: string;
+  /** Frames of events that arrived while this member's snapshot was being sent; null once live. */
+  pending: string[] | null;
+  left: boolean;
+  end: (error?: unknown) => void;
+};
+
+type Group = {
+  args: ExecutionArgs;
+  members: Set<Member>;
+  stop: () => void;
+  /** Events whose execution is asynchronous are delivered one after another, in order. */
+  tail: Promise<void> | null;
+};
+
+const isAsyncIterable = (value: unknown): value is AsyncIterable<unknown> => typeof value === 'object' && value !== null && Symbol.asyncIterator in value;
+const isPromise = <T>(value: unknown): value is Promise<T> => typeof (value as Promise<T> | null)?.then === 'function';
+
+/**
+ * Subscription delivery for graphql-ws that does each event's work once per group of
+ * subscribers with the same share key, not once per subscriber: one pub/sub listener
+ * per group, one execution and one JSON serialisation per event, then the same bytes
+ * (behind each subscription's own id) written straight to every member's socket.
+ * Writes to a socket within one turn of the event loop leave in one system call.
+ *
+ * graphql-ws still owns the protocol (subscribe, complete, errors, closing): it gets an
+ * iterator that yields nothing and ends when the member leaves or the source ends.
+ * Streams that are not `LiveStream`s, and subscriptions not over graphql-ws, take the
+ * ordinary path: one execution per subscriber and event.
+ */
+export function createLiveDelivery(options: LiveDeliveryOptions) {
+  const groups = new Map<string, Group>();
+  const documents = new WeakMap<object, string>();
+  const corked = new Set<Socket>();
+  let uncorkScheduled = false;
+
+  const uncorkAll = () => {
+    uncorkScheduled = false;
+    for (const raw of corked) raw.uncork();
+    corked.clear();
+  };
+
+  const write = (member: Member, frame: string) => {
+    const { socket } = member.target;
+    if (socket.readyState !== socket.OPEN) return;
+    // ws keeps its net.Socket in `_socket`; cork it so frames written in this turn leave together.
+    const raw = (socket as unknown as { _socket?: Socket })._socket;
+    if (raw && typeof raw.cork === 'function' && !corked.has(raw)) {
+      raw.cork();
+      corked.add(raw);
+      if (!uncorkScheduled) {
+        uncorkScheduled = true;
+        setImmediate(uncorkAll);
+      }
+    }
+    socket.send(frame);
+    if (socket.bufferedAmount > options.maxBufferedBytes) options.onSlowClient(member.target);
+  };
+
+  const payloadOf = (result: ExecutionResult, args: ExecutionArgs): string => JSON.stringify(options.shape(result, args));
+
+  const deliver = (group: Group, payload: string) => {
+    for (const member of group.members) {
+      const frame = `${member.prefix}${payload}}`;
+      if (member.pending) member.pending.push(frame);
+      else write(member, frame);
+    }
+  };
+
+  const onEvent = (group: Group, event: unknown) => {
+    const run = (): void | Promise<void> => {
+      if (group.members.size === 0) return;
+      const result = execute({ ...group.args, rootValue: event });
+      if (!isPromise<ExecutionResult>(result)) return deliver(group, payloadOf(result, group.args));
+      return result.then((r) => deliver(group, payloadOf(r, group.args)));
+    };
+    const next = group.tail ? group.tail.then(run) : run();
+    if (!isPromise(next)) return;
+    const tail: Promise<void> = next
+      .catch((error) => options.onError(error, 'live event delivery failed'))
+      .finally(() => {
+        if (group.tail === tail) group.tail = null;
+      });
+    group.tail = tail;
+  };
+
+  const openGroup = (key: string, args: ExecutionArgs, stream: LiveStream<unknown>): Group => {
+    const group: Group = { args, members: new Set(), stop: () => undefined, tail: null };
+    groups.set(key, group);
+    group.stop = stream.source.listen((event) => onEvent(group, event));
+    return group;
+  };
+
+  const leave = (key: string, group: Group, member: Member) => {
+    if (member.left) return;
+    member.left = true;
+    group.members.delete(member);
+    if (group.members.size === 0 && groups.get(key) === group) {
+      groups.delete(key);
+      group.stop();
+    }
+  };
+
+  /** Sends the member its own snapshot, then what arrived meanwhile, then it is live. */
+  const start = async (member: Member, stream: LiveStream<unknown>, args: ExecutionArgs) => {
+    await stream.source.ready();
+    for (const item of await stream.source.snapshot()) {
+      if (member.left) return;
+      write(member, `${member.prefix}${payloadOf(await execute({ ...args, rootValue: item }), args)}}`);
+    }
+    for (const frame of member.pending ?? []) write(member, frame);
+    member.pending = null;
+  };
+
+  /** graphql-ws's view of a member: an iterator that yields nothing and ends when the member does. */
+  const idleIterator = (member: Member, onReturn: () => void): AsyncGenerator<ExecutionResult> => {
+    let settle!: (result: IteratorResult<ExecutionResult>) => void;
+    let fail!: (error: unknown) => void;
+    const ended = new Promise<IteratorResult<ExecutionResult>>((resolve, reject) => ((settle = resolve), (fail = reject)));
+    member.end = (error?: unknown) => (error === undefined ? settle({ done: true, value: undefined }) : fail(error));
+    return {
+      next: () => ended,
+      return: async () => {
+        onReturn();
+        settle({ done: true, value: undefined });
+        return { done: true, value: undefined };
+      },
+      throw: async (error: unknown) => {
+        onReturn();
+        throw error;
+      },
+      [Symbol.asyncIterator]() {
+        return this;
+      },
+    } as unknown as AsyncGenerator<ExecutionResult>;
+  };
+
+  const subscribe = async (args: ExecutionArgs): Promise<AsyncGenerator<ExecutionResult> | ExecutionResult> => {
+    const source = await createSourceEventStream(args);
+    if (!isAsyncIterable(source)) return source as ExecutionResult;
+    const target = options.targetOf(args);
+    const callerKey = target ? options.keyOf(args) : null;
+    if (!(source instanceof LiveStream) || !target || callerKey === null) return perSubscriber(source, args);
+
+    let documentText = documents.get(args.document);
+    if (documentText === undefined) documents.set(args.document, (documentText = print(args.document)));
+    const key = `${callerKey}\u0000${args.operationName ?? ''}\u0000${JSON.stringify(args.variableValues ?? {})}\u0000${documentText}`;
+    const group = groups.get(key) ?? openGroup(key, args, source);
+    const member: Member = { target, prefix: `{"id":${JSON.stringify(target.id)},"type":"next","payload":`, pending: [], left: false, end: () => undefined };
+    const iterator = idleIterator(member, () => leave(key, group, member));
+    group.members.add(member);
+    start(member, source, args).catch((error) => {
+      leave(key, group, member);
+      member.end(error);
+    });
+    return iterator;
+  };
+
+  return {
+    subscribe,
+    /** Groups open now and their member counts (diagnostics and tests). */
+    stats: () => [...groups.values()].map((g) => g.members.size),
+  };
+}
+
+/** The ordinary path (graphql-js `subscribe` semantics): each event executed for this subscriber. */
+function perSubscriber(source: AsyncIterable<unknown>, args: ExecutionArgs): AsyncGenerator<ExecutionResult> {
+  const iterator = source[Symbol.asyncIterator]();
+  const map = async (r: IteratorResult<unknown>): Promise<IteratorResult<ExecutionResult>> => (r.done ? { done: true, value: undefined } : { done: false, value: await execute({ ...args, rootValue: r.value }) });
+  return {
+    next: async () => map(await iterator.next()),
+    return: async () => {
+      await iterator.return?.();
+      return { done: true, value: undefined };
+    },
+    throw: async (error: unknown) => {
+      await iterator.return?.();
+      throw error;
+    },
+    [Symbol.asyncIterator]() {
+      return this;
+    },
+  } as unknown as AsyncGenerator<ExecutionResult>;
+}
