@@ -1,7 +1,8 @@
 import { Arg, Ctx, Directive, Int, Query, Resolver } from 'type-graphql';
+import { MAX_RANKING_DAYS } from '../../contract/ranges';
 import type { AppContext } from '../../graphql/context';
 import { deviceInScope } from '../devices/device.service';
-import { equipment, MAX_RANKING_DAYS, parseRange, statistics, today, utilizationRanking } from './efficiency.service';
+import { equipment, parseRange, statistics, today, utilizationRanking } from './efficiency.service';
 import { DayTimeline, DeviceEfficiency, EfficiencyDay, EquipmentStatistics, TimeEfficiency, UtilizationRanking } from './efficiency.types';
 import { WorkShift } from './work-shift.entity';
 

@@ -89,9 +89,6 @@ export async function equipment(em: EntityManager, device: Device, range: { star
   return equipmentStatistics(counters.points, counters.baseline, range.startKey, range.endKey, now, timeZone);
 }
 
-/** The ranking looks at every device in scope, so its range is shorter than one device's chart. */
-export const MAX_RANKING_DAYS = 31;
-
 /**
  * A time as the driver returns it from an aggregate (`max(at)`): a number of ms on SQLite,
  * a `2026-01-10 00:00:00.123+00` string or a Date on PostgreSQL.

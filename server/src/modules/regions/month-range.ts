@@ -3,11 +3,12 @@
  * endtime as YYYY-MM): whole local months of the configured time zone.
  */
 import { ERRNO } from '../../contract/error-catalogue';
+import { MAX_SUPPLIER_MONTHS } from '../../contract/ranges';
 import { AppError } from '../../core/errors';
 import { localMidnight } from '../efficiency/zone';
 
 /** Two years: enough to compare this year with the last, small enough to stay a quick count. */
-export const MAX_RANGE_MONTHS = 24;
+export const MAX_RANGE_MONTHS = MAX_SUPPLIER_MONTHS;
 
 export type MonthRange = {
   start: string;
