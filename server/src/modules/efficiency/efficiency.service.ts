@@ -100,23 +100,41 @@ function fromDbTime(value: unknown): Date {
   return new Date(/[zZ]|[+-]\d{2}:\d{2}$/.test(text) ? text : `${text}Z`);
 }
 
+type StoredPoint = { device: number; at: Date; status: string; count: number };
+
+/**
+ * Plain rows of status changes or piece counts (no entities: a month of a fleet is
+ * too many to hydrate), in time order. `where` is a condition on the table `r`.
+ */
+async function storedPoints(em: EntityManager, entity: typeof StatusChange | typeof PieceCount, where: Record<string, unknown>): Promise<StoredPoint[]> {
+  const value = entity === StatusChange ? 'r.status' : 'r.count';
+  const rows: Record<string, unknown>[] = await (em as SqlEntityManager)
+    .createQueryBuilder(entity as typeof StatusChange, 'r')
+    .select(['r.device', 'r.at', value])
+    .where(where)
+    .orderBy({ at: 'asc', id: 'asc' })
+    // Raw column names: mapping 100,000 rows back to property names costs more than the query.
+    .execute('all', false);
+  return rows.map((r) => ({ device: Number(r.device_id), at: fromDbTime(r.at), status: String(r.status ?? ''), count: Number(r.count ?? 0) }));
+}
+
 /**
  * For each device, its last row before `from` (the value in force when the range starts):
  * one grouped query for the times, one query for the rows at those times.
  */
-async function lastRowsBefore<T extends StatusChange | PieceCount>(em: EntityManager, entity: new () => T, deviceIds: number[], from: Date): Promise<T[]> {
-  const qb = (em as SqlEntityManager).createQueryBuilder(entity as never, 'r');
-  const latest: { device: number; last_at: unknown }[] = await qb
+async function lastPointsBefore(em: EntityManager, entity: typeof StatusChange | typeof PieceCount, deviceIds: number[], from: Date): Promise<Map<number, StoredPoint>> {
+  const latest: { device: number; last_at: unknown }[] = await (em as SqlEntityManager)
+    .createQueryBuilder(entity as typeof StatusChange, 'r')
     .select(['r.device', raw('max(r.at) as last_at')])
     .where({ device: { $in: deviceIds }, at: { $lt: from } })
     .groupBy('r.device')
     .execute('all');
-  if (!latest.length) return [];
-  const rows = await em.find(entity as never, { $or: latest.map((l) => ({ device: l.device, at: fromDbTime(l.last_at) })) } as never, { orderBy: { id: 'asc' } as never });
-  // Several changes at the same instant: the last inserted one wins, as in `segmentsBetween`.
-  const byDevice = new Map<number, T>();
-  for (const row of rows as T[]) byDevice.set(row.device.id, row);
-  return [...byDevice.values()];
+  const byDevice = new Map<number, StoredPoint>();
+  if (!latest.length) return byDevice;
+  const rows = await storedPoints(em, entity, { $or: latest.map((l) => ({ device: l.device, at: fromDbTime(l.last_at) })) });
+  // Several rows at the same instant: the last inserted one wins, as in `segmentsBetween`.
+  for (const row of rows) byDevice.set(row.device, row);
+  return byDevice;
 }
 
 /**
@@ -129,28 +147,33 @@ export async function statisticsOfDevices(em: EntityManager, devices: readonly D
   const ids = devices.map((d) => d.id);
   const from = new Date(localMidnight(range.startKey, timeZone));
   const to = new Date(localMidnight(addDays(range.endKey, 1), timeZone));
+  const inside = { device: { $in: ids }, at: { $gte: from, $lt: to } };
   const [changesBefore, changesInside, countersBefore, countersInside, shifts] = await Promise.all([
-    lastRowsBefore(em, StatusChange, ids, from),
-    em.find(StatusChange, { device: { $in: ids }, at: { $gte: from, $lt: to } }, { orderBy: { at: 'asc', id: 'asc' } }),
-    lastRowsBefore(em, PieceCount, ids, from),
-    em.find(PieceCount, { device: { $in: ids }, at: { $gte: from, $lt: to } }, { orderBy: { at: 'asc' } }),
+    lastPointsBefore(em, StatusChange, ids, from),
+    storedPoints(em, StatusChange, inside),
+    lastPointsBefore(em, PieceCount, ids, from),
+    storedPoints(em, PieceCount, inside),
     em.find(WorkShift, {}),
   ]);
-  const group = <T extends { device: { id: number } }>(rows: readonly T[]) => {
-    const map = new Map<number, T[]>();
-    for (const row of rows) map.set(row.device.id, [...(map.get(row.device.id) ?? []), row]);
+  const group = (rows: readonly StoredPoint[]) => {
+    const map = new Map<number, StoredPoint[]>();
+    for (const row of rows) {
+      const list = map.get(row.device);
+      if (list) list.push(row);
+      else map.set(row.device, [row]);
+    }
     return map;
   };
-  const changes = group([...changesBefore, ...changesInside]);
+  const changes = group(changesInside);
   const counters = group(countersInside);
-  const baselines = new Map(countersBefore.map((c) => [c.device.id, c.count]));
   for (const device of devices) {
+    const before = changesBefore.get(device.id);
     result.set(
       device.id,
       efficiencyStatistics({
-        changes: toStatusPoints(changes.get(device.id) ?? []),
+        changes: [...(before ? [before] : []), ...(changes.get(device.id) ?? [])].map((c) => ({ at: c.at.getTime(), status: c.status })),
         counters: (counters.get(device.id) ?? []).map((p) => ({ at: p.at.getTime(), count: p.count })),
-        counterBaseline: baselines.get(device.id) ?? null,
+        counterBaseline: countersBefore.get(device.id)?.count ?? null,
         startKey: range.startKey,
         endKey: range.endKey,
         now,
