@@ -210,7 +210,7 @@ export function liveDataSuite(name: string, env: () => Promise<Record<string, st
       expect(day.Estop).toBeGreaterThan(0);
       expect(res.body.data!.equipmentStatistics).toEqual({ todaynum: 10, totalnum: 10, values: [{ date: today, value: 10 }] });
       const bad = await gql(server, 'query S($uuid: String!) { deviceEfficiencyStatistics(uuid: $uuid, start: "2026-02-30", end: "2026-03-01") { date } }', { uuid: QILU_LASER_2 }, { token });
-      expect(errorOf(bad)).toMatchObject({ errorno: 1004 });
+      expect(errorOf(bad)).toMatchObject({ errorno: 1006, params: { name: 'start', format: 'YYYY-MM-DD' } });
     });
 
     if (options.refusals) {

@@ -45,6 +45,7 @@ describe('@auth and @permission directives', () => {
       { path: '/device', method: 'GET' },
       { path: '/device/alarm', method: 'GET' },
       { path: '/device/efficiency', method: 'GET' },
+      { path: '/device/statistics', method: 'GET' },
       { path: '/user', method: 'GET' },
       { path: '/user', method: 'POST' },
       { path: '/user', method: 'PUT' },
@@ -75,6 +76,7 @@ describe('@auth and @permission directives', () => {
       { path: '/device', method: 'GET' },
       { path: '/device/alarm', method: 'GET' },
       { path: '/device/efficiency', method: 'GET' },
+      { path: '/device/statistics', method: 'GET' },
       { path: '/user', method: 'GET' },
     ]);
   });

@@ -16,6 +16,7 @@ const StarterPage = lazyPage(() => import('../features/auth/StarterPage'), 'Star
 const DeviceOverviewKanban = lazyPage(() => import('../features/kanbans/routes/DeviceOverviewKanban'), 'DeviceOverviewKanban');
 const DeviceDetailKanban = lazyPage(() => import('../features/kanbans/routes/DeviceDetailKanban'), 'DeviceDetailKanban');
 const DistributionKanban = lazyPage(() => import('../features/kanbans/routes/DistributionKanban'), 'DistributionKanban');
+const PopularityKanban = lazyPage(() => import('../features/kanbans/routes/PopularityKanban'), 'PopularityKanban');
 const UtilizationKanban = lazyPage(() => import('../features/kanbans/routes/UtilizationKanban'), 'UtilizationKanban');
 const ExplorerPage = lazyPage(() => import('../features/explorer/ExplorerPage'), 'ExplorerPage');
 
@@ -33,6 +34,8 @@ function pageFor(route: AppRoute): ReactNode {
       return <DeviceDetailKanban />;
     case 'distribution':
       return <DistributionKanban />;
+    case 'popularity':
+      return <PopularityKanban />;
     case 'utilization':
       return <UtilizationKanban />;
     case 'explorer':

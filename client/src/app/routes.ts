@@ -3,7 +3,7 @@ import type { UiMessageId } from '../shared/i18n/en';
 import type { RouteAccess } from './guard';
 
 /** Which screen a route shows. */
-export type PageId = 'login' | 'forgotpwd' | 'starter' | 'overview' | 'detail' | 'distribution' | 'utilization' | 'explorer' | 'comingSoon';
+export type PageId = 'login' | 'forgotpwd' | 'starter' | 'overview' | 'detail' | 'distribution' | 'popularity' | 'utilization' | 'explorer' | 'comingSoon';
 
 /** One row of the route table (spec part 1 section 2, part 2 section 2). */
 export type AppRoute = RouteAccess & {
@@ -45,7 +45,7 @@ export const ROUTE_TABLE: readonly AppRoute[] = [
   shellPage('/deviceoverviewkanban', 'route_deviceoverviewkanban', { page: 'overview', kanban: true }),
   shellPage('/devicedetailskanban', 'route_devicedetailskanban', { page: 'detail', kanban: true }),
   shellPage('/distributionkanban', 'route_distributionkanban', { page: 'distribution', kanban: true }),
-  shellPage('/popularitykanban', 'route_popularitykanban', { kanban: true }),
+  shellPage('/popularitykanban', 'route_popularitykanban', { page: 'popularity', kanban: true }),
   shellPage('/utilizationkanban', 'route_utilizationkanban', { page: 'utilization', kanban: true }),
   shellPage('/deviceView', 'route_deviceView'),
   shellPage('/NewDeviceProfile', 'route_NewDeviceProfile'),

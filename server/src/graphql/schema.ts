@@ -6,6 +6,7 @@ import { AuthResolver } from '../modules/auth/auth.resolver';
 import { DeviceResolver, ProductResolver } from '../modules/devices/device.resolver';
 import { EfficiencyResolver } from '../modules/efficiency/efficiency.resolver';
 import { TelemetryResolver } from '../modules/telemetry/telemetry.resolver';
+import { RegionResolver } from '../modules/regions/region.resolver';
 import { PermissionResolver } from '../modules/permissions/permission.resolver';
 import { SystemMessageResolver } from '../modules/system-messages/system-message.resolver';
 import { TenantResolver } from '../modules/tenants/tenant.resolver';
@@ -23,6 +24,7 @@ export const RESOLVERS = [
   DeviceResolver,
   ProductResolver,
   EfficiencyResolver,
+  RegionResolver,
   TelemetryResolver,
 ] as const;
 

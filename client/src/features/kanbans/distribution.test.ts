@@ -1,42 +1,11 @@
-import { distributionRows } from './distribution';
-import type { TenantTreeNode } from './tenantTree';
+import { toDistributionRows } from './distribution';
 
-const tree: TenantTreeNode[] = [
-  {
-    id: 'maker',
-    name: 'Maker',
-    level: 'company',
-    subTenants: [
-      { id: 'nodoc', name: 'Undocumented', level: 'company', oemCode: 'NoDocumented' },
-      {
-        id: 'cn',
-        name: 'China',
-        level: 'country',
-        subTenants: [
-          { id: 'sd', name: 'Shandong', level: 'province', subTenants: [{ id: 'jn', name: 'Jinan', level: 'city', subTenants: [{ id: 'qilu', name: 'Qilu', level: 'company' }] }] },
-          { id: 'js', name: 'Jiangsu', level: 'province', subTenants: [] },
-        ],
-      },
-    ],
-  },
-];
-
-describe('distributionRows', () => {
-  it('counts devices of each area and below by live status, in tree order', () => {
-    const rows = distributionRows(tree, [
-      { uuid: 'a', tenantId: 'qilu', status: 'Running' },
-      { uuid: 'b', tenantId: 'qilu', status: 'Estop' },
-      { uuid: 'c', tenantId: 'jn', status: 'Unknow' },
-      { uuid: 'd', tenantId: 'nodoc', status: 'Idle' },
+describe('toDistributionRows', () => {
+  it('keeps the server order, depth and counts, naming rows by region', () => {
+    const region = (regionId: string, region: string, level: string, depth: number, Running: number) => ({ regionId, region, level, depth, total: Running + 1, Running, Idle: 0, Estop: 1, Offline: 0 });
+    expect(toDistributionRows([region('3', 'China', 'country', 0, 2), region('4', 'Shandong', 'province', 1, 2)])).toEqual([
+      { id: '3', name: 'China', level: 'country', depth: 0, total: 3, Running: 2, Idle: 0, Estop: 1, Offline: 0 },
+      { id: '4', name: 'Shandong', level: 'province', depth: 1, total: 3, Running: 2, Idle: 0, Estop: 1, Offline: 0 },
     ]);
-    expect(rows.map((r) => [r.name, r.depth, r.total, r.Running, r.Idle, r.Estop, r.Offline])).toEqual([
-      ['China', 0, 3, 1, 0, 1, 1],
-      ['Shandong', 1, 3, 1, 0, 1, 1],
-      ['Jinan', 2, 3, 1, 0, 1, 1],
-      ['Jiangsu', 1, 0, 0, 0, 0, 0],
-    ]);
-  });
-  it('has no rows without areas', () => {
-    expect(distributionRows([{ id: 'x', name: 'X', level: 'company' }], [{ uuid: 'a', tenantId: 'x', status: 'Running' }])).toEqual([]);
   });
 });

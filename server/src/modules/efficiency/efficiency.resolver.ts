@@ -1,8 +1,9 @@
-import { Arg, Ctx, Directive, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, Directive, Int, Query, Resolver } from 'type-graphql';
+import { MAX_RANKING_DAYS } from '../../contract/ranges';
 import type { AppContext } from '../../graphql/context';
 import { deviceInScope } from '../devices/device.service';
-import { equipment, parseRange, statistics, today } from './efficiency.service';
-import { DayTimeline, DeviceEfficiency, EfficiencyDay, EquipmentStatistics, TimeEfficiency } from './efficiency.types';
+import { equipment, parseRange, statistics, today, utilizationRanking } from './efficiency.service';
+import { DayTimeline, DeviceEfficiency, EfficiencyDay, EquipmentStatistics, TimeEfficiency, UtilizationRanking } from './efficiency.types';
 import { WorkShift } from './work-shift.entity';
 
 /** GraphQL shapes of the pure results (times as Date). */
@@ -54,6 +55,20 @@ export class EfficiencyResolver {
     const range = parseRange(start, end);
     const device = await deviceInScope(ctx.em, uuid);
     return equipment(ctx.em, device, range, ctx.app.config.timeZone);
+  }
+
+  @Directive('@permission(path: "/device/efficiency", method: GET, summary: "Efficiency, timeline and statistics of a device")')
+  @Query(() => UtilizationRanking, {
+    description: `Devices of the caller's tenants ranked by utilization and OEE over a range of local dates (at most ${MAX_RANKING_DAYS} days), computed from their status changes and piece counts.`,
+  })
+  utilizationRanking(
+    @Ctx() ctx: AppContext,
+    @Arg('start', { description: 'First day, YYYY-MM-DD (a time part is ignored).' }) start: string,
+    @Arg('end', { description: 'Last day, YYYY-MM-DD (inclusive).' }) end: string,
+    @Arg('page', () => Int, { defaultValue: 1 }) page: number,
+    @Arg('pageSize', () => Int, { defaultValue: 20, description: '10, 20, 30, 40 or 50.' }) pageSize: number,
+  ): Promise<UtilizationRanking> {
+    return utilizationRanking(ctx.em, parseRange(start, end, MAX_RANKING_DAYS), ctx.app.config.timeZone, page, pageSize);
   }
 
   @Directive('@auth')

@@ -1,28 +1,34 @@
-import type { EntityManager } from '@mikro-orm/core';
+import { type EntityManager, raw } from '@mikro-orm/core';
+import type { SqlEntityManager } from '@mikro-orm/knex';
 import { ERRNO } from '../../contract/error-catalogue';
 import { AppError } from '../../core/errors';
-import type { Device } from '../devices/device.entity';
+import { Device } from '../devices/device.entity';
+import { PAGE_SIZES } from '../users/user.service';
 import { PieceCount, StatusChange } from '../telemetry/telemetry.entities';
-import { type CounterPoint, type StatusPoint, dayTimeline, efficiencyStatistics, equipmentStatistics, todayEfficiency } from './efficiency';
+import { type CounterPoint, type DayStatistics, type StatusPoint, dayTimeline, efficiencyStatistics, equipmentStatistics, todayEfficiency } from './efficiency';
+import { type RankedDevice, rankDevices, summarizeDays } from './ranking';
 import { WorkShift } from './work-shift.entity';
 import { addDays, dateKeysBetween, localMidnight, startOfLocalDay } from './zone';
 
 /** A range longer than this is refused: a year of days is what the charts show. */
 export const MAX_RANGE_DAYS = 366;
 
-/** `YYYY-MM-DD` or `YYYY-MM-DD HH:mm:ss` (the spec's format): the date part decides the day. */
-export function parseRange(start: string, end: string): { startKey: string; endKey: string } {
+/**
+ * `YYYY-MM-DD` or `YYYY-MM-DD HH:mm:ss` (the spec's format): the date part decides the day.
+ * Errors are catalogue codes, so the caller reads them in its language.
+ */
+export function parseRange(start: string, end: string, maxDays = MAX_RANGE_DAYS): { startKey: string; endKey: string } {
   const key = (v: string, name: string) => {
     const m = /^(\d{4}-\d{2}-\d{2})(?:[ T]\d{2}:\d{2}(?::\d{2})?)?$/.exec(typeof v === 'string' ? v.trim() : '');
     if (!m || Number.isNaN(Date.parse(`${m[1]}T00:00:00Z`)) || new Date(`${m[1]}T00:00:00Z`).toISOString().slice(0, 10) !== m[1]) {
-      throw new AppError(ERRNO.invalidRequest, { reason: `${name} must be YYYY-MM-DD or YYYY-MM-DD HH:mm:ss` });
+      throw new AppError(ERRNO.badDateFormat, { name, format: 'YYYY-MM-DD' });
     }
     return m[1];
   };
   const startKey = key(start, 'start');
   const endKey = key(end, 'end');
-  if (endKey < startKey) throw new AppError(ERRNO.invalidRequest, { reason: 'end must not be before start' });
-  if (addDays(startKey, MAX_RANGE_DAYS - 1) < endKey) throw new AppError(ERRNO.invalidRequest, { reason: `the range must be at most ${MAX_RANGE_DAYS} days` });
+  if (endKey < startKey) throw new AppError(ERRNO.rangeEndBeforeStart);
+  if (addDays(startKey, maxDays - 1) < endKey) throw new AppError(ERRNO.rangeTooManyDays, { max: maxDays });
   return { startKey, endKey };
 }
 
@@ -81,4 +87,115 @@ export async function equipment(em: EntityManager, device: Device, range: { star
   const to = new Date(localMidnight(addDays(range.endKey, 1), timeZone));
   const counters = await countersAround(em, device, from, to);
   return equipmentStatistics(counters.points, counters.baseline, range.startKey, range.endKey, now, timeZone);
+}
+
+/**
+ * A time as the driver returns it from an aggregate (`max(at)`): a number of ms on SQLite,
+ * a `2026-01-10 00:00:00.123+00` string or a Date on PostgreSQL.
+ */
+function fromDbTime(value: unknown): Date {
+  if (value instanceof Date) return value;
+  if (typeof value === 'number') return new Date(value);
+  const text = String(value).trim().replace(' ', 'T').replace(/([+-]\d{2})$/, '$1:00');
+  return new Date(/[zZ]|[+-]\d{2}:\d{2}$/.test(text) ? text : `${text}Z`);
+}
+
+type StoredPoint = { device: number; at: Date; status: string; count: number };
+
+/**
+ * Plain rows of status changes or piece counts (no entities: a month of a fleet is
+ * too many to hydrate), in time order. `where` is a condition on the table `r`.
+ */
+async function storedPoints(em: EntityManager, entity: typeof StatusChange | typeof PieceCount, where: Record<string, unknown>): Promise<StoredPoint[]> {
+  const value = entity === StatusChange ? 'r.status' : 'r.count';
+  const rows: Record<string, unknown>[] = await (em as SqlEntityManager)
+    .createQueryBuilder(entity as typeof StatusChange, 'r')
+    .select(['r.device', 'r.at', value])
+    .where(where)
+    .orderBy({ at: 'asc', id: 'asc' })
+    // Raw column names: mapping 100,000 rows back to property names costs more than the query.
+    .execute('all', false);
+  return rows.map((r) => ({ device: Number(r.device_id), at: fromDbTime(r.at), status: String(r.status ?? ''), count: Number(r.count ?? 0) }));
+}
+
+/**
+ * For each device, its last row before `from` (the value in force when the range starts):
+ * one grouped query for the times, one query for the rows at those times.
+ */
+async function lastPointsBefore(em: EntityManager, entity: typeof StatusChange | typeof PieceCount, deviceIds: number[], from: Date): Promise<Map<number, StoredPoint>> {
+  const latest: { device: number; last_at: unknown }[] = await (em as SqlEntityManager)
+    .createQueryBuilder(entity as typeof StatusChange, 'r')
+    .select(['r.device', raw('max(r.at) as last_at')])
+    .where({ device: { $in: deviceIds }, at: { $lt: from } })
+    .groupBy('r.device')
+    .execute('all');
+  const byDevice = new Map<number, StoredPoint>();
+  if (!latest.length) return byDevice;
+  const rows = await storedPoints(em, entity, { $or: latest.map((l) => ({ device: l.device, at: fromDbTime(l.last_at) })) });
+  // Several rows at the same instant: the last inserted one wins, as in `segmentsBetween`.
+  for (const row of rows) byDevice.set(row.device, row);
+  return byDevice;
+}
+
+/**
+ * Per-day statistics of many devices for one range, with a fixed number of queries
+ * whatever the number of devices (no query per device).
+ */
+export async function statisticsOfDevices(em: EntityManager, devices: readonly Device[], range: { startKey: string; endKey: string }, timeZone: string, now = Date.now()): Promise<Map<number, Map<string, DayStatistics>>> {
+  const result = new Map<number, Map<string, DayStatistics>>();
+  if (!devices.length) return result;
+  const ids = devices.map((d) => d.id);
+  const from = new Date(localMidnight(range.startKey, timeZone));
+  const to = new Date(localMidnight(addDays(range.endKey, 1), timeZone));
+  const inside = { device: { $in: ids }, at: { $gte: from, $lt: to } };
+  const [changesBefore, changesInside, countersBefore, countersInside, shifts] = await Promise.all([
+    lastPointsBefore(em, StatusChange, ids, from),
+    storedPoints(em, StatusChange, inside),
+    lastPointsBefore(em, PieceCount, ids, from),
+    storedPoints(em, PieceCount, inside),
+    em.find(WorkShift, {}),
+  ]);
+  const group = (rows: readonly StoredPoint[]) => {
+    const map = new Map<number, StoredPoint[]>();
+    for (const row of rows) {
+      const list = map.get(row.device);
+      if (list) list.push(row);
+      else map.set(row.device, [row]);
+    }
+    return map;
+  };
+  const changes = group(changesInside);
+  const counters = group(countersInside);
+  for (const device of devices) {
+    const before = changesBefore.get(device.id);
+    result.set(
+      device.id,
+      efficiencyStatistics({
+        changes: [...(before ? [before] : []), ...(changes.get(device.id) ?? [])].map((c) => ({ at: c.at.getTime(), status: c.status })),
+        counters: (counters.get(device.id) ?? []).map((p) => ({ at: p.at.getTime(), count: p.count })),
+        counterBaseline: countersBefore.get(device.id)?.count ?? null,
+        startKey: range.startKey,
+        endKey: range.endKey,
+        now,
+        timeZone,
+        shifts,
+        plannedRunSecondsPerItem: device.product?.getEntity().plannedRunSecondsPerItem ?? null,
+      }),
+    );
+  }
+  return result;
+}
+
+export type RankingPage = { items: (RankedDevice & { rank: number })[]; total: number; page: number; pageSize: number };
+
+/** Every device in the caller's scope ranked by utilization (then OEE) over a range; one page of it. */
+export async function utilizationRanking(em: EntityManager, range: { startKey: string; endKey: string }, timeZone: string, page: number, pageSize: number, now = Date.now()): Promise<RankingPage> {
+  if (!Number.isInteger(page) || page < 1) throw new AppError(ERRNO.invalidRequest, { reason: 'page must be 1 or more' });
+  if (!(PAGE_SIZES as readonly number[]).includes(pageSize)) throw new AppError(ERRNO.invalidRequest, { reason: `pageSize must be one of ${PAGE_SIZES.join(', ')}` });
+  // The tenant filter limits the devices; the product join brings the planned run time per item.
+  const devices = await em.find(Device, {}, { populate: ['product'], orderBy: { id: 'asc' } });
+  const stats = await statisticsOfDevices(em, devices, range, timeZone, now);
+  const ranked = rankDevices(devices.map((d) => summarizeDays(d, stats.get(d.id)!.values())));
+  const offset = (page - 1) * pageSize;
+  return { items: ranked.slice(offset, offset + pageSize).map((r, i) => ({ ...r, rank: offset + i + 1 })), total: ranked.length, page, pageSize };
 }

@@ -111,3 +111,42 @@ export class EquipmentStatistics {
   @Field(() => [DailyValue], { description: 'Pieces per day of the range.' })
   values!: DailyValue[];
 }
+
+@ObjectType({ description: 'One device in the utilization ranking of a range.' })
+export class UtilizationRank {
+  @Field(() => Int, { description: 'Position in the ranking, from 1 (best utilization).' })
+  rank!: number;
+
+  @Field({ description: 'Device uuid.' })
+  uuid!: string;
+
+  @Field({ description: 'Device alias.' })
+  devalias!: string;
+
+  @Field(() => Float, { description: 'Running time / elapsed time over the whole range (days after now count nothing), 0 to 1.' })
+  utilization!: number;
+
+  @Field(() => Float, { nullable: true, description: 'Mean OEE of the days of the range that have one, 0 to 1; null when none has (no work shift time or no planned run time per item).' })
+  OEE!: number | null;
+
+  @Field(() => Int, { description: 'Seconds Running over the range.' })
+  runningSeconds!: number;
+
+  @Field(() => Int, { description: 'Seconds of the range elapsed so far (the base of utilization).' })
+  elapsedSeconds!: number;
+}
+
+@ObjectType({ description: "A page of the caller's devices ranked by utilization, then OEE, then alias." })
+export class UtilizationRanking {
+  @Field(() => [UtilizationRank], { description: 'Devices of this page, best first.' })
+  items!: UtilizationRank[];
+
+  @Field(() => Int, { description: "Devices ranked (every device in the caller's tenants)." })
+  total!: number;
+
+  @Field(() => Int, { description: 'Page number, from 1.' })
+  page!: number;
+
+  @Field(() => Int, { description: 'Devices per page.' })
+  pageSize!: number;
+}

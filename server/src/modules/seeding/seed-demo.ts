@@ -24,7 +24,8 @@ type DemoData = {
   devicePassword?: string;
   customers?: { key: string; name: string; tenant?: string; address?: string; contactWay?: string; location?: string }[];
   products?: { uuid: string; model: string; manufacturingCode: string; maintainer?: string; customer?: string; industry: Industry; plannedRunSecondsPerItem?: number; coverPicture?: FileEntry[] }[];
-  devices?: { uuid: string; devalias: string; product?: string; tenant: string }[];
+  /** `registeredDaysAgo` dates the device's registration back, so the popularity kanban has a history to show. */
+  devices?: { uuid: string; devalias: string; product?: string; tenant: string; registeredDaysAgo?: number }[];
   parameterFormats?: { key: string; type: string; unit?: string }[];
   workShifts?: { name: string; start: string; end: string }[];
 };
@@ -83,8 +84,10 @@ export async function seedDemo(em: EntityManager, logger: Logger, data: DemoData
       products.set(p.uuid, product);
       tx.persist(product);
     }
+    const seededAt = Date.now();
     for (const d of devices) {
-      const device = tx.create(Device, { uuid: d.uuid, devalias: d.devalias, product: d.product ? products.get(d.product) : null, tenant: byKey.get(d.tenant)! });
+      const createdAt = new Date(seededAt - (d.registeredDaysAgo ?? 0) * 86_400_000);
+      const device = tx.create(Device, { uuid: d.uuid, devalias: d.devalias, product: d.product ? products.get(d.product) : null, tenant: byKey.get(d.tenant)!, createdAt });
       tx.persist(device);
       tx.persist(tx.create(DeviceCredential, { device, username: d.uuid, passwordHash: deviceHash }));
       progress(`device ${d.uuid}`);

@@ -1,14 +1,34 @@
 import { Box, Button, Flex, Heading, HStack, Spinner, Text } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
 import { useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { graphql } from '../../../gql';
 import { type QuickRange, quickRange } from '../../../shared/kanban/efficiencyRange';
 import { formatGmt8 } from '../../../shared/utils/time';
 import { useErrorToast } from '../../../shared/toast/useErrorToast';
 import { KanbanCanvas } from '../../../shared/widgets/KanbanCanvas';
-import { UtilizationTable } from '../components/UtilizationTable';
-import { useAllDevices } from '../hooks/useAllDevices';
-import { useUtilizationRanks } from '../hooks/useUtilizationRanks';
 import { KanbanHeaderTools } from '../components/KanbanHeaderTools';
+import { UtilizationTable } from '../components/UtilizationTable';
+import { toUtilizationRanks } from '../utilization';
+
+export const UtilizationRankingQuery = graphql(`
+  query UtilizationRanking($start: String!, $end: String!, $pageSize: Int!) {
+    utilizationRanking(start: $start, end: $end, page: 1, pageSize: $pageSize) {
+      total
+      items {
+        rank
+        uuid
+        devalias
+        utilization
+        OEE
+        runningSeconds
+      }
+    }
+  }
+`);
+
+/** The wall shows the top of the ranking: one page of the largest size the server allows. */
+const SHOWN = 50;
 
 const RANGES: readonly { value: QuickRange; id: string }[] = [
   { value: 0, id: 'eff_today' },
@@ -17,18 +37,18 @@ const RANGES: readonly { value: QuickRange; id: string }[] = [
   { value: 3, id: 'eff_30days' },
 ];
 
-/** /utilizationkanban (and /full): devices ranked by utilization and OEE for a range. */
+/** /utilizationkanban (and /full): devices ranked by utilization and OEE for a range, ranked by the server. */
 export function UtilizationKanban() {
   const intl = useIntl();
   const { showError } = useErrorToast();
   const [option, setOption] = useState<QuickRange>(2);
   const range = useMemo(() => quickRange(option, formatGmt8(Date.now()).slice(0, 10)), [option]);
-  const all = useAllDevices();
-  const { ranks, loading, error } = useUtilizationRanks(all.devices, range);
+  const { data, loading, error } = useQuery(UtilizationRankingQuery, { variables: { ...range, pageSize: SHOWN } });
   useEffect(() => {
-    const e = all.error ?? error;
-    if (e) showError(e);
-  }, [all.error, error, showError]);
+    if (error) showError(error);
+  }, [error, showError]);
+  const ranks = useMemo(() => toUtilizationRanks(data?.utilizationRanking.items ?? []), [data]);
+  const total = data?.utilizationRanking.total ?? 0;
   return (
     <KanbanCanvas testId="utilization-kanban">
       <HStack as="header" h="80px" flexShrink={0} justify="space-between" px="8" borderBottomWidth="1px" borderColor="whiteAlpha.300">
@@ -47,12 +67,21 @@ export function UtilizationKanban() {
           <Text fontSize="sm" opacity={0.7} data-testid="utilization-range">
             {range.start} – {range.end}
           </Text>
+          {total > ranks.length && (
+            <Text fontSize="sm" opacity={0.7}>
+              {intl.formatMessage({ id: 'util_top_of' }, { shown: ranks.length, total })}
+            </Text>
+          )}
         </HStack>
-        {all.loading || loading ? (
+        {loading ? (
           <Flex justify="center" gap="3">
             <Spinner />
             <Text>{intl.formatMessage({ id: 'kanban_devices_loading' })}</Text>
           </Flex>
+        ) : error ? (
+          <Text role="alert" color="red.300">
+            {intl.formatMessage({ id: 'kanban_load_failed' })}
+          </Text>
         ) : ranks.length === 0 ? (
           <Text opacity={0.7}>{intl.formatMessage({ id: 'kanban_devices_empty' })}</Text>
         ) : (

@@ -1,0 +1,40 @@
+import { useSubscription } from '@apollo/client/react';
+import { useEffect, useRef } from 'react';
+import { graphql } from '../../../gql';
+
+export const TableVersionSubscription = graphql(`
+  subscription TableVersionChanged {
+    tableVersionChanged {
+      table
+      version
+    }
+  }
+`);
+
+/** A burst of status changes (many devices at once) becomes one refetch after this wait. */
+export const REFETCH_WAIT_MS = 500;
+
+/**
+ * Calls `refetch` when a device status changed anywhere the server tells us (the `device`
+ * table version), at most once per REFETCH_WAIT_MS: live counts without polling.
+ */
+export function useRefetchOnDeviceChange(refetch: () => unknown) {
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const latest = useRef(refetch);
+  latest.current = refetch;
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
+  useSubscription(TableVersionSubscription, {
+    onData: ({ data }) => {
+      if (data.data?.tableVersionChanged.table !== 'device' || timer.current) return;
+      timer.current = setTimeout(() => {
+        timer.current = null;
+        latest.current();
+      }, REFETCH_WAIT_MS);
+    },
+  });
+}

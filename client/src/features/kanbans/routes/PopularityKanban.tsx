@@ -1,0 +1,131 @@
+import { Box, Button, Flex, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { type IntlShape, useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router';
+import { graphql } from '../../../gql';
+import { errorInfoFrom } from '../../../shared/api/errors';
+import { errorMessageId } from '../../../shared/i18n/contractMessages';
+import { useErrorToast } from '../../../shared/toast/useErrorToast';
+import { formatGmt8 } from '../../../shared/utils/time';
+import { KanbanCanvas } from '../../../shared/widgets/KanbanCanvas';
+import { MAX_SUPPLIER_MONTHS } from '@contract/ranges';
+import { KanbanHeaderTools } from '../components/KanbanHeaderTools';
+import { MonthRangePicker } from '../popularity/MonthRangePicker';
+import { PopularityTable } from '../popularity/PopularityTable';
+import { chartBars, type MonthRange, popularityRows, rangeProblem, readQuery, REGION_LEVELS, type RegionLevel } from '../popularity/popularity';
+
+// Victory is only fetched with the chart, like the efficiency panel's.
+const PopularityChart = lazy(() => import('../popularity/PopularityChart').then((m) => ({ default: m.PopularityChart })));
+
+export const SupplierAggregateQuery = graphql(`
+  query SupplierAggregate($start: String!, $end: String!, $level: RegionLevel!) {
+    supplierAggregate(start: $start, end: $end, level: $level) {
+      start
+      end
+      level
+      total
+      unassigned
+      datas {
+        regionId
+        region
+        count
+      }
+    }
+  }
+`);
+
+/** The failure in the user's language, as its toast says it (errorno 4 for numbers the catalogue lacks). */
+function describeError(intl: IntlShape, error: unknown): string {
+  const info = errorInfoFrom(error);
+  const known = Object.prototype.hasOwnProperty.call(intl.messages, errorMessageId(info.errorno));
+  const params = Object.fromEntries(Object.entries(info.params).map(([k, v]) => [k, typeof v === 'number' ? v : String(v)]));
+  return intl.formatMessage({ id: errorMessageId(known ? info.errorno : 4) }, params);
+}
+
+/**
+ * /popularitykanban (and /full): the supplier aggregate, devices registered per region in a
+ * month range. Range and level live in the URL, so the full-screen twin shows the same.
+ */
+export function PopularityKanban() {
+  const intl = useIntl();
+  const { showError } = useErrorToast();
+  const [search, setSearch] = useSearchParams();
+  const today = formatGmt8(Date.now()).slice(0, 10);
+  const { range, level } = readQuery(search, today);
+  const problem = rangeProblem(range);
+  const { data, loading, error } = useQuery(SupplierAggregateQuery, {
+    variables: { start: range.start, end: range.end, level },
+    skip: problem !== null,
+  });
+  useEffect(() => {
+    if (error) showError(error);
+  }, [error, showError]);
+  const result = problem ? undefined : data?.supplierAggregate;
+  const rows = useMemo(() => (result ? popularityRows(result.datas, result.total) : []), [result]);
+  const bars = useMemo(() => chartBars(rows), [rows]);
+
+  const update = (next: { range?: MonthRange; level?: RegionLevel }) => {
+    const r = next.range ?? range;
+    setSearch({ start: r.start, end: r.end, level: next.level ?? level }, { replace: true });
+  };
+  const errorText = error ? describeError(intl, error) : null;
+
+  return (
+    <KanbanCanvas testId="popularity-kanban">
+      <HStack as="header" h="80px" flexShrink={0} justify="space-between" px="8" borderBottomWidth="1px" borderColor="whiteAlpha.300">
+        <Heading as="h1" size="2xl" color="cyan.200">
+          {intl.formatMessage({ id: 'route_popularitykanban' })}
+        </Heading>
+        <KanbanHeaderTools />
+      </HStack>
+      <HStack px="8" pt="6" gap="6" justify="space-between" wrap="wrap">
+        <MonthRangePicker range={range} today={today} onChange={(r) => update({ range: r })} />
+        <HStack gap="2" role="group" aria-label={intl.formatMessage({ id: 'pop_group_by' })}>
+          {REGION_LEVELS.map((l) => (
+            <Button key={l} size="sm" variant={level === l ? 'solid' : 'outline'} colorPalette="cyan" color={level === l ? undefined : 'whiteAlpha.900'} aria-pressed={level === l} onClick={() => update({ level: l })}>
+              {intl.formatMessage({ id: `level_${l}` })}
+            </Button>
+          ))}
+        </HStack>
+      </HStack>
+      <Box flex="1" minH="0" px="8" py="6">
+        {problem ? (
+          <Text role="alert" color="orange.300" data-testid="popularity-problem">
+            {intl.formatMessage({ id: `pop_problem_${problem}` }, { max: MAX_SUPPLIER_MONTHS })}
+          </Text>
+        ) : loading && !result ? (
+          <Flex justify="center" gap="3">
+            <Spinner />
+            <Text>{intl.formatMessage({ id: 'kanban_devices_loading' })}</Text>
+          </Flex>
+        ) : errorText ? (
+          <Text role="alert" color="red.300">
+            {errorText}
+          </Text>
+        ) : !result || result.total === 0 ? (
+          <Text opacity={0.7} data-testid="popularity-empty">
+            {intl.formatMessage({ id: 'pop_empty' }, { start: range.start, end: range.end })}
+          </Text>
+        ) : (
+          <Flex gap="8" h="full">
+            <Box w="1040px" flexShrink={0} data-testid="popularity-chart">
+              <Suspense fallback={<Spinner aria-label={intl.formatMessage({ id: 'eff_loading' })} />}>
+                <PopularityChart bars={bars} width={1040} height={820} />
+              </Suspense>
+            </Box>
+            <Stack flex="1" minW="0" overflow="auto" gap="4">
+              <Text data-testid="popularity-summary">{intl.formatMessage({ id: 'pop_summary' }, { total: result.total, start: result.start, end: result.end })}</Text>
+              <PopularityTable rows={rows} />
+              {result.unassigned > 0 && (
+                <Text fontSize="sm" opacity={0.7} data-testid="popularity-unassigned">
+                  {intl.formatMessage({ id: 'kanban_unassigned' }, { count: result.unassigned })}
+                </Text>
+              )}
+            </Stack>
+          </Flex>
+        )}
+      </Box>
+    </KanbanCanvas>
+  );
+}

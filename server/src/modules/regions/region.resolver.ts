@@ -1,0 +1,28 @@
+import { Arg, Ctx, Directive, Query, Resolver } from 'type-graphql';
+import type { AppContext } from '../../graphql/context';
+import { MAX_RANGE_MONTHS, parseMonthRange } from './month-range';
+import { deviceDistribution, supplierAggregate } from './region.service';
+import { DeviceDistribution, RegionLevelEnum, SupplierAggregate } from './region.types';
+import type { RegionLevel } from './regions';
+
+@Resolver()
+export class RegionResolver {
+  @Directive('@permission(path: "/device/statistics", method: GET, summary: "Device counts by region for a month range (supplier aggregate)")')
+  @Query(() => SupplierAggregate, {
+    description: `Supplier aggregate for the popularity kanban: devices of the caller's tenants registered on the platform in a range of months (local months of the server's time zone, at most ${MAX_RANGE_MONTHS}), grouped by region.`,
+  })
+  supplierAggregate(
+    @Ctx() ctx: AppContext,
+    @Arg('start', { description: 'First month, YYYY-MM.' }) start: string,
+    @Arg('end', { description: 'Last month, YYYY-MM (inclusive).' }) end: string,
+    @Arg('level', () => RegionLevelEnum, { defaultValue: 'province', description: 'Region level to group by (the spec\'s groupby "region").' }) level: RegionLevel,
+  ): Promise<SupplierAggregate> {
+    return supplierAggregate(ctx.em, parseMonthRange(start, end, ctx.app.config.timeZone), level);
+  }
+
+  @Directive('@permission(path: "/device", method: GET, summary: "List devices and their live data")')
+  @Query(() => DeviceDistribution, { description: "Devices of the caller's tenants by region (country, province, city) with counts by live status, for the distribution kanban." })
+  deviceDistribution(@Ctx() ctx: AppContext): Promise<DeviceDistribution> {
+    return deviceDistribution(ctx.em);
+  }
+}
