@@ -32,7 +32,7 @@ export const DetailGrid = memo(function DetailGrid({ items, label, emptyText, co
         const empty = isEmptyItem(item);
         const text = item.value === null || item.value === undefined ? '' : String(item.value);
         return (
-          <HStack key={item.id} gap="2" minW="0" align="center" minH="28px">
+          <HStack key={item.id} gap="2" minW="0" align="center" minH="26px">
             <Box as="dt" opacity={0.7} flexShrink={0} whiteSpace="nowrap">
               {item.label}
             </Box>

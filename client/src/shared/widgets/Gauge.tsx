@@ -35,17 +35,17 @@ export const Gauge = memo(function Gauge({ label, value, status, scale = GAUGE_S
     : { role: 'img' };
   return (
     <Box textAlign="center" minW="0" data-testid={testId} data-value={shown} data-needle={reading ? 'true' : 'false'} data-clamped={reading?.clamped ? 'true' : undefined}>
-      <svg viewBox="0 0 200 160" width="100%" height="140" aria-label={reading ? label : `${label}: ${NO_VALUE}`} {...a11y}>
+      <svg viewBox="0 8 200 152" width="100%" height="120" aria-label={reading ? label : `${label}: ${NO_VALUE}`} {...a11y}>
         <path d={arcPath(CX, CY, R, GAUGE_START_ANGLE, GAUGE_END_ANGLE)} fill="none" stroke={TRACK} strokeWidth="10" strokeLinecap="round" />
         {reading && <path d={arcPath(CX, CY, R, GAUGE_START_ANGLE, reading.angle)} fill="none" stroke={ACCENT} strokeWidth="10" strokeLinecap="round" />}
         {gaugeTicks(scale).map((tick) => {
           const a = polar(CX, CY, R - 9, tick.angle);
-          const b = polar(CX, CY, R - 15, tick.angle);
-          const t = polar(CX, CY, R - 27, tick.angle);
+          const b = polar(CX, CY, R - 13, tick.angle);
+          const t = polar(CX, CY, R - 28, tick.angle);
           return (
             <g key={tick.value} aria-hidden="true">
               <line x1={a.x} y1={a.y} x2={b.x} y2={b.y} stroke="rgba(255,255,255,0.6)" strokeWidth="2" />
-              <text x={t.x} y={t.y} fill="rgba(255,255,255,0.7)" fontSize="11" textAnchor="middle" dominantBaseline="middle">
+              <text x={t.x} y={t.y} fill="rgba(255,255,255,0.75)" fontSize="12" textAnchor="middle" dominantBaseline="middle">
                 {tick.value}
               </text>
             </g>
@@ -57,10 +57,10 @@ export const Gauge = memo(function Gauge({ label, value, status, scale = GAUGE_S
             <circle cx={CX} cy={CY} r="6" fill="#f8fafc" />
           </g>
         )}
-        <text x={CX} y={CY + 50} fill="#f8fafc" fontSize="20" fontWeight="bold" textAnchor="middle" aria-hidden="true" style={{ fontVariantNumeric: 'tabular-nums' }}>
-          {text}
-        </text>
       </svg>
+      <Text fontSize="xl" fontWeight="bold" lineHeight="1.2" fontVariantNumeric="tabular-nums" aria-hidden="true" data-testid="gauge-text">
+        {text}
+      </Text>
       <Text fontSize="sm" opacity={0.8} truncate title={label}>
         {label}
       </Text>

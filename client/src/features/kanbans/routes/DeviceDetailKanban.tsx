@@ -62,7 +62,7 @@ export function DeviceDetailKanban() {
 
   return (
     <KanbanCanvas testId="detail-kanban">
-      <HStack as="header" h="80px" flexShrink={0} justify="space-between" px="8" borderBottomWidth="1px" borderColor="whiteAlpha.300" gap="6">
+      <HStack as="header" h="60px" flexShrink={0} justify="space-between" px="8" borderBottomWidth="1px" borderColor="whiteAlpha.300" gap="6">
         <Link asChild color="cyan.200" fontSize="md">
           <RouterLink to={back}>← {intl.formatMessage({ id: 'detail_back' })}</RouterLink>
         </Link>
@@ -78,7 +78,7 @@ export function DeviceDetailKanban() {
         </HStack>
       </HStack>
       {device && (
-        <Box flexShrink={0} px="8" py="2" borderBottomWidth="1px" borderColor="whiteAlpha.200">
+        <Box flexShrink={0} px="8" py="1.5" borderBottomWidth="1px" borderColor="whiteAlpha.200">
           <ProductDetailGrid device={device} />
         </Box>
       )}
