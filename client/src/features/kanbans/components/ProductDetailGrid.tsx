@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { graphql } from '../../../gql';
 import type { ProductDetailGrid_DeviceFragment } from '../../../gql/graphql';
@@ -27,10 +27,10 @@ export const ProductDetailGridFragment = graphql(`
   }
 `);
 
-/** The device and product detail of the detail kanban, read-only. */
-export function ProductDetailGrid({ device }: { device: ProductDetailGrid_DeviceFragment }) {
+/** The device and product detail of the detail kanban, read-only. Memoised: the device object only changes when Apollo's cache does. */
+export const ProductDetailGrid = memo(function ProductDetailGrid({ device }: { device: ProductDetailGrid_DeviceFragment }) {
   const intl = useIntl();
   // Built once per device and language: the kanban re-renders on every live value.
   const items = useMemo(() => productDetailItems(intl, device), [intl, device]);
   return <DetailGrid items={items} columns={5} label={intl.formatMessage({ id: 'detail_info' })} emptyText={intl.formatMessage({ id: 'detail_not_set' })} testId="product-detail" />;
-}
+});
