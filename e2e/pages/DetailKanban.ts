@@ -11,6 +11,20 @@ export class DetailKanban {
     return this.page.getByTestId(`value-${key}`);
   }
 
+  /** A gauge by its id (a parameter key, or `cutting-speed`); `data-value` holds what it shows. */
+  gauge(id: string): Locator {
+    return this.page.getByTestId(`gauge-${id}`);
+  }
+
+  /** One value of the device and product detail grid. */
+  detail(id: string): Locator {
+    return this.page.getByTestId('product-detail').getByTestId(`detail-${id}`);
+  }
+
+  async copyLink() {
+    await this.page.getByRole('button', { name: 'Copy link' }).click();
+  }
+
   status(): Locator {
     return this.page.getByTestId('detail-status');
   }

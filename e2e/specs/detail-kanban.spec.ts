@@ -36,6 +36,17 @@ test('a laser card opens the laser layout with live values; Offline shows --; fu
   const detail = new DetailKanban(page);
   await detail.expectIndustry('laser');
   await expect(page.getByTestId('detail-title')).toHaveText('Pengcheng Tube Laser');
+  // The device and product detail, the industry as a chip; address, contact and location come from the customer.
+  await expect(detail.detail('uuid')).toHaveText('dev-pengcheng-laser-01');
+  await expect(detail.detail('alias')).toHaveText('Pengcheng Tube Laser');
+  await expect(detail.detail('model')).toHaveText('PL-1530 Tube Laser 2 kW');
+  await expect(detail.detail('manufacturingCode')).toHaveText('JN2024L1530006');
+  await expect(detail.detail('maintainer')).toHaveText('Wang Fang');
+  await expect(detail.detail('customer')).toHaveText('Pengcheng Electronics Enclosures');
+  await expect(detail.detail('contactWay')).toHaveText('+86 755 2655 0101');
+  await expect(detail.detail('location')).toHaveText('113.9520,22.5405');
+  await expect(detail.detail('address')).toHaveText('No. 1 Keji South Road, Nanshan District, Shenzhen, Guangdong');
+  await expect(detail.detail('industry').getByTestId('detail-chip')).toHaveText('Laser');
   for (const panel of ['status-panel', 'laser-params', 'alarm-panel', 'utilization-panel', 'axis-panel', 'external-alarms-panel']) {
     await expect(page.getByTestId(panel)).toBeVisible();
   }
@@ -51,6 +62,18 @@ test('a laser card opens the laser layout with live values; Offline shows --; fu
   await expect(detail.value('FocusPosition')).toHaveText('-1.235 mm');
   await expect(detail.value('WHstatus_ElapsedTime')).toHaveText('1.5');
   await expect(detail.value('AxisAlarmOn')).toHaveText('none');
+  // Gauges: the duty cycle on 0-100 in 5 splits, the cutting speed (fed by FeedRate) on 0-120 in 6.
+  await laser.publish('DutyCycle', 83.5);
+  await laser.publish('FeedRate', 95);
+  await expect(detail.gauge('DutyCycle')).toHaveAttribute('data-value', '83.5');
+  const duty = detail.gauge('DutyCycle').getByRole('meter', { name: 'Duty cycle' });
+  await expect(duty).toHaveAttribute('aria-valuenow', '83.5');
+  await expect(duty).toHaveAttribute('aria-valuemax', '100');
+  await expect(duty).toHaveAttribute('aria-valuetext', '83.5 %');
+  const cutting = detail.gauge('cutting-speed').getByRole('meter', { name: 'Cutting speed' });
+  await expect(cutting).toHaveAttribute('aria-valuetext', '95 mm/min');
+  await expect(cutting).toHaveAttribute('aria-valuemax', '120');
+  await expect(detail.gauge('cutting-speed').getByTestId('gauge-needle')).toBeVisible();
   // Drive values this device never published are said to be missing, not invented.
   await expect(detail.value('XAxisTorque')).toHaveText('not reported by this device');
   await laser.publish('WHstatus_XAxisTorque', 12.5);
@@ -64,6 +87,12 @@ test('a laser card opens the laser layout with live values; Offline shows --; fu
     await expect(detail.value(key)).toHaveText('--');
   }
   await expect(page.getByTestId('progress-segments')).toHaveAttribute('data-lit', '0');
+  // Offline: the gauges show -- and no needle.
+  for (const id of ['DutyCycle', 'cutting-speed']) {
+    await expect(detail.gauge(id)).toHaveAttribute('data-value', '--');
+    await expect(detail.gauge(id)).toHaveAttribute('data-needle', 'false');
+    await expect(detail.gauge(id).getByTestId('gauge-needle')).toHaveCount(0);
+  }
 
   await detail.toggleFullscreen();
   await expect(page).toHaveURL(new RegExp(`/devicedetailskanban/full\\?uuid=dev-pengcheng-laser-01&product_id=${productId}$`));
@@ -105,6 +134,13 @@ test('a waterjet card opens the waterjet layout', async ({ page }) => {
   await expect(page.getByTestId('axis-panel')).toHaveCount(0);
   await waterjet.publish('BoosterWaterPressure', 381.26);
   await expect(detail.value('BoosterWaterPressure')).toHaveText('381.26 MPa');
+  await expect(detail.detail('industry').getByTestId('detail-chip')).toHaveText('Waterjet');
+  // The waterjet has only the cutting-speed gauge; a feed above 120 pins the needle at the end but the text stays true.
+  await expect(detail.gauge('DutyCycle')).toHaveCount(0);
+  await waterjet.publish('FeedRate', 1500);
+  await expect(detail.gauge('cutting-speed')).toHaveAttribute('data-value', '1500');
+  await expect(detail.gauge('cutting-speed')).toHaveAttribute('data-clamped', 'true');
+  await expect(detail.gauge('cutting-speed').getByRole('meter')).toHaveAttribute('aria-valuenow', '120');
 
   // Efficiency panel: a quick range, a custom range, and clearing it returns to the quick one.
   const panel = page.getByTestId('efficiency-panel');
@@ -130,6 +166,11 @@ test('a device without product archive gets the generic layout with daily proces
   await expect(page).toHaveURL(/\/devicedetailskanban\?uuid=dev-nodoc-laser-01&product_id=$/);
   const detail = new DetailKanban(page);
   await detail.expectIndustry('other');
+  // Without archive the grid still names the device and says what is not set.
+  await expect(detail.detail('uuid')).toHaveText('dev-nodoc-laser-01');
+  await expect(detail.detail('model')).toHaveText('not set');
+  await expect(detail.detail('industry').getByTestId('detail-chip')).toHaveCount(0);
+  await expect(page.getByTestId('detail-gauges')).toHaveCount(0);
   await expect(page.getByTestId('daily-processing-panel')).toBeVisible();
   await page.getByTestId('daily-processing-panel').getByRole('button', { name: 'Last month' }).click();
   await expect(page.getByTestId('today-pieces')).toHaveText(/^\d+$/);
@@ -145,4 +186,28 @@ test('a device without product archive gets the generic layout with daily proces
 
   await unarchived.status('Offline');
   await expect(detail.value('SpindleSpeed')).toHaveText('--');
+});
+
+test('the copy-link button copies the kanban URL with uuid and product_id and says "Copied successfully"', async ({ page, context, baseURL }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+  await signIn(page);
+  const overview = new OverviewKanban(page);
+  await overview.open();
+  await overview.pickTenant('Pengcheng Electronics Enclosures');
+  await overview.card('dev-pengcheng-laser-01').click();
+  await expect(page).toHaveURL(/\/devicedetailskanban\?uuid=dev-pengcheng-laser-01&product_id=[^&]+$/);
+  const detail = new DetailKanban(page);
+  await detail.copyLink();
+  await expect(page.getByTestId('toast').filter({ hasText: 'Copied successfully' })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
+
+  // Where the Clipboard API is missing (plain HTTP on a shop network), the legacy copy command does it.
+  const copied = page.getByTestId('toast').filter({ hasText: 'Copied successfully' });
+  await expect(copied).toHaveCount(0); // the first toast has gone (1500 ms)
+  await page.evaluate(() => navigator.clipboard.writeText('something else'));
+  await page.evaluate(() => Object.defineProperty(navigator, 'clipboard', { configurable: true, get: () => undefined }));
+  await detail.copyLink();
+  await expect(copied).toBeVisible();
+  await page.evaluate(() => delete (navigator as unknown as { clipboard?: unknown }).clipboard);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
 });

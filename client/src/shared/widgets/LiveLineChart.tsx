@@ -5,7 +5,7 @@ const W = 600;
 const H = 160;
 
 /** Polyline paths of a series, broken at gaps (null), scaled to the box. */
-function paths(series: readonly (number | null)[], points: number): string[] {
+function paths(series: readonly (number | null)[], points: number, h: number): string[] {
   const values = series.filter((v): v is number => v !== null);
   if (values.length === 0) return [];
   const min = Math.min(...values);
@@ -20,7 +20,7 @@ function paths(series: readonly (number | null)[], points: number): string[] {
       return;
     }
     const x = ((points - series.length + i) / (points - 1)) * W;
-    const y = H - 8 - ((v - min) / span) * (H - 16);
+    const y = h - 8 - ((v - min) / span) * (h - 16);
     current += `${current ? 'L' : 'M'}${x.toFixed(1)},${y.toFixed(1)}`;
   });
   if (current) out.push(current);
@@ -28,7 +28,7 @@ function paths(series: readonly (number | null)[], points: number): string[] {
 }
 
 /** A light live line chart (plain SVG: Victory stays out of the live path): 60 points, gaps blank. */
-export const LiveLineChart = memo(function LiveLineChart({ series, label, points = 60 }: { series: readonly (number | null)[]; label: string; points?: number }) {
+export const LiveLineChart = memo(function LiveLineChart({ series, label, points = 60, height = H }: { series: readonly (number | null)[]; label: string; points?: number; height?: number }) {
   const last = [...series].reverse().find((v) => v !== null);
   return (
     <Box>
@@ -36,16 +36,16 @@ export const LiveLineChart = memo(function LiveLineChart({ series, label, points
         {label}
       </Text>
       <svg
-        viewBox={`0 0 ${W} ${H}`}
+        viewBox={`0 0 ${W} ${height}`}
         width="100%"
-        height="160"
+        height={height}
         role="img"
         aria-label={label}
         data-testid="live-chart"
         data-points={series.filter((v) => v !== null).length}
         style={{ background: 'rgba(255,255,255,0.04)', borderRadius: 4 }}
       >
-        {paths(series, points).map((d) => (
+        {paths(series, points, height).map((d) => (
           <path key={d} d={d} fill="none" stroke="#22d3ee" strokeWidth="2" />
         ))}
         {last !== undefined && (

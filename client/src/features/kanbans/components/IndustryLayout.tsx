@@ -2,6 +2,7 @@ import { Grid, Spinner, Text } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import type { DetailLive } from '../detailRows';
+import { INDUSTRY_GAUGES } from '../gauges';
 import type { RunLogEntry } from '../hooks/useDeviceParameters';
 import { AlarmPanel } from './AlarmPanel';
 import { AxisPanel } from './AxisPanel';
@@ -57,7 +58,7 @@ export function IndustryLayout({ industry, uuid, live, progress, log }: { indust
     <Grid data-testid="detail-layout" data-industry={industry} flex="1" minH="0" p="4" gap="4" templateColumns={industry === 'other' ? '1fr 1fr' : '1fr 1fr 1.2fr'} templateRows="1fr 1fr" templateAreas={AREAS[industry]}>
       {industry === 'laser' && (
         <>
-          <StatusPanel live={live} progress={progress} />
+          <StatusPanel live={live} progress={progress} gauges={INDUSTRY_GAUGES[industry]} />
           <ParamsPanel titleId="detail_laser_params" live={live} params={LASER_PARAMS} testId="laser-params" gridArea="laser">
             <LiveParamChart live={live} paramKey="LaserPower" />
           </ParamsPanel>
@@ -69,7 +70,7 @@ export function IndustryLayout({ industry, uuid, live, progress, log }: { indust
       )}
       {industry === 'waterjet' && (
         <>
-          <StatusPanel live={live} progress={progress} />
+          <StatusPanel live={live} progress={progress} gauges={INDUSTRY_GAUGES[industry]} />
           <ParamsPanel titleId="detail_waterjet_params" live={live} params={WATERJET_PARAMS} testId="waterjet-params" gridArea="waterjet">
             <LiveParamChart live={live} paramKey="BoosterWaterPressure" />
           </ParamsPanel>

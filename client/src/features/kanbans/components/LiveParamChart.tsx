@@ -9,8 +9,9 @@ export function LiveParamChart({ live, paramKey }: { live: DetailLive; paramKey:
   const intl = useIntl();
   const series = useLiveSeries(live.values[paramKey]?.value, live.status);
   return (
-    <Box mt="4">
-      <LiveLineChart series={series} label={intl.formatMessage({ id: 'detail_live_chart' }, { name: paramLabel(intl, paramKey) })} />
+    <Box mt="3">
+      {/* 120 px: the chart shares its panel with the parameter rows and must fit the 1080 px canvas. */}
+      <LiveLineChart series={series} height={120} label={intl.formatMessage({ id: 'detail_live_chart' }, { name: paramLabel(intl, paramKey) })} />
     </Box>
   );
 }

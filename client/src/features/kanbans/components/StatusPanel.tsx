@@ -3,12 +3,14 @@ import { useIntl } from 'react-intl';
 import { STATUS_COLORS } from '../../../shared/kanban/deviceStatus';
 import { formatLiveValue } from '../../../shared/kanban/liveValues';
 import { type DetailLive, paramRow } from '../detailRows';
+import type { GaugeSpec } from '../gauges';
 import { DetailPanel } from './DetailPanel';
+import { LiveGauges } from './LiveGauges';
 import { ProgressSegments } from './ProgressSegments';
 import { ValueRows } from './ValueRows';
 
-/** Live status, program, progress, pieces and elapsed time. */
-export function StatusPanel({ live, progress }: { live: DetailLive; progress: number | null }) {
+/** Live status, program, progress, pieces and elapsed time, and the layout's gauges. */
+export function StatusPanel({ live, progress, gauges = [] }: { live: DetailLive; progress: number | null; gauges?: readonly GaugeSpec[] }) {
   const intl = useIntl();
   const offline = live.status === 'Offline';
   const progressLabel = intl.formatMessage({ id: 'detail_progress' });
@@ -30,6 +32,7 @@ export function StatusPanel({ live, progress }: { live: DetailLive; progress: nu
           ]}
         />
         <ProgressSegments percent={offline ? null : progress} label={progressLabel} />
+        <LiveGauges specs={gauges} live={live} />
       </Stack>
     </DetailPanel>
   );

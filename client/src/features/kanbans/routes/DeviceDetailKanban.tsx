@@ -13,6 +13,8 @@ import type { DetailLive, FormatMap } from '../detailRows';
 import { useDeviceParameters, useProcessRate } from '../hooks/useDeviceParameters';
 import { useLiveStatuses } from '../hooks/useLiveStatuses';
 import { KanbanHeaderTools } from '../components/KanbanHeaderTools';
+import { ProductDetailGrid } from '../components/ProductDetailGrid';
+import { CopyLinkButton } from '../../../shared/widgets/CopyLinkButton';
 
 export const DeviceDetailQuery = graphql(`
   query DeviceDetail($uuid: String!) {
@@ -23,14 +25,9 @@ export const DeviceDetailQuery = graphql(`
       status
       product {
         id
-        model
-        manufacturingCode
         industry
-        customer {
-          id
-          name
-        }
       }
+      ...ProductDetailGrid_device
     }
     parameterFormats {
       id
@@ -65,7 +62,7 @@ export function DeviceDetailKanban() {
 
   return (
     <KanbanCanvas testId="detail-kanban">
-      <HStack as="header" h="80px" flexShrink={0} justify="space-between" px="8" borderBottomWidth="1px" borderColor="whiteAlpha.300" gap="6">
+      <HStack as="header" h="60px" flexShrink={0} justify="space-between" px="8" borderBottomWidth="1px" borderColor="whiteAlpha.300" gap="6">
         <Link asChild color="cyan.200" fontSize="md">
           <RouterLink to={back}>← {intl.formatMessage({ id: 'detail_back' })}</RouterLink>
         </Link>
@@ -73,15 +70,18 @@ export function DeviceDetailKanban() {
           <Heading as="h1" size="2xl" color="cyan.200" truncate data-testid="detail-title">
             {device ? device.devalias || device.uuid : intl.formatMessage({ id: 'route_devicedetailskanban' })}
           </Heading>
-          {device?.product && (
-            <Text fontSize="sm" opacity={0.75}>
-              {intl.formatMessage({ id: 'detail_model' })}: {device.product.model} · {intl.formatMessage({ id: 'detail_serial' })}: {device.product.manufacturingCode}
-              {device.product.customer ? ` · ${intl.formatMessage({ id: 'detail_customer' })}: ${device.product.customer.name}` : ''}
-            </Text>
-          )}
         </Box>
-        <KanbanHeaderTools />
+        <HStack gap="1" color="whiteAlpha.900">
+          {/* The kanban's own URL, uuid and product_id included, to open it on another screen. */}
+          {uuid && <CopyLinkButton />}
+          <KanbanHeaderTools />
+        </HStack>
       </HStack>
+      {device && (
+        <Box flexShrink={0} px="8" py="1.5" borderBottomWidth="1px" borderColor="whiteAlpha.200">
+          <ProductDetailGrid device={device} />
+        </Box>
+      )}
       {!uuid ? (
         <Flex flex="1" align="center" justify="center">
           <Text fontSize="xl">{intl.formatMessage({ id: 'detail_missing_uuid' })}</Text>
