@@ -6,12 +6,12 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { createClient, type Client } from 'graphql-ws';
 import mqtt from 'mqtt';
 import WebSocket from 'ws';
-import { DEVICE_PASSWORD, cpuSeconds, freePort, machine, median, prepareDatabase, SERVER_SCRIPT, startChild, stopChild } from './lib';
+import { DEVICE_PASSWORD, cpuSeconds, freePort, machine, median, prepareDatabase, rawGraphqlWs, SERVER_SCRIPT, signIn, sleep, startChild, stopChild } from './lib';
 
 const EVENTS = 50;
+const WARMUP_EVENTS = 50;
 const SIZES = [10, 100, 1000];
 
 type Measure = { deliveriesPerSecond: number; cpuMicrosPerDelivery: number };
@@ -20,33 +20,33 @@ async function product(n: number): Promise<Measure> {
   const { dataDir, uuids } = await prepareDatabase(1);
   const uuid = uuids[0];
   const mqttPort = await freePort();
-  const { child, info } = await startChild([SERVER_SCRIPT], { DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', MQTT_PORT: String(mqttPort), SIMULATOR: 'false', LOG_LEVEL: 'silent', WS_INIT_TIMEOUT_MS: '60000' });
+  const { child, info } = await startChild([SERVER_SCRIPT], { DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', MQTT_PORT: String(mqttPort), SIMULATOR: 'false', SEED_DEMO: 'false', LOG_LEVEL: 'silent', WS_INIT_TIMEOUT_MS: '60000' });
   const url = `http://127.0.0.1:${info.port}`;
-  const login = await fetch(`${url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: 'mutation { login(account: "superadmin", password: "Demo2026") { token } }' }) });
-  const token = ((await login.json()) as any).data.login.token as string;
+  const token = await signIn(url);
   const device = await mqtt.connectAsync(`mqtt://127.0.0.1:${mqttPort}`, { username: uuid, password: DEVICE_PASSWORD, clientId: uuid });
   await device.publishAsync(`device/${uuid}/LaserPower`, JSON.stringify({ value: -1, timeStamp: Date.now() }), { qos: 1 });
-  const clients: Client[] = [];
   let delivered = 0;
+  let measuring = false;
   let allDone!: () => void;
   const done = new Promise<void>((r) => (allDone = r));
+  const clients: Awaited<ReturnType<typeof rawGraphqlWs>>[] = [];
   const live: Promise<void>[] = [];
   for (let i = 0; i < n; i++) {
-    const client = createClient({ url: url.replace('http', 'ws') + '/graphql', webSocketImpl: WebSocket, connectionParams: { token }, retryAttempts: 0 });
+    let first = true;
+    let isLive!: () => void;
+    live.push(new Promise<void>((r) => (isLive = r)));
+    const client = await rawGraphqlWs(url.replace('http', 'ws') + '/graphql', token, () => {
+      if (first) return void ((first = false), isLive()); // the snapshot: subscription is live
+      if (++delivered === n * EVENTS && measuring) allDone();
+    });
+    client.subscribe('1', 'subscription P($uuid: String!) { deviceParameters(uuid: $uuid) { key value timeStamp } }', { uuid });
     clients.push(client);
-    live.push(new Promise<void>((resolve) => {
-      let first = true;
-      client.subscribe({ query: 'subscription P($uuid: String!) { deviceParameters(uuid: $uuid) { key value timeStamp } }', variables: { uuid } }, {
-        next: () => {
-          if (first) return void ((first = false), resolve()); // the snapshot: subscription is live
-          if (++delivered === n * EVENTS) allDone();
-        },
-        error: () => undefined,
-        complete: () => undefined,
-      });
-    }));
   }
   await Promise.all(live);
+  // Warm-up (JIT), not measured.
+  await warmUp(() => device.publish(`device/${uuid}/LaserPower`, JSON.stringify({ value: 0, timeStamp: Date.now() }), { qos: 0 }), () => delivered, n);
+  delivered = 0;
+  measuring = true;
   const cpu0 = cpuSeconds(child.pid!);
   const t0 = process.hrtime.bigint();
   for (let i = 0; i < EVENTS; i++) device.publish(`device/${uuid}/LaserPower`, JSON.stringify({ value: i, timeStamp: Date.now() }), { qos: 0 });
@@ -54,15 +54,22 @@ async function product(n: number): Promise<Measure> {
   const seconds = Number(process.hrtime.bigint() - t0) / 1e9;
   const cpu = cpuSeconds(child.pid!) - cpu0;
   await device.endAsync();
-  await Promise.all(clients.map((c) => c.dispose()));
+  clients.forEach((c) => c.close());
   await stopChild(child);
   fs.rmSync(dataDir, { recursive: true, force: true });
   return { deliveriesPerSecond: (n * EVENTS) / seconds, cpuMicrosPerDelivery: (cpu / (n * EVENTS)) * 1e6 };
 }
 
+/** Sends warm-up events until `WARMUP_EVENTS` reached every subscriber. */
+async function warmUp(send: () => void, delivered: () => number, n: number) {
+  for (let i = 0; i < WARMUP_EVENTS; i++) send();
+  while (delivered() < WARMUP_EVENTS * n) await sleep(10);
+}
+
 async function baseline(n: number): Promise<Measure> {
   const { child, info } = await startChild([path.join(__dirname, 'register.js'), path.join(__dirname, 'broadcast-server.ts')], {});
   let delivered = 0;
+  let measuring = false;
   let allDone!: () => void;
   const done = new Promise<void>((r) => (allDone = r));
   const sockets: WebSocket[] = [];
@@ -70,13 +77,16 @@ async function baseline(n: number): Promise<Measure> {
     const ws = new WebSocket(`ws://127.0.0.1:${info.port}`);
     ws.on('message', (data) => {
       JSON.parse(String(data)); // a client reads what it gets, as graphql-ws clients do
-      if (++delivered === n * EVENTS) allDone();
+      if (++delivered === n * EVENTS && measuring) allDone();
     });
     await new Promise((r) => ws.once('open', r));
     sockets.push(ws);
   }
   const control = new WebSocket(`ws://127.0.0.1:${info.port}`);
   await new Promise((r) => control.once('open', r));
+  await warmUp(() => control.send(JSON.stringify({ go: true, count: 1 })), () => delivered, n);
+  delivered = 0;
+  measuring = true;
   const cpu0 = cpuSeconds(child.pid!);
   const t0 = process.hrtime.bigint();
   control.send(JSON.stringify({ go: true, count: EVENTS }));

@@ -94,3 +94,38 @@ export async function prepareDatabase(count: number): Promise<{ dataDir: string;
 export function machine(): string {
   return `${os.cpus().length} x ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
 }
+
+/**
+ * A minimal graphql-ws (graphql-transport-ws) client: parses each message and hands
+ * `next` payloads to `onNext`, as lean as the baseline's plain WebSocket clients, so
+ * the benchmark measures the server rather than a client library.
+ */
+export async function rawGraphqlWs(url: string, token: string, onNext: (id: string, payload: any) => void): Promise<{ subscribe(id: string, query: string, variables: Record<string, unknown>): void; close(): void }> {
+  const WebSocket = (await import('ws')).default;
+  const ws = new WebSocket(url, 'graphql-transport-ws');
+  await new Promise((resolve, reject) => {
+    ws.once('open', resolve);
+    ws.once('error', reject);
+  });
+  const acked = new Promise<void>((resolve, reject) => {
+    ws.on('message', (data) => {
+      const message = JSON.parse(String(data));
+      if (message.type === 'next') onNext(message.id, message.payload);
+      else if (message.type === 'connection_ack') resolve();
+      else if (message.type === 'error') reject(new Error(JSON.stringify(message.payload)));
+    });
+    ws.once('close', (code, reason) => reject(new Error(`closed ${code} ${reason}`)));
+  });
+  ws.send(JSON.stringify({ type: 'connection_init', payload: { token } }));
+  await acked;
+  return {
+    subscribe: (id, query, variables) => ws.send(JSON.stringify({ id, type: 'subscribe', payload: { query, variables } })),
+    close: () => ws.close(),
+  };
+}
+
+/** Signs in over HTTP and returns the bearer token. */
+export async function signIn(url: string, account = 'superadmin', password = 'Demo2026'): Promise<string> {
+  const login = await fetch(`${url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: `mutation { login(account: "${account}", password: "${password}") { token } }` }) });
+  return ((await login.json()) as { data: { login: { token: string } } }).data.login.token;
+}

@@ -26,7 +26,7 @@ type Documents = {
     "\n  fragment DeviceCard_device on Device {\n    id\n    uuid\n    devalias\n    status\n    product {\n      id\n      industry\n    }\n    coverPicture {\n      fileurl\n    }\n  }\n": typeof types.DeviceCard_DeviceFragmentDoc,
     "\n  fragment ProductDetailGrid_device on Device {\n    id\n    uuid\n    devalias\n    product {\n      id\n      model\n      manufacturingCode\n      maintainer\n      industry\n      customer {\n        id\n        name\n        address\n        contactWay\n        location\n      }\n    }\n  }\n": typeof types.ProductDetailGrid_DeviceFragmentDoc,
     "\n  subscription DeviceEfficiency($uuid: String!) {\n    deviceEfficiency(uuid: $uuid) {\n      uuid\n      efficiency {\n        timeStamp\n        items {\n          status\n          time\n        }\n      }\n      timeline {\n        status\n        value {\n          timeStamp\n          status\n        }\n      }\n    }\n  }\n": typeof types.DeviceEfficiencyDocument,
-    "\n  subscription DeviceParameters($uuid: String!) {\n    deviceParameters(uuid: $uuid) {\n      key\n      value\n      timeStamp\n    }\n  }\n": typeof types.DeviceParametersDocument,
+    "\n  subscription DeviceParameterBatches($uuids: [String!]!) {\n    deviceParameterBatches(uuids: $uuids, intervalMs: 250) {\n      values {\n        key\n        value\n        timeStamp\n      }\n    }\n  }\n": typeof types.DeviceParameterBatchesDocument,
     "\n  subscription ProcessRate($uuid: String!) {\n    processRate(uuid: $uuid) {\n      value\n      timeStamp\n    }\n  }\n": typeof types.ProcessRateDocument,
     "\n  subscription DeviceStatusChanged($uuids: [String!]!) {\n    deviceStatusChanged(uuids: $uuids) {\n      uuid\n      status\n      at\n    }\n  }\n": typeof types.DeviceStatusChangedDocument,
     "\n  subscription TableVersionChanged {\n    tableVersionChanged {\n      table\n      version\n    }\n  }\n": typeof types.TableVersionChangedDocument,
@@ -52,7 +52,7 @@ const documents: Documents = {
     "\n  fragment DeviceCard_device on Device {\n    id\n    uuid\n    devalias\n    status\n    product {\n      id\n      industry\n    }\n    coverPicture {\n      fileurl\n    }\n  }\n": types.DeviceCard_DeviceFragmentDoc,
     "\n  fragment ProductDetailGrid_device on Device {\n    id\n    uuid\n    devalias\n    product {\n      id\n      model\n      manufacturingCode\n      maintainer\n      industry\n      customer {\n        id\n        name\n        address\n        contactWay\n        location\n      }\n    }\n  }\n": types.ProductDetailGrid_DeviceFragmentDoc,
     "\n  subscription DeviceEfficiency($uuid: String!) {\n    deviceEfficiency(uuid: $uuid) {\n      uuid\n      efficiency {\n        timeStamp\n        items {\n          status\n          time\n        }\n      }\n      timeline {\n        status\n        value {\n          timeStamp\n          status\n        }\n      }\n    }\n  }\n": types.DeviceEfficiencyDocument,
-    "\n  subscription DeviceParameters($uuid: String!) {\n    deviceParameters(uuid: $uuid) {\n      key\n      value\n      timeStamp\n    }\n  }\n": types.DeviceParametersDocument,
+    "\n  subscription DeviceParameterBatches($uuids: [String!]!) {\n    deviceParameterBatches(uuids: $uuids, intervalMs: 250) {\n      values {\n        key\n        value\n        timeStamp\n      }\n    }\n  }\n": types.DeviceParameterBatchesDocument,
     "\n  subscription ProcessRate($uuid: String!) {\n    processRate(uuid: $uuid) {\n      value\n      timeStamp\n    }\n  }\n": types.ProcessRateDocument,
     "\n  subscription DeviceStatusChanged($uuids: [String!]!) {\n    deviceStatusChanged(uuids: $uuids) {\n      uuid\n      status\n      at\n    }\n  }\n": types.DeviceStatusChangedDocument,
     "\n  subscription TableVersionChanged {\n    tableVersionChanged {\n      table\n      version\n    }\n  }\n": types.TableVersionChangedDocument,
@@ -131,7 +131,7 @@ export function graphql(source: "\n  subscription DeviceEfficiency($uuid: String
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  subscription DeviceParameters($uuid: String!) {\n    deviceParameters(uuid: $uuid) {\n      key\n      value\n      timeStamp\n    }\n  }\n"): (typeof documents)["\n  subscription DeviceParameters($uuid: String!) {\n    deviceParameters(uuid: $uuid) {\n      key\n      value\n      timeStamp\n    }\n  }\n"];
+export function graphql(source: "\n  subscription DeviceParameterBatches($uuids: [String!]!) {\n    deviceParameterBatches(uuids: $uuids, intervalMs: 250) {\n      values {\n        key\n        value\n        timeStamp\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription DeviceParameterBatches($uuids: [String!]!) {\n    deviceParameterBatches(uuids: $uuids, intervalMs: 250) {\n      values {\n        key\n        value\n        timeStamp\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -16,7 +16,8 @@ type Presence = {
   /** The device's own time of its last message (decides the recorded Offline time, same on every instance). */
   lastTimeStamp: number;
   offlinePending: boolean;
-  dirty: boolean;
+  /** `lastSeenAt` as last written to the database (device time, ms). */
+  storedSeenAt: number;
 };
 
 /**
@@ -48,7 +49,7 @@ export class LiveState {
     const online = await em.find(Device, { status: { $ne: 'Offline' } }, { fields: ['uuid', 'status', 'statusAt', 'lastSeenAt'] });
     for (const d of online) {
       const seen = (d.lastSeenAt ?? d.statusAt ?? new Date(0)).getTime();
-      this.presence.set(d.uuid, { status: d.status, statusAt: d.statusAt?.getTime() ?? 0, heardAt: seen, lastTimeStamp: seen, offlinePending: false, dirty: false });
+      this.presence.set(d.uuid, { status: d.status, statusAt: d.statusAt?.getTime() ?? 0, heardAt: seen, lastTimeStamp: seen, offlinePending: false, storedSeenAt: seen });
     }
     this.listen('LIVE_VALUES', (e: LiveValueEvent) => {
       if (e.kind === 'processrate') {
@@ -90,20 +91,24 @@ export class LiveState {
 
   private heard(uuid: string, timeStamp: string): Presence {
     let p = this.presence.get(uuid);
-    if (!p) this.presence.set(uuid, (p = { status: 'Offline', statusAt: 0, heardAt: 0, lastTimeStamp: 0, offlinePending: false, dirty: false }));
+    if (!p) this.presence.set(uuid, (p = { status: 'Offline', statusAt: 0, heardAt: 0, lastTimeStamp: 0, offlinePending: false, storedSeenAt: 0 }));
     p.heardAt = Date.now();
     p.lastTimeStamp = Math.max(p.lastTimeStamp, Date.parse(timeStamp));
-    p.dirty = true;
     return p;
   }
 
-  /** Records Offline for silent devices and keeps `lastSeenAt` current in the database. */
-  async sweep(now = Date.now()): Promise<void> {
+  /**
+   * Records Offline for silent devices and keeps `lastSeenAt` in the database. It is
+   * what a restarted server starts its silence clock from, so it is written only when
+   * it moved by a quarter of the offline timeout (a busy device would otherwise cost a
+   * write per device per sweep), and exactly on shutdown.
+   */
+  async sweep(now = Date.now(), precisionMs = this.offlineAfterMs / 4): Promise<void> {
     const seen: [string, Date][] = [];
     for (const [uuid, p] of this.presence) {
-      if (p.dirty) {
+      if (p.lastTimeStamp - p.storedSeenAt > 0 && p.lastTimeStamp - p.storedSeenAt >= precisionMs) {
         seen.push([uuid, new Date(p.lastTimeStamp)]);
-        p.dirty = false;
+        p.storedSeenAt = p.lastTimeStamp;
       }
       if (p.status === 'Offline' || p.offlinePending || now - p.heardAt <= this.offlineAfterMs) continue;
       p.offlinePending = true;
@@ -133,8 +138,10 @@ export class LiveState {
     return this.rates.get(uuid) ?? null;
   }
 
-  stop() {
+  /** Stops listening and the watchdog, and writes the exact `lastSeenAt` of every device heard since the last write. */
+  async stop(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
     for (const stop of this.stops) stop();
+    await this.sweep(Date.now(), 1);
   }
 }

@@ -1,14 +1,17 @@
 import { useSubscription } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { graphql } from '../../../gql';
-import { pushNewest } from '../../../shared/kanban/liveValues';
+import { type LiveParameters, applyReadings } from '../liveParameters';
 
+/** A batch at most every 250 ms: a detail kanban re-renders four times a second, not once per published value. */
 export const DeviceParametersSubscription = graphql(`
-  subscription DeviceParameters($uuid: String!) {
-    deviceParameters(uuid: $uuid) {
-      key
-      value
-      timeStamp
+  subscription DeviceParameterBatches($uuids: [String!]!) {
+    deviceParameterBatches(uuids: $uuids, intervalMs: 250) {
+      values {
+        key
+        value
+        timeStamp
+      }
     }
   }
 `);
@@ -22,31 +25,20 @@ export const ProcessRateSubscription = graphql(`
   }
 `);
 
-export type ParameterMap = Record<string, { value: unknown; timeStamp: string }>;
-export type RunLogEntry = { key: string; value: unknown; timeStamp: string };
-
-/** Events that go into the run log (status, program and log messages), not the 1 Hz values. */
-const LOG_KEYS = new Set(['WHstatus_ExecState', 'WHstatus_ProgramName', 'Alarm', 'Info', 'Warning', 'Error']);
+export type { ParameterMap, RunLogEntry } from '../liveParameters';
 
 /**
  * Latest value of each parameter of a device (the subscription starts with the latest known
  * ones) and a run log of the 10 newest events, newest first.
  */
-export function useDeviceParameters(uuid: string): { values: ParameterMap; log: RunLogEntry[] } {
-  const [state, setState] = useState<{ values: ParameterMap; log: RunLogEntry[] }>({ values: {}, log: [] });
+export function useDeviceParameters(uuid: string): LiveParameters {
+  const [state, setState] = useState<LiveParameters>({ values: {}, log: [] });
   useEffect(() => setState({ values: {}, log: [] }), [uuid]);
   useSubscription(DeviceParametersSubscription, {
-    variables: { uuid },
+    variables: { uuids: [uuid] },
     onData: ({ data }) => {
-      const p = data.data?.deviceParameters;
-      if (!p) return;
-      setState((prev) => {
-        const before = prev.values[p.key];
-        // The same reading delivered twice (a replay) is logged once; two messages in one ms are two events.
-        const changed = !before || before.timeStamp !== p.timeStamp || JSON.stringify(before.value) !== JSON.stringify(p.value);
-        const log = LOG_KEYS.has(p.key) && changed ? pushNewest(prev.log, { key: p.key, value: p.value, timeStamp: p.timeStamp }) : prev.log;
-        return { values: { ...prev.values, [p.key]: { value: p.value, timeStamp: p.timeStamp } }, log };
-      });
+      const values = data.data?.deviceParameterBatches.values;
+      if (values?.length) setState((prev) => applyReadings(prev, values));
     },
   });
   return state;
