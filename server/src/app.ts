@@ -87,7 +87,9 @@ export async function startApp(config: Config, logger: Logger = createLogger(con
     await apollo.start();
     stops.push(() => apollo.stop());
     httpServer.on('request', createExpressApp(services, apollo));
-    const ws = attachWebSocket(httpServer, schema, services);
+    // A schema of its own for subscriptions: Apollo wraps every resolver of the schema it serves for its
+    // plugins, which live events (thousands per second) would pay for and nothing over WebSocket uses.
+    const ws = attachWebSocket(httpServer, enforceDirectives(publicSchema, checkGuard), services);
     stops.push(() => ws.close());
 
     await new Promise<void>((resolve, reject) => {

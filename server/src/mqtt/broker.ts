@@ -64,7 +64,14 @@ export async function startEmbeddedBroker(options: { port: number; host: string;
         ingest.counters['not-own-topic'] += 1;
         return callback(new Error('publish not allowed on this topic'));
       }
-      ingest.handle(packet.topic, packet.payload as Buffer, identity.uuid).then(
+      let outcome: ReturnType<Ingest['handle']>;
+      try {
+        outcome = ingest.handle(packet.topic, packet.payload as Buffer, identity.uuid);
+      } catch (error) {
+        return callback(error instanceof Error ? error : new Error(String(error)));
+      }
+      if (!(outcome instanceof Promise)) return callback(null);
+      outcome.then(
         () => callback(null),
         // Not stored: no PUBACK; the client resends after reconnecting.
         (error) => callback(error instanceof Error ? error : new Error(String(error))),

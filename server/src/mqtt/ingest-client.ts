@@ -18,15 +18,18 @@ export async function startIngestClient(options: { url: string; clientId: string
   const { ingest, logger } = options;
   const client = mqtt.connect(options.url, { clientId: options.clientId, clean: false, reconnectPeriod: 1000, connectTimeout: 10_000 });
   client.handleMessage = (packet, callback) => {
-    ingest.handle(packet.topic, packet.payload as Buffer).then(
-      () => callback(),
-      (error) => {
-        // Not stored, not acknowledged: the broker redelivers after the reconnect.
-        logger.error({ err: error, topic: packet.topic }, 'ingest failed; dropping the connection so the broker redelivers');
-        client.stream.destroy();
-        callback();
-      },
-    );
+    // handle() answers at once for plain values and with a promise when it stores something.
+    Promise.resolve()
+      .then(() => ingest.handle(packet.topic, packet.payload as Buffer))
+      .then(
+        () => callback(),
+        (error) => {
+          // Not stored, not acknowledged: the broker redelivers after the reconnect.
+          logger.error({ err: error, topic: packet.topic }, 'ingest failed; dropping the connection so the broker redelivers');
+          client.stream.destroy();
+          callback();
+        },
+      );
   };
   client.on('error', (error) => logger.warn({ err: error }, 'mqtt ingest client error'));
   await new Promise<void>((resolve, reject) => {

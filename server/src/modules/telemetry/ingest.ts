@@ -5,7 +5,7 @@ import type { PubSub } from '../../core/pubsub';
 import { TENANT_SCOPE_FILTER, TenantScope } from '../../core/tenancy';
 import { Device } from '../devices/device.entity';
 import { type DeviceStatus, normalizeStatus } from '../devices/device-status';
-import { ALARM_PARAMS, PIECE_COUNT_PARAM, STATUS_PARAM, isKnownParameter, parsePayload, parseTopic } from './messages';
+import { ALARM_PARAMS, PIECE_COUNT_PARAM, type ParsedTopic, type Reading, STATUS_PARAM, isKnownParameter, parsePayload, parseTopic } from './messages';
 import { Alarm, PieceCount, StatusChange } from './telemetry.entities';
 
 /** What became of one message; every outcome but `ingested` changes nothing stored. */
@@ -66,9 +66,15 @@ export class Ingest {
     return em;
   }
 
-  async findDevice(uuid: string): Promise<DeviceRef | null> {
+  /** The device from the cache: undefined when not cached (or a miss that expired). */
+  private cachedDevice(uuid: string): DeviceRef | null | undefined {
     const cached = this.devices.get(uuid);
-    if (cached && (cached.ref || cached.until > Date.now())) return cached.ref;
+    return cached && (cached.ref || cached.until > Date.now()) ? cached.ref : undefined;
+  }
+
+  async findDevice(uuid: string): Promise<DeviceRef | null> {
+    const cached = this.cachedDevice(uuid);
+    if (cached !== undefined) return cached;
     const row = await this.em().findOne(Device, { uuid }, { fields: ['id', 'uuid', 'tenant'] });
     const ref = row ? { id: row.id, uuid: row.uuid, tenantId: row.tenant.id } : null;
     this.devices.set(uuid, { ref, until: Date.now() + UNKNOWN_DEVICE_TTL_MS });
@@ -87,9 +93,11 @@ export class Ingest {
 
   /**
    * Ingests one message. `publisherUuid` is the authenticated device (embedded broker):
-   * a topic under another uuid is refused. Resolves after anything it stores is committed.
+   * a topic under another uuid is refused. When something is stored, the returned
+   * promise resolves after the commit; a plain value of a known device is handled at
+   * once, without a promise (the hot path: most messages are values).
    */
-  async handle(topic: string, payload: Buffer | string, publisherUuid?: string): Promise<IngestOutcome> {
+  handle(topic: string, payload: Buffer | string, publisherUuid?: string): IngestOutcome | Promise<IngestOutcome> {
     this.counters.received += 1;
     const parsed = parseTopic(topic);
     if (!parsed) return this.count('unknown-topic', { topic });
@@ -97,9 +105,13 @@ export class Ingest {
     const reading = parsePayload(payload);
     if (!reading) return this.count('malformed', { topic });
     if (parsed.kind === 'parameter' && !isKnownParameter(parsed.key, this.extraParameters)) return this.count('unknown-parameter', { topic });
-    const device = await this.findDevice(parsed.uuid);
-    if (!device) return this.count('unknown-device', { topic });
+    const cached = this.cachedDevice(parsed.uuid);
+    if (cached === undefined) return this.findDevice(parsed.uuid).then((device) => this.ingest(device, parsed, reading, topic));
+    return this.ingest(cached, parsed, reading, topic);
+  }
 
+  private ingest(device: DeviceRef | null, parsed: ParsedTopic, reading: Reading, topic: string): IngestOutcome | Promise<IngestOutcome> {
+    if (!device) return this.count('unknown-device', { topic });
     const timeStamp = reading.at.toISOString();
     if (parsed.kind === 'processrate') {
       if (typeof reading.value !== 'number' || !Number.isFinite(reading.value)) return this.count('malformed', { topic });
@@ -129,8 +141,7 @@ export class Ingest {
       publishValue();
       return this.count('ingested', {});
     }
-    await this.persist([fact], publishValue);
-    return this.count('ingested', {});
+    return this.persist([fact], publishValue).then(() => this.count('ingested', {}));
   }
 
   /** Records a status the server decided (the silence watchdog's Offline). */
