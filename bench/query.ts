@@ -12,15 +12,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
-import { loadConfig } from '../server/src/config/config';
-import { createLogger } from '../server/src/core/logger';
-import { TENANT_SCOPE_FILTER, TenantScope } from '../server/src/core/tenancy';
-import { openDatabase } from '../server/src/db/orm';
-import { Device } from '../server/src/modules/devices/device.entity';
-import { Product } from '../server/src/modules/devices/product.entity';
-import { seedDemo } from '../server/src/modules/seeding/seed-demo';
-import { Tenant } from '../server/src/modules/tenants/tenant.entity';
-import { cpuSeconds, freePort, machine, median, percentile, SERVER_SCRIPT, sleep, startChild, stopChild } from './lib';
+import { cpuSeconds, freePort, machine, median, percentile, prepareOverviewDatabase, SERVER_SCRIPT, sleep, startChild, stopChild } from './lib';
 
 const QUICK = process.argv.includes('--quick');
 const CONCURRENCY = 16;
@@ -58,37 +50,6 @@ fragment DeviceCard_device on Device {
   }
   __typename
 }`;
-
-/** Demo seed plus 20 machines, each with its own product archive, spread over the maker's customers. */
-async function prepare(): Promise<{ dataDir: string; tenantId: number }> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mmc-bench-query-'));
-  const orm = await openDatabase(loadConfig({ DATA_DIR: dataDir }));
-  try {
-    await seedDemo(orm.em.fork(), createLogger('silent'));
-    const em = orm.em.fork();
-    em.setFilterParams(TENANT_SCOPE_FILTER, TenantScope.all().filterArgs());
-    const maker = await em.findOneOrFail(Tenant, { oemCode: 'JNPM' });
-    const customers = await em.find(Tenant, { oemCode: { $in: ['C-QLPS', 'C-HYMF', 'C-WZSG', 'C-PCEE'] } });
-    await em.transactional(async (tx) => {
-      for (let i = 1; i <= 20; i++) {
-        const n = String(i).padStart(2, '0');
-        const industry = (['laser', 'waterjet', 'other'] as const)[i % 3];
-        const product = tx.create(Product, {
-          uuid: `bench-prd-${n}`,
-          model: `Bench ${industry} ${n}`,
-          manufacturingCode: `BENCH${n}`,
-          industry,
-          coverPicture: [{ filename: `${industry}.svg`, fileurl: `/static/demo/${industry}.svg`, md5name: null, bucketname: 'ncmaintain', filesize: null }],
-        });
-        tx.persist(product);
-        tx.persist(tx.create(Device, { uuid: `bench-${n}`, devalias: `Bench machine ${n}`, product, tenant: customers[i % customers.length], status: (['Running', 'Idle', 'Estop', 'Offline'] as const)[i % 4] }));
-      }
-    });
-    return { dataDir, tenantId: maker.id };
-  } finally {
-    await orm.close(true);
-  }
-}
 
 type Target = { name: string; port: number; pid: number };
 type Round = { requestsPerSecond: number; p50Ms: number; p99Ms: number; maxMs: number; errors: number; serverCpuMicrosPerRequest: number };
@@ -142,7 +103,7 @@ async function load(target: Target, body: Buffer, token: string, ms: number, rec
 }
 
 async function main() {
-  const { dataDir, tenantId } = await prepare();
+  const { dataDir, tenantId } = await prepareOverviewDatabase();
   // QUERY_PROFILE=dir writes CPU profiles of both servers (node --cpu-prof) there; they exit on
   // SIGTERM so that the profile is written.
   const profile = process.env.QUERY_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.QUERY_PROFILE)}`] : [];
