@@ -4,7 +4,8 @@
  * live status, product and cover) through the real server, signed in with a bearer token
  * as a tenant admin, against a minimal node:http + graphql-js server over the same SQLite
  * file (bench/query-baseline-server.ts). Keep-alive requests at a fixed concurrency for a
- * fixed duration; requests per second and latency percentiles; medians of 3, alternating.
+ * fixed duration; requests per second and latency percentiles; then the latency of a single
+ * client (concurrency 1). Medians of 3 rounds, alternating which server goes first.
  * Run: node bench/register.js bench/query.ts [--quick]
  */
 import fs from 'node:fs';
@@ -18,6 +19,7 @@ const QUICK = process.argv.includes('--quick');
 const CONCURRENCY = 16;
 const WARMUP_MS = QUICK ? 1000 : 3000;
 const DURATION_MS = QUICK ? 3000 : 10_000;
+const SINGLE_MS = QUICK ? 1000 : 5000;
 const ROUNDS = 3;
 const PAGE_SIZE = 20;
 
@@ -70,16 +72,16 @@ function post(agent: http.Agent, port: number, body: Buffer, token: string): Pro
   });
 }
 
-/** CONCURRENCY loops, each sending the next request when its response has arrived, for `ms`. */
-async function load(target: Target, body: Buffer, token: string, ms: number, record: boolean): Promise<Round> {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
+/** `concurrency` loops, each sending the next request when its response has arrived, for `ms`. */
+async function load(target: Target, body: Buffer, token: string, ms: number, record: boolean, concurrency = CONCURRENCY): Promise<Round> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
   const latencies: number[] = [];
   let errors = 0;
   const cpu0 = cpuSeconds(target.pid);
   const start = performance.now();
   const end = start + ms;
   await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
+    Array.from({ length: concurrency }, async () => {
       while (performance.now() < end) {
         const t0 = performance.now();
         const { status, text } = await post(agent, target.port, body, token);
@@ -125,6 +127,7 @@ async function main() {
   if (!isDeepStrictEqual(answers[0], answers[1])) throw new Error(`baseline differs: ${JSON.stringify(answers[1]).slice(0, 300)}`);
 
   const rounds: Record<string, Round[]> = { product: [], baseline: [] };
+  const single: Record<string, Round[]> = { product: [], baseline: [] };
   const loadBefore = os.loadavg();
   for (let r = 0; r < ROUNDS; r++) {
     for (const target of r % 2 ? [...targets].reverse() : targets) {
@@ -133,6 +136,11 @@ async function main() {
       const round = await load(target, body, token, DURATION_MS, true);
       rounds[target.name].push(round);
       console.log(`round ${r + 1} ${target.name.padEnd(8)} ${round.requestsPerSecond.toFixed(0)} req/s, p50 ${round.p50Ms.toFixed(2)} ms, p99 ${round.p99Ms.toFixed(2)} ms, max ${round.maxMs.toFixed(1)} ms, ${round.serverCpuMicrosPerRequest.toFixed(0)} us CPU/req, errors ${round.errors}`);
+      // The latency one client sees when the server is not saturated.
+      await sleep(200);
+      const one = await load(target, body, token, SINGLE_MS, true, 1);
+      single[target.name].push(one);
+      console.log(`        ${target.name.padEnd(8)} one client: ${one.requestsPerSecond.toFixed(0)} req/s, p50 ${one.p50Ms.toFixed(2)} ms, p99 ${one.p99Ms.toFixed(2)} ms`);
     }
   }
   await stopChild(baseline.child);
@@ -153,11 +161,12 @@ async function main() {
     concurrency: CONCURRENCY,
     durationMs: DURATION_MS,
     pageSize: PAGE_SIZE,
-    product: { median: summary(rounds.product), rounds: rounds.product },
-    baseline: { median: summary(rounds.baseline), rounds: rounds.baseline },
+    product: { median: summary(rounds.product), rounds: rounds.product, oneClient: { median: summary(single.product), rounds: single.product } },
+    baseline: { median: summary(rounds.baseline), rounds: rounds.baseline, oneClient: { median: summary(single.baseline), rounds: single.baseline } },
   };
   const ratio = result.product.median.requestsPerSecond / result.baseline.median.requestsPerSecond;
   console.log(`\nmedians of ${ROUNDS}: product ${result.product.median.requestsPerSecond.toFixed(0)} req/s p99 ${result.product.median.p99Ms.toFixed(2)} ms; baseline ${result.baseline.median.requestsPerSecond.toFixed(0)} req/s p99 ${result.baseline.median.p99Ms.toFixed(2)} ms; product/baseline ${(ratio * 100).toFixed(0)} %`);
+  console.log(`one client: product p99 ${result.product.oneClient.median.p99Ms.toFixed(2)} ms, baseline p99 ${result.baseline.oneClient.median.p99Ms.toFixed(2)} ms`);
   console.log(`load average ${result.loadAverage.before.map((x) => x.toFixed(2)).join(' ')} -> ${result.loadAverage.after.map((x) => x.toFixed(2)).join(' ')}`);
   if (!QUICK) fs.writeFileSync(path.join(__dirname, 'query-results.json'), JSON.stringify({ ...result, productOverBaseline: ratio }, null, 2) + '\n');
 }
