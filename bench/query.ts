@@ -84,9 +84,12 @@ async function load(target: Target, body: Buffer, token: string, ms: number, rec
     Array.from({ length: concurrency }, async () => {
       while (performance.now() < end) {
         const t0 = performance.now();
-        const { status, text } = await post(agent, target.port, body, token);
+        const response = await post(agent, target.port, body, token).catch((error: Error) => ({ status: 0, text: error.message }));
         const t1 = performance.now();
-        if (status !== 200 || text.includes('"errors"')) errors++;
+        if (response.status !== 200 || response.text.includes('"errors"')) {
+          if (errors++ === 0) console.error(`${target.name}: ${response.status} ${response.text.slice(0, 300)}`);
+          continue;
+        }
         if (record) latencies.push(t1 - t0);
       }
     }),
@@ -115,6 +118,11 @@ async function main() {
   const login = await fetch(productUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: 'mutation { login(account: "tenantadmin", password: "Demo2026") { token } }' }) });
   const token = ((await login.json()) as { data: { login: { token: string } } }).data.login.token;
   const baseline = await startChild([...profile, path.join(__dirname, 'register.js'), path.join(__dirname, 'query-baseline-server.ts')], { BASELINE_DB: path.join(dataDir, 'maintenance.sqlite') });
+  for (const [name, c] of [['product', product.child], ['baseline', baseline.child]] as const) {
+    let stderr = '';
+    c.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    c.once('exit', (code, signal) => code !== 0 && signal !== 'SIGTERM' && console.error(`${name} server exited (${code ?? signal}): ${stderr.slice(-2000)}`));
+  }
   const targets: Target[] = [
     { name: 'product', port: product.info.port, pid: product.child.pid! },
     { name: 'baseline', port: baseline.info.port, pid: baseline.child.pid! },
