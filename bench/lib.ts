@@ -11,6 +11,7 @@ import { openDatabase } from '../server/src/db/orm';
 import { hashPassword } from '../server/src/modules/auth/passwords';
 import { DeviceCredential } from '../server/src/modules/devices/device-credential.entity';
 import { Device } from '../server/src/modules/devices/device.entity';
+import { Product } from '../server/src/modules/devices/product.entity';
 import { seedDemo } from '../server/src/modules/seeding/seed-demo';
 import { Tenant } from '../server/src/modules/tenants/tenant.entity';
 
@@ -88,6 +89,37 @@ export async function prepareDatabase(count: number): Promise<{ dataDir: string;
     await orm.close(true);
   }
   return { dataDir, uuids };
+}
+
+/** Demo seed plus 20 machines, each with its own product archive, spread over the maker's customers. */
+export async function prepareOverviewDatabase(): Promise<{ dataDir: string; tenantId: number }> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mmc-bench-overview-'));
+  const orm = await openDatabase(loadConfig({ DATA_DIR: dataDir }));
+  try {
+    await seedDemo(orm.em.fork(), createLogger('silent'));
+    const em = orm.em.fork();
+    em.setFilterParams(TENANT_SCOPE_FILTER, TenantScope.all().filterArgs());
+    const maker = await em.findOneOrFail(Tenant, { oemCode: 'JNPM' });
+    const customers = await em.find(Tenant, { oemCode: { $in: ['C-QLPS', 'C-HYMF', 'C-WZSG', 'C-PCEE'] } });
+    await em.transactional(async (tx) => {
+      for (let i = 1; i <= 20; i++) {
+        const n = String(i).padStart(2, '0');
+        const industry = (['laser', 'waterjet', 'other'] as const)[i % 3];
+        const product = tx.create(Product, {
+          uuid: `bench-prd-${n}`,
+          model: `Bench ${industry} ${n}`,
+          manufacturingCode: `BENCH${n}`,
+          industry,
+          coverPicture: [{ filename: `${industry}.svg`, fileurl: `/static/demo/${industry}.svg`, md5name: null, bucketname: 'ncmaintain', filesize: null }],
+        });
+        tx.persist(product);
+        tx.persist(tx.create(Device, { uuid: `bench-${n}`, devalias: `Bench machine ${n}`, product, tenant: customers[i % customers.length], status: (['Running', 'Idle', 'Estop', 'Offline'] as const)[i % 4] }));
+      }
+    });
+    return { dataDir, tenantId: maker.id };
+  } finally {
+    await orm.close(true);
+  }
 }
 
 /** Machine description for the report. */

@@ -72,6 +72,34 @@ describe('tenancy', () => {
     expect(intruder.body.data!.users.total).toBe(0);
   });
 
+  it('pages devices by alias in the caller scope, with the total on every page, and narrows to a sub-tenant in scope', async () => {
+    const DEVICES = 'query D($tenantId: ID, $page: Int!, $pageSize: Int!) { devices(tenantId: $tenantId, page: $page, pageSize: $pageSize) { total page items { uuid } } }';
+    const list = async (token: string, variables: Record<string, unknown>) => (await gql(server, DEVICES, variables, { token })).body.data!.devices;
+    const all = await list(tokens.tenantadmin, { page: 1, pageSize: 50 });
+    const uuids = all.items.map((d: { uuid: string }) => d.uuid);
+    expect(all.total).toBe(uuids.length);
+    expect(uuids).not.toContain('dev-xihu-wj-01');
+    expect(uuids.length).toBeGreaterThan(3);
+    // Full pages, the partly filled last page and a page past the end all give the same total.
+    const pages = await Promise.all([1, 2, 3, 4].map((page) => list(tokens.tenantadmin, { page, pageSize: 2 })));
+    expect(pages.map((p) => p.total)).toEqual([uuids.length, uuids.length, uuids.length, uuids.length]);
+    expect(pages.flatMap((p) => p.items.map((d: { uuid: string }) => d.uuid))).toEqual(uuids);
+    expect((await list(tokens.tenantadmin, { page: 9, pageSize: 2 })).items).toEqual([]);
+
+    const tree = (await gql(server, TREE, {}, { token: tokens.superadmin })).body.data!.tenantTree;
+    const maker = tree.find((t: { name: string }) => t.name === 'Jinan Photon Machinery');
+    const shandong = maker.subTenants[1].subTenants[2];
+    expect(shandong.name).toBe('Shandong');
+    const expected = ['dev-haiyun-laser-01', 'dev-qilu-laser-01', 'dev-qilu-laser-02'];
+    for (const token of [tokens.tenantadmin, tokens.superadmin]) {
+      const narrowed = await list(token, { tenantId: shandong.id, page: 1, pageSize: 50 });
+      expect(narrowed.items.map((d: { uuid: string }) => d.uuid).sort()).toEqual(expected);
+      expect(narrowed.total).toBe(expected.length);
+    }
+    const outside = await gql(server, DEVICES, { tenantId: shandong.id, page: 1, pageSize: 50 }, { token: tokens.rivaladmin });
+    expect(errorOf(outside)).toMatchObject({ errorno: 1151 });
+  });
+
   it('lets a customer tenant_admin see only its own customer, not the maker above', async () => {
     const res = await gql(server, USERS, {}, { token: tokens.qiluadmin });
     expect(res.body.data!.users.items.map((u: { account: string }) => u.account).sort()).toEqual(['customer', 'qiluadmin']);

@@ -1,4 +1,4 @@
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { ChakraProvider } from '@chakra-ui/react';
 import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { type ReactNode, useEffect } from 'react';
@@ -7,6 +7,7 @@ import { messagesFor } from '../shared/i18n/catalogue';
 import { chooseLocale, htmlLang } from '../shared/i18n/locale';
 import { useSession } from '../shared/session/useSession';
 import { AppToaster } from '../shared/toast/AppToaster';
+import { appSystem } from './system';
 
 /** Chakra, Apollo and react-intl around the app; the locale follows the user's saved language. */
 export function Providers({ client, children }: { client: ApolloClient; children: ReactNode }) {
@@ -16,7 +17,7 @@ export function Providers({ client, children }: { client: ApolloClient; children
     document.documentElement.lang = htmlLang(locale);
   }, [locale]);
   return (
-    <ChakraProvider value={defaultSystem}>
+    <ChakraProvider value={appSystem}>
       <ApolloProvider client={client}>
         <IntlProvider locale={locale} messages={messagesFor(locale)} defaultLocale="en">
           {children}

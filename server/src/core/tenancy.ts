@@ -36,7 +36,14 @@ export function descendantsOf(rootId: number, links: readonly TenantLink[]): num
 }
 
 export class TenantScope {
-  private constructor(readonly ids: ReadonlySet<number> | 'all') {}
+  private constructor(
+    readonly ids: ReadonlySet<number> | 'all',
+    /**
+     * The tenant links a user's scope was computed from, read once per request: the same
+     * request reuses them (e.g. for a sub-tenant's subtree) instead of reading the table again.
+     */
+    readonly links: readonly TenantLink[] | null = null,
+  ) {}
 
   static all(): TenantScope {
     return new TenantScope('all');
@@ -48,7 +55,7 @@ export class TenantScope {
 
   static forUser(role: Role, tenantId: number, links: readonly TenantLink[]): TenantScope {
     if (role === 'super_admin') return TenantScope.all();
-    return new TenantScope(new Set(descendantsOf(tenantId, links)));
+    return new TenantScope(new Set(descendantsOf(tenantId, links)), links);
   }
 
   includes(tenantId: number): boolean {

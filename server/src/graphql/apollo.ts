@@ -1,7 +1,7 @@
 import type http from 'node:http';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import type { GraphQLFormattedError, GraphQLSchema } from 'graphql';
 import { ERRNO, errorMessage } from '../contract/error-catalogue';
 import { isUnexpected, toClientError } from '../core/errors';
@@ -55,6 +55,12 @@ export function createApolloServer(schema: GraphQLSchema, httpServer: http.Serve
     parseOptions: { maxTokens: LIMITS.maxTokens },
     validationRules: securityRules(),
     formatError: maskError,
-    plugins: [errorPlugin, ApolloServerPluginDrainHttpServer({ httpServer }), ApolloServerPluginLandingPageDisabled()],
+    plugins: [
+      errorPlugin,
+      ApolloServerPluginDrainHttpServer({ httpServer }),
+      ApolloServerPluginLandingPageDisabled(),
+      // No cache hints are used; the default cache-control plugin would wrap every field's resolver.
+      ApolloServerPluginCacheControlDisabled(),
+    ],
   });
 }

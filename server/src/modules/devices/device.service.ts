@@ -47,16 +47,30 @@ export async function listDevices(em: EntityManager, scope: TenantScope, query: 
   if (query.tenantId) {
     const tenantId = parseId(query.tenantId, 'tenantId');
     if (!scope.includes(tenantId)) throw new AppError(ERRNO.tenantOutOfScope);
-    where.tenant = { $in: descendantsOf(tenantId, await tenantLinks(em)) };
+    where.tenant = { $in: descendantsOf(tenantId, scope.links ?? (await tenantLinks(em))) };
   }
   const search = query.search?.trim();
   if (search) where.$or = [{ devalias: { $like: `%${search}%` } }, { uuid: { $like: `%${search}%` } }];
-  const [items, total] = await em.findAndCount(Device, where, {
+  const offset = (query.page - 1) * query.pageSize;
+  const items = await em.find(Device, where, {
+    // Cards and lists show the product (industry, cover): joined here rather than loaded after.
+    populate: ['product'],
+    strategy: 'joined',
     orderBy: { devalias: 'asc', id: 'asc' },
     limit: query.pageSize,
-    offset: (query.page - 1) * query.pageSize,
+    offset,
   });
+  const total = pageTotal(offset, query.pageSize, items.length) ?? (await em.count(Device, where));
   return { items, total, page: query.page, pageSize: query.pageSize };
+}
+
+/**
+ * The total a page already tells: a page that is not full is the last one (and an empty
+ * first page means none). Null when only a count can tell.
+ */
+export function pageTotal(offset: number, pageSize: number, rows: number): number | null {
+  if (rows < pageSize && (rows > 0 || offset === 0)) return offset + rows;
+  return null;
 }
 
 /** Alarms of a device in scope, newest first. */
