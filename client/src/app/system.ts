@@ -21,6 +21,7 @@ import {
   spinnerRecipe,
   tableSlotRecipe,
   tabsSlotRecipe,
+  tagSlotRecipe,
   textStyles,
   toastSlotRecipe,
   tokens,
@@ -50,6 +51,7 @@ export const APP_SLOT_RECIPES = {
   nativeSelect: nativeSelectSlotRecipe,
   table: tableSlotRecipe,
   tabs: tabsSlotRecipe,
+  tag: tagSlotRecipe,
   toast: toastSlotRecipe,
 };
 
