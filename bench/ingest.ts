@@ -15,6 +15,7 @@
 import { type ChildProcess, fork } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import mqtt from 'mqtt';
 import WebSocket from 'ws';
 import { startMosquitto } from '../server/test/services';
 import { DEVICE_PASSWORD, cpuSeconds, freePort, machine, median, percentile, prepareDatabase, rawGraphqlWs, SERVER_SCRIPT, signIn, sleep, startChild, stopChild } from './lib';
@@ -25,7 +26,7 @@ const PARAMS_PER_DEVICE = 10;
 const SUBSCRIBERS = 20;
 const ROUND_SECONDS = QUICK ? 2 : 3;
 const NOMINAL_SECONDS = QUICK ? 5 : 10;
-const WARMUP_SECONDS = QUICK ? 3 : 5;
+const WARMUP_SECONDS = QUICK ? 5 : 10;
 const START_RATE = 1000;
 const MAX_RATE = 64000;
 const BATCH_INTERVAL_MS = 50;
@@ -83,6 +84,11 @@ async function startProduct(mode: 'batched' | 'per-value', uuids: string[], data
   const clients: Awaited<ReturnType<typeof rawGraphqlWs>>[] = [];
   try {
     const token = await signIn(url);
+    // One value per device first: `deviceParameters` starts with the latest values, so each subscription's first message shows it is live.
+    const warm = await Promise.all(uuids.map((uuid) => mqtt.connectAsync(`mqtt://127.0.0.1:${mqttPort}`, { username: uuid, password: DEVICE_PASSWORD, clientId: uuid, reconnectPeriod: 0 })));
+    await Promise.all(warm.map((c, i) => c.publishAsync(`device/${uuids[i]}/LaserPower`, JSON.stringify({ value: -1, timeStamp: Date.now() }), { qos: 1 })));
+    // The publishers connect with the same client ids: these must be gone first.
+    await Promise.all(warm.map((c) => c.endAsync()));
     const live: Promise<void>[] = [];
     for (let s = 0; s < SUBSCRIBERS; s++) {
       const waiting = new Set<string>();
