@@ -26,12 +26,7 @@ test.afterAll(async () => {
 test('a laser card opens the laser layout with live values; Offline shows --; full screen keeps the query', async ({ page }) => {
   await laser.status('Running');
   await signIn(page);
-  const overview = new OverviewKanban(page);
-  await overview.open();
-  await overview.pickTenant('Pengcheng Electronics Enclosures');
-  await overview.card('dev-pengcheng-laser-01').click();
-
-  await expect(page).toHaveURL(/\/devicedetailskanban\?uuid=dev-pengcheng-laser-01&product_id=[^&]+$/);
+  await new OverviewKanban(page).openDetail('Pengcheng Electronics Enclosures', 'dev-pengcheng-laser-01');
   const productId = new URL(page.url()).searchParams.get('product_id');
   const detail = new DetailKanban(page);
   await detail.expectIndustry('laser');
@@ -121,11 +116,7 @@ test('a laser card opens the laser layout with live values; Offline shows --; fu
 test('a waterjet card opens the waterjet layout', async ({ page }) => {
   await waterjet.status('Running');
   await signIn(page);
-  const overview = new OverviewKanban(page);
-  await overview.open();
-  await overview.pickTenant('Wuzhong Stone & Glass Waterjet');
-  await overview.card('dev-wuzhong-wj-02').click();
-  await expect(page).toHaveURL(/\/devicedetailskanban\?uuid=dev-wuzhong-wj-02&product_id=[^&]+$/);
+  await new OverviewKanban(page).openDetail('Wuzhong Stone & Glass Waterjet', 'dev-wuzhong-wj-02');
   const detail = new DetailKanban(page);
   await detail.expectIndustry('waterjet');
   for (const panel of ['status-panel', 'waterjet-params', 'alarm-panel', 'utilization-panel', 'booster-params', 'waterjet-card']) {
@@ -159,11 +150,7 @@ test('a waterjet card opens the waterjet layout', async ({ page }) => {
 
 test('a device without product archive gets the generic layout with daily processing and a run log of the 10 newest events', async ({ page }) => {
   await signIn(page);
-  const overview = new OverviewKanban(page);
-  await overview.open();
-  await overview.pickTenant('Undocumented devices');
-  await overview.card('dev-nodoc-laser-01').click();
-  await expect(page).toHaveURL(/\/devicedetailskanban\?uuid=dev-nodoc-laser-01&product_id=$/);
+  await new OverviewKanban(page).openDetail('Undocumented devices', 'dev-nodoc-laser-01');
   const detail = new DetailKanban(page);
   await detail.expectIndustry('other');
   // Without archive the grid still names the device and says what is not set.
@@ -191,11 +178,7 @@ test('a device without product archive gets the generic layout with daily proces
 test('the copy-link button copies the kanban URL with uuid and product_id and says "Copied successfully"', async ({ page, context, baseURL }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
   await signIn(page);
-  const overview = new OverviewKanban(page);
-  await overview.open();
-  await overview.pickTenant('Pengcheng Electronics Enclosures');
-  await overview.card('dev-pengcheng-laser-01').click();
-  await expect(page).toHaveURL(/\/devicedetailskanban\?uuid=dev-pengcheng-laser-01&product_id=[^&]+$/);
+  await new OverviewKanban(page).openDetail('Pengcheng Electronics Enclosures', 'dev-pengcheng-laser-01');
   const detail = new DetailKanban(page);
   await detail.copyLink();
   await expect(page.getByTestId('toast').filter({ hasText: 'Copied successfully' })).toBeVisible();

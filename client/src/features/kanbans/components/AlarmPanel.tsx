@@ -6,6 +6,7 @@ import { graphql } from '../../../gql';
 import type { LiveStatus } from '../../../shared/kanban/deviceStatus';
 import { formatGmt8 } from '../../../shared/utils/time';
 import { DetailPanel } from './DetailPanel';
+import { KANBAN_TABLE_CSS } from '../../../shared/kanban/kanbanTable';
 
 export const DeviceAlarmTableQuery = graphql(`
   query DeviceAlarmTable($uuid: String!) {
@@ -37,7 +38,7 @@ export function AlarmPanel({ uuid, status }: { uuid: string; status: LiveStatus 
       {items.length === 0 ? (
         <Text opacity={0.7}>{intl.formatMessage({ id: 'detail_alarms_empty' })}</Text>
       ) : (
-        <Table.Root size="sm" variant="line" css={{ '& thead, & tr, & th, & td': { color: 'whiteAlpha.900', bg: 'transparent', borderColor: 'whiteAlpha.200' } }}>
+        <Table.Root size="sm" variant="line" css={KANBAN_TABLE_CSS}>
           <Table.Header>
             <Table.Row>
               <Table.ColumnHeader>{intl.formatMessage({ id: 'detail_alarm_time' })}</Table.ColumnHeader>

@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { axisAlarmText, formatLiveValue, NO_VALUE } from '../../../shared/kanban/liveValues';
 import type { DetailLive } from '../detailRows';
 import { DetailPanel } from './DetailPanel';
+import { KANBAN_TABLE_CSS } from '../../../shared/kanban/kanbanTable';
 
 const AXES = ['X', 'Y', 'Z'] as const;
 /**
@@ -26,7 +27,7 @@ export function AxisPanel({ live }: { live: DetailLive }) {
   const alarmText = axisAlarmText(v('AxisAlarmOn'), String(v('AxisAlarmText') ?? v('Alarm') ?? ''));
   return (
     <DetailPanel title={intl.formatMessage({ id: 'detail_axis_params' })} testId="axis-panel" gridArea="axis">
-      <Table.Root size="sm" variant="line" css={{ '& thead, & tr, & th, & td': { color: 'whiteAlpha.900', bg: 'transparent', borderColor: 'whiteAlpha.200' } }}>
+      <Table.Root size="sm" variant="line" css={KANBAN_TABLE_CSS}>
         <Table.Header>
           <Table.Row>
             <Table.ColumnHeader />

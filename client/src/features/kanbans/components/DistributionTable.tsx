@@ -2,6 +2,7 @@ import { Box, HStack, Table } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { STATUS_COLORS } from '../../../shared/kanban/deviceStatus';
 import type { DistributionRow } from '../distribution';
+import { KANBAN_TABLE_CSS } from '../../../shared/kanban/kanbanTable';
 
 const STATES = ['Running', 'Idle', 'Estop', 'Offline'] as const;
 
@@ -9,7 +10,7 @@ const STATES = ['Running', 'Idle', 'Estop', 'Offline'] as const;
 export function DistributionTable({ rows }: { rows: readonly DistributionRow[] }) {
   const intl = useIntl();
   return (
-    <Table.Root size="md" variant="line" css={{ '& thead, & tr, & th, & td': { color: 'whiteAlpha.900', bg: 'transparent', borderColor: 'whiteAlpha.200' } }}>
+    <Table.Root size="md" variant="line" css={KANBAN_TABLE_CSS}>
       <Table.Header>
         <Table.Row>
           <Table.ColumnHeader>{intl.formatMessage({ id: 'dist_region' })}</Table.ColumnHeader>

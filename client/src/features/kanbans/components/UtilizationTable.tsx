@@ -1,12 +1,13 @@
 import { Box, Table } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import type { UtilizationRank } from '../utilization';
+import { KANBAN_TABLE_CSS } from '../../../shared/kanban/kanbanTable';
 
 /** Devices ranked by utilization, with OEE and running hours. */
 export function UtilizationTable({ ranks }: { ranks: readonly UtilizationRank[] }) {
   const intl = useIntl();
   return (
-    <Table.Root size="md" variant="line" css={{ '& thead, & tr, & th, & td': { color: 'whiteAlpha.900', bg: 'transparent', borderColor: 'whiteAlpha.200' } }}>
+    <Table.Root size="md" variant="line" css={KANBAN_TABLE_CSS}>
       <Table.Header>
         <Table.Row>
           <Table.ColumnHeader>#</Table.ColumnHeader>

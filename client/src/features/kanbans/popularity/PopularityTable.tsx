@@ -1,12 +1,13 @@
 import { Box, Table } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import type { PopularityRow } from './popularity';
+import { KANBAN_TABLE_CSS } from '../../../shared/kanban/kanbanTable';
 
 /** Devices registered per region in the range, with each region's share. */
 export function PopularityTable({ rows }: { rows: readonly PopularityRow[] }) {
   const intl = useIntl();
   return (
-    <Table.Root size="md" variant="line" css={{ '& thead, & tr, & th, & td': { color: 'whiteAlpha.900', bg: 'transparent', borderColor: 'whiteAlpha.200' } }}>
+    <Table.Root size="md" variant="line" css={KANBAN_TABLE_CSS}>
       <Table.Header>
         <Table.Row>
           <Table.ColumnHeader>{intl.formatMessage({ id: 'dist_region' })}</Table.ColumnHeader>
