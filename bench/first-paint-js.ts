@@ -20,6 +20,7 @@ const ROUTES: [string, string | null][] = [
   ['/devicedetailskanban', 'src/features/kanbans/routes/DeviceDetailKanban.tsx'],
   ['/distributionkanban', 'src/features/kanbans/routes/DistributionKanban.tsx'],
   ['/utilizationkanban', 'src/features/kanbans/routes/UtilizationKanban.tsx'],
+  ['/popularitykanban', 'src/features/kanbans/routes/PopularityKanban.tsx'],
   ['/login', 'src/features/auth/LoginPage.tsx'],
 ];
 
