@@ -91,6 +91,36 @@ export async function prepareDatabase(count: number): Promise<{ dataDir: string;
   return { dataDir, uuids };
 }
 
+/** The overview's document with its card fragment, as the client sends it (codegen inlines the fragment). */
+export const OVERVIEW_QUERY = `query OverviewDevices($tenantId: ID, $page: Int!, $pageSize: Int!) {
+  devices(tenantId: $tenantId, page: $page, pageSize: $pageSize) {
+    total
+    page
+    items {
+      ...DeviceCard_device
+      __typename
+    }
+    __typename
+  }
+}
+
+fragment DeviceCard_device on Device {
+  id
+  uuid
+  devalias
+  status
+  product {
+    id
+    industry
+    __typename
+  }
+  coverPicture {
+    fileurl
+    __typename
+  }
+  __typename
+}`;
+
 /** Demo seed plus 20 machines, each with its own product archive, spread over the maker's customers. */
 export async function prepareOverviewDatabase(): Promise<{ dataDir: string; tenantId: number }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mmc-bench-overview-'));

@@ -13,7 +13,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
-import { cpuSeconds, freePort, machine, median, percentile, prepareOverviewDatabase, SERVER_SCRIPT, sleep, startChild, stopChild } from './lib';
+import { cpuSeconds, freePort, machine, median, OVERVIEW_QUERY, percentile, prepareOverviewDatabase, SERVER_SCRIPT, sleep, startChild, stopChild } from './lib';
 
 const QUICK = process.argv.includes('--quick');
 const CONCURRENCY = 16;
@@ -22,36 +22,6 @@ const DURATION_MS = QUICK ? 3000 : 10_000;
 const SINGLE_MS = QUICK ? 1000 : 5000;
 const ROUNDS = 3;
 const PAGE_SIZE = 20;
-
-/** The overview's document with its card fragment, as the client sends it (codegen inlines the fragment). */
-const OVERVIEW_QUERY = `query OverviewDevices($tenantId: ID, $page: Int!, $pageSize: Int!) {
-  devices(tenantId: $tenantId, page: $page, pageSize: $pageSize) {
-    total
-    page
-    items {
-      ...DeviceCard_device
-      __typename
-    }
-    __typename
-  }
-}
-
-fragment DeviceCard_device on Device {
-  id
-  uuid
-  devalias
-  status
-  product {
-    id
-    industry
-    __typename
-  }
-  coverPicture {
-    fileurl
-    __typename
-  }
-  __typename
-}`;
 
 type Target = { name: string; port: number; pid: number };
 type Round = { requestsPerSecond: number; p50Ms: number; p99Ms: number; maxMs: number; errors: number; serverCpuMicrosPerRequest: number };

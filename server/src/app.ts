@@ -13,6 +13,8 @@ import { collectApiCatalogue, enforceDirectives } from './graphql/directives';
 import { buildPublicSchema } from './graphql/schema';
 import { attachWebSocket } from './graphql/ws';
 import { createExpressApp } from './http/express-app';
+import { CallerCache } from './modules/auth/caller-cache';
+import { connectCallerInvalidation } from './modules/auth/caller-invalidation';
 import { LoginThrottle } from './modules/auth/login-throttle';
 import { SocketRegistry } from './modules/auth/socket-registry';
 import { ParameterFormat } from './modules/devices/parameter-format.entity';
@@ -65,6 +67,10 @@ export async function startApp(config: Config, logger: Logger = createLogger(con
     await live.start();
     stops.push(() => live.stop());
 
+    const callers = new CallerCache({ ttlMs: config.callerCacheSeconds * 1000 });
+    stops.push(connectCallerInvalidation(orm, bus.pubsub, callers, (error) => logger.error({ err: error }, 'caller invalidation not published')));
+    await bus.ready(); // invalidations from other instances arrive before the first request
+
     const services: AppServices = {
       config,
       logger,
@@ -76,6 +82,7 @@ export async function startApp(config: Config, logger: Logger = createLogger(con
       policies: new PolicyStore(orm, logger),
       throttle: new LoginThrottle(config.loginMaxFailures, config.loginWindowSeconds * 1000),
       sockets: new SocketRegistry(),
+      callers,
       catalogue: [],
     };
     const publicSchema = await buildPublicSchema(services.pubsub);

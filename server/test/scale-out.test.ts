@@ -1,4 +1,5 @@
-import { loginAs, startTestServer, type TestServer, wsClient } from './helpers';
+import { hashToken } from '../src/modules/auth/tokens';
+import { errorOf, gql, loginAs, startTestServer, type TestServer, wsClient } from './helpers';
 import { storedCounts } from './live-data.suite';
 import { QILU_LASER, connectDevice, reading, subscription } from './mqtt-helpers';
 import { ingestIdentity, mosquitto, redis, type Service } from './services';
@@ -48,5 +49,25 @@ describe('two instances on Mosquitto and Redis', () => {
     await device.endAsync(true);
     await status.close();
     await ws.dispose();
+  });
+
+  it('refuses a token on B right after it was revoked on A, and applies a role change made on A on B', async () => {
+    const ME = '{ me { account } }';
+    const USERS = '{ users(pageSize: 10) { total } }';
+    const token = await loginAs(a, 'maintadmin');
+    // Known on both instances (each caches the caller).
+    for (const server of [a, b]) expect((await gql(server, USERS, {}, { token })).body.errors).toBeUndefined();
+    expect(b.services.callers.get(hashToken(token))).toBeDefined();
+
+    const admin = await loginAs(a, 'tenantadmin');
+    const me = await gql(a, '{ users(search: "maintadmin") { items { id } } }', {}, { token: admin });
+    const id = me.body.data!.users.items[0].id;
+    await gql(a, 'mutation U($input: UpdateUserInput!) { updateUser(input: $input) { role } }', { input: { id, name: 'Maint Admin', role: 'user' } }, { token: admin });
+    expect(errorOf(await gql(b, USERS, {}, { token }))).toMatchObject({ code: 'FORBIDDEN' });
+
+    expect((await gql(b, ME, {}, { token })).body.data!.me.account).toBe('maintadmin');
+    expect(b.services.callers.get(hashToken(token))).toBeDefined();
+    expect((await gql(a, 'mutation { logout }', {}, { token })).body.data!.logout).toBe(true);
+    expect(errorOf(await gql(b, ME, {}, { token }))).toMatchObject({ errorno: 2 });
   });
 });

@@ -1,3 +1,5 @@
+import { TENANT_SCOPE_FILTER, TenantScope } from '../src/core/tenancy';
+import { Device } from '../src/modules/devices/device.entity';
 import { DEMO_PASSWORD, errorOf, gql, loginAs, startTestServer, type TestServer } from './helpers';
 
 const USERS = 'query Users($tenantId: ID, $search: String, $pageSize: Int! = 20, $page: Int! = 1) { users(tenantId: $tenantId, search: $search, pageSize: $pageSize, page: $page) { total page pageSize items { id account tenantId } } }';
@@ -98,6 +100,27 @@ describe('tenancy', () => {
     }
     const outside = await gql(server, DEVICES, { tenantId: shandong.id, page: 1, pageSize: 50 }, { token: tokens.rivaladmin });
     expect(errorOf(outside)).toMatchObject({ errorno: 1151 });
+  });
+
+  it('lists each device with the same values the single-device query gives (every field of the type)', async () => {
+    const FIELDS = 'id uuid devalias status statusAt lastSeenAt tenantId coverPicture { filename fileurl md5name bucketname filesize } product { id uuid model manufacturingCode maintainer industry plannedRunSecondsPerItem coverPicture { fileurl } customer { id name } }';
+    // Live times set, as the ingest writes them, so dates are compared too.
+    const em = server.services.orm.em.fork();
+    em.setFilterParams(TENANT_SCOPE_FILTER, TenantScope.all().filterArgs());
+    const qilu = await em.findOneOrFail(Device, { uuid: 'dev-qilu-laser-01' });
+    qilu.status = 'Running';
+    qilu.statusAt = new Date('2026-03-01T08:00:00.123Z');
+    qilu.lastSeenAt = new Date('2026-03-01T08:00:05.456Z');
+    await em.flush();
+
+    const listed = (await gql(server, `{ devices(page: 1, pageSize: 50) { items { ${FIELDS} } } }`, {}, { token: tokens.tenantadmin })).body.data!.devices.items;
+    expect(listed.some((d: { product: { customer: unknown } | null }) => d.product?.customer)).toBe(true);
+    expect(listed.some((d: { product: unknown }) => d.product === null)).toBe(true);
+    for (const device of listed) {
+      const one = await gql(server, `query One($uuid: String!) { device(uuid: $uuid) { ${FIELDS} } }`, { uuid: device.uuid }, { token: tokens.tenantadmin });
+      expect(device).toEqual(one.body.data!.device);
+    }
+    expect(listed.find((d: { uuid: string }) => d.uuid === 'dev-qilu-laser-01')).toMatchObject({ status: 'Running', statusAt: '2026-03-01T08:00:00.123Z', lastSeenAt: '2026-03-01T08:00:05.456Z' });
   });
 
   it('lets a customer tenant_admin see only its own customer, not the maker above', async () => {

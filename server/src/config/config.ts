@@ -56,6 +56,7 @@ const schema = z.object({
   WS_INIT_TIMEOUT_MS: z.coerce.number({ message: 'must be a number' }).int().min(100).max(60000).default(3000),
   LOGIN_MAX_FAILURES: z.coerce.number({ message: 'must be a number' }).int().min(1).max(1000).default(5),
   LOGIN_WINDOW_SECONDS: z.coerce.number({ message: 'must be a number' }).int().min(1).max(86400).default(900),
+  CALLER_CACHE_SECONDS: z.coerce.number({ message: 'must be a number' }).int().min(0).max(300).default(30),
   CLIENT_DIST: z.string().optional(),
 });
 
@@ -86,6 +87,11 @@ export type Config = {
   wsInitTimeoutMs: number;
   loginMaxFailures: number;
   loginWindowSeconds: number;
+  /**
+   * Longest time a signed-in caller (session, user, scope) is reused from memory; changes
+   * through the ORM invalidate it at once on every instance, this bounds anything else. 0: off.
+   */
+  callerCacheSeconds: number;
   /** The built client served from `/`; absent folder means API only. */
   clientDist: string;
 };
@@ -122,6 +128,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     wsInitTimeoutMs: v.WS_INIT_TIMEOUT_MS,
     loginMaxFailures: v.LOGIN_MAX_FAILURES,
     loginWindowSeconds: v.LOGIN_WINDOW_SECONDS,
+    callerCacheSeconds: v.CALLER_CACHE_SECONDS,
     clientDist: path.resolve(v.CLIENT_DIST ?? path.join(__dirname, '..', '..', '..', 'client', 'dist')),
   };
 }

@@ -24,6 +24,14 @@ export type DeviceAlarmEvent = { uuid: string; tenantId: number; text: string; a
 /** A data table changed: clients show the refresh dot when the version is newer. */
 export type TableVersionEvent = { table: string; version: number };
 
+/**
+ * Authenticated callers cached per instance (modules/auth/caller-cache.ts) that are no
+ * longer valid: sessions revoked or changed, users changed or deleted, or (`all`) the
+ * tenant tree changed, which changes scopes. `origin` is the publishing instance, which
+ * has already applied it.
+ */
+export type CallerInvalidationEvent = { origin: string; sessionIds: number[]; userIds: number[]; all: boolean };
+
 /** Every live value, for the live state of each instance (latest values, presence). */
 export type LiveValueEvent = ({ kind: 'parameter' } & DeviceParameterEvent) | ({ kind: 'processrate' } & ProcessRateEvent);
 
@@ -40,6 +48,7 @@ export type Topics = {
   DEVICE_ALARM: DeviceAlarmEvent;
   LIVE_VALUES: LiveValueEvent;
   TABLE_VERSION: TableVersionEvent;
+  CALLER_INVALIDATED: CallerInvalidationEvent;
 };
 export type Topic = keyof Topics;
 
@@ -68,7 +77,7 @@ export class PubSub {
    */
   constructor(
     private readonly onError: (error: unknown) => void,
-    private readonly transport?: { publish(channel: string, payload: unknown): void; open(channel: string): void; close(channel: string): void },
+    private readonly transport?: { publish(channel: string, payload: unknown): Promise<void>; open(channel: string): void; close(channel: string): void },
   ) {}
 
   publish<K extends DeviceTopic>(topic: K, key: string, payload: Topics[K]): void;
@@ -76,8 +85,19 @@ export class PubSub {
   publish(topic: Topic, keyOrPayload: unknown, payload?: unknown): void {
     const channel = payload === undefined ? topic : channelOf(topic, keyOrPayload as string);
     const body = payload === undefined ? keyOrPayload : payload;
-    if (this.transport) this.transport.publish(channel, body);
+    if (this.transport) void this.transport.publish(channel, body);
     else this.deliver(channel, body);
+  }
+
+  /**
+   * Publishes a broadcast and resolves once the transport has taken it (with Redis: once
+   * Redis has handed it to the other instances' connections), for events that must be
+   * out before the caller answers, such as a revoked session. Never rejects: a transport
+   * failure goes to `onError`.
+   */
+  async publishConfirmed<K extends BroadcastTopic>(topic: K, payload: Topics[K]): Promise<void> {
+    if (this.transport) await this.transport.publish(topic, payload);
+    else this.deliver(topic, payload);
   }
 
   /** Calls `listener` with each event of the topic; returns the function that stops it. */
@@ -148,7 +168,11 @@ async function createRedisPubSub(redisUrl: string, onError: (error: unknown) => 
   await Promise.all([publisher.connect(), subscriber.connect()]);
   const pending = new Set<Promise<unknown>>();
   const pubsub: PubSub = new PubSub(onError, {
-    publish: (channel, payload) => void publisher.publish(channel, JSON.stringify(payload)).catch(onError),
+    publish: (channel, payload) =>
+      publisher.publish(channel, JSON.stringify(payload)).then(
+        () => undefined,
+        (error: unknown) => onError(error),
+      ),
     open: (channel) => {
       const subscribed: Promise<unknown> = subscriber
         .subscribe(channel)

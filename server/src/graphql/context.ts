@@ -3,19 +3,18 @@ import type { EntityManager, MikroORM } from '@mikro-orm/core';
 import type { Request, Response } from 'express';
 import type { Config } from '../config/config';
 import type { Locale } from '../contract/error-catalogue';
-import type { Role } from '../contract/roles';
+import type { Language, Role } from '../contract/roles';
 import { localeFromAcceptLanguage } from '../core/locale';
 import type { Logger } from '../core/logger';
 import type { PubSub } from '../core/pubsub';
 import { TENANT_SCOPE_FILTER, TenantScope } from '../core/tenancy';
 import type { LoginThrottle } from '../modules/auth/login-throttle';
-import { findActiveSession } from '../modules/auth/session.service';
+import type { CallerCache } from '../modules/auth/caller-cache';
+import { findCaller } from '../modules/auth/session.service';
 import type { SocketRegistry } from '../modules/auth/socket-registry';
 import type { PolicyStore } from '../modules/permissions/policy-store';
 import type { Ingest } from '../modules/telemetry/ingest';
 import type { LiveState } from '../modules/telemetry/live-state';
-import { tenantLinks } from '../modules/tenants/tenant.service';
-import type { User } from '../modules/users/user.entity';
 import type { ApiGroupEntry } from './directives';
 import type { SubscriptionTarget } from './live-delivery';
 
@@ -34,11 +33,17 @@ export type AppServices = {
   policies: PolicyStore;
   throttle: LoginThrottle;
   sockets: SocketRegistry;
+  /** Signed-in callers by token hash, kept true across instances (modules/auth/caller-invalidation.ts). */
+  callers: CallerCache;
   /** Filled once the schema is built (it is derived from the schema's directives). */
   catalogue: ApiGroupEntry[];
 };
 
-export type AuthState = { user: User; sessionId: number; role: Role; tenantId: number };
+/**
+ * The signed-in caller. Plain values (cached across requests), not the `User` entity:
+ * resolvers that need the entity load it into their own EntityManager (`currentUser`).
+ */
+export type AuthState = { userId: number; sessionId: number; role: Role; tenantId: number; language: Language | null };
 
 export type AppContext = {
   requestId: string;
@@ -71,12 +76,10 @@ export async function createContext(app: AppServices, input: ContextInput): Prom
   let auth: AuthState | null = null;
   let scope = TenantScope.none();
   if (input.token) {
-    const found = await findActiveSession(em, input.token);
-    if (found) {
-      const { session, user } = found;
-      const tenantId = user.tenant.id;
-      auth = { user, sessionId: session.id, role: user.role, tenantId };
-      scope = user.role === 'super_admin' ? TenantScope.all() : TenantScope.forUser(user.role, tenantId, await tenantLinks(em));
+    const caller = await findCaller(em, app.callers, input.token);
+    if (caller) {
+      auth = { userId: caller.userId, sessionId: caller.sessionId, role: caller.role, tenantId: caller.tenantId, language: caller.language };
+      scope = caller.scope;
     }
   }
   em.setFilterParams(TENANT_SCOPE_FILTER, scope.filterArgs());
@@ -85,7 +88,7 @@ export async function createContext(app: AppServices, input: ContextInput): Prom
     em,
     auth,
     scope,
-    locale: localeFromAcceptLanguage(input.acceptLanguage, auth?.user.language),
+    locale: localeFromAcceptLanguage(input.acceptLanguage, auth?.language),
     app,
     http: input.http,
     ip: input.ip,

@@ -2,7 +2,7 @@ import { Arg, Ctx, Directive, Mutation, Query, Resolver } from 'type-graphql';
 import type { Language } from '../../contract/roles';
 import type { AppContext } from '../../graphql/context';
 import { LanguageEnum } from '../../graphql/enums';
-import { requireAuth } from '../../graphql/guards';
+import { currentUser, requireAuth } from '../../graphql/guards';
 import { User } from '../users/user.entity';
 import { login, resetPassword } from './auth.service';
 import { LoginResult } from './auth.types';
@@ -32,15 +32,15 @@ export class AuthResolver {
   async logout(@Ctx() ctx: AppContext): Promise<boolean> {
     setTokenCookie(ctx, null);
     if (!ctx.auth) return false;
-    const revoked = await revokeSessions(ctx.em, ctx.auth.user.id, ctx.auth.sessionId);
+    const revoked = await revokeSessions(ctx.em, ctx.auth.userId, ctx.auth.sessionId);
     ctx.app.sockets.closeSessions(revoked);
     return true;
   }
 
   @Directive('@auth')
   @Query(() => User, { description: 'The signed-in user.' })
-  me(@Ctx() ctx: AppContext): User {
-    return requireAuth(ctx).user;
+  me(@Ctx() ctx: AppContext): Promise<User> {
+    return currentUser(ctx);
   }
 
   @Directive('@auth')
@@ -48,7 +48,7 @@ export class AuthResolver {
     description: 'Changes the password: old wrong -> errorno 1002, same as old -> 1000, new needs 8+ characters with a letter and a digit. Success signs out every session.',
   })
   async resetPassword(@Ctx() ctx: AppContext, @Arg('oldPassword') oldPassword: string, @Arg('newPassword') newPassword: string): Promise<boolean> {
-    const revoked = await resetPassword(ctx.em, requireAuth(ctx).user.id, oldPassword, newPassword);
+    const revoked = await resetPassword(ctx.em, requireAuth(ctx).userId, oldPassword, newPassword);
     ctx.app.sockets.closeSessions(revoked);
     setTokenCookie(ctx, null);
     return true;
@@ -57,7 +57,7 @@ export class AuthResolver {
   @Directive('@auth')
   @Mutation(() => User, { description: 'Keeps the interface language for the signed-in user.' })
   async setLanguage(@Ctx() ctx: AppContext, @Arg('language', () => LanguageEnum) language: Language): Promise<User> {
-    const user = requireAuth(ctx).user;
+    const user = await currentUser(ctx);
     user.language = language;
     await ctx.em.flush();
     return user;

@@ -1,14 +1,21 @@
 import type { EntityManager } from '@mikro-orm/core';
+import { TenantScope } from '../../core/tenancy';
+import { tenantLinks } from '../tenants/tenant.service';
 import type { User } from '../users/user.entity';
+import type { Caller, CallerCache } from './caller-cache';
 import { Session } from './session.entity';
 import { SESSION_MS, hashToken, newToken } from './tokens';
 
 /** The live session and its user for a token, or null when unknown, expired or revoked. */
 export async function findActiveSession(em: EntityManager, token: string): Promise<{ session: Session; user: User } | null> {
-  // One query for both (every request runs it): the user comes joined to its session.
+  return findActiveSessionByHash(em, hashToken(token));
+}
+
+export async function findActiveSessionByHash(em: EntityManager, tokenHash: string): Promise<{ session: Session; user: User } | null> {
+  // One query for both: the user comes joined to its session.
   const session = await em.findOne(
     Session,
-    { tokenHash: hashToken(token), revokedAt: null, expiresAt: { $gt: new Date() } },
+    { tokenHash, revokedAt: null, expiresAt: { $gt: new Date() } },
     { filters: false, populate: ['user'], strategy: 'joined' },
   );
   // Without its user row (deleting a user deletes its sessions) a session counts as none.
@@ -37,4 +44,31 @@ export async function revokeSessions(em: EntityManager, userId: number, onlyId?:
   for (const session of sessions) session.revokedAt = now;
   await em.flush();
   return sessions.map((s) => s.id);
+}
+
+/**
+ * The signed-in caller of a token with its tenant scope: from the cache when known,
+ * otherwise read (session and user in one query, then the tenant links) and cached.
+ */
+export async function findCaller(em: EntityManager, cache: CallerCache, token: string): Promise<Caller | null> {
+  const tokenHash = hashToken(token);
+  const cached = cache.get(tokenHash);
+  if (cached) return cached;
+  const generation = cache.generation();
+  const found = await findActiveSessionByHash(em, tokenHash);
+  if (!found) return null;
+  const { session, user } = found;
+  const tenantId = user.tenant.id;
+  const scope = user.role === 'super_admin' ? TenantScope.all() : TenantScope.forUser(user.role, tenantId, await tenantLinks(em));
+  const caller: Caller = {
+    sessionId: session.id,
+    userId: user.id,
+    role: user.role,
+    tenantId,
+    language: user.language ?? null,
+    scope,
+    sessionExpiresAt: session.expiresAt.getTime(),
+  };
+  cache.store(tokenHash, caller, generation);
+  return caller;
 }

@@ -2,7 +2,7 @@ import { Arg, Ctx, Directive, FieldResolver, ID, Int, Query, Resolver, Root } fr
 import type { AppContext } from '../../graphql/context';
 import { Customer } from './customer.entity';
 import { Device } from './device.entity';
-import { ALARM_PAGE_SIZE, deviceInScope, listAlarms, listDevices, parameterFormats } from './device.service';
+import { ALARM_PAGE_SIZE, type ListedDevice, type ListedProduct, deviceInScope, listAlarms, listDevices, parameterFormats } from './device.service';
 import { AlarmPage, DevicePage, ParameterValue } from './device.types';
 import { ParameterFormat } from './parameter-format.entity';
 import { FileEntry, Product } from './product.entity';
@@ -52,32 +52,38 @@ export class DeviceResolver {
   }
 
   @FieldResolver(() => ID, { description: 'Tenant owning the device.' })
-  tenantId(@Root() device: Device): number {
+  tenantId(@Root() device: Device | ListedDevice): number {
     return device.tenant.id;
   }
 
   @FieldResolver(() => Product, { nullable: true, description: 'Product archive; null for a device without archive.' })
-  async product(@Root() device: Device): Promise<Product | null> {
-    // MikroORM's dataloader batches these loads across the page: no N+1.
-    return device.product ? ((await device.product.load()) ?? null) : null;
+  product(@Root() device: Device | ListedDevice): Promise<Product | ListedProduct | null> {
+    return productOf(device);
   }
 
   @FieldResolver(() => [FileEntry], { description: "Cover pictures of the device's product (empty without archive)." })
-  async coverPicture(@Root() device: Device): Promise<FileEntry[]> {
-    const product = device.product ? await device.product.load() : null;
-    return product?.coverPicture ?? [];
+  async coverPicture(@Root() device: Device | ListedDevice): Promise<FileEntry[]> {
+    return (await productOf(device))?.coverPicture ?? [];
   }
+}
+
+/** A listed device comes with its product; an entity loads it (MikroORM's dataloader batches these loads: no N+1). */
+async function productOf(device: Device | ListedDevice): Promise<Product | ListedProduct | null> {
+  if (!(device instanceof Device)) return device.product;
+  return device.product ? ((await device.product.load()) ?? null) : null;
 }
 
 @Resolver(() => Product)
 export class ProductResolver {
   @FieldResolver(() => [FileEntry], { description: 'Cover pictures; the first is shown on cards.' })
-  coverPicture(@Root() product: Product): FileEntry[] {
+  coverPicture(@Root() product: Product | ListedProduct): FileEntry[] {
     return product.coverPicture ?? [];
   }
 
   @FieldResolver(() => Customer, { nullable: true, description: 'The customer: address, contact way and location.' })
-  async customer(@Root() product: Product): Promise<Customer | null> {
-    return product.customer ? ((await product.customer.load()) ?? null) : null;
+  async customer(@Root() product: Product | ListedProduct, @Ctx() ctx: AppContext): Promise<Customer | null> {
+    // A listed product has the customer's id: a reference in this request's EntityManager loads it the same way (batched).
+    const customer = product instanceof Product ? product.customer : product.customer === null ? null : ctx.em.getReference(Customer, product.customer, { wrapped: true });
+    return customer ? ((await customer.load()) ?? null) : null;
   }
 }

@@ -1,4 +1,5 @@
-import type { EntityManager, FilterQuery } from '@mikro-orm/core';
+import { type EntityManager, type FilterQuery, raw } from '@mikro-orm/core';
+import type { SqlEntityManager } from '@mikro-orm/knex';
 import { ERRNO } from '../../contract/error-catalogue';
 import { AppError } from '../../core/errors';
 import { type TenantScope, descendantsOf } from '../../core/tenancy';
@@ -7,6 +8,7 @@ import { tenantLinks } from '../tenants/tenant.service';
 import { PAGE_SIZES, parseId } from '../users/user.service';
 import { Device } from './device.entity';
 import { ParameterFormat } from './parameter-format.entity';
+import type { FileEntry, Product } from './product.entity';
 
 /** Alarm table page (spec part 1 section 7: page 1 of 10). */
 export const ALARM_PAGE_SIZE = 10;
@@ -37,7 +39,30 @@ export async function devicesInScope(em: EntityManager, uuids: string[]): Promis
 
 export type DeviceListQuery = { page: number; pageSize: number; tenantId?: string | null; search?: string | null };
 
-/** Devices of the caller's tenants (or of one tenant in scope and its sub-tenants), by alias. */
+/** A product as a device list reads it: plain values, its customer as an id. */
+export type ListedProduct = Omit<Product, 'customer' | 'coverPicture'> & { coverPicture: FileEntry[] | null; customer: number | null };
+
+/**
+ * A device of a list page as plain values rather than an entity (hydrating entities cost
+ * most of the overview query's time): the columns the `Device` type shows, its tenant id
+ * and its product.
+ */
+export type ListedDevice = Pick<Device, 'id' | 'uuid' | 'devalias' | 'status' | 'statusAt' | 'lastSeenAt'> & {
+  tenant: { id: number };
+  product: ListedProduct | null;
+};
+
+type ListedRow = Omit<ListedDevice, 'tenant' | 'product'> & {
+  tenant: number;
+  product: (Omit<ListedProduct, 'coverPicture'> & { coverPicture: FileEntry[] | string | null }) | null;
+  total_count: number | string;
+};
+
+/**
+ * Devices of the caller's tenants (or of one tenant in scope and its sub-tenants), by alias.
+ * One statement: the page with its products joined and the total as a window count, read
+ * as plain rows; the tenant filter applies (`applyFilters`) and paging stays in the database.
+ */
 export async function listDevices(em: EntityManager, scope: TenantScope, query: DeviceListQuery) {
   checkPage(query.page);
   if (!Number.isInteger(query.pageSize) || query.pageSize < 1 || query.pageSize > MAX_DEVICE_PAGE) {
@@ -52,16 +77,29 @@ export async function listDevices(em: EntityManager, scope: TenantScope, query: 
   const search = query.search?.trim();
   if (search) where.$or = [{ devalias: { $like: `%${search}%` } }, { uuid: { $like: `%${search}%` } }];
   const offset = (query.page - 1) * query.pageSize;
-  const items = await em.find(Device, where, {
-    // Cards and lists show the product (industry, cover): joined here rather than loaded after.
-    populate: ['product'],
-    strategy: 'joined',
-    orderBy: { devalias: 'asc', id: 'asc' },
-    limit: query.pageSize,
-    offset,
-  });
-  const total = pageTotal(offset, query.pageSize, items.length) ?? (await em.count(Device, where));
+  const qb = (em as SqlEntityManager)
+    .createQueryBuilder(Device, 'd')
+    .select(['d.id', 'd.uuid', 'd.devalias', 'd.status', 'd.statusAt', 'd.lastSeenAt', 'd.tenant', raw('count(*) over () as total_count')])
+    .leftJoinAndSelect('d.product', 'p')
+    .where(where)
+    .orderBy({ devalias: 'asc', id: 'asc' })
+    .limit(query.pageSize)
+    .offset(offset);
+  await qb.applyFilters(); // the tenant scope: the query builder does not apply it by itself
+  const rows = (await qb.execute('all', true)) as unknown as ListedRow[];
+  const items = rows.map(listedDevice);
+  // A page past the end has no row to carry the window count.
+  const total = rows.length ? Number(rows[0].total_count) : (pageTotal(offset, query.pageSize, 0) ?? (await em.count(Device, where)));
   return { items, total, page: query.page, pageSize: query.pageSize };
+}
+
+function listedDevice({ total_count: _total, tenant, product, ...device }: ListedRow): ListedDevice {
+  return {
+    ...device,
+    tenant: { id: tenant },
+    // JSON columns arrive as text on SQLite (the entity hydration would parse them).
+    product: product ? { ...product, coverPicture: typeof product.coverPicture === 'string' ? (JSON.parse(product.coverPicture) as FileEntry[]) : product.coverPicture } : null,
+  };
 }
 
 /**

@@ -2,11 +2,12 @@ import { GraphQLJSON } from 'graphql-scalars';
 import { Field, Float, Int, ObjectType } from 'type-graphql';
 import { type DeviceStatus, DeviceStatusEnum } from './device-status';
 import { Device } from './device.entity';
+import type { ListedDevice } from './device.service';
 
 @ObjectType({ description: 'A page of devices, by alias.' })
 export class DevicePage {
   @Field(() => [Device], { description: 'Devices of this page.' })
-  items!: Device[];
+  items!: ListedDevice[];
 
   @Field(() => Int, { description: "Devices matching in the caller's tenants." })
   total!: number;
