@@ -14,11 +14,12 @@
  */
 import { type ChildProcess, fork } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import mqtt from 'mqtt';
 import WebSocket from 'ws';
 import { startMosquitto } from '../server/test/services';
-import { DEVICE_PASSWORD, cpuSeconds, freePort, machine, median, percentile, prepareDatabase, rawGraphqlWs, SERVER_SCRIPT, signIn, sleep, startChild, stopChild } from './lib';
+import { benchUuids, DEVICE_PASSWORD, cpuSeconds, freePort, machine, median, percentile, prepareDatabase, rawGraphqlWs, SERVER_SCRIPT, signIn, sleep, startChild, stopChild } from './lib';
 
 const QUICK = process.argv.includes('--quick');
 const DEVICES = 50;
@@ -248,7 +249,7 @@ async function main() {
       if (ONLY && ONLY !== 'baseline') continue;
       const baseline = await startBaseline(mosquitto.url);
       try {
-        results.baseline.push(await run(baseline, Array.from({ length: DEVICES }, (_, i) => `bench-${String(i + 1).padStart(4, '0')}`)));
+        results.baseline.push(await run(baseline, benchUuids(DEVICES)));
       } finally {
         await baseline.stop();
       }
@@ -265,7 +266,7 @@ async function main() {
     }]),
   );
   console.log(JSON.stringify({ machine: machine(), subscribers: SUBSCRIBERS, devices: DEVICES, summary: Object.fromEntries(Object.entries(summary).map(([k, v]) => [k, { ...v, runs: undefined }])) }, null, 2));
-  fs.writeFileSync(path.join(__dirname, 'ingest-results.json'), JSON.stringify({ machine: machine(), at: new Date().toISOString(), loadAverage: (await import('node:os')).loadavg(), summary }, null, 2));
+  fs.writeFileSync(path.join(__dirname, 'ingest-results.json'), JSON.stringify({ machine: machine(), at: new Date().toISOString(), loadAverage: os.loadavg(), summary }, null, 2));
 }
 
 main().catch((error) => {

@@ -14,6 +14,11 @@ import { Device } from '../server/src/modules/devices/device.entity';
 import { Product } from '../server/src/modules/devices/product.entity';
 import { seedDemo } from '../server/src/modules/seeding/seed-demo';
 import { Tenant } from '../server/src/modules/tenants/tenant.entity';
+import { addTypenameToDocument } from '@apollo/client/utilities';
+import { print } from 'graphql';
+import { OverviewDevicesDocument } from '../client/src/gql/graphql';
+import { loginAs } from '../server/test/helpers';
+import WebSocket from 'ws';
 
 export const DEVICE_PASSWORD = 'Device2026';
 export const PARAMS = ['LaserPower', 'DutyCycle', 'CollimatingLensTemp', 'FocusingLensTemp', 'DownProtectiveWindowTemp', 'CavityPressure', 'FocusPosition', 'XPosition', 'YPosition', 'ZPosition'];
@@ -67,11 +72,14 @@ export async function stopChild(child: ChildProcess) {
 
 export const SERVER_SCRIPT = path.resolve(__dirname, '..', 'server', 'test', 'support', 'run-server.js');
 
+/** The uuids of the benchmark's devices: bench-0001, bench-0002, ... */
+export const benchUuids = (count: number) => Array.from({ length: count }, (_, i) => `bench-${String(i + 1).padStart(4, '0')}`);
+
 /** A fresh data folder with the demo seed and `count` bench devices with credentials. */
 export async function prepareDatabase(count: number): Promise<{ dataDir: string; uuids: string[] }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mmc-bench-'));
   const orm = await openDatabase(loadConfig({ DATA_DIR: dataDir }));
-  const uuids = Array.from({ length: count }, (_, i) => `bench-${String(i + 1).padStart(4, '0')}`);
+  const uuids = benchUuids(count);
   try {
     await seedDemo(orm.em.fork(), createLogger('silent'));
     const em = orm.em.fork();
@@ -91,35 +99,8 @@ export async function prepareDatabase(count: number): Promise<{ dataDir: string;
   return { dataDir, uuids };
 }
 
-/** The overview's document with its card fragment, as the client sends it (codegen inlines the fragment). */
-export const OVERVIEW_QUERY = `query OverviewDevices($tenantId: ID, $page: Int!, $pageSize: Int!) {
-  devices(tenantId: $tenantId, page: $page, pageSize: $pageSize) {
-    total
-    page
-    items {
-      ...DeviceCard_device
-      __typename
-    }
-    __typename
-  }
-}
-
-fragment DeviceCard_device on Device {
-  id
-  uuid
-  devalias
-  status
-  product {
-    id
-    industry
-    __typename
-  }
-  coverPicture {
-    fileurl
-    __typename
-  }
-  __typename
-}`;
+/** The overview's document with its card fragment, as the client sends it (codegen's document, with the `__typename`s Apollo adds). */
+export const OVERVIEW_QUERY = print(addTypenameToDocument(OverviewDevicesDocument));
 
 /** Demo seed plus 20 machines, each with its own product archive, spread over the maker's customers. */
 export async function prepareOverviewDatabase(): Promise<{ dataDir: string; tenantId: number }> {
@@ -163,31 +144,38 @@ export function machine(): string {
  * the benchmark measures the server rather than a client library.
  */
 export async function rawGraphqlWs(url: string, token: string, onNext: (id: string, payload: any) => void): Promise<{ subscribe(id: string, query: string, variables: Record<string, unknown>): void; close(): void }> {
-  const WebSocket = (await import('ws')).default;
   const ws = new WebSocket(url, 'graphql-transport-ws');
   await new Promise((resolve, reject) => {
     ws.once('open', resolve);
     ws.once('error', reject);
   });
+  let acknowledged = false;
+  let closing = false;
+  // Before the acknowledgement a failure rejects; after it, a benchmark must not wait forever for messages that will not come.
+  const fail = (reject: (error: Error) => void, error: Error) => {
+    if (!acknowledged) return reject(error);
+    console.error(`graphql-ws subscriber failed: ${error.message}`);
+    process.exit(1);
+  };
   const acked = new Promise<void>((resolve, reject) => {
     ws.on('message', (data) => {
       const message = JSON.parse(String(data));
       if (message.type === 'next') onNext(message.id, message.payload);
-      else if (message.type === 'connection_ack') resolve();
-      else if (message.type === 'error') reject(new Error(JSON.stringify(message.payload)));
+      else if (message.type === 'connection_ack') (acknowledged = true), resolve();
+      else if (message.type === 'error') fail(reject, new Error(`subscription ${message.id}: ${JSON.stringify(message.payload)}`));
     });
-    ws.once('close', (code, reason) => reject(new Error(`closed ${code} ${reason}`)));
+    ws.once('close', (code, reason) => closing || fail(reject, new Error(`closed ${code} ${reason}`)));
   });
   ws.send(JSON.stringify({ type: 'connection_init', payload: { token } }));
   await acked;
   return {
     subscribe: (id, query, variables) => ws.send(JSON.stringify({ id, type: 'subscribe', payload: { query, variables } })),
-    close: () => ws.close(),
+    close: () => {
+      closing = true;
+      ws.close();
+    },
   };
 }
 
-/** Signs in over HTTP and returns the bearer token. */
-export async function signIn(url: string, account = 'superadmin', password = 'Demo2026'): Promise<string> {
-  const login = await fetch(`${url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: `mutation { login(account: "${account}", password: "${password}") { token } }` }) });
-  return ((await login.json()) as { data: { login: { token: string } } }).data.login.token;
-}
+/** Signs in over HTTP and returns the bearer token (the tests' helper: it fails with the server's reason). */
+export const signIn = (url: string, account = 'superadmin') => loginAs({ url }, account);

@@ -15,7 +15,7 @@ import { checkGuard } from '../server/src/graphql/authorize';
 import { type AppContext, createContext } from '../server/src/graphql/context';
 import { enforceDirectives } from '../server/src/graphql/directives';
 import { buildPublicSchema } from '../server/src/graphql/schema';
-import { OVERVIEW_QUERY, prepareOverviewDatabase } from './lib';
+import { OVERVIEW_QUERY, prepareOverviewDatabase, signIn } from './lib';
 
 const ROUNDS = 4;
 const PER_ROUND = 500;
@@ -38,13 +38,8 @@ async function main() {
     createLogger('silent'),
   );
   try {
-    const login = await fetch(`${app.url}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: 'mutation { login(account: "tenantadmin", password: "Demo2026") { token } }' }),
-    });
-    const token = ((await login.json()) as { data: { login: { token: string } } }).data.login.token;
-    const schema = enforceDirectives(await buildPublicSchema(app.services.pubsub), checkGuard);
+    const token = await signIn(app.url, 'tenantadmin');
+    const schema = enforceDirectives(await buildPublicSchema(), checkGuard);
     const document = parse(OVERVIEW_QUERY);
     const variableValues = { tenantId: String(tenantId), page: 1, pageSize: 20 };
     const run = async (contextValue: AppContext) => {

@@ -13,7 +13,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
-import { cpuSeconds, freePort, machine, median, OVERVIEW_QUERY, percentile, prepareOverviewDatabase, SERVER_SCRIPT, sleep, startChild, stopChild } from './lib';
+import { cpuSeconds, freePort, machine, median, OVERVIEW_QUERY, percentile, prepareOverviewDatabase, SERVER_SCRIPT, signIn, sleep, startChild, stopChild } from './lib';
 
 const QUICK = process.argv.includes('--quick');
 const CONCURRENCY = 16;
@@ -84,9 +84,7 @@ async function main() {
   const profile = process.env.QUERY_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.QUERY_PROFILE)}`] : [];
   const serverArgs = profile.length ? [...profile, '-e', `process.once('SIGTERM', () => process.exit(0)); require(${JSON.stringify(SERVER_SCRIPT)})`] : [SERVER_SCRIPT];
   const product = await startChild(serverArgs, { DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', MQTT_PORT: String(await freePort()), SIMULATOR: 'false', LOG_LEVEL: 'silent' });
-  const productUrl = `http://127.0.0.1:${product.info.port}/graphql`;
-  const login = await fetch(productUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: 'mutation { login(account: "tenantadmin", password: "Demo2026") { token } }' }) });
-  const token = ((await login.json()) as { data: { login: { token: string } } }).data.login.token;
+  const token = await signIn(`http://127.0.0.1:${product.info.port}`, 'tenantadmin');
   const baseline = await startChild([...profile, path.join(__dirname, 'register.js'), path.join(__dirname, 'query-baseline-server.ts')], { BASELINE_DB: path.join(dataDir, 'maintenance.sqlite') });
   for (const [name, c] of [['product', product.child], ['baseline', baseline.child]] as const) {
     let stderr = '';

@@ -56,7 +56,7 @@ export async function startApp(config: Config, logger: Logger = createLogger(con
   try {
     if (config.seedDemo) await seedDemo(orm.em.fork(), logger);
 
-    const bus = await createAppPubSub(config.redisUrl, (error) => logger.error({ err: error }, 'redis pub/sub error'));
+    const bus = await createAppPubSub(config.redisUrl, (error, channel) => logger.error({ err: error, channel }, channel ? 'live event listener failed' : 'redis pub/sub error'));
     stops.push(() => bus.close());
     const ingest = new Ingest(orm, bus.pubsub, logger);
     const formatsEm = orm.em.fork();
@@ -85,7 +85,7 @@ export async function startApp(config: Config, logger: Logger = createLogger(con
       callers,
       catalogue: [],
     };
-    const publicSchema = await buildPublicSchema(services.pubsub);
+    const publicSchema = await buildPublicSchema();
     services.catalogue = collectApiCatalogue(publicSchema);
     const schema = enforceDirectives(publicSchema, checkGuard);
 
@@ -94,9 +94,7 @@ export async function startApp(config: Config, logger: Logger = createLogger(con
     await apollo.start();
     stops.push(() => apollo.stop());
     httpServer.on('request', createExpressApp(services, apollo));
-    // A schema of its own for subscriptions: Apollo wraps every resolver of the schema it serves for its
-    // plugins, which live events (thousands per second) would pay for and nothing over WebSocket uses.
-    const ws = attachWebSocket(httpServer, enforceDirectives(publicSchema, checkGuard), services);
+    const ws = attachWebSocket(httpServer, schema, services);
     stops.push(() => ws.close());
 
     await new Promise<void>((resolve, reject) => {

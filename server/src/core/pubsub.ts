@@ -1,4 +1,3 @@
-import { Repeater } from '@graphql-yoga/subscription';
 import Redis from 'ioredis';
 
 /*
@@ -65,8 +64,7 @@ export const channelOf = (topic: string, key?: string) => (key === undefined ? t
  * Typed publish/listen. Listeners are plain callbacks called once per event, in
  * publishing order, with the same payload object for every listener of one event
  * (so work on an event can be shared between listeners). A listener that throws
- * does not stop the others. Also type-graphql's `PubSub` (`subscribe` as an async
- * iterable) for `@Subscription({ topics })`.
+ * does not stop the others: its error goes to `onError` with the channel.
  */
 export class PubSub {
   private readonly listeners = new Map<string, Set<Listener>>();
@@ -76,7 +74,7 @@ export class PubSub {
    *   Redis delivers what any instance published (this one's included) back through `deliver`.
    */
   constructor(
-    private readonly onError: (error: unknown) => void,
+    private readonly onError: (error: unknown, channel?: string) => void,
     private readonly transport?: { publish(channel: string, payload: unknown): Promise<void>; open(channel: string): void; close(channel: string): void },
   ) {}
 
@@ -128,7 +126,7 @@ export class PubSub {
       try {
         listener(payload as never);
       } catch (error) {
-        this.onError(error);
+        this.onError(error, channel);
       }
     }
   }
@@ -137,21 +135,12 @@ export class PubSub {
   listenerCount(topic: Topic, key?: string): number {
     return this.listeners.get(channelOf(topic, key))?.size ?? 0;
   }
-
-  /** type-graphql's contract: events of a topic as an async iterable. */
-  subscribe(topic: string, key?: unknown): AsyncIterable<unknown> {
-    return new Repeater<unknown>(async (push, stop) => {
-      const off = typeof key === 'string' ? this.listen(topic as DeviceTopic, key, (p) => void push(p)) : this.listen(topic as BroadcastTopic, (p) => void push(p));
-      await stop;
-      off();
-    });
-  }
 }
 
 /** `ready` resolves when the listeners added so far receive events (Redis SUBSCRIBE acknowledged). */
 export type PubSubHandle = { pubsub: PubSub; close(): Promise<void>; ready(): Promise<void> };
 
-export function createInProcessPubSub(onError: (error: unknown) => void = () => undefined): PubSub {
+export function createInProcessPubSub(onError: (error: unknown, channel?: string) => void = () => undefined): PubSub {
   return new PubSub(onError);
 }
 
@@ -160,7 +149,7 @@ export function createInProcessPubSub(onError: (error: unknown) => void = () => 
  * sends to Redis, and every instance (this one included) delivers what Redis relays,
  * so delivery has one path and one order.
  */
-async function createRedisPubSub(redisUrl: string, onError: (error: unknown) => void): Promise<PubSubHandle> {
+async function createRedisPubSub(redisUrl: string, onError: (error: unknown, channel?: string) => void): Promise<PubSubHandle> {
   const publisher = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 3 });
   const subscriber = new Redis(redisUrl, { lazyConnect: true });
   publisher.on('error', onError);
@@ -202,7 +191,7 @@ async function createRedisPubSub(redisUrl: string, onError: (error: unknown) => 
 }
 
 /** Redis pub/sub when a URL is given (events shared by all instances), in-process otherwise. */
-export async function createAppPubSub(redisUrl: string | undefined, onError: (error: unknown) => void): Promise<PubSubHandle> {
+export async function createAppPubSub(redisUrl: string | undefined, onError: (error: unknown, channel?: string) => void): Promise<PubSubHandle> {
   if (!redisUrl) return { pubsub: createInProcessPubSub(onError), close: async () => undefined, ready: async () => undefined };
   return createRedisPubSub(redisUrl, onError);
 }

@@ -39,8 +39,8 @@ export class TenantScope {
   private constructor(
     readonly ids: ReadonlySet<number> | 'all',
     /**
-     * The tenant links a user's scope was computed from, read once per request: the same
-     * request reuses them (e.g. for a sub-tenant's subtree) instead of reading the table again.
+     * The tenant links a user's scope was computed from (read when the caller was loaded,
+     * then cached with it): work on a sub-tenant's subtree reuses them instead of reading the table again.
      */
     readonly links: readonly TenantLink[] | null = null,
   ) {}

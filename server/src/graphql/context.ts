@@ -3,13 +3,12 @@ import type { EntityManager, MikroORM } from '@mikro-orm/core';
 import type { Request, Response } from 'express';
 import type { Config } from '../config/config';
 import type { Locale } from '../contract/error-catalogue';
-import type { Language, Role } from '../contract/roles';
 import { localeFromAcceptLanguage } from '../core/locale';
 import type { Logger } from '../core/logger';
 import type { PubSub } from '../core/pubsub';
 import { TENANT_SCOPE_FILTER, TenantScope } from '../core/tenancy';
 import type { LoginThrottle } from '../modules/auth/login-throttle';
-import type { CallerCache } from '../modules/auth/caller-cache';
+import type { Caller, CallerCache } from '../modules/auth/caller-cache';
 import { findCaller } from '../modules/auth/session.service';
 import type { SocketRegistry } from '../modules/auth/socket-registry';
 import type { PolicyStore } from '../modules/permissions/policy-store';
@@ -43,7 +42,7 @@ export type AppServices = {
  * The signed-in caller. Plain values (cached across requests), not the `User` entity:
  * resolvers that need the entity load it into their own EntityManager (`currentUser`).
  */
-export type AuthState = { userId: number; sessionId: number; role: Role; tenantId: number; language: Language | null };
+export type AuthState = Pick<Caller, 'userId' | 'sessionId' | 'role' | 'tenantId' | 'language'>;
 
 export type AppContext = {
   requestId: string;

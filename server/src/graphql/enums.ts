@@ -1,7 +1,8 @@
 import { registerEnumType } from 'type-graphql';
 import { HTTP_METHODS, LANGUAGES, ROLES } from '../contract/roles';
 
-const asEnum = <T extends string>(values: readonly T[]) => Object.fromEntries(values.map((v) => [v, v])) as { [K in T]: K };
+/** A TypeScript-enum-like object of string values, for `registerEnumType`. */
+export const asEnum = <T extends string>(values: readonly T[]) => Object.fromEntries(values.map((v) => [v, v])) as { [K in T]: K };
 
 export const RoleEnum = asEnum(ROLES);
 registerEnumType(RoleEnum, {

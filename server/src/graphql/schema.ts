@@ -11,7 +11,6 @@ import { PermissionResolver } from '../modules/permissions/permission.resolver';
 import { SystemMessageResolver } from '../modules/system-messages/system-message.resolver';
 import { TenantResolver } from '../modules/tenants/tenant.resolver';
 import { UserResolver } from '../modules/users/user.resolver';
-import { type PubSub, createInProcessPubSub } from '../core/pubsub';
 import { withDirectiveDefinitions } from './directives';
 import './enums';
 
@@ -29,8 +28,22 @@ export const RESOLVERS = [
 ] as const;
 
 /** The public schema with its directives, before enforcement (this is what `schema.graphql` shows). */
-export async function buildPublicSchema(pubSub: PubSub = createInProcessPubSub()): Promise<GraphQLSchema> {
-  const schema = await buildSchema({ resolvers: [...RESOLVERS], validate: false, emitSchemaFile: false, pubSub });
+/**
+ * type-graphql insists on a pub/sub when there are subscriptions, but every
+ * `@Subscription` here brings its own `subscribe` returning a LiveStream
+ * (graphql/live-stream.ts) on `core/pubsub.ts`; `topics` subscriptions are not used.
+ */
+const TOPICS_NOT_USED = {
+  publish: () => {
+    throw new Error('use the app pub/sub (core/pubsub.ts), not type-graphql topics');
+  },
+  subscribe: () => {
+    throw new Error('@Subscription({ topics }) is not used: give the subscription a `subscribe` returning a LiveStream');
+  },
+};
+
+export async function buildPublicSchema(): Promise<GraphQLSchema> {
+  const schema = await buildSchema({ resolvers: [...RESOLVERS], validate: false, emitSchemaFile: false, pubSub: TOPICS_NOT_USED });
   return withDirectiveDefinitions(schema);
 }
 

@@ -16,7 +16,7 @@ import { type WebSocket, WebSocketServer } from 'ws';
 import { ERRNO, errorMessage } from '../contract/error-catalogue';
 import { toClientError } from '../core/errors';
 import { localeFromAcceptLanguage } from '../core/locale';
-import { findActiveSession } from '../modules/auth/session.service';
+import { findCaller } from '../modules/auth/session.service';
 import { tokenFrom } from '../modules/auth/tokens';
 import { type AppContext, type AppServices, createContext } from './context';
 import { createLiveDelivery } from './live-delivery';
@@ -113,12 +113,12 @@ export function attachWebSocket(httpServer: http.Server, schema: GraphQLSchema, 
         const cookies = parseCookies(ctx.extra.request.headers.cookie ?? '');
         const token = (typeof params.token === 'string' && params.token) || tokenFrom(bearer, cookies);
         if (!token) return false; // 4403 Forbidden
-        const found = await findActiveSession(app.orm.em.fork(), token);
-        if (!found) return false;
+        const caller = await findCaller(app.orm.em.fork(), app.callers, token);
+        if (!caller) return false;
         ctx.extra.token = token;
-        ctx.extra.sessionId = found.session.id;
-        ctx.extra.locale = localeFromAcceptLanguage(ctx.extra.request.headers['accept-language'], found.user.language);
-        app.sockets.add(found.session.id, ctx.extra.socket);
+        ctx.extra.sessionId = caller.sessionId;
+        ctx.extra.locale = localeFromAcceptLanguage(ctx.extra.request.headers['accept-language'], caller.language);
+        app.sockets.add(caller.sessionId, ctx.extra.socket);
         return true;
       },
       onClose: (ctx) => {

@@ -13,7 +13,8 @@ export type ValueFormat = 'number' | 'position' | 'focus' | 'hours' | 'text';
 
 const DECIMALS: Partial<Record<ValueFormat, number>> = { position: 1, focus: 3, hours: 1 };
 
-function asNumber(value: unknown): number | null {
+/** A live value as a number: numbers and numeric strings; anything else is null. */
+export function asNumber(value: unknown): number | null {
   if (typeof value === 'number') return Number.isFinite(value) ? value : null;
   if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))) return Number(value);
   return null;

@@ -1,6 +1,6 @@
 import { ERRNO } from '@contract/error-catalogue';
 import { useCallback, useMemo } from 'react';
-import { useIntl } from 'react-intl';
+import { type IntlShape, useIntl } from 'react-intl';
 import { type ErrorInfo, errorInfoFrom } from '../api/errors';
 import { errorMessageId } from '../i18n/contractMessages';
 import { TOAST_DURATION_MS, toaster } from './toaster';
@@ -9,6 +9,18 @@ type MessageValues = Record<string, string | number>;
 
 function toValues(params: Record<string, unknown>): MessageValues {
   return Object.fromEntries(Object.entries(params).map(([k, v]) => [k, typeof v === 'number' ? v : String(v)]));
+}
+
+/** An error number and its parameters as the user reads them: `error_no_{errorno}`, errorno 4 for numbers the catalogue lacks. */
+export function errorNoMessage(intl: IntlShape, errorno: number, params: Record<string, unknown> = {}): string {
+  const known = Object.prototype.hasOwnProperty.call(intl.messages, errorMessageId(errorno));
+  return intl.formatMessage({ id: errorMessageId(known ? errorno : ERRNO.serverFailure) }, toValues(params));
+}
+
+/** A failure (GraphQL, network, anything thrown) in the user's language, as its toast says it. */
+export function errorMessage(intl: IntlShape, error: unknown): string {
+  const info = errorInfoFrom(error);
+  return errorNoMessage(intl, info.errorno, info.params);
 }
 
 /**
@@ -20,9 +32,7 @@ export function useErrorToast() {
 
   const showErrorNo = useCallback(
     (errorno: number, params: Record<string, unknown> = {}) => {
-      const known = Object.prototype.hasOwnProperty.call(intl.messages, errorMessageId(errorno));
-      const id = errorMessageId(known ? errorno : ERRNO.serverFailure);
-      toaster.error({ title: intl.formatMessage({ id }, toValues(params)), duration: TOAST_DURATION_MS });
+      toaster.error({ title: errorNoMessage(intl, errorno, params), duration: TOAST_DURATION_MS });
     },
     [intl],
   );

@@ -1,5 +1,5 @@
 import { IconButton } from '@chakra-ui/react';
-import { useCallback } from 'react';
+import { memo, useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import { TOAST_DURATION_MS, toaster } from '../toast/toaster';
 import { copyText } from '../utils/clipboard';
@@ -11,7 +11,8 @@ const currentUrl = () => window.location.href;
  * Copies a link (by default the page's own URL, query included) and says whether it worked:
  * "copied successfully" or "copy failed", through the app's toaster.
  */
-export function CopyLinkButton({ getLink = currentUrl, testId = 'copy-link' }: { getLink?: () => string; testId?: string }) {
+/** memo: it sits in the detail kanban's header, which re-renders with every live batch. */
+export const CopyLinkButton = memo(function CopyLinkButton({ getLink = currentUrl, testId = 'copy-link' }: { getLink?: () => string; testId?: string }) {
   const intl = useIntl();
   const label = intl.formatMessage({ id: 'copy_link' });
   const copy = useCallback(async () => {
@@ -27,4 +28,4 @@ export function CopyLinkButton({ getLink = currentUrl, testId = 'copy-link' }: {
       <Icon name="link" />
     </IconButton>
   );
-}
+});

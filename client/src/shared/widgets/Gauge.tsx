@@ -1,7 +1,7 @@
 import { Box, Text } from '@chakra-ui/react';
 import { memo } from 'react';
 import { formatLiveValue, NO_VALUE } from '../kanban/liveValues';
-import { arcPath, GAUGE_END_ANGLE, GAUGE_SCALE, GAUGE_START_ANGLE, type GaugeScale, gaugeReading, gaugeTicks, polar } from './gauge';
+import { arcPath, clampToScale, GAUGE_END_ANGLE, GAUGE_SCALE, GAUGE_START_ANGLE, type GaugeScale, gaugeReading, gaugeTicks, polar } from './gauge';
 
 const CX = 100;
 const CY = 96;
@@ -31,7 +31,7 @@ export const Gauge = memo(function Gauge({ label, value, status, scale = GAUGE_S
   const text = reading && unit ? `${shown} ${unit}` : shown;
   const needle = reading ? polar(CX, CY, R - 22, reading.angle) : null;
   const a11y = reading
-    ? { role: 'meter', 'aria-valuemin': scale.min, 'aria-valuemax': scale.max, 'aria-valuenow': Math.min(scale.max, Math.max(scale.min, reading.value)), 'aria-valuetext': text }
+    ? { role: 'meter', 'aria-valuemin': scale.min, 'aria-valuemax': scale.max, 'aria-valuenow': clampToScale(reading.value, scale), 'aria-valuetext': text }
     : { role: 'img' };
   return (
     <Box textAlign="center" minW="0" data-testid={testId} data-value={shown} data-needle={reading ? 'true' : 'false'} data-clamped={reading?.clamped ? 'true' : undefined}>

@@ -1,4 +1,5 @@
 import { liveStatus } from '../kanban/deviceStatus';
+import { asNumber } from '../kanban/liveValues';
 
 /** A gauge's range and how many equal parts its scale is split into. */
 export type GaugeScale = { min: number; max: number; splits: number };
@@ -16,13 +17,6 @@ export const CUTTING_SPEED_SCALE: GaugeScale = { min: 0, max: 120, splits: 6 };
 export const GAUGE_START_ANGLE = 225;
 export const GAUGE_SWEEP = 270;
 export const GAUGE_END_ANGLE = GAUGE_START_ANGLE - GAUGE_SWEEP;
-
-/** A number from a published value, or null when it is not one. */
-function asNumber(value: unknown): number | null {
-  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
-  if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))) return Number(value);
-  return null;
-}
 
 /** The value held inside the scale (a reading above the maximum pins the needle at the maximum). */
 export function clampToScale(value: number, scale: GaugeScale): number {

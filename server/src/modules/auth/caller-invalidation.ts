@@ -19,7 +19,7 @@ export function invalidationOf(rows: readonly ChangeRow[]): CallerInvalidation |
     const changed = row.type !== ChangeSetType.CREATE;
     if (row.entity === 'Session' && changed) sessionIds.push(row.id);
     else if (row.entity === 'User' && changed) userIds.push(row.id);
-    else if (row.entity === 'Tenant' && (row.type !== ChangeSetType.UPDATE && row.type !== ChangeSetType.UPDATE_EARLY ? true : row.fields.includes('parent'))) all = true;
+    else if (row.entity === 'Tenant' && (!(row.type === ChangeSetType.UPDATE || row.type === ChangeSetType.UPDATE_EARLY) || row.fields.includes('parent'))) all = true;
   }
   return sessionIds.length || userIds.length || all ? { sessionIds, userIds, all } : null;
 }

@@ -7,11 +7,7 @@ import { Session } from './session.entity';
 import { SESSION_MS, hashToken, newToken } from './tokens';
 
 /** The live session and its user for a token, or null when unknown, expired or revoked. */
-export async function findActiveSession(em: EntityManager, token: string): Promise<{ session: Session; user: User } | null> {
-  return findActiveSessionByHash(em, hashToken(token));
-}
-
-export async function findActiveSessionByHash(em: EntityManager, tokenHash: string): Promise<{ session: Session; user: User } | null> {
+async function findActiveSessionByHash(em: EntityManager, tokenHash: string): Promise<{ session: Session; user: User } | null> {
   // One query for both: the user comes joined to its session.
   const session = await em.findOne(
     Session,

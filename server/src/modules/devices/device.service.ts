@@ -5,7 +5,7 @@ import { AppError } from '../../core/errors';
 import { type TenantScope, descendantsOf } from '../../core/tenancy';
 import { Alarm } from '../telemetry/telemetry.entities';
 import { tenantLinks } from '../tenants/tenant.service';
-import { PAGE_SIZES, parseId } from '../users/user.service';
+import { checkPage, checkPaging, parseId } from '../users/user.service';
 import { Device } from './device.entity';
 import { ParameterFormat } from './parameter-format.entity';
 import type { FileEntry, Product } from './product.entity';
@@ -13,10 +13,6 @@ import type { FileEntry, Product } from './product.entity';
 /** Alarm table page (spec part 1 section 7: page 1 of 10). */
 export const ALARM_PAGE_SIZE = 10;
 export const MAX_DEVICE_PAGE = 50;
-
-const checkPage = (page: number) => {
-  if (!Number.isInteger(page) || page < 1) throw new AppError(ERRNO.invalidRequest, { reason: 'page must be 1 or more' });
-};
 
 /**
  * A device the caller may see, by uuid. The tenant filter of the request's
@@ -88,8 +84,8 @@ export async function listDevices(em: EntityManager, scope: TenantScope, query: 
   await qb.applyFilters(); // the tenant scope: the query builder does not apply it by itself
   const rows = (await qb.execute('all', true)) as unknown as ListedRow[];
   const items = rows.map(listedDevice);
-  // A page past the end has no row to carry the window count.
-  const total = rows.length ? Number(rows[0].total_count) : (pageTotal(offset, query.pageSize, 0) ?? (await em.count(Device, where)));
+  // No row carries the window count when the first page is empty (none at all) or a page lies past the end (count them).
+  const total = rows.length ? Number(rows[0].total_count) : offset === 0 ? 0 : await em.count(Device, where);
   return { items, total, page: query.page, pageSize: query.pageSize };
 }
 
@@ -102,19 +98,9 @@ function listedDevice({ total_count: _total, tenant, product, ...device }: Liste
   };
 }
 
-/**
- * The total a page already tells: a page that is not full is the last one (and an empty
- * first page means none). Null when only a count can tell.
- */
-export function pageTotal(offset: number, pageSize: number, rows: number): number | null {
-  if (rows < pageSize && (rows > 0 || offset === 0)) return offset + rows;
-  return null;
-}
-
 /** Alarms of a device in scope, newest first. */
 export async function listAlarms(em: EntityManager, uuid: string, page: number, pageSize: number) {
-  checkPage(page);
-  if (!(PAGE_SIZES as readonly number[]).includes(pageSize)) throw new AppError(ERRNO.invalidRequest, { reason: `pageSize must be one of ${PAGE_SIZES.join(', ')}` });
+  checkPaging(page, pageSize);
   const device = await deviceInScope(em, uuid);
   const [rows, total] = await em.findAndCount(Alarm, { device }, { orderBy: { at: 'desc', id: 'desc' }, limit: pageSize, offset: (page - 1) * pageSize });
   return { items: rows.map((a) => ({ value: a.text, timeStamp: a.at })), total, page, pageSize };

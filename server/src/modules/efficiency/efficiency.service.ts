@@ -3,7 +3,7 @@ import type { SqlEntityManager } from '@mikro-orm/knex';
 import { ERRNO } from '../../contract/error-catalogue';
 import { AppError } from '../../core/errors';
 import { Device } from '../devices/device.entity';
-import { PAGE_SIZES } from '../users/user.service';
+import { checkPaging } from '../users/user.service';
 import { PieceCount, StatusChange } from '../telemetry/telemetry.entities';
 import { type CounterPoint, type DayStatistics, type StatusPoint, dayTimeline, efficiencyStatistics, equipmentStatistics, todayEfficiency } from './efficiency';
 import { type RankedDevice, rankDevices, summarizeDays } from './ranking';
@@ -59,9 +59,13 @@ export async function today(em: EntityManager, device: Device, timeZone: string,
   return { efficiency: todayEfficiency(points, now, timeZone), timeline: dayTimeline(points, now, timeZone) };
 }
 
+/** A range of local days as instants: `from` local midnight of the first day, `to` local midnight after the last (exclusive). */
+function rangeInstants(range: { startKey: string; endKey: string }, timeZone: string): { from: Date; to: Date } {
+  return { from: new Date(localMidnight(range.startKey, timeZone)), to: new Date(localMidnight(addDays(range.endKey, 1), timeZone)) };
+}
+
 export async function statistics(em: EntityManager, device: Device, range: { startKey: string; endKey: string }, timeZone: string, now = Date.now()) {
-  const from = new Date(localMidnight(range.startKey, timeZone));
-  const to = new Date(localMidnight(addDays(range.endKey, 1), timeZone));
+  const { from, to } = rangeInstants(range, timeZone);
   const [changes, counters, shifts, product] = await Promise.all([
     changesAround(em, device, from, to),
     countersAround(em, device, from, to),
@@ -83,8 +87,7 @@ export async function statistics(em: EntityManager, device: Device, range: { sta
 }
 
 export async function equipment(em: EntityManager, device: Device, range: { startKey: string; endKey: string }, timeZone: string, now = Date.now()) {
-  const from = new Date(localMidnight(range.startKey, timeZone));
-  const to = new Date(localMidnight(addDays(range.endKey, 1), timeZone));
+  const { from, to } = rangeInstants(range, timeZone);
   const counters = await countersAround(em, device, from, to);
   return equipmentStatistics(counters.points, counters.baseline, range.startKey, range.endKey, now, timeZone);
 }
@@ -141,12 +144,11 @@ async function lastPointsBefore(em: EntityManager, entity: typeof StatusChange |
  * Per-day statistics of many devices for one range, with a fixed number of queries
  * whatever the number of devices (no query per device).
  */
-export async function statisticsOfDevices(em: EntityManager, devices: readonly Device[], range: { startKey: string; endKey: string }, timeZone: string, now = Date.now()): Promise<Map<number, Map<string, DayStatistics>>> {
+async function statisticsOfDevices(em: EntityManager, devices: readonly Device[], range: { startKey: string; endKey: string }, timeZone: string, now = Date.now()): Promise<Map<number, Map<string, DayStatistics>>> {
   const result = new Map<number, Map<string, DayStatistics>>();
   if (!devices.length) return result;
   const ids = devices.map((d) => d.id);
-  const from = new Date(localMidnight(range.startKey, timeZone));
-  const to = new Date(localMidnight(addDays(range.endKey, 1), timeZone));
+  const { from, to } = rangeInstants(range, timeZone);
   const inside = { device: { $in: ids }, at: { $gte: from, $lt: to } };
   const [changesBefore, changesInside, countersBefore, countersInside, shifts] = await Promise.all([
     lastPointsBefore(em, StatusChange, ids, from),
@@ -190,8 +192,7 @@ export type RankingPage = { items: (RankedDevice & { rank: number })[]; total: n
 
 /** Every device in the caller's scope ranked by utilization (then OEE) over a range; one page of it. */
 export async function utilizationRanking(em: EntityManager, range: { startKey: string; endKey: string }, timeZone: string, page: number, pageSize: number, now = Date.now()): Promise<RankingPage> {
-  if (!Number.isInteger(page) || page < 1) throw new AppError(ERRNO.invalidRequest, { reason: 'page must be 1 or more' });
-  if (!(PAGE_SIZES as readonly number[]).includes(pageSize)) throw new AppError(ERRNO.invalidRequest, { reason: `pageSize must be one of ${PAGE_SIZES.join(', ')}` });
+  checkPaging(page, pageSize);
   // The tenant filter limits the devices; the product join brings the planned run time per item.
   const devices = await em.find(Device, {}, { populate: ['product'], orderBy: { id: 'asc' } });
   const stats = await statisticsOfDevices(em, devices, range, timeZone, now);

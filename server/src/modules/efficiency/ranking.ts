@@ -38,7 +38,7 @@ export function summarizeDays(device: { uuid: string; devalias: string }, days: 
 }
 
 /** Best utilization first; ties by OEE (none last), then alias, then uuid, so pages are stable. */
-export function compareRanks(a: RankedDevice, b: RankedDevice): number {
+function compareRanks(a: RankedDevice, b: RankedDevice): number {
   return (
     b.utilization - a.utilization ||
     (b.OEE ?? -1) - (a.OEE ?? -1) ||

@@ -1,6 +1,7 @@
 import { Arg, Ctx, Directive, Query, Resolver } from 'type-graphql';
 import type { AppContext } from '../../graphql/context';
-import { MAX_RANGE_MONTHS, parseMonthRange } from './month-range';
+import { MAX_SUPPLIER_MONTHS } from '../../contract/ranges';
+import { parseMonthRange } from './month-range';
 import { deviceDistribution, supplierAggregate } from './region.service';
 import { DeviceDistribution, RegionLevelEnum, SupplierAggregate } from './region.types';
 import type { RegionLevel } from './regions';
@@ -9,7 +10,7 @@ import type { RegionLevel } from './regions';
 export class RegionResolver {
   @Directive('@permission(path: "/device/statistics", method: GET, summary: "Device counts by region for a month range (supplier aggregate)")')
   @Query(() => SupplierAggregate, {
-    description: `Supplier aggregate for the popularity kanban: devices of the caller's tenants registered on the platform in a range of months (local months of the server's time zone, at most ${MAX_RANGE_MONTHS}), grouped by region.`,
+    description: `Supplier aggregate for the popularity kanban: devices of the caller's tenants registered on the platform in a range of months (local months of the server's time zone, at most ${MAX_SUPPLIER_MONTHS}), grouped by region.`,
   })
   supplierAggregate(
     @Ctx() ctx: AppContext,

@@ -1,7 +1,8 @@
 import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { asEnum } from '../../graphql/enums';
 import { REGION_LEVELS, type RegionLevel } from './regions';
 
-export const RegionLevelEnum = Object.fromEntries(REGION_LEVELS.map((l) => [l, l])) as { [K in RegionLevel]: K };
+export const RegionLevelEnum = asEnum<RegionLevel>(REGION_LEVELS);
 registerEnumType(RegionLevelEnum, {
   name: 'RegionLevel',
   description: 'A level of the customer/area tree that counts as a region: the area tenants of that level.',

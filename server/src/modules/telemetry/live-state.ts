@@ -51,7 +51,8 @@ export class LiveState {
       const seen = (d.lastSeenAt ?? d.statusAt ?? new Date(0)).getTime();
       this.presence.set(d.uuid, { status: d.status, statusAt: d.statusAt?.getTime() ?? 0, heardAt: seen, lastTimeStamp: seen, offlinePending: false, storedSeenAt: seen });
     }
-    this.listen('LIVE_VALUES', (e: LiveValueEvent) => {
+    // A listener that throws is logged by the pub/sub with its channel; the other listeners go on.
+    this.stops.push(this.pubsub.listen('LIVE_VALUES', (e: LiveValueEvent) => {
       if (e.kind === 'processrate') {
         this.rates.set(e.uuid, { value: e.value, timeStamp: e.timeStamp });
         this.heard(e.uuid, e.timeStamp);
@@ -62,8 +63,8 @@ export class LiveState {
       const prev = map.get(e.key);
       if (!prev || prev.timeStamp <= e.timeStamp) map.set(e.key, { key: e.key, value: e.value, timeStamp: e.timeStamp });
       this.heard(e.uuid, e.timeStamp);
-    });
-    this.listen('DEVICE_STATUS', (e: DeviceStatusEvent) => {
+    }));
+    this.stops.push(this.pubsub.listen('DEVICE_STATUS', (e: DeviceStatusEvent) => {
       const p = this.heard(e.uuid, e.at);
       const at = Date.parse(e.at);
       if (at >= p.statusAt) {
@@ -71,22 +72,10 @@ export class LiveState {
         p.statusAt = at;
         if (p.status === 'Offline') p.offlinePending = false;
       }
-    });
+    }));
     const tick = Math.max(200, Math.min(5000, Math.floor(this.offlineAfterMs / 4)));
     this.timer = setInterval(() => void this.sweep(), tick);
     this.timer.unref();
-  }
-
-  private listen<K extends 'LIVE_VALUES' | 'DEVICE_STATUS'>(topic: K, fn: (e: never) => void) {
-    this.stops.push(
-      this.pubsub.listen(topic as 'LIVE_VALUES', (event) => {
-        try {
-          fn(event as never);
-        } catch (error) {
-          this.logger.error({ err: error, topic }, 'live state update failed');
-        }
-      }),
-    );
   }
 
   private heard(uuid: string, timeStamp: string): Presence {
@@ -106,7 +95,8 @@ export class LiveState {
   async sweep(now = Date.now(), precisionMs = this.offlineAfterMs / 4): Promise<void> {
     const seen: [string, Date][] = [];
     for (const [uuid, p] of this.presence) {
-      if (p.lastTimeStamp - p.storedSeenAt > 0 && p.lastTimeStamp - p.storedSeenAt >= precisionMs) {
+      const moved = p.lastTimeStamp - p.storedSeenAt;
+      if (moved > 0 && moved >= precisionMs) {
         seen.push([uuid, new Date(p.lastTimeStamp)]);
         p.storedSeenAt = p.lastTimeStamp;
       }

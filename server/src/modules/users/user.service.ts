@@ -11,6 +11,17 @@ import { User } from './user.entity';
 /** Page sizes the data table offers (spec part 1 section 5). */
 export const PAGE_SIZES = [10, 20, 30, 40, 50] as const;
 
+/** A page number (1 or more); a malformed one is a parameter error. */
+export function checkPage(page: number): void {
+  if (!Number.isInteger(page) || page < 1) throw new AppError(ERRNO.invalidRequest, { reason: 'page must be 1 or more' });
+}
+
+/** A page number and one of the data table's page sizes. */
+export function checkPaging(page: number, pageSize: number): void {
+  checkPage(page);
+  if (!(PAGE_SIZES as readonly number[]).includes(pageSize)) throw new AppError(ERRNO.invalidRequest, { reason: `pageSize must be one of ${PAGE_SIZES.join(', ')}` });
+}
+
 const emptyToNull = (value: string | null | undefined) => (value && value.trim() ? value.trim() : null);
 
 /** Parses an ID argument; a malformed id is a parameter error, not a server failure. */
@@ -23,10 +34,7 @@ export function parseId(id: string | number | null | undefined, field: string): 
 export type UserListQuery = { page: number; pageSize: number; search?: string | null; tenantId?: string | null };
 
 export async function listUsers(em: EntityManager, scope: TenantScope, query: UserListQuery) {
-  if (!Number.isInteger(query.page) || query.page < 1) throw new AppError(ERRNO.invalidRequest, { reason: 'page must be 1 or more' });
-  if (!(PAGE_SIZES as readonly number[]).includes(query.pageSize)) {
-    throw new AppError(ERRNO.invalidRequest, { reason: `pageSize must be one of ${PAGE_SIZES.join(', ')}` });
-  }
+  checkPaging(query.page, query.pageSize);
   const where: FilterQuery<User> = {};
   if (query.tenantId) {
     const tenantId = parseId(query.tenantId, 'tenantId');

@@ -1,4 +1,5 @@
-import { Box, HStack } from '@chakra-ui/react';
+import { Box, Heading, HStack } from '@chakra-ui/react';
+import { useIntl } from 'react-intl';
 import { FullscreenToggle } from '../../../shared/widgets/FullscreenToggle';
 import { GmtClock } from '../../../shared/widgets/GmtClock';
 
@@ -10,6 +11,19 @@ export function KanbanHeaderTools() {
       <Box color="whiteAlpha.900">
         <FullscreenToggle />
       </Box>
+    </HStack>
+  );
+}
+
+/** The header of a kanban with a plain title: the title (a message id) and the header tools. */
+export function KanbanTitleBar({ titleId }: { titleId: string }) {
+  const intl = useIntl();
+  return (
+    <HStack as="header" h="80px" flexShrink={0} justify="space-between" px="8" borderBottomWidth="1px" borderColor="whiteAlpha.300">
+      <Heading as="h1" size="2xl" color="cyan.200">
+        {intl.formatMessage({ id: titleId })}
+      </Heading>
+      <KanbanHeaderTools />
     </HStack>
   );
 }

@@ -1,4 +1,4 @@
-import { memo, useMemo } from 'react';
+import { memo } from 'react';
 import { useIntl } from 'react-intl';
 import { graphql } from '../../../gql';
 import type { ProductDetailGrid_DeviceFragment } from '../../../gql/graphql';
@@ -31,6 +31,7 @@ export const ProductDetailGridFragment = graphql(`
 export const ProductDetailGrid = memo(function ProductDetailGrid({ device }: { device: ProductDetailGrid_DeviceFragment }) {
   const intl = useIntl();
   // Built once per device and language: the kanban re-renders on every live value.
-  const items = useMemo(() => productDetailItems(intl, device), [intl, device]);
+  // memo: re-rendered only when the device (or, through context, the language) changes.
+  const items = productDetailItems(intl, device);
   return <DetailGrid items={items} columns={5} label={intl.formatMessage({ id: 'detail_info' })} emptyText={intl.formatMessage({ id: 'detail_not_set' })} testId="product-detail" />;
 });

@@ -2,7 +2,7 @@
  * Rules of the popularity kanban (supplier aggregate by region for a month range), as
  * pure functions: month presets, the range kept in the URL, and rows for the chart and table.
  */
-import { MAX_SUPPLIER_MONTHS } from '@contract/ranges';
+import { type MonthRangeProblem, monthIndex, monthOfIndex, monthRangeProblem } from '@contract/ranges';
 
 export type MonthRange = { start: string; end: string };
 export type RegionLevel = 'country' | 'province' | 'city';
@@ -13,9 +13,8 @@ export const DEFAULT_PRESET: MonthPreset = 'last12';
 export const REGION_LEVELS: readonly RegionLevel[] = ['country', 'province', 'city'];
 export const DEFAULT_LEVEL: RegionLevel = 'province';
 
-const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
-const indexOf = (month: string) => Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7)) - 1;
-const monthAt = (index: number) => `${String(Math.floor(index / 12)).padStart(4, '0')}-${String((index % 12) + 1).padStart(2, '0')}`;
+const indexOf = monthIndex;
+const monthAt = monthOfIndex;
 
 /** Months from start to end inclusive (0 or less when the end is before the start). */
 export function monthCount(range: MonthRange): number {
@@ -48,14 +47,11 @@ export function presetOf(range: MonthRange, today: string): MonthPreset | null {
   }) ?? null;
 }
 
-export type RangeProblem = 'format' | 'order' | 'length';
+export type RangeProblem = MonthRangeProblem;
 
-/** Why the server would refuse a range (same rules, so the picker can say so first), or null. */
+/** Why the server would refuse a range (the same shared rule, so the picker can say so first), or null. */
 export function rangeProblem(range: MonthRange): RangeProblem | null {
-  if (!MONTH.test(range.start) || !MONTH.test(range.end)) return 'format';
-  const months = monthCount(range);
-  if (months < 1) return 'order';
-  return months > MAX_SUPPLIER_MONTHS ? 'length' : null;
+  return monthRangeProblem(range.start, range.end);
 }
 
 /** Range and level from the URL query (`?start=YYYY-MM&end=YYYY-MM&level=city`); the default range when absent. */

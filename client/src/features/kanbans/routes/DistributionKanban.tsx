@@ -1,4 +1,4 @@
-import { Box, Flex, Heading, HStack, Spinner, Text } from '@chakra-ui/react';
+import { Box, Flex, Spinner, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useMemo } from 'react';
 import { useIntl } from 'react-intl';
@@ -6,7 +6,7 @@ import { graphql } from '../../../gql';
 import { useErrorToast } from '../../../shared/toast/useErrorToast';
 import { KanbanCanvas } from '../../../shared/widgets/KanbanCanvas';
 import { DistributionTable } from '../components/DistributionTable';
-import { KanbanHeaderTools } from '../components/KanbanHeaderTools';
+import { KanbanTitleBar } from '../components/KanbanHeaderTools';
 import { toDistributionRows } from '../distribution';
 import { useRefetchOnDeviceChange } from '../hooks/useRefetchOnDeviceChange';
 
@@ -44,12 +44,7 @@ export function DistributionKanban() {
   const unassigned = data?.deviceDistribution.unassigned.total ?? 0;
   return (
     <KanbanCanvas testId="distribution-kanban">
-      <HStack as="header" h="80px" flexShrink={0} justify="space-between" px="8" borderBottomWidth="1px" borderColor="whiteAlpha.300">
-        <Heading as="h1" size="2xl" color="cyan.200">
-          {intl.formatMessage({ id: 'route_distributionkanban' })}
-        </Heading>
-        <KanbanHeaderTools />
-      </HStack>
+      <KanbanTitleBar titleId="route_distributionkanban" />
       <Box flex="1" minH="0" overflow="auto" p="8">
         {loading && !data ? (
           <Flex justify="center" gap="3">

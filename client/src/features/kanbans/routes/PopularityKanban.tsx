@@ -1,16 +1,14 @@
-import { Box, Button, Flex, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { lazy, Suspense, useEffect, useMemo } from 'react';
-import { type IntlShape, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { graphql } from '../../../gql';
-import { errorInfoFrom } from '../../../shared/api/errors';
-import { errorMessageId } from '../../../shared/i18n/contractMessages';
-import { useErrorToast } from '../../../shared/toast/useErrorToast';
+import { errorMessage, useErrorToast } from '../../../shared/toast/useErrorToast';
 import { formatGmt8 } from '../../../shared/utils/time';
 import { KanbanCanvas } from '../../../shared/widgets/KanbanCanvas';
 import { MAX_SUPPLIER_MONTHS } from '@contract/ranges';
-import { KanbanHeaderTools } from '../components/KanbanHeaderTools';
+import { KanbanTitleBar } from '../components/KanbanHeaderTools';
 import { MonthRangePicker } from '../popularity/MonthRangePicker';
 import { PopularityTable } from '../popularity/PopularityTable';
 import { chartBars, type MonthRange, popularityRows, rangeProblem, readQuery, REGION_LEVELS, type RegionLevel } from '../popularity/popularity';
@@ -34,14 +32,6 @@ export const SupplierAggregateQuery = graphql(`
     }
   }
 `);
-
-/** The failure in the user's language, as its toast says it (errorno 4 for numbers the catalogue lacks). */
-function describeError(intl: IntlShape, error: unknown): string {
-  const info = errorInfoFrom(error);
-  const known = Object.prototype.hasOwnProperty.call(intl.messages, errorMessageId(info.errorno));
-  const params = Object.fromEntries(Object.entries(info.params).map(([k, v]) => [k, typeof v === 'number' ? v : String(v)]));
-  return intl.formatMessage({ id: errorMessageId(known ? info.errorno : 4) }, params);
-}
 
 /**
  * /popularitykanban (and /full): the supplier aggregate, devices registered per region in a
@@ -69,16 +59,11 @@ export function PopularityKanban() {
     const r = next.range ?? range;
     setSearch({ start: r.start, end: r.end, level: next.level ?? level }, { replace: true });
   };
-  const errorText = error ? describeError(intl, error) : null;
+  const errorText = error ? errorMessage(intl, error) : null;
 
   return (
     <KanbanCanvas testId="popularity-kanban">
-      <HStack as="header" h="80px" flexShrink={0} justify="space-between" px="8" borderBottomWidth="1px" borderColor="whiteAlpha.300">
-        <Heading as="h1" size="2xl" color="cyan.200">
-          {intl.formatMessage({ id: 'route_popularitykanban' })}
-        </Heading>
-        <KanbanHeaderTools />
-      </HStack>
+      <KanbanTitleBar titleId="route_popularitykanban" />
       <HStack px="8" pt="6" gap="6" justify="space-between" wrap="wrap">
         <MonthRangePicker range={range} today={today} onChange={(r) => update({ range: r })} />
         <HStack gap="2" role="group" aria-label={intl.formatMessage({ id: 'pop_group_by' })}>

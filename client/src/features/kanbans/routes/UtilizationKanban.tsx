@@ -1,4 +1,4 @@
-import { Box, Button, Flex, Heading, HStack, Spinner, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, HStack, Spinner, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -7,7 +7,7 @@ import { type QuickRange, quickRange } from '../../../shared/kanban/efficiencyRa
 import { formatGmt8 } from '../../../shared/utils/time';
 import { useErrorToast } from '../../../shared/toast/useErrorToast';
 import { KanbanCanvas } from '../../../shared/widgets/KanbanCanvas';
-import { KanbanHeaderTools } from '../components/KanbanHeaderTools';
+import { KanbanTitleBar } from '../components/KanbanHeaderTools';
 import { UtilizationTable } from '../components/UtilizationTable';
 import { toUtilizationRanks } from '../utilization';
 
@@ -51,12 +51,7 @@ export function UtilizationKanban() {
   const total = data?.utilizationRanking.total ?? 0;
   return (
     <KanbanCanvas testId="utilization-kanban">
-      <HStack as="header" h="80px" flexShrink={0} justify="space-between" px="8" borderBottomWidth="1px" borderColor="whiteAlpha.300">
-        <Heading as="h1" size="2xl" color="cyan.200">
-          {intl.formatMessage({ id: 'route_utilizationkanban' })}
-        </Heading>
-        <KanbanHeaderTools />
-      </HStack>
+      <KanbanTitleBar titleId="route_utilizationkanban" />
       <Box flex="1" minH="0" overflow="auto" p="8">
         <HStack gap="2" mb="4">
           {RANGES.map((r) => (
