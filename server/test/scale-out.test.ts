@@ -51,7 +51,18 @@ describe('two instances on Mosquitto and Redis', () => {
     await ws.dispose();
   });
 
-  it('refuses a token on B right after it was revoked on A, and applies a role change made on A on B', async () => {
+  /**
+   * Resolves once B has taken in everything A published so far: Redis relays one
+   * publisher's messages in order, so a marker from A that reached B follows them.
+   */
+  const deliveredToB = () =>
+    new Promise<void>((resolve) => {
+      const marker = `marker-${Math.random()}`;
+      const stop = b.services.pubsub.listen('TABLE_VERSION', (e) => e.table === marker && (stop(), resolve()));
+      void b.services.pubsubReady().then(() => a.services.pubsub.publish('TABLE_VERSION', { table: marker, version: 0 }));
+    });
+
+  it('refuses a token on B as soon as B hears it was revoked on A, and applies a role change made on A on B', async () => {
     const ME = '{ me { account } }';
     const USERS = '{ users(pageSize: 10) { total } }';
     const token = await loginAs(a, 'maintadmin');
@@ -63,11 +74,13 @@ describe('two instances on Mosquitto and Redis', () => {
     const me = await gql(a, '{ users(search: "maintadmin") { items { id } } }', {}, { token: admin });
     const id = me.body.data!.users.items[0].id;
     await gql(a, 'mutation U($input: UpdateUserInput!) { updateUser(input: $input) { role } }', { input: { id, name: 'Maint Admin', role: 'user' } }, { token: admin });
+    await deliveredToB();
     expect(errorOf(await gql(b, USERS, {}, { token }))).toMatchObject({ code: 'FORBIDDEN' });
 
     expect((await gql(b, ME, {}, { token })).body.data!.me.account).toBe('maintadmin');
     expect(b.services.callers.get(hashToken(token))).toBeDefined();
     expect((await gql(a, 'mutation { logout }', {}, { token })).body.data!.logout).toBe(true);
+    await deliveredToB();
     expect(errorOf(await gql(b, ME, {}, { token }))).toMatchObject({ errorno: 2 });
   });
 });
