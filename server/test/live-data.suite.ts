@@ -64,11 +64,19 @@ export function liveDataSuite(name: string, env: () => Promise<Record<string, st
       const t0 = Date.now() - 60_000;
       await laser.publishAsync(`device/${QILU_LASER}/WHstatus_ExecState`, reading('Running', t0), { qos: 1 });
 
-      const status = subscription(ws, STATUS_SUB, { uuids: [QILU_LASER] });
+      // The device itself comes along (id and stored status), so a normalised client cache updates every view of it.
+      const status = subscription(ws, 'subscription S($uuids: [String!]!) { deviceStatusChanged(uuids: $uuids) { uuid status at device { id uuid status statusAt } } }', { uuids: [QILU_LASER] });
       // The first event is the current status; with an external broker it may still be on its way.
-      await status.until((d: any) => d.deviceStatusChanged.status === 'Running');
+      const first = await status.until((d: any) => d.deviceStatusChanged.status === 'Running');
+      const id = String((await storedCounts(server, QILU_LASER)).device.id);
+      expect(first.deviceStatusChanged.device).toEqual({ id, uuid: QILU_LASER, status: 'Running', statusAt: new Date(t0).toISOString() });
       await laser.publishAsync(`device/${QILU_LASER}/WHstatus_ExecState`, reading('Idle', t0 + 1000), { qos: 1 });
-      expect((await status.until((d: any) => d.deviceStatusChanged.status === 'Idle')).deviceStatusChanged).toEqual({ uuid: QILU_LASER, status: 'Idle', at: new Date(t0 + 1000).toISOString() });
+      expect((await status.until((d: any) => d.deviceStatusChanged.status === 'Idle')).deviceStatusChanged).toEqual({
+        uuid: QILU_LASER,
+        status: 'Idle',
+        at: new Date(t0 + 1000).toISOString(),
+        device: { id, uuid: QILU_LASER, status: 'Idle', statusAt: new Date(t0 + 1000).toISOString() },
+      });
 
       const params = subscription(ws, PARAMS_SUB, { uuid: QILU_LASER });
       await params.until((d: any) => d.deviceParameters.key === 'WHstatus_ExecState');

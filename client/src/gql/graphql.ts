@@ -11,6 +11,12 @@ export type DeviceStatus =
   | 'Offline'
   | 'Running';
 
+/** Industry of a machine, which decides its detail kanban layout: waterjet, laser, or other. */
+export type Industry =
+  | 'laser'
+  | 'other'
+  | 'waterjet';
+
 /** Interface language: en (English) or zh_CN (简体中文). */
 export type Language =
   | 'en'
@@ -86,9 +92,9 @@ export type EquipmentStatisticsQueryVariables = Exact<{
 
 export type EquipmentStatisticsQuery = { equipmentStatistics: { todaynum: number, totalnum: number, values: Array<{ date: string, value: number }> } };
 
-export type DeviceCard_DeviceFragment = { id: string, uuid: string, devalias: string, status: DeviceStatus, product: { id: string, industry: string } | null, coverPicture: Array<{ fileurl: string }> };
+export type DeviceCard_DeviceFragment = { id: string, uuid: string, devalias: string, status: DeviceStatus, product: { id: string, industry: Industry } | null, coverPicture: Array<{ fileurl: string }> };
 
-export type ProductDetailGrid_DeviceFragment = { id: string, uuid: string, devalias: string, product: { id: string, model: string, manufacturingCode: string, maintainer: string | null, industry: string, customer: { id: string, name: string, address: string | null, contactWay: string | null, location: string | null } | null } | null };
+export type ProductDetailGrid_DeviceFragment = { id: string, uuid: string, devalias: string, product: { id: string, model: string, manufacturingCode: string, maintainer: string | null, industry: Industry, customer: { id: string, name: string, address: string | null, contactWay: string | null, location: string | null } | null } | null };
 
 export type DeviceEfficiencySubscriptionVariables = Exact<{
   uuid: string;
@@ -128,7 +134,7 @@ export type DeviceDetailQueryVariables = Exact<{
 }>;
 
 
-export type DeviceDetailQuery = { device: { id: string, uuid: string, devalias: string, status: DeviceStatus, product: { id: string, industry: string, model: string, manufacturingCode: string, maintainer: string | null, customer: { id: string, name: string, address: string | null, contactWay: string | null, location: string | null } | null } | null }, parameterFormats: Array<{ id: string, key: string, type: string, unit: string | null }> };
+export type DeviceDetailQuery = { device: { id: string, uuid: string, devalias: string, status: DeviceStatus, product: { id: string, industry: Industry, model: string, manufacturingCode: string, maintainer: string | null, customer: { id: string, name: string, address: string | null, contactWay: string | null, location: string | null } | null } | null }, parameterFormats: Array<{ id: string, key: string, type: string, unit: string | null }> };
 
 export type OverviewDevicesQueryVariables = Exact<{
   tenantId?: string | number | null | undefined;
@@ -137,7 +143,7 @@ export type OverviewDevicesQueryVariables = Exact<{
 }>;
 
 
-export type OverviewDevicesQuery = { devices: { total: number, page: number, items: Array<{ id: string, uuid: string, devalias: string, status: DeviceStatus, product: { id: string, industry: string } | null, coverPicture: Array<{ fileurl: string }> }> } };
+export type OverviewDevicesQuery = { devices: { total: number, page: number, items: Array<{ id: string, uuid: string, devalias: string, status: DeviceStatus, product: { id: string, industry: Industry } | null, coverPicture: Array<{ fileurl: string }> }> } };
 
 export type DeviceDistributionQueryVariables = Exact<{ [key: string]: never; }>;
 

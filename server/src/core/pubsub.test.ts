@@ -1,6 +1,7 @@
+import type { DeviceStatus } from '../contract/devices';
 import { PubSub } from './pubsub';
 
-const status = (uuid: string, status = 'Running') => ({ uuid, tenantId: 1, status, at: '2026-11-22T00:00:00.000Z' });
+const status = (uuid: string, status: DeviceStatus = 'Running') => ({ uuid, tenantId: 1, status, at: '2026-11-22T00:00:00.000Z' });
 const value = (uuid: string, v: number) => ({ uuid, tenantId: 1, key: 'LaserPower', value: v, timeStamp: '2026-11-22T00:00:00.000Z' });
 
 describe('PubSub (in process)', () => {

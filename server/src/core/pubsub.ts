@@ -1,4 +1,5 @@
 import Redis from 'ioredis';
+import type { DeviceStatus } from '../contract/devices';
 
 /*
  * Payloads are plain JSON (times as ISO strings) because with REDIS_URL they cross
@@ -8,8 +9,8 @@ import Redis from 'ioredis';
 /** A broadcast to everyone signed in (maintenance windows, announcements). */
 export type SystemMessageEvent = { id: string; text: string; createdAt: Date | string };
 
-/** A status a device reported (or Offline recorded by the silence watchdog). */
-export type DeviceStatusEvent = { uuid: string; tenantId: number; status: string; at: string };
+/** A status a device reported (or Offline recorded by the silence watchdog), normalised once by the ingest. */
+export type DeviceStatusEvent = { uuid: string; tenantId: number; status: DeviceStatus; at: string };
 
 /** Any live value a device published on `device/{uuid}/{param}`. */
 export type DeviceParameterEvent = { uuid: string; tenantId: number; key: string; value: unknown; timeStamp: string };

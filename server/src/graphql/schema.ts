@@ -5,7 +5,7 @@ import { buildSchema } from 'type-graphql';
 import { AuthResolver } from '../modules/auth/auth.resolver';
 import { DeviceResolver, ProductResolver } from '../modules/devices/device.resolver';
 import { EfficiencyResolver } from '../modules/efficiency/efficiency.resolver';
-import { TelemetryResolver } from '../modules/telemetry/telemetry.resolver';
+import { DeviceStatusChangeResolver, TelemetryResolver } from '../modules/telemetry/telemetry.resolver';
 import { RegionResolver } from '../modules/regions/region.resolver';
 import { PermissionResolver } from '../modules/permissions/permission.resolver';
 import { SystemMessageResolver } from '../modules/system-messages/system-message.resolver';
@@ -25,6 +25,7 @@ export const RESOLVERS = [
   EfficiencyResolver,
   RegionResolver,
   TelemetryResolver,
+  DeviceStatusChangeResolver,
 ] as const;
 
 /** The public schema with its directives, before enforcement (this is what `schema.graphql` shows). */

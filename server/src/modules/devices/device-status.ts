@@ -1,20 +1,17 @@
 import { registerEnumType } from 'type-graphql';
+import { DEVICE_STATUSES, type DeviceStatus, INDUSTRIES, type Industry } from '../../contract/devices';
+import { asEnum } from '../../graphql/enums';
 
-/** Live states a machine reports on `WHstatus_ExecState` (spec part 1 section 4). */
-export const DEVICE_STATUSES = ['Running', 'Idle', 'Estop', 'Offline'] as const;
-export type DeviceStatus = (typeof DEVICE_STATUSES)[number];
+export { DEVICE_STATUSES, INDUSTRIES, normalizeIndustry, normalizeStatus, type DeviceStatus, type Industry } from '../../contract/devices';
 
-/** Any other value (the spec's `Unknow`, a typo, a number) is treated and stored as Offline. */
-export function normalizeStatus(value: unknown): DeviceStatus {
-  return (DEVICE_STATUSES as readonly unknown[]).includes(value) ? (value as DeviceStatus) : 'Offline';
-}
-
-export const DeviceStatusEnum = Object.fromEntries(DEVICE_STATUSES.map((s) => [s, s])) as { [K in DeviceStatus]: K };
+export const DeviceStatusEnum = asEnum<DeviceStatus>(DEVICE_STATUSES);
 registerEnumType(DeviceStatusEnum, {
   name: 'DeviceStatus',
   description: 'Running (green), Idle (yellow), Estop (red), Offline (grey). Any other reported value counts as Offline.',
 });
 
-/** Industries with their own kanban and parameter set; anything else is `other`. */
-export const INDUSTRIES = ['waterjet', 'laser', 'other'] as const;
-export type Industry = (typeof INDUSTRIES)[number];
+export const IndustryEnum = asEnum<Industry>(INDUSTRIES);
+registerEnumType(IndustryEnum, {
+  name: 'Industry',
+  description: 'Industry of a machine, which decides its detail kanban layout: waterjet, laser, or other.',
+});

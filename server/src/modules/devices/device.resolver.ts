@@ -3,6 +3,7 @@ import type { AppContext } from '../../graphql/context';
 import { Customer } from './customer.entity';
 import { Device } from './device.entity';
 import { ALARM_PAGE_SIZE, type ListedDevice, type ListedProduct, deviceInScope, listAlarms, listDevices, parameterFormats } from './device.service';
+import { type Industry, IndustryEnum, normalizeIndustry } from './device-status';
 import { AlarmPage, DevicePage, ParameterValue } from './device.types';
 import { ParameterFormat } from './parameter-format.entity';
 import { FileEntry, Product } from './product.entity';
@@ -78,6 +79,11 @@ export class ProductResolver {
   @FieldResolver(() => [FileEntry], { description: 'Cover pictures; the first is shown on cards.' })
   coverPicture(@Root() product: Product | ListedProduct): FileEntry[] {
     return product.coverPicture ?? [];
+  }
+
+  @FieldResolver(() => IndustryEnum, { description: 'Industry of the machine: decides its detail kanban layout.' })
+  industry(@Root() product: Product | ListedProduct): Industry {
+    return normalizeIndustry(product.industry);
   }
 
   @FieldResolver(() => Customer, { nullable: true, description: 'The customer: address, contact way and location.' })

@@ -86,6 +86,9 @@ export class DeviceStatusChange {
 
   @Field({ description: 'When the device entered the status (UTC).' })
   at!: Date;
+
+  /** The device entity when the event came with it (the snapshot); otherwise `device` loads it. */
+  loaded?: Device;
 }
 
 @ObjectType({ description: 'An alarm as it is raised.' })

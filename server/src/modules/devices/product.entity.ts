@@ -48,7 +48,7 @@ export class Product {
   @ManyToOne(() => Customer, { ref: true, nullable: true, deleteRule: 'set null' })
   customer?: Ref<Customer> | null;
 
-  @Field(() => String, { description: 'waterjet, laser or other.' })
+  /** Exposed through ProductResolver.industry (a stored value outside the enum reads as `other`). */
   @Property({ type: 'string', length: 16 })
   industry!: Industry;
 

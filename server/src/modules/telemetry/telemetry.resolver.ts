@@ -1,4 +1,4 @@
-import { Arg, Ctx, Directive, Int, Resolver, Root, Subscription } from 'type-graphql';
+import { Arg, Ctx, Directive, FieldResolver, Int, Resolver, Root, Subscription } from 'type-graphql';
 import { ERRNO } from '../../contract/error-catalogue';
 import { AppError } from '../../core/errors';
 import type { DeviceAlarmEvent, DeviceParameterEvent, DeviceStatusEvent, ProcessRateEvent, TableVersionEvent } from '../../core/pubsub';
@@ -6,7 +6,7 @@ import { TENANT_SCOPE_FILTER } from '../../core/tenancy';
 import type { AppContext } from '../../graphql/context';
 import { LiveStream } from '../../graphql/live-stream';
 import { deviceInScope, devicesInScope } from '../devices/device.service';
-import { normalizeStatus } from '../devices/device-status';
+import { Device } from '../devices/device.entity';
 import { DeviceAlarm, DeviceStatusChange, ParameterValue, ParameterValueBatch, ProcessRate, TableVersion } from '../devices/device.types';
 import { toDeviceEfficiency } from '../efficiency/efficiency.resolver';
 import { today } from '../efficiency/efficiency.service';
@@ -27,6 +27,20 @@ const allOf = (stops: (() => void)[]) => () => stops.forEach((stop) => stop());
 
 const toParameterValue = (event: DeviceParameterEvent): ParameterValue => ({ uuid: event.uuid, key: event.key, value: event.value, timeStamp: new Date(event.timeStamp) });
 
+@Resolver(() => DeviceStatusChange)
+export class DeviceStatusChangeResolver {
+  @FieldResolver(() => Device, {
+    description: 'The device as stored after the change (id, status, statusAt, ...): clients with a normalised cache (Apollo) update every view of the device from it.',
+  })
+  async device(@Root() change: DeviceStatusChange, @Ctx() ctx: AppContext): Promise<Device> {
+    if (change.loaded) return change.loaded;
+    // A fresh EntityManager per event: the subscription's own would keep every row it ever loaded.
+    const em = ctx.app.orm.em.fork();
+    em.setFilterParams(TENANT_SCOPE_FILTER, ctx.scope.filterArgs());
+    return deviceInScope(em, change.uuid);
+  }
+}
+
 @Resolver()
 export class TelemetryResolver {
   @Directive(PERMISSION_LIVE)
@@ -36,15 +50,16 @@ export class TelemetryResolver {
       const devices = await devicesInScope(context.em, args.uuids as string[]);
       const { pubsub } = context.app;
       const wanted = new Set(devices.map((d) => d.uuid));
-      return new LiveStream<DeviceStatusEvent>({
+      return new LiveStream<DeviceStatusEvent & { loaded?: Device }>({
         listen: (emit) => pubsub.listen('DEVICE_STATUS', (e) => wanted.has(e.uuid) && emit(e)),
         ready: context.app.pubsubReady,
-        snapshot: () => devices.map((d) => ({ uuid: d.uuid, tenantId: d.tenant.id, status: d.status, at: (d.statusAt ?? d.createdAt).toISOString() })),
+        // The snapshot brings the entities it was read from, so `device` costs no query there.
+        snapshot: () => devices.map((d) => ({ uuid: d.uuid, tenantId: d.tenant.id, status: d.status, at: (d.statusAt ?? d.createdAt).toISOString(), loaded: d })),
       });
     },
   })
-  deviceStatusChanged(@Root() event: DeviceStatusEvent, @Arg('uuids', () => [String], { description: 'Device uuids (1 to 500).' }) _uuids: string[]): DeviceStatusChange {
-    return { uuid: event.uuid, status: normalizeStatus(event.status), at: new Date(event.at) };
+  deviceStatusChanged(@Root() event: DeviceStatusEvent & { loaded?: Device }, @Arg('uuids', () => [String], { description: 'Device uuids (1 to 500).' }) _uuids: string[]): DeviceStatusChange {
+    return { uuid: event.uuid, status: event.status, at: new Date(event.at), loaded: event.loaded };
   }
 
   @Directive(PERMISSION_LIVE)
