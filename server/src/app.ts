@@ -4,7 +4,7 @@ import type { MikroORM } from '@mikro-orm/core';
 import type { Config } from './config/config';
 import { type Logger, createLogger } from './core/logger';
 import { createAppPubSub } from './core/pubsub';
-import { TENANT_SCOPE_FILTER, TenantScope } from './core/tenancy';
+import { systemEm } from './core/tenancy';
 import { openDatabase } from './db/orm';
 import { createApolloServer } from './graphql/apollo';
 import { checkGuard } from './graphql/authorize';
@@ -17,11 +17,13 @@ import { CallerCache } from './modules/auth/caller-cache';
 import { connectCallerInvalidation } from './modules/auth/caller-invalidation';
 import { LoginThrottle } from './modules/auth/login-throttle';
 import { SocketRegistry } from './modules/auth/socket-registry';
-import { ParameterFormat } from './modules/devices/parameter-format.entity';
+import { API_LIST } from './modules/permissions/apis';
 import { PolicyStore } from './modules/permissions/policy-store';
 import { seedDemo } from './modules/seeding/seed-demo';
 import { Ingest } from './modules/telemetry/ingest';
+import { LiveFeeds } from './modules/telemetry/live-feeds';
 import { LiveState } from './modules/telemetry/live-state';
+import { ParameterFormat } from './modules/telemetry/parameter-format.entity';
 import { mqttOverWebSocket, startEmbeddedBroker } from './mqtt/broker';
 import { MqttAuthenticator } from './mqtt/device-auth';
 import { startIngestClient } from './mqtt/ingest-client';
@@ -54,14 +56,12 @@ export async function startApp(config: Config, logger: Logger = createLogger(con
     }
   };
   try {
-    if (config.seedDemo) await seedDemo(orm.em.fork(), logger);
+    if (config.seedDemo) await seedDemo(systemEm(orm, 'seed'), logger);
 
     const bus = await createAppPubSub(config.redisUrl, (error, channel) => logger.error({ err: error, channel }, channel ? 'live event listener failed' : 'redis pub/sub error'));
     stops.push(() => bus.close());
     const ingest = new Ingest(orm, bus.pubsub, logger);
-    const formatsEm = orm.em.fork();
-    formatsEm.setFilterParams(TENANT_SCOPE_FILTER, TenantScope.all().filterArgs());
-    ingest.setExtraParameters((await formatsEm.find(ParameterFormat, {})).map((f) => f.key));
+    ingest.setExtraParameters((await systemEm(orm, 'boot').find(ParameterFormat, {})).map((f) => f.key));
     stops.push(() => ingest.close());
     const live = new LiveState(orm, bus.pubsub, ingest, logger, config.deviceOfflineSeconds * 1000);
     await live.start();
@@ -83,10 +83,11 @@ export async function startApp(config: Config, logger: Logger = createLogger(con
       throttle: new LoginThrottle(config.loginMaxFailures, config.loginWindowSeconds * 1000),
       sockets: new SocketRegistry(),
       callers,
+      feeds: new LiveFeeds(bus.pubsub, bus.ready, live),
       catalogue: [],
     };
     const publicSchema = await buildPublicSchema();
-    services.catalogue = collectApiCatalogue(publicSchema);
+    services.catalogue = collectApiCatalogue(publicSchema, API_LIST);
     const schema = enforceDirectives(publicSchema, checkGuard);
 
     const httpServer = http.createServer();

@@ -1,15 +1,31 @@
 /**
  * Tenant scope: the one place that decides which tenants a caller may see.
  * super_admin sees everything; every other role sees its tenant and its sub-tenants.
- * Tenant-owned entities carry the `tenantScope` filter (see TENANT_SCOPE_FILTER), which
- * is on by default and fails closed: an EntityManager without scope parameters throws.
+ *
+ * Tenant-owned entities extend `TenantOwned` (db/tenant-owned.ts), which brings the
+ * `tenant` relation and the `tenantScope` filter. The filter is on by default and fails
+ * closed: an EntityManager without scope parameters throws. EntityManagers come from
+ * `scopedEm` (a caller's scope) or `systemEm` (every tenant, for the named system paths
+ * in SYSTEM_PATHS); nothing else sets the filter's parameters (a test checks).
  */
+import type { EntityManager, Filter, MikroORM } from '@mikro-orm/core';
 import type { Role } from '../contract/roles';
+
+type FilterDef = Parameters<typeof Filter>[0];
 
 export const TENANT_SCOPE_FILTER = 'tenantScope';
 
 /** Filter arguments: `ids: null` means all tenants (super_admin). */
 export type TenantScopeArgs = { ids: number[] | null };
+
+/** The filter of tenant-owned rows (`tenant` is the owner) or of the tenant table itself (`id`). */
+export function tenantScopeFilter(column: 'tenant' | 'id'): FilterDef {
+  return {
+    name: TENANT_SCOPE_FILTER,
+    default: true,
+    cond: (args: TenantScopeArgs) => (args.ids === null ? {} : { [column]: { $in: args.ids } }),
+  };
+}
 
 export type TenantLink = { id: number; parentId: number | null };
 
@@ -65,4 +81,41 @@ export class TenantScope {
   filterArgs(): TenantScopeArgs {
     return { ids: this.ids === 'all' ? null : [...this.ids] };
   }
+}
+
+/** A fresh EntityManager that sees exactly this scope (a request, a subscription event). */
+export function scopedEm(orm: MikroORM | EntityManager, scope: TenantScope): EntityManager {
+  const em = ('em' in orm ? orm.em : orm).fork();
+  em.setFilterParams(TENANT_SCOPE_FILTER, scope.filterArgs());
+  return em;
+}
+
+/**
+ * Why a piece of code may look across every tenant. Each is a path that acts for the
+ * platform rather than for a caller; a test fails when `systemEm` is called from a file
+ * not listed in SYSTEM_PATHS.
+ */
+export type SystemPurpose =
+  | 'ingest' // MQTT messages from authenticated devices, written for their own device
+  | 'live-state' // presence and silence watchdog of every device
+  | 'mqtt-auth' // device credentials checked at connect
+  | 'boot' // start-up: configuration read from the database
+  | 'seed' // demo data into an empty database
+  | 'simulator' // the demo simulator and its CLI
+  | 'test'; // tests reading what was stored
+
+/** Files allowed to call `systemEm` (relative to server/, forward slashes). */
+export const SYSTEM_PATHS: Readonly<Record<string, SystemPurpose>> = {
+  'src/modules/telemetry/ingest.ts': 'ingest',
+  'src/modules/telemetry/live-state.ts': 'live-state',
+  'src/mqtt/device-auth.ts': 'mqtt-auth',
+  'src/app.ts': 'boot',
+  'src/modules/seeding/seed-demo.ts': 'seed',
+  'src/simulator/demo.ts': 'simulator',
+  'src/simulator/cli.ts': 'simulator',
+};
+
+/** A fresh EntityManager that sees every tenant, for the system paths above (never for a caller's request). */
+export function systemEm(orm: MikroORM | EntityManager, _purpose: SystemPurpose): EntityManager {
+  return scopedEm(orm, TenantScope.all());
 }

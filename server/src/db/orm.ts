@@ -28,7 +28,13 @@ export function ormOptions(config: Pick<Config, 'databaseUrl' | 'dataDir'>, forG
   } satisfies Options;
   const migrations = forGeneration
     ? { path: path.join(__dirname, '..', '..', 'src', 'db', 'migrations', dialect), emit: 'ts' as const, snapshot: false }
-    : { migrationsList: dialect === 'sqlite' ? SQLITE_MIGRATIONS : POSTGRES_MIGRATIONS, snapshot: false, silent: true };
+    : {
+        migrationsList: dialect === 'sqlite' ? SQLITE_MIGRATIONS : POSTGRES_MIGRATIONS,
+        snapshot: false,
+        silent: true,
+        // Each migration in its own transaction: a SQLite table rebuild must run with foreign keys off, which only works outside one.
+        allOrNothing: false,
+      };
   if (dialect === 'postgresql') {
     return { ...common, driver: PostgreSqlDriver, clientUrl: config.databaseUrl, migrations } as Options;
   }

@@ -6,13 +6,14 @@ import type { Locale } from '../contract/error-catalogue';
 import { localeFromAcceptLanguage } from '../core/locale';
 import type { Logger } from '../core/logger';
 import type { PubSub } from '../core/pubsub';
-import { TENANT_SCOPE_FILTER, TenantScope } from '../core/tenancy';
+import { TenantScope, scopedEm } from '../core/tenancy';
 import type { LoginThrottle } from '../modules/auth/login-throttle';
 import type { Caller, CallerCache } from '../modules/auth/caller-cache';
 import { findCaller } from '../modules/auth/session.service';
 import type { SocketRegistry } from '../modules/auth/socket-registry';
 import type { PolicyStore } from '../modules/permissions/policy-store';
 import type { Ingest } from '../modules/telemetry/ingest';
+import type { LiveFeeds } from '../modules/telemetry/live-feeds';
 import type { LiveState } from '../modules/telemetry/live-state';
 import type { ApiGroupEntry } from './directives';
 import type { SubscriptionTarget } from './live-delivery';
@@ -34,6 +35,8 @@ export type AppServices = {
   sockets: SocketRegistry;
   /** Signed-in callers by token hash, kept true across instances (modules/auth/caller-invalidation.ts). */
   callers: CallerCache;
+  /** Where every live subscription's events come from (scope checked, then pub/sub and a snapshot). */
+  feeds: LiveFeeds;
   /** Filled once the schema is built (it is derived from the schema's directives). */
   catalogue: ApiGroupEntry[];
 };
@@ -71,17 +74,16 @@ export type ContextInput = {
 
 /** Builds the request context: resolves the session, the tenant scope and the language. */
 export async function createContext(app: AppServices, input: ContextInput): Promise<AppContext> {
-  const em = app.orm.em.fork();
   let auth: AuthState | null = null;
   let scope = TenantScope.none();
   if (input.token) {
-    const caller = await findCaller(em, app.callers, input.token);
+    const caller = await findCaller(app.orm, app.callers, input.token);
     if (caller) {
       auth = { userId: caller.userId, sessionId: caller.sessionId, role: caller.role, tenantId: caller.tenantId, language: caller.language };
       scope = caller.scope;
     }
   }
-  em.setFilterParams(TENANT_SCOPE_FILTER, scope.filterArgs());
+  const em = scopedEm(app.orm, scope);
   return {
     requestId: input.requestId ?? randomUUID(),
     em,

@@ -11,7 +11,8 @@ import {
   specifiedDirectives,
 } from 'graphql';
 import type { HttpMethod, Role } from '../contract/roles';
-import type { ApiKey } from '../modules/permissions/policy';
+import { type ApiDefinition, findApi } from '../modules/permissions/apis';
+import { type ApiKey, apiKey } from '../modules/permissions/policy';
 
 export type AuthRule = { roles?: Role[] };
 export type PermissionRule = ApiKey & { summary?: string };
@@ -86,33 +87,30 @@ export function enforceDirectives<Ctx>(schema: GraphQLSchema, check: GuardCheck<
 export type ApiEntry = { path: string; method: HttpMethod; summary: string | null; fields: string[] };
 export type ApiGroupEntry = { tag: string; apis: ApiEntry[] };
 
-/** The tag of an API: the first segment of its path ("/productmanual/offshelf" -> "productmanual"). */
-export const tagOf = (path: string): string => path.split('/').filter(Boolean)[0] ?? 'root';
-
 /**
- * The API catalogue, derived from the `@permission` directives: every guarded
- * (path, method) with the GraphQL fields it guards, grouped by tag.
+ * The API catalogue: every API of the table (modules/permissions/apis.ts) with the GraphQL
+ * fields its `@permission` directives guard, grouped by the table's group. A directive that
+ * is not in the table, or that repeats it with another summary, stops the schema build:
+ * a typo must not create a new API that no role can be given on purpose.
  */
-export function collectApiCatalogue(schema: GraphQLSchema): ApiGroupEntry[] {
-  const apis = new Map<string, ApiEntry>();
+export function collectApiCatalogue(schema: GraphQLSchema, table: readonly ApiDefinition[]): ApiGroupEntry[] {
+  const apis = new Map<string, ApiEntry & { group: string }>(table.map((api) => [apiKey(api), { path: api.path, method: api.method, summary: api.summary, fields: [], group: api.group }]));
   for (const type of Object.values(schema.getTypeMap())) {
     if (type.name.startsWith('__') || !('getFields' in type) || type instanceof GraphQLEnumType) continue;
     if (!('getInterfaces' in type)) continue; // object and interface types only
     for (const field of Object.values(type.getFields())) {
       const permission = fieldGuard(schema, field)?.permission;
       if (!permission) continue;
-      const key = `${permission.method} ${permission.path}`;
-      const entry = apis.get(key) ?? { path: permission.path, method: permission.method, summary: null, fields: [] };
-      entry.summary ??= permission.summary ?? null;
+      const entry = apis.get(apiKey(permission));
+      const known = findApi(permission);
+      if (!entry || !known || (permission.summary !== undefined && permission.summary !== known.summary)) {
+        throw new Error(`${type.name}.${field.name}: @permission(${apiKey(permission)}) is not in the API table (modules/permissions/apis.ts); guard it with @Permission(API.x)`);
+      }
       entry.fields.push(`${type.name}.${field.name}`);
-      apis.set(key, entry);
     }
   }
   const groups = new Map<string, ApiEntry[]>();
-  for (const api of apis.values()) {
-    const tag = tagOf(api.path);
-    groups.set(tag, [...(groups.get(tag) ?? []), api]);
-  }
+  for (const { group, ...api } of apis.values()) groups.set(group, [...(groups.get(group) ?? []), api]);
   const methodOrder = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
   return [...groups.entries()]
     .sort(([a], [b]) => a.localeCompare(b))

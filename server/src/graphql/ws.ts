@@ -113,7 +113,7 @@ export function attachWebSocket(httpServer: http.Server, schema: GraphQLSchema, 
         const cookies = parseCookies(ctx.extra.request.headers.cookie ?? '');
         const token = (typeof params.token === 'string' && params.token) || tokenFrom(bearer, cookies);
         if (!token) return false; // 4403 Forbidden
-        const caller = await findCaller(app.orm.em.fork(), app.callers, token);
+        const caller = await findCaller(app.orm, app.callers, token);
         if (!caller) return false;
         ctx.extra.token = token;
         ctx.extra.sessionId = caller.sessionId;

@@ -1,6 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { MikroORM } from '@mikro-orm/core';
-import { TENANT_SCOPE_FILTER, TenantScope } from '../core/tenancy';
+import { systemEm } from '../core/tenancy';
 import { verifyPassword } from '../modules/auth/passwords';
 import { DeviceCredential } from '../modules/devices/device-credential.entity';
 
@@ -39,9 +39,7 @@ export class MqttAuthenticator {
     const known = this.verified.get(username);
     let ok = known !== undefined && known.until > Date.now() && timingSafeEqual(known.sha, sha);
     if (!ok) {
-      const em = this.orm.em.fork();
-      em.setFilterParams(TENANT_SCOPE_FILTER, TenantScope.all().filterArgs());
-      const credential = await em.findOne(DeviceCredential, { username });
+      const credential = await systemEm(this.orm, 'mqtt-auth').findOne(DeviceCredential, { username });
       ok = credential !== null && (await verifyPassword(credential.passwordHash, password.toString('utf8')));
       if (ok) this.verified.set(username, { sha, until: Date.now() + VERIFIED_TTL_MS });
     }

@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config/config';
 import { createLogger } from '../core/logger';
-import { TENANT_SCOPE_FILTER, TenantScope } from '../core/tenancy';
+import { systemEm } from '../core/tenancy';
 import { openDatabase } from '../db/orm';
 import { hashPassword } from '../modules/auth/passwords';
 import { DeviceCredential } from '../modules/devices/device-credential.entity';
@@ -25,8 +25,7 @@ async function register(devices: SimulatedDevice[], password: string) {
   const config = loadConfig();
   const orm = await openDatabase(config);
   try {
-    const em = orm.em.fork();
-    em.setFilterParams(TENANT_SCOPE_FILTER, TenantScope.all().filterArgs());
+    const em = systemEm(orm, 'simulator');
     const tenant = await em.findOne(Tenant, { oemCode: NO_DOCUMENTED });
     if (!tenant) throw new Error('no NoDocumented tenant: start the server once with SEED_DEMO=true');
     const existing = new Set((await em.find(Device, { uuid: { $in: devices.map((d) => d.uuid) } })).map((d) => d.uuid));

@@ -1,6 +1,6 @@
 import type { MikroORM } from '@mikro-orm/core';
 import type { Logger } from '../core/logger';
-import { TENANT_SCOPE_FILTER, TenantScope } from '../core/tenancy';
+import { systemEm } from '../core/tenancy';
 import { Device } from '../modules/devices/device.entity';
 import { INDUSTRIES, type Industry } from '../modules/devices/device-status';
 import { readDemoData } from '../modules/seeding/seed-demo';
@@ -10,8 +10,7 @@ import { Simulator } from './simulator';
 export async function startDemoSimulator(orm: MikroORM, url: string, timeZone: string, logger: Logger): Promise<{ stop(): Promise<void> }> {
   const data = readDemoData();
   const uuids = (data.devices ?? []).map((d) => d.uuid);
-  const em = orm.em.fork();
-  em.setFilterParams(TENANT_SCOPE_FILTER, TenantScope.all().filterArgs());
+  const em = systemEm(orm, 'simulator');
   const devices = await em.find(Device, { uuid: { $in: uuids } }, { populate: ['product'] });
   const industryOf = (d: Device): Industry => {
     const industry = d.product?.getEntity().industry;

@@ -1,4 +1,4 @@
-import { Arg, Ctx, Directive, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { Language } from '../../contract/roles';
 import type { AppContext } from '../../graphql/context';
 import { LanguageEnum } from '../../graphql/enums';
@@ -8,6 +8,7 @@ import { login, resetPassword } from './auth.service';
 import { LoginResult } from './auth.types';
 import { revokeSessions } from './session.service';
 import { SESSION_MS, TOKEN_COOKIE } from './tokens';
+import { Auth } from '../permissions/apis';
 
 function setTokenCookie(ctx: AppContext, token: string | null): void {
   const http = ctx.http;
@@ -37,13 +38,13 @@ export class AuthResolver {
     return true;
   }
 
-  @Directive('@auth')
+  @Auth()
   @Query(() => User, { description: 'The signed-in user.' })
   me(@Ctx() ctx: AppContext): Promise<User> {
     return currentUser(ctx);
   }
 
-  @Directive('@auth')
+  @Auth()
   @Mutation(() => Boolean, {
     description: 'Changes the password: old wrong -> errorno 1002, same as old -> 1000, new needs 8+ characters with a letter and a digit. Success signs out every session.',
   })
@@ -54,7 +55,7 @@ export class AuthResolver {
     return true;
   }
 
-  @Directive('@auth')
+  @Auth()
   @Mutation(() => User, { description: 'Keeps the interface language for the signed-in user.' })
   async setLanguage(@Ctx() ctx: AppContext, @Arg('language', () => LanguageEnum) language: Language): Promise<User> {
     const user = await currentUser(ctx);

@@ -1,4 +1,4 @@
-import type { EntityManager } from '@mikro-orm/core';
+import type { EntityManager, MikroORM } from '@mikro-orm/core';
 import { TenantScope } from '../../core/tenancy';
 import { tenantLinks } from '../tenants/tenant.service';
 import type { User } from '../users/user.entity';
@@ -46,11 +46,13 @@ export async function revokeSessions(em: EntityManager, userId: number, onlyId?:
  * The signed-in caller of a token with its tenant scope: from the cache when known,
  * otherwise read (session and user in one query, then the tenant links) and cached.
  */
-export async function findCaller(em: EntityManager, cache: CallerCache, token: string): Promise<Caller | null> {
+export async function findCaller(orm: MikroORM, cache: CallerCache, token: string): Promise<Caller | null> {
   const tokenHash = hashToken(token);
   const cached = cache.get(tokenHash);
   if (cached) return cached;
   const generation = cache.generation();
+  // No scope yet (it is what this computes): the reads below say `filters: false` themselves.
+  const em = orm.em.fork();
   const found = await findActiveSessionByHash(em, tokenHash);
   if (!found) return null;
   const { session, user } = found;

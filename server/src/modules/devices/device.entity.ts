@@ -1,15 +1,13 @@
-import { Entity, Filter, ManyToOne, OptionalProps, PrimaryKey, Property, type Ref } from '@mikro-orm/core';
+import { Entity, ManyToOne, OptionalProps, PrimaryKey, Property, type Ref } from '@mikro-orm/core';
 import { Field, ID, ObjectType } from 'type-graphql';
-import { TENANT_SCOPE_FILTER, type TenantScopeArgs } from '../../core/tenancy';
-import { Tenant } from '../tenants/tenant.entity';
+import { TenantOwned } from '../../db/tenant-owned';
+import { Product } from '../products/product.entity';
 import { type DeviceStatus, DeviceStatusEnum } from './device-status';
-import { Product } from './product.entity';
 
 /** A connected machine. Tenant-owned: the scope filter hides other tenants' devices. */
-@Filter({ name: TENANT_SCOPE_FILTER, default: true, cond: (args: TenantScopeArgs) => (args.ids === null ? {} : { tenant: { $in: args.ids } }) })
 @ObjectType({ description: 'A connected machine tool with its live status.' })
 @Entity()
-export class Device {
+export class Device extends TenantOwned {
   [OptionalProps]?: 'status' | 'statusAt' | 'lastSeenAt' | 'createdAt';
 
   @Field(() => ID)
@@ -26,9 +24,6 @@ export class Device {
 
   @ManyToOne(() => Product, { ref: true, nullable: true, deleteRule: 'set null' })
   product?: Ref<Product> | null;
-
-  @ManyToOne(() => Tenant, { ref: true, deleteRule: 'restrict' })
-  tenant!: Ref<Tenant>;
 
   @Field(() => DeviceStatusEnum, { description: 'Live status; Offline until the machine reports.' })
   @Property({ type: 'string', length: 16 })

@@ -1,37 +1,36 @@
-import { Arg, Ctx, Directive, Int, Query, Resolver } from 'type-graphql';
+import { Arg, Args, ArgsType, Ctx, Query, Resolver, Root, Subscription } from 'type-graphql';
+import { TABLE_PAGING } from '../../contract/paging';
 import { MAX_RANKING_DAYS } from '../../contract/ranges';
+import { PageArgsOf } from '../../core/paging';
+import type { DeviceStatusEvent } from '../../core/pubsub';
+import { scopedEm } from '../../core/tenancy';
 import type { AppContext } from '../../graphql/context';
 import { deviceInScope } from '../devices/device.service';
-import { equipment, parseRange, statistics, today, utilizationRanking } from './efficiency.service';
+import { equipment, parseRange, statistics, toDeviceEfficiency, today, utilizationRanking } from './efficiency.service';
 import { DayTimeline, DeviceEfficiency, EfficiencyDay, EquipmentStatistics, TimeEfficiency, UtilizationRanking } from './efficiency.types';
 import { WorkShift } from './work-shift.entity';
+import { API, Auth, Permission } from '../permissions/apis';
 
-/** GraphQL shapes of the pure results (times as Date). */
-export function toDeviceEfficiency(uuid: string, result: Awaited<ReturnType<typeof today>>): DeviceEfficiency {
-  return {
-    uuid,
-    efficiency: { timeStamp: new Date(result.efficiency.timeStamp), items: result.efficiency.items },
-    timeline: { ...result.timeline, value: result.timeline.value.map((e) => ({ timeStamp: new Date(e.timeStamp), status: e.status })) },
-  };
-}
+@ArgsType()
+class RankingPageArgs extends PageArgsOf(TABLE_PAGING) {}
 
 @Resolver()
 export class EfficiencyResolver {
-  @Directive('@permission(path: "/device/efficiency", method: GET, summary: "Efficiency, timeline and statistics of a device")')
+  @Permission(API.deviceEfficiency)
   @Query(() => TimeEfficiency, { description: "Today's time efficiency of a device (local day of the server's time zone)." })
   async deviceTimeEfficiency(@Ctx() ctx: AppContext, @Arg('uuid') uuid: string): Promise<TimeEfficiency> {
     const device = await deviceInScope(ctx.em, uuid);
     return toDeviceEfficiency(uuid, await today(ctx.em, device, ctx.app.config.timeZone)).efficiency;
   }
 
-  @Directive('@permission(path: "/device/efficiency", method: GET, summary: "Efficiency, timeline and statistics of a device")')
+  @Permission(API.deviceEfficiency)
   @Query(() => DayTimeline, { description: "Today's status timeline of a device." })
   async deviceTimeline(@Ctx() ctx: AppContext, @Arg('uuid') uuid: string): Promise<DayTimeline> {
     const device = await deviceInScope(ctx.em, uuid);
     return toDeviceEfficiency(uuid, await today(ctx.em, device, ctx.app.config.timeZone)).timeline;
   }
 
-  @Directive('@permission(path: "/device/efficiency", method: GET, summary: "Efficiency, timeline and statistics of a device")')
+  @Permission(API.deviceEfficiency)
   @Query(() => [EfficiencyDay], { description: 'Per-day seconds per status, utilization and OEE for a range of local dates (at most 366 days).' })
   async deviceEfficiencyStatistics(
     @Ctx() ctx: AppContext,
@@ -44,7 +43,7 @@ export class EfficiencyResolver {
     return statistics(ctx.em, device, range, ctx.app.config.timeZone);
   }
 
-  @Directive('@permission(path: "/device/efficiency", method: GET, summary: "Efficiency, timeline and statistics of a device")')
+  @Permission(API.deviceEfficiency)
   @Query(() => EquipmentStatistics, { description: 'Pieces produced per day for a range, today and in total.' })
   async equipmentStatistics(
     @Ctx() ctx: AppContext,
@@ -57,7 +56,7 @@ export class EfficiencyResolver {
     return equipment(ctx.em, device, range, ctx.app.config.timeZone);
   }
 
-  @Directive('@permission(path: "/device/efficiency", method: GET, summary: "Efficiency, timeline and statistics of a device")')
+  @Permission(API.deviceEfficiency)
   @Query(() => UtilizationRanking, {
     description: `Devices of the caller's tenants ranked by utilization and OEE over a range of local dates (at most ${MAX_RANKING_DAYS} days), computed from their status changes and piece counts.`,
   })
@@ -65,13 +64,24 @@ export class EfficiencyResolver {
     @Ctx() ctx: AppContext,
     @Arg('start', { description: 'First day, YYYY-MM-DD (a time part is ignored).' }) start: string,
     @Arg('end', { description: 'Last day, YYYY-MM-DD (inclusive).' }) end: string,
-    @Arg('page', () => Int, { defaultValue: 1 }) page: number,
-    @Arg('pageSize', () => Int, { defaultValue: 20, description: '10, 20, 30, 40 or 50.' }) pageSize: number,
+    @Args() page: RankingPageArgs,
   ): Promise<UtilizationRanking> {
-    return utilizationRanking(ctx.em, parseRange(start, end, MAX_RANKING_DAYS), ctx.app.config.timeZone, page, pageSize);
+    return utilizationRanking(ctx.em, parseRange(start, end, MAX_RANKING_DAYS), ctx.app.config.timeZone, page);
   }
 
-  @Directive('@auth')
+  @Permission(API.deviceEfficiency)
+  @Subscription(() => DeviceEfficiency, {
+    description: "Today's time efficiency and timeline of one device: now, and again after each status change.",
+    subscribe: ({ args, context }: { args: { uuid: string }; context: AppContext }) => context.app.feeds.deviceStatusNow(context.em, args.uuid),
+  })
+  async deviceEfficiency(@Root() event: DeviceStatusEvent, @Ctx() ctx: AppContext, @Arg('uuid', { description: 'Device uuid.' }) _uuid: string): Promise<DeviceEfficiency> {
+    // A fresh EntityManager per event: the subscription's own would keep every row it ever loaded.
+    const em = scopedEm(ctx.app.orm, ctx.scope);
+    const device = await deviceInScope(em, event.uuid);
+    return toDeviceEfficiency(device.uuid, await today(em, device, ctx.app.config.timeZone));
+  }
+
+  @Auth()
   @Query(() => [WorkShift], { description: 'Work shifts that make up the planned busy time of OEE; none means the whole day is planned.' })
   workShifts(@Ctx() ctx: AppContext): Promise<WorkShift[]> {
     return ctx.em.find(WorkShift, {}, { orderBy: { start: 'asc' } });

@@ -1,9 +1,10 @@
 import { type EntityManager, raw } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/knex';
 import { ERRNO } from '../../contract/error-catalogue';
+import { TABLE_PAGING } from '../../contract/paging';
+import { type Page, type PageRequest, pageOf, pageWindow } from '../../core/paging';
 import { AppError } from '../../core/errors';
 import { Device } from '../devices/device.entity';
-import { checkPaging } from '../users/user.service';
 import { PieceCount, StatusChange } from '../telemetry/telemetry.entities';
 import { type CounterPoint, type DayStatistics, type StatusPoint, dayTimeline, efficiencyStatistics, equipmentStatistics, todayEfficiency } from './efficiency';
 import { type RankedDevice, rankDevices, summarizeDays } from './ranking';
@@ -188,15 +189,24 @@ async function statisticsOfDevices(em: EntityManager, devices: readonly Device[]
   return result;
 }
 
-export type RankingPage = { items: (RankedDevice & { rank: number })[]; total: number; page: number; pageSize: number };
-
-/** Every device in the caller's scope ranked by utilization (then OEE) over a range; one page of it. */
-export async function utilizationRanking(em: EntityManager, range: { startKey: string; endKey: string }, timeZone: string, page: number, pageSize: number, now = Date.now()): Promise<RankingPage> {
-  checkPaging(page, pageSize);
+/**
+ * Every device in the caller's scope ranked by utilization (then OEE) over a range; one page
+ * of it. The ranking needs every device's figures, so it is computed whole and then paged.
+ */
+export async function utilizationRanking(em: EntityManager, range: { startKey: string; endKey: string }, timeZone: string, request: PageRequest, now = Date.now()): Promise<Page<RankedDevice & { rank: number }>> {
+  const { limit, offset } = pageWindow(TABLE_PAGING, request);
   // The tenant filter limits the devices; the product join brings the planned run time per item.
   const devices = await em.find(Device, {}, { populate: ['product'], orderBy: { id: 'asc' } });
   const stats = await statisticsOfDevices(em, devices, range, timeZone, now);
   const ranked = rankDevices(devices.map((d) => summarizeDays(d, stats.get(d.id)!.values())));
-  const offset = (page - 1) * pageSize;
-  return { items: ranked.slice(offset, offset + pageSize).map((r, i) => ({ ...r, rank: offset + i + 1 })), total: ranked.length, page, pageSize };
+  return pageOf(ranked.slice(offset, offset + limit).map((r, i) => ({ ...r, rank: offset + i + 1 })), ranked.length, request);
+}
+
+/** GraphQL shape of today's efficiency and timeline (times as Date). */
+export function toDeviceEfficiency(uuid: string, result: Awaited<ReturnType<typeof today>>) {
+  return {
+    uuid,
+    efficiency: { timeStamp: new Date(result.efficiency.timeStamp), items: result.efficiency.items },
+    timeline: { ...result.timeline, value: result.timeline.value.map((e) => ({ timeStamp: new Date(e.timeStamp), status: e.status })) },
+  };
 }

@@ -1,4 +1,5 @@
 import { Field, Float, Int, ObjectType } from 'type-graphql';
+import { Paginated } from '../../core/paging';
 import { type DeviceStatus, DeviceStatusEnum } from '../devices/device-status';
 
 @ObjectType({ description: 'Time spent in one status today, or RemainingTime of the 24 h day.' })
@@ -137,16 +138,7 @@ export class UtilizationRank {
 }
 
 @ObjectType({ description: "A page of the caller's devices ranked by utilization, then OEE, then alias." })
-export class UtilizationRanking {
-  @Field(() => [UtilizationRank], { description: 'Devices of this page, best first.' })
-  items!: UtilizationRank[];
-
-  @Field(() => Int, { description: "Devices ranked (every device in the caller's tenants)." })
-  total!: number;
-
-  @Field(() => Int, { description: 'Page number, from 1.' })
-  page!: number;
-
-  @Field(() => Int, { description: 'Devices per page.' })
-  pageSize!: number;
-}
+export class UtilizationRanking extends Paginated<UtilizationRank>(() => UtilizationRank, {
+  items: 'Devices of this page, best first.',
+  total: "Devices ranked (every device in the caller's tenants).",
+}) {}

@@ -1,32 +1,33 @@
-import { Arg, Ctx, Directive, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { Role } from '../../contract/roles';
 import type { AppContext } from '../../graphql/context';
 import { RoleEnum } from '../../graphql/enums';
 import { requireAuth } from '../../graphql/guards';
 import { ApiGroup, ApiPermission, ApiPermissionInput } from './permission.types';
 import { myPermissions, replaceRolePolicies, rolePolicies } from './permission.service';
+import { Auth } from './apis';
 
 @Resolver()
 export class PermissionResolver {
-  @Directive('@auth')
+  @Auth()
   @Query(() => [ApiGroup], { description: 'Every permission-checked API, grouped by tag, with the GraphQL fields each guards.' })
   apiCatalogue(@Ctx() ctx: AppContext): ApiGroup[] {
     return ctx.app.catalogue;
   }
 
-  @Directive('@auth(roles: [super_admin])')
+  @Auth('super_admin')
   @Query(() => [ApiPermission], { description: "A role's policy: the APIs it may call." })
   rolePolicies(@Ctx() ctx: AppContext, @Arg('role', () => RoleEnum) role: Role): Promise<ApiPermission[]> {
     return rolePolicies(ctx.em, role);
   }
 
-  @Directive('@auth')
+  @Auth()
   @Query(() => [ApiPermission], { description: "The APIs the signed-in caller may call (all of them for super_admin)." })
   myPermissions(@Ctx() ctx: AppContext): Promise<ApiPermission[]> {
     return myPermissions(requireAuth(ctx).role, ctx.app.policies, ctx.app.catalogue);
   }
 
-  @Directive('@auth(roles: [super_admin])')
+  @Auth('super_admin')
   @Mutation(() => [ApiPermission], { description: "Replaces a role's policy with exactly these APIs. Unknown APIs: errorno 1152, nothing changes." })
   replaceRolePolicies(
     @Ctx() ctx: AppContext,

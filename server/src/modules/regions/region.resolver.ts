@@ -1,14 +1,15 @@
-import { Arg, Ctx, Directive, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, Query, Resolver } from 'type-graphql';
 import type { AppContext } from '../../graphql/context';
 import { MAX_SUPPLIER_MONTHS } from '../../contract/ranges';
 import { parseMonthRange } from './month-range';
 import { deviceDistribution, supplierAggregate } from './region.service';
 import { DeviceDistribution, RegionLevelEnum, SupplierAggregate } from './region.types';
 import type { RegionLevel } from './regions';
+import { API, Permission } from '../permissions/apis';
 
 @Resolver()
 export class RegionResolver {
-  @Directive('@permission(path: "/device/statistics", method: GET, summary: "Device counts by region for a month range (supplier aggregate)")')
+  @Permission(API.deviceStatistics)
   @Query(() => SupplierAggregate, {
     description: `Supplier aggregate for the popularity kanban: devices of the caller's tenants registered on the platform in a range of months (local months of the server's time zone, at most ${MAX_SUPPLIER_MONTHS}), grouped by region.`,
   })
@@ -21,7 +22,7 @@ export class RegionResolver {
     return supplierAggregate(ctx.em, parseMonthRange(start, end, ctx.app.config.timeZone), level);
   }
 
-  @Directive('@permission(path: "/device", method: GET, summary: "List devices and their live data")')
+  @Permission(API.deviceList)
   @Query(() => DeviceDistribution, { description: "Devices of the caller's tenants by region (country, province, city) with counts by live status, for the distribution kanban." })
   deviceDistribution(@Ctx() ctx: AppContext): Promise<DeviceDistribution> {
     return deviceDistribution(ctx.em);

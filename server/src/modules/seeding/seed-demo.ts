@@ -4,12 +4,13 @@ import type { EntityManager } from '@mikro-orm/core';
 import type { HttpMethod, Role } from '../../contract/roles';
 import type { Logger } from '../../core/logger';
 import { hashPassword } from '../auth/passwords';
-import { Customer } from '../devices/customer.entity';
+import { Customer } from '../customers/customer.entity';
 import { DeviceCredential } from '../devices/device-credential.entity';
 import { Device } from '../devices/device.entity';
 import type { Industry } from '../devices/device-status';
-import { ParameterFormat } from '../devices/parameter-format.entity';
-import { type FileEntry, Product } from '../devices/product.entity';
+import type { FileEntry } from '../files/file-entry.types';
+import { Product } from '../products/product.entity';
+import { ParameterFormat } from '../telemetry/parameter-format.entity';
 import { WorkShift } from '../efficiency/work-shift.entity';
 import { RolePolicy } from '../permissions/role-policy.entity';
 import { Tenant, type TenantLevel } from '../tenants/tenant.entity';
@@ -22,8 +23,8 @@ type DemoData = {
   policies: Record<string, { path: string; method: HttpMethod }[]>;
   /** MQTT password of every demo device (username = device uuid). */
   devicePassword?: string;
-  customers?: { key: string; name: string; tenant?: string; address?: string; contactWay?: string; location?: string }[];
-  products?: { uuid: string; model: string; manufacturingCode: string; maintainer?: string; customer?: string; industry: Industry; plannedRunSecondsPerItem?: number; coverPicture?: FileEntry[] }[];
+  customers?: { key: string; name: string; tenant: string; address?: string; contactWay?: string; location?: string }[];
+  products?: { uuid: string; tenant: string; model: string; manufacturingCode: string; maintainer?: string; customer?: string; industry: Industry; plannedRunSecondsPerItem?: number; coverPicture?: FileEntry[] }[];
   /** `registeredDaysAgo` dates the device's registration back, so the popularity kanban has a history to show. */
   devices?: { uuid: string; devalias: string; product?: string; tenant: string; registeredDaysAgo?: number }[];
   parameterFormats?: { key: string; type: string; unit?: string }[];
@@ -63,6 +64,11 @@ export async function seedDemo(em: EntityManager, logger: Logger, data: DemoData
       progress(`tenant ${t.name}`);
     }
     await tx.flush();
+    const tenantOf = (key: string) => {
+      const tenant = byKey.get(key);
+      if (!tenant) throw new Error(`demo data: unknown tenant key ${key}`);
+      return tenant;
+    };
     for (const u of data.users) {
       tx.persist(tx.create(User, { account: u.account, name: u.name, role: u.role, tenant: byKey.get(u.tenant)!, phone: u.phone ?? null, email: u.email ?? null, passwordHash }));
       progress(`user ${u.account}`);
@@ -73,14 +79,14 @@ export async function seedDemo(em: EntityManager, logger: Logger, data: DemoData
     }
     const customers = new Map<string, Customer>();
     for (const c of data.customers ?? []) {
-      const customer = tx.create(Customer, { name: c.name, address: c.address ?? null, contactWay: c.contactWay ?? null, location: c.location ?? null, tenant: c.tenant ? byKey.get(c.tenant) : null });
+      const customer = tx.create(Customer, { name: c.name, address: c.address ?? null, contactWay: c.contactWay ?? null, location: c.location ?? null, tenant: tenantOf(c.tenant) });
       customers.set(c.key, customer);
       tx.persist(customer);
     }
     const products = new Map<string, Product>();
     for (const p of data.products ?? []) {
-      const { customer, ...rest } = p;
-      const product = tx.create(Product, { ...rest, maintainer: p.maintainer ?? null, customer: customer ? customers.get(customer) : null, coverPicture: p.coverPicture ?? [], plannedRunSecondsPerItem: p.plannedRunSecondsPerItem ?? null });
+      const { customer, tenant, ...rest } = p;
+      const product = tx.create(Product, { ...rest, tenant: tenantOf(tenant), maintainer: p.maintainer ?? null, customer: customer ? customers.get(customer) : null, coverPicture: p.coverPicture ?? [], plannedRunSecondsPerItem: p.plannedRunSecondsPerItem ?? null });
       products.set(p.uuid, product);
       tx.persist(product);
     }

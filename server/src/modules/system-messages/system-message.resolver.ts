@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { Arg, Ctx, Directive, Field, ID, Mutation, ObjectType, Resolver, Root, Subscription } from 'type-graphql';
+import { Arg, Ctx, Field, ID, Mutation, ObjectType, Resolver, Root, Subscription } from 'type-graphql';
 import { ERRNO } from '../../contract/error-catalogue';
 import { AppError } from '../../core/errors';
 import type { SystemMessageEvent } from '../../core/pubsub';
 import type { AppContext } from '../../graphql/context';
-import { LiveStream } from '../../graphql/live-stream';
+import { Auth } from '../permissions/apis';
 
 @ObjectType({ description: 'An announcement to everyone signed in.' })
 export class SystemMessage {
@@ -20,7 +20,7 @@ export class SystemMessage {
 
 @Resolver()
 export class SystemMessageResolver {
-  @Directive('@auth(roles: [super_admin])')
+  @Auth('super_admin')
   @Mutation(() => SystemMessage, { description: 'Sends an announcement (1-500 characters) to every subscriber of `systemMessages`.' })
   publishSystemMessage(@Ctx() ctx: AppContext, @Arg('text') text: string): SystemMessage {
     const trimmed = text.trim();
@@ -30,11 +30,10 @@ export class SystemMessageResolver {
     return { ...event, createdAt: new Date(event.createdAt) };
   }
 
-  @Directive('@auth')
+  @Auth()
   @Subscription(() => SystemMessage, {
     description: 'Announcements as they are sent.',
-    subscribe: ({ context }: { context: AppContext }) =>
-      new LiveStream<SystemMessageEvent>({ listen: (emit) => context.app.pubsub.listen('SYSTEM_MESSAGE', emit), ready: context.app.pubsubReady, snapshot: () => [] }),
+    subscribe: ({ context }: { context: AppContext }) => context.app.feeds.systemMessages(),
   })
   systemMessages(@Root() event: SystemMessageEvent): SystemMessage {
     // Through Redis the date arrives as an ISO string.

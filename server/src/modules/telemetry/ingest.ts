@@ -2,7 +2,7 @@ import type { MikroORM } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/knex';
 import type { Logger } from '../../core/logger';
 import type { PubSub } from '../../core/pubsub';
-import { TENANT_SCOPE_FILTER, TenantScope } from '../../core/tenancy';
+import { systemEm } from '../../core/tenancy';
 import { Device } from '../devices/device.entity';
 import { type DeviceStatus, normalizeStatus } from '../devices/device-status';
 import { ALARM_PARAMS, PIECE_COUNT_PARAM, type ParsedTopic, type Reading, STATUS_PARAM, isKnownParameter, parsePayload, parseTopic } from './messages';
@@ -61,9 +61,7 @@ export class Ingest {
 
   private em(): SqlEntityManager {
     // Both drivers (better-sqlite, postgresql) are SQL drivers with a query builder.
-    const em = this.orm.em.fork() as SqlEntityManager;
-    em.setFilterParams(TENANT_SCOPE_FILTER, TenantScope.all().filterArgs());
-    return em;
+    return systemEm(this.orm, 'ingest') as SqlEntityManager;
   }
 
   /** The device from the cache: undefined when not cached (or a miss that expired). */

@@ -1,7 +1,7 @@
 import type { MikroORM } from '@mikro-orm/core';
 import type { Logger } from '../../core/logger';
 import type { DeviceStatusEvent, LiveValueEvent, PubSub } from '../../core/pubsub';
-import { TENANT_SCOPE_FILTER, TenantScope } from '../../core/tenancy';
+import { systemEm } from '../../core/tenancy';
 import { Device } from '../devices/device.entity';
 import { type DeviceStatus, normalizeStatus } from '../devices/device-status';
 import type { Ingest } from './ingest';
@@ -44,8 +44,7 @@ export class LiveState {
 
   /** Loads the devices that are not Offline, starts listening and the watchdog. */
   async start(): Promise<void> {
-    const em = this.orm.em.fork();
-    em.setFilterParams(TENANT_SCOPE_FILTER, TenantScope.all().filterArgs());
+    const em = systemEm(this.orm, 'live-state');
     const online = await em.find(Device, { status: { $ne: 'Offline' } }, { fields: ['uuid', 'status', 'statusAt', 'lastSeenAt'] });
     for (const d of online) {
       const seen = (d.lastSeenAt ?? d.statusAt ?? new Date(0)).getTime();
@@ -110,9 +109,7 @@ export class LiveState {
     }
     if (!seen.length) return;
     try {
-      const em = this.orm.em.fork();
-      em.setFilterParams(TENANT_SCOPE_FILTER, TenantScope.all().filterArgs());
-      await em.transactional(async (tx) => {
+      await systemEm(this.orm, 'live-state').transactional(async (tx) => {
         for (const [uuid, at] of seen) await tx.nativeUpdate(Device, { uuid, $or: [{ lastSeenAt: null }, { lastSeenAt: { $lt: at } }] }, { lastSeenAt: at });
       });
     } catch (error) {

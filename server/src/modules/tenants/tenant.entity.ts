@@ -1,12 +1,12 @@
 import { Entity, OptionalProps, Filter, Index, ManyToOne, PrimaryKey, Property, type Ref } from '@mikro-orm/core';
 import { Field, ID, ObjectType } from 'type-graphql';
-import { TENANT_SCOPE_FILTER, type TenantScopeArgs } from '../../core/tenancy';
+import { tenantScopeFilter } from '../../core/tenancy';
 
 /** Where a tenant sits in the customer/area tree. */
 export type TenantLevel = 'company' | 'country' | 'province' | 'city';
 
 /** Tenants a caller may not see are filtered out here, in one place. */
-@Filter({ name: TENANT_SCOPE_FILTER, default: true, cond: (args: TenantScopeArgs) => (args.ids === null ? {} : { id: { $in: args.ids } }) })
+@Filter(tenantScopeFilter('id'))
 @ObjectType({ description: 'An organisation using the platform: an equipment maker, a customer, or an area below one.' })
 @Entity()
 export class Tenant {

@@ -1,22 +1,17 @@
-import { Entity, OptionalProps, Filter, ManyToOne, PrimaryKey, Property, type Ref } from '@mikro-orm/core';
+import { Entity, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
 import { Field, ID, ObjectType } from 'type-graphql';
 import type { Language, Role } from '../../contract/roles';
-import { TENANT_SCOPE_FILTER, type TenantScopeArgs } from '../../core/tenancy';
-import { Tenant } from '../tenants/tenant.entity';
+import { TenantOwned } from '../../db/tenant-owned';
 import { LanguageEnum, RoleEnum } from '../../graphql/enums';
 
-@Filter({ name: TENANT_SCOPE_FILTER, default: true, cond: (args: TenantScopeArgs) => (args.ids === null ? {} : { tenant: { $in: args.ids } }) })
 @ObjectType({ description: 'A person who signs in: staff of a maker, a maintainer, a tenant administrator or a customer.' })
 @Entity({ tableName: 'app_user' })
-export class User {
+export class User extends TenantOwned {
   [OptionalProps]?: 'createdAt' | 'updatedAt' | 'language';
 
   @Field(() => ID)
   @PrimaryKey({ type: 'integer' })
   id!: number;
-
-  @ManyToOne(() => Tenant, { ref: true, deleteRule: 'restrict' })
-  tenant!: Ref<Tenant>;
 
   @Field({ description: 'Display name (shown as username).' })
   @Property({ type: 'string', length: 20 })

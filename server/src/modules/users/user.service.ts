@@ -1,40 +1,21 @@
 import type { EntityManager, FilterQuery } from '@mikro-orm/core';
 import { ERRNO } from '../../contract/error-catalogue';
+import { TABLE_PAGING } from '../../contract/paging';
 import type { Role } from '../../contract/roles';
 import { validateUserDialog } from '../../contract/validation';
 import { AppError, formInvalid } from '../../core/errors';
+import { parseId } from '../../core/ids';
+import { type Page, type PageRequest, findPage } from '../../core/paging';
 import type { TenantScope } from '../../core/tenancy';
 import { hashPassword } from '../auth/passwords';
 import { Tenant } from '../tenants/tenant.entity';
 import { User } from './user.entity';
 
-/** Page sizes the data table offers (spec part 1 section 5). */
-export const PAGE_SIZES = [10, 20, 30, 40, 50] as const;
-
-/** A page number (1 or more); a malformed one is a parameter error. */
-export function checkPage(page: number): void {
-  if (!Number.isInteger(page) || page < 1) throw new AppError(ERRNO.invalidRequest, { reason: 'page must be 1 or more' });
-}
-
-/** A page number and one of the data table's page sizes. */
-export function checkPaging(page: number, pageSize: number): void {
-  checkPage(page);
-  if (!(PAGE_SIZES as readonly number[]).includes(pageSize)) throw new AppError(ERRNO.invalidRequest, { reason: `pageSize must be one of ${PAGE_SIZES.join(', ')}` });
-}
-
 const emptyToNull = (value: string | null | undefined) => (value && value.trim() ? value.trim() : null);
 
-/** Parses an ID argument; a malformed id is a parameter error, not a server failure. */
-export function parseId(id: string | number | null | undefined, field: string): number {
-  const value = Number(id);
-  if (!Number.isSafeInteger(value) || value <= 0) throw new AppError(ERRNO.invalidRequest, { reason: `${field} must be a positive integer id` });
-  return value;
-}
+export type UserListQuery = PageRequest & { search?: string | null; tenantId?: string | null };
 
-export type UserListQuery = { page: number; pageSize: number; search?: string | null; tenantId?: string | null };
-
-export async function listUsers(em: EntityManager, scope: TenantScope, query: UserListQuery) {
-  checkPaging(query.page, query.pageSize);
+export async function listUsers(em: EntityManager, scope: TenantScope, query: UserListQuery): Promise<Page<User>> {
   const where: FilterQuery<User> = {};
   if (query.tenantId) {
     const tenantId = parseId(query.tenantId, 'tenantId');
@@ -47,12 +28,7 @@ export async function listUsers(em: EntityManager, scope: TenantScope, query: Us
     const like = `%${search}%`;
     where.$or = [{ name: { $like: like } }, { account: { $like: like } }];
   }
-  const [items, total] = await em.findAndCount(User, where, {
-    orderBy: { createdAt: 'desc', id: 'desc' },
-    limit: query.pageSize,
-    offset: (query.page - 1) * query.pageSize,
-  });
-  return { items, total, page: query.page, pageSize: query.pageSize };
+  return findPage(em, User, where, { orderBy: { createdAt: 'desc', id: 'desc' } }, TABLE_PAGING, query);
 }
 
 export type AddUserValues = {

@@ -1,21 +1,20 @@
-import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { ArgsType, Field, ID, InputType, ObjectType } from 'type-graphql';
+import { TABLE_PAGING } from '../../contract/paging';
+import { PageArgsOf, Paginated } from '../../core/paging';
 import type { Role } from '../../contract/roles';
 import { RoleEnum } from '../../graphql/enums';
 import { User } from './user.entity';
 
 @ObjectType({ description: 'A page of users, newest first.' })
-export class UserPage {
-  @Field(() => [User])
-  items!: User[];
+export class UserPage extends Paginated<User>(() => User, { items: 'Users of this page.', total: "Users matching the search in the caller's tenants." }) {}
 
-  @Field(() => Int, { description: 'Users matching the search in the caller\'s tenants.' })
-  total!: number;
+@ArgsType()
+export class UserListArgs extends PageArgsOf(TABLE_PAGING) {
+  @Field(() => String, { nullable: true, description: 'Part of the name or account.' })
+  search?: string | null;
 
-  @Field(() => Int)
-  page!: number;
-
-  @Field(() => Int)
-  pageSize!: number;
+  @Field(() => ID, { nullable: true, description: 'Only this tenant (must be in scope).' })
+  tenantId?: string | null;
 }
 
 @InputType({ description: 'The add-user dialog. Rules: spec part 2 section 5; violations return errorno 1003 with `extensions.fields`.' })

@@ -1,11 +1,15 @@
-import { Entity, ManyToOne, PrimaryKey, Property, type Ref } from '@mikro-orm/core';
+import { Entity, PrimaryKey, Property } from '@mikro-orm/core';
 import { Field, ID, ObjectType } from 'type-graphql';
-import { Tenant } from '../tenants/tenant.entity';
+import { TenantOwned } from '../../db/tenant-owned';
 
-/** A customer of the maker: where its machines stand and how to reach it. */
+/**
+ * A customer of the maker: where its machines stand and how to reach it. Owned by the
+ * customer's own tenant (a node under the maker in the tenant tree), so the maker's
+ * staff and the customer's own users see it, and a rival tenant does not.
+ */
 @ObjectType({ description: 'A customer that owns machines: address, contact and location come from here.' })
 @Entity()
-export class Customer {
+export class Customer extends TenantOwned {
   @Field(() => ID)
   @PrimaryKey({ type: 'integer' })
   id!: number;
@@ -25,8 +29,4 @@ export class Customer {
   @Field(() => String, { nullable: true, description: 'Location as "longitude,latitude" or a place name.' })
   @Property({ type: 'string', length: 100, nullable: true })
   location?: string | null;
-
-  /** The customer's own tenant, when it has one. */
-  @ManyToOne(() => Tenant, { ref: true, nullable: true, deleteRule: 'set null' })
-  tenant?: Ref<Tenant> | null;
 }

@@ -1,30 +1,17 @@
 import { Entity, ManyToOne, PrimaryKey, Property, type Ref } from '@mikro-orm/core';
 import { Field, Float, ID, ObjectType } from 'type-graphql';
-import { Customer } from './customer.entity';
-import type { Industry } from './device-status';
+import type { Industry } from '../../contract/devices';
+import { TenantOwned } from '../../db/tenant-owned';
+import { Customer } from '../customers/customer.entity';
+import type { FileEntry } from '../files/file-entry.types';
 
-@ObjectType({ description: 'An uploaded file (cover picture): where it is stored and how to show it.' })
-export class FileEntry {
-  @Field({ description: 'Original file name.' })
-  filename!: string;
-
-  @Field({ description: 'URL the browser loads the file from.' })
-  fileurl!: string;
-
-  @Field(() => String, { nullable: true, description: 'Stored name (content hash).' })
-  md5name?: string | null;
-
-  @Field(() => String, { nullable: true, description: 'Storage bucket.' })
-  bucketname?: string | null;
-
-  @Field(() => Float, { nullable: true, description: 'Size in bytes.' })
-  filesize?: number | null;
-}
-
-/** The product archive of one machine as sold: model, serial, customer, industry. */
+/**
+ * The product archive of one machine as sold: model, serial, customer, industry. Owned by
+ * the tenant of the machine it describes, so whoever may see the device may see its archive.
+ */
 @ObjectType({ description: 'Product archive of a machine: model, manufacturing code, maintainer, customer and industry.' })
 @Entity()
-export class Product {
+export class Product extends TenantOwned {
   @Field(() => ID)
   @PrimaryKey({ type: 'integer' })
   id!: number;
@@ -52,7 +39,7 @@ export class Product {
   @Property({ type: 'string', length: 16 })
   industry!: Industry;
 
-  @Field(() => [FileEntry], { description: 'Cover pictures; the first is shown on cards.' })
+  /** Exposed through ProductResolver.coverPicture. */
   @Property({ type: 'json', nullable: true })
   coverPicture?: FileEntry[] | null;
 

@@ -1,0 +1,109 @@
+import type { EntityManager } from '@mikro-orm/core';
+import { ERRNO } from '../../contract/error-catalogue';
+import { AppError } from '../../core/errors';
+import type { DeviceAlarmEvent, DeviceParameterEvent, DeviceStatusEvent, DeviceTopic, ProcessRateEvent, PubSub, SystemMessageEvent, TableVersionEvent, Topics } from '../../core/pubsub';
+import { LiveStream } from '../../graphql/live-stream';
+import type { Device } from '../devices/device.entity';
+import { deviceInScope, devicesInScope } from '../devices/device.service';
+import { batchEvents } from './batching';
+import type { LiveState } from './live-state';
+import { latestAlarm } from './telemetry.service';
+
+/** Bounds of `deviceParameterBatches(intervalMs)`. */
+export const BATCH_INTERVAL_MS = { min: 20, max: 10_000, default: 100 } as const;
+
+/** A status event; the snapshot's carry the entity they were read from. */
+export type StatusFeedEvent = DeviceStatusEvent & { loaded?: Device };
+
+const allOf = (stops: (() => void)[]) => () => stops.forEach((stop) => stop());
+
+/**
+ * Where every live subscription's events come from. Each feed first checks that the
+ * devices are in the caller's scope (the EntityManager is the caller's: other tenants'
+ * devices are "not found"), then returns a LiveStream: listen on the pub/sub, wait until
+ * listening is effective, and a snapshot of the current state.
+ */
+export class LiveFeeds {
+  constructor(
+    private readonly pubsub: PubSub,
+    private readonly ready: () => Promise<void>,
+    private readonly live: LiveState,
+  ) {}
+
+  /** One device's events of a per-device topic, after a snapshot. */
+  private ofDevice<K extends DeviceTopic>(device: Device, topic: K, snapshot: () => Topics[K][] | Promise<Topics[K][]>): LiveStream<Topics[K]> {
+    return new LiveStream<Topics[K]>({ listen: (emit) => this.pubsub.listen(topic, device.uuid, emit as (e: Topics[DeviceTopic]) => void), ready: this.ready, snapshot });
+  }
+
+  private latestValues(device: Device): DeviceParameterEvent[] {
+    return this.live.latestValues(device.uuid).map((v) => ({ uuid: device.uuid, tenantId: device.tenant.id, ...v }));
+  }
+
+  /** Status changes of these devices; starts with the current status of each. */
+  async deviceStatuses(em: EntityManager, uuids: string[]): Promise<LiveStream<StatusFeedEvent>> {
+    const devices = await devicesInScope(em, uuids);
+    const wanted = new Set(devices.map((d) => d.uuid));
+    return new LiveStream<StatusFeedEvent>({
+      listen: (emit) => this.pubsub.listen('DEVICE_STATUS', (e) => wanted.has(e.uuid) && emit(e)),
+      ready: this.ready,
+      snapshot: () => devices.map((d) => ({ uuid: d.uuid, tenantId: d.tenant.id, status: d.status, at: (d.statusAt ?? d.createdAt).toISOString(), loaded: d })),
+    });
+  }
+
+  /** Status changes of one device; starts with its status now (the efficiency feed recomputes on each). */
+  async deviceStatusNow(em: EntityManager, uuid: string): Promise<LiveStream<DeviceStatusEvent>> {
+    const device = await deviceInScope(em, uuid);
+    return new LiveStream<DeviceStatusEvent>({
+      listen: (emit) => this.pubsub.listen('DEVICE_STATUS', (e) => e.uuid === device.uuid && emit(e)),
+      ready: this.ready,
+      snapshot: () => [{ uuid: device.uuid, tenantId: device.tenant.id, status: device.status, at: new Date().toISOString() }],
+    });
+  }
+
+  /** Every parameter value of one device; starts with the latest of each. */
+  async deviceParameters(em: EntityManager, uuid: string): Promise<LiveStream<DeviceParameterEvent>> {
+    const device = await deviceInScope(em, uuid);
+    return this.ofDevice(device, 'DEVICE_PARAMETER', () => this.latestValues(device));
+  }
+
+  /** Parameter values of these devices, at most one batch per interval; starts with one batch of the latest values. */
+  async deviceParameterBatches(em: EntityManager, uuids: string[], intervalMs: number): Promise<LiveStream<DeviceParameterEvent[]>> {
+    if (!Number.isInteger(intervalMs) || intervalMs < BATCH_INTERVAL_MS.min || intervalMs > BATCH_INTERVAL_MS.max) {
+      throw new AppError(ERRNO.invalidRequest, { reason: `intervalMs must be ${BATCH_INTERVAL_MS.min} to ${BATCH_INTERVAL_MS.max}` });
+    }
+    const devices = await devicesInScope(em, uuids);
+    return new LiveStream<DeviceParameterEvent[]>({
+      listen: (emit) => batchEvents<DeviceParameterEvent>(intervalMs, emit, (push) => allOf(devices.map((d) => this.pubsub.listen('DEVICE_PARAMETER', d.uuid, push)))),
+      ready: this.ready,
+      snapshot: () => [devices.flatMap((d) => this.latestValues(d))],
+    });
+  }
+
+  /** Program progress of one device; starts with the latest, if any. */
+  async processRate(em: EntityManager, uuid: string): Promise<LiveStream<ProcessRateEvent>> {
+    const device = await deviceInScope(em, uuid);
+    return this.ofDevice(device, 'PROCESS_RATE', () => {
+      const rate = this.live.processRate(device.uuid);
+      return rate ? [{ uuid: device.uuid, tenantId: device.tenant.id, ...rate }] : [];
+    });
+  }
+
+  /** Alarms of one device; starts with the newest stored one, if any. */
+  async deviceAlarms(em: EntityManager, uuid: string): Promise<LiveStream<DeviceAlarmEvent>> {
+    const device = await deviceInScope(em, uuid);
+    return this.ofDevice(device, 'DEVICE_ALARM', async () => {
+      const last = await latestAlarm(em, device);
+      return last ? [last] : [];
+    });
+  }
+
+  /** Data table versions as tables change; nothing to start with. */
+  tableVersions(): LiveStream<TableVersionEvent> {
+    return new LiveStream<TableVersionEvent>({ listen: (emit) => this.pubsub.listen('TABLE_VERSION', emit), ready: this.ready, snapshot: () => [] });
+  }
+
+  /** Announcements as they are sent; nothing to start with. */
+  systemMessages(): LiveStream<SystemMessageEvent> {
+    return new LiveStream<SystemMessageEvent>({ listen: (emit) => this.pubsub.listen('SYSTEM_MESSAGE', emit), ready: this.ready, snapshot: () => [] });
+  }
+}
