@@ -8,7 +8,7 @@
  * `scopedEm` (a caller's scope) or `systemEm` (every tenant, for the named system paths
  * in SYSTEM_PATHS); nothing else sets the filter's parameters (a test checks).
  */
-import type { EntityManager, Filter, MikroORM } from '@mikro-orm/core';
+import { type EntityManager, type Filter, type MikroORM, type Ref, wrap } from '@mikro-orm/core';
 import type { Role } from '../contract/roles';
 
 type FilterDef = Parameters<typeof Filter>[0];
@@ -23,7 +23,9 @@ export function tenantScopeFilter(column: 'tenant' | 'id'): FilterDef {
   return {
     name: TENANT_SCOPE_FILTER,
     default: true,
-    cond: (args: TenantScopeArgs) => (args.ids === null ? {} : { [column]: { $in: args.ids } }),
+    // An empty scope matches nothing: `column is null` (both columns are required) is valid SQL
+    // everywhere, where an empty `in ()` is not (PostgreSQL refuses it in a join condition).
+    cond: (args: TenantScopeArgs) => (args.ids === null ? {} : args.ids.length === 0 ? { [column]: null } : { [column]: { $in: args.ids } }),
   };
 }
 
@@ -119,3 +121,33 @@ export const SYSTEM_PATHS: Readonly<Record<string, SystemPurpose>> = {
 export function systemEm(orm: MikroORM | EntityManager, _purpose: SystemPurpose): EntityManager {
   return scopedEm(orm, TenantScope.all());
 }
+
+/**
+ * Loads a reference through its EntityManager (batched by MikroORM's dataloader); null
+ * when the row is gone or hidden by the tenant filter. `Ref.load()` alone would hand back
+ * the bare, uninitialised reference in that case, as if it were the row.
+ */
+export async function loadInScope<T extends object>(ref: Ref<T> | null | undefined): Promise<T | null> {
+  if (!ref) return null;
+  const entity = (await ref.load()) as T | null;
+  return entity && wrap(entity).isInitialized() ? entity : null;
+}
+
+/** Files allowed to read past the tenant filter with `filters: false`, and why (a test checks). */
+export const UNFILTERED_READS: Readonly<Record<string, string>> = {
+  'src/modules/auth/auth.service.ts': "sign-in finds the account before there is a caller; a password change reads the caller's own row",
+  'src/modules/auth/session.service.ts': 'a session is found by its token hash before the scope is known (the scope is computed from it)',
+  'src/modules/tenants/tenant.service.ts': 'scopes are computed from the whole tenant tree (ids and parents only)',
+  'src/modules/users/user.service.ts': 'accounts are unique across all tenants',
+  'src/modules/users/user.resolver.ts': "a user's own tenant is shown to whoever may see the user",
+  'src/graphql/guards.ts': "the caller's own user row",
+};
+
+/**
+ * Files whose query builders may skip `applyFilters()` (a query builder does not apply the
+ * tenant filter by itself), and why (a test checks).
+ */
+export const QUERY_BUILDERS_WITHOUT_FILTERS: Readonly<Record<string, string>> = {
+  'src/modules/telemetry/ingest.ts': 'inserts telemetry rows of an authenticated device (those tables carry no tenant filter)',
+  'src/modules/efficiency/efficiency.service.ts': "reads telemetry rows of devices already loaded through the caller's scope",
+};

@@ -24,6 +24,8 @@ export function ormOptions(config: Pick<Config, 'databaseUrl' | 'dataDir'>, forG
     discovery: { disableDynamicFileAccess: true },
     allowGlobalContext: false,
     forceUtcTimezone: true,
+    // A tenant-owned row carries its own scope filter; joining its tenant to filter that too is redundant work on every read.
+    autoJoinRefsForFilters: false,
     debug: false,
   } satisfies Options;
   const migrations = forGeneration

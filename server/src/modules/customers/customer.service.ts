@@ -1,11 +1,11 @@
 import type { EntityManager } from '@mikro-orm/core';
+import { loadInScope } from '../../core/tenancy';
 import { Customer } from './customer.entity';
 
 /**
  * A customer by id as the caller may see it (the tenant filter applies), or null. A
  * reference loads through MikroORM's dataloader, so a page of products costs one query.
  */
-export async function customerOf(em: EntityManager, id: number | null): Promise<Customer | null> {
-  if (id === null) return null;
-  return (await em.getReference(Customer, id, { wrapped: true }).load()) ?? null;
+export function customerOf(em: EntityManager, id: number | null): Promise<Customer | null> {
+  return id === null ? Promise.resolve(null) : loadInScope(em.getReference(Customer, id, { wrapped: true }));
 }

@@ -5,7 +5,7 @@ import { DEVICE_PAGING } from '../../contract/paging';
 import { AppError } from '../../core/errors';
 import { parseId } from '../../core/ids';
 import { type Page, type PageRequest, pageOf, pageWindow } from '../../core/paging';
-import { type TenantScope, descendantsOf } from '../../core/tenancy';
+import { type TenantScope, descendantsOf, loadInScope } from '../../core/tenancy';
 import type { FileEntry } from '../files/file-entry.types';
 import type { Product } from '../products/product.entity';
 import type { ListedProduct } from '../products/product.types';
@@ -93,5 +93,5 @@ function listedDevice({ total_count: _total, tenant, product, ...device }: Liste
 /** A device's product archive: a listed device comes with it; an entity loads it (MikroORM's dataloader batches these loads: no N+1). */
 export async function productOf(device: Device | ListedDevice): Promise<Product | ListedProduct | null> {
   if (!(device instanceof Device)) return device.product;
-  return device.product ? ((await device.product.load()) ?? null) : null;
+  return loadInScope(device.product);
 }

@@ -4,6 +4,7 @@ import { ERRNO } from '../../contract/error-catalogue';
 import { TABLE_PAGING } from '../../contract/paging';
 import { type Page, type PageRequest, pageOf, pageWindow } from '../../core/paging';
 import { AppError } from '../../core/errors';
+import { loadInScope } from '../../core/tenancy';
 import { Device } from '../devices/device.entity';
 import { PieceCount, StatusChange } from '../telemetry/telemetry.entities';
 import { type CounterPoint, type DayStatistics, type StatusPoint, dayTimeline, efficiencyStatistics, equipmentStatistics, todayEfficiency } from './efficiency';
@@ -71,7 +72,7 @@ export async function statistics(em: EntityManager, device: Device, range: { sta
     changesAround(em, device, from, to),
     countersAround(em, device, from, to),
     em.find(WorkShift, {}),
-    device.product ? device.product.load() : Promise.resolve(null),
+    loadInScope(device.product),
   ]);
   const days = efficiencyStatistics({
     changes,

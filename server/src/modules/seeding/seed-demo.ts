@@ -43,7 +43,7 @@ export function readDemoData(file = DEMO_FILE): DemoData {
  * Returns false when the database already had data.
  */
 export async function seedDemo(em: EntityManager, logger: Logger, data: DemoData = readDemoData()): Promise<boolean> {
-  if ((await em.count(Tenant, {}, { filters: false })) > 0) return false;
+  if ((await em.count(Tenant, {})) > 0) return false;
   const devices = data.devices ?? [];
   const steps = data.tenants.length + data.users.length + Object.keys(data.policies).length + devices.length;
   let done = 0;

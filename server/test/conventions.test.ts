@@ -1,0 +1,34 @@
+import { guardViolations, moduleViolations, serverSources, tenancyViolations } from './support/conventions';
+
+/**
+ * The conventions a new feature must keep (docs/architecture.md, "Adding a feature"),
+ * checked on the source tree. Each rule is also shown to catch a deliberate violation.
+ */
+describe('server conventions', () => {
+  const files = serverSources();
+  const file = (path: string, text: string) => [{ path, text }];
+
+  it('scopes every EntityManager: no unscoped access outside the named system paths', () => {
+    expect(tenancyViolations(files)).toEqual([]);
+    expect(tenancyViolations(file('src/modules/things/thing.service.ts', "em.setFilterParams('tenantScope', { ids: null });"))).toHaveLength(1);
+    expect(tenancyViolations(file('src/modules/things/thing.service.ts', "const em = systemEm(orm, 'ingest');"))).toHaveLength(1);
+    expect(tenancyViolations(file('src/modules/things/thing.service.ts', 'await em.find(Thing, {}, { filters: false });'))).toHaveLength(1);
+    expect(tenancyViolations(file('src/modules/things/thing.service.ts', "await em.createQueryBuilder(Thing, 't').execute();"))).toHaveLength(1);
+    expect(tenancyViolations(file('src/modules/things/thing.service.ts', "await em.getConnection().execute('select * from thing');"))).toHaveLength(1);
+    // Named in a comment is not a use; a query builder with applyFilters() is fine.
+    expect(tenancyViolations(file('src/modules/things/thing.service.ts', "// never setFilterParams( here\nconst qb = em.createQueryBuilder(Thing);\nawait qb.applyFilters();"))).toEqual([]);
+  });
+
+  it("keeps modules apart: no module imports another module's resolver", () => {
+    expect(moduleViolations(files)).toEqual([]);
+    expect(moduleViolations(file('src/modules/telemetry/telemetry.resolver.ts', "import { toX } from '../efficiency/efficiency.resolver';"))).toHaveLength(1);
+    expect(moduleViolations(file('src/modules/telemetry/telemetry.resolver.ts', "import { toX } from '../efficiency/efficiency.service';"))).toEqual([]);
+    expect(moduleViolations(file('src/modules/regions/region.service.ts', "import '../efficiency/efficiency.resolver';"))).toHaveLength(1);
+  });
+
+  it('guards fields only through the API table (@Permission, @Auth)', () => {
+    expect(guardViolations(files)).toEqual([]);
+    expect(guardViolations(file('src/modules/things/thing.resolver.ts', `@Directive('@permission(path: "/thing", method: GET)')`))).toHaveLength(1);
+    expect(guardViolations(file('src/modules/things/thing.resolver.ts', "@Directive('@auth')"))).toHaveLength(1);
+  });
+});

@@ -1,0 +1,55 @@
+import { MikroORM } from '@mikro-orm/core';
+import { dialectOf, ormOptions } from '../src/db/orm';
+import { freshDatabase } from './support/database';
+import { serviceDatabase } from './support/service-db';
+
+/** The migrations are the schema: they must match the entities, and carry existing data forward. Runs on SQLite and PostgreSQL. */
+describe('migrations', () => {
+  it('leave no difference between the entities and the migrated database', async () => {
+    const db = await serviceDatabase();
+    try {
+      const diff = await db.orm.getSchemaGenerator().getUpdateSchemaSQL({ wrap: false });
+      expect(diff.trim()).toBe('');
+    } finally {
+      await db.close();
+    }
+  });
+
+  it('give existing customers and product archives their owning tenant, keeping every link', async () => {
+    const db = await freshDatabase();
+    const config = { dataDir: db.dataDir, databaseUrl: db.databaseUrl };
+    const orm = await MikroORM.init(ormOptions(config));
+    try {
+      await orm.getMigrator().up({ to: 'Migration20261122010000' });
+      const sql = orm.em.getConnection();
+      const now = dialectOf(config) === 'sqlite' ? Date.now() : new Date();
+      const q = (text: string, params: unknown[] = []) => sql.execute(dialectOf(config) === 'sqlite' ? text : text.replace(/`/g, '"'), params);
+      // Rows as the previous schema allowed them: a customer without tenant, archives without one.
+      await q('insert into `tenant` (`id`, `name`, `level`, `parent_id`, `created_at`) values (1, ?, ?, null, ?), (2, ?, ?, null, ?), (3, ?, ?, 2, ?)', ['Platform', 'company', now, 'Maker', 'company', now, 'Customer Co', 'company', now]);
+      await q('insert into `customer` (`id`, `name`, `tenant_id`) values (1, ?, null), (2, ?, 3), (3, ?, null)', ['Orphan with a machine', 'Customer Co', 'Orphan alone']);
+      await q('insert into `product` (`id`, `uuid`, `model`, `manufacturing_code`, `industry`, `customer_id`) values (1, ?, ?, ?, ?, 1), (2, ?, ?, ?, ?, 2), (3, ?, ?, ?, ?, null)', ['p1', 'M', 'S1', 'laser', 'p2', 'M', 'S2', 'waterjet', 'p3', 'M', 'S3', 'other']);
+      await q('insert into `device` (`id`, `uuid`, `devalias`, `product_id`, `tenant_id`, `status`, `created_at`) values (1, ?, ?, 1, 3, ?, ?)', ['d1', 'Machine', 'Offline', now]);
+
+      await orm.getMigrator().up();
+
+      const customers = await q('select `id`, `tenant_id` from `customer` order by `id`');
+      expect(customers.map((c: { id: number; tenant_id: number }) => [Number(c.id), Number(c.tenant_id)])).toEqual([
+        [1, 3], // from the machine its archive describes
+        [2, 3], // kept
+        [3, 1], // nothing tells: the platform root, where only super_admin sees it
+      ]);
+      const products = await q('select `id`, `tenant_id`, `customer_id` from `product` order by `id`');
+      expect(products.map((p: { id: number; tenant_id: number; customer_id: number | null }) => [Number(p.id), Number(p.tenant_id), p.customer_id === null ? null : Number(p.customer_id)])).toEqual([
+        [1, 3, 1], // the device's tenant; its customer link kept
+        [2, 3, 2], // its customer's tenant
+        [3, 1, null],
+      ]);
+      // Rebuilding the tables did not run the ON DELETE actions of the rows that point at them.
+      expect(Number((await q('select `product_id` from `device` where `id` = 1'))[0].product_id)).toBe(1);
+      if (dialectOf(config) === 'sqlite') expect((await q('pragma foreign_keys'))[0].foreign_keys).toBe(1);
+    } finally {
+      await orm.close(true);
+      await db.drop();
+    }
+  });
+});
