@@ -67,6 +67,8 @@ export async function startApp(config: Config, logger: Logger = createLogger(con
     await live.start();
     stops.push(() => live.stop());
 
+    const policies = new PolicyStore(orm, bus.pubsub, logger);
+    stops.push(policies.listen());
     const callers = new CallerCache({ ttlMs: config.callerCacheSeconds * 1000 });
     stops.push(connectCallerInvalidation(orm, bus.pubsub, callers, (error) => logger.error({ err: error }, 'caller invalidation not published')));
     await bus.ready(); // invalidations from other instances arrive before the first request
@@ -79,7 +81,7 @@ export async function startApp(config: Config, logger: Logger = createLogger(con
       pubsubReady: bus.ready,
       ingest,
       live,
-      policies: new PolicyStore(orm, logger),
+      policies,
       throttle: new LoginThrottle(config.loginMaxFailures, config.loginWindowSeconds * 1000),
       sockets: new SocketRegistry(),
       callers,

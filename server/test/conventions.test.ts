@@ -1,4 +1,4 @@
-import { guardViolations, moduleViolations, serverSources, tenancyViolations } from './support/conventions';
+import { errorViolations, guardViolations, moduleViolations, serverSources, tenancyViolations } from './support/conventions';
 
 /**
  * The conventions a new feature must keep (docs/architecture.md, "Adding a feature"),
@@ -30,5 +30,12 @@ describe('server conventions', () => {
     expect(guardViolations(files)).toEqual([]);
     expect(guardViolations(file('src/modules/things/thing.resolver.ts', `@Directive('@permission(path: "/thing", method: GET)')`))).toHaveLength(1);
     expect(guardViolations(file('src/modules/things/thing.resolver.ts', "@Directive('@auth')"))).toHaveLength(1);
+  });
+
+  it('shapes errors in one place: AppErrors everywhere, server failure and HTTP answers only through core/errors.ts', () => {
+    expect(errorViolations(files)).toEqual([]);
+    expect(errorViolations(file('src/http/files.ts', "res.status(500).json({ errors: [{ extensions: { errorno: 4 } }] });"))).toHaveLength(2);
+    expect(errorViolations(file('src/graphql/ws.ts', "return [new GraphQLError('Session revoked', { extensions: { code: 'UNAUTHENTICATED' } })];"))).toHaveLength(1);
+    expect(errorViolations(file('src/modules/x/x.service.ts', 'throw new AppError(ERRNO.formValidationFailed);'))).toEqual([]);
   });
 });

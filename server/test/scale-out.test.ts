@@ -83,4 +83,21 @@ describe('two instances on Mosquitto and Redis', () => {
     await deliveredToB();
     expect(errorOf(await gql(b, ME, {}, { token }))).toMatchObject({ errorno: 2 });
   });
+
+  it('applies a role policy saved on A on B as soon as B hears of it (B had the old one cached)', async () => {
+    const USERS = '{ users(pageSize: 10) { total } }';
+    const REPLACE = 'mutation R($role: Role!, $apis: [ApiPermissionInput!]!) { replaceRolePolicies(role: $role, apis: $apis) { path } }';
+    const member = await loginAs(a, 'maintainer');
+    const admin = await loginAs(a, 'superadmin');
+    // The maintainer's empty policy is now cached on both instances.
+    for (const server of [a, b]) expect(errorOf(await gql(server, USERS, {}, { token: member }))).toMatchObject({ errorno: 1150 });
+
+    await gql(a, REPLACE, { role: 'maintainer', apis: [{ path: '/user', method: 'GET' }] }, { token: admin });
+    await deliveredToB();
+    expect((await gql(b, USERS, {}, { token: member })).body.errors).toBeUndefined();
+
+    await gql(a, REPLACE, { role: 'maintainer', apis: [] }, { token: admin });
+    await deliveredToB();
+    expect(errorOf(await gql(b, USERS, {}, { token: member }))).toMatchObject({ errorno: 1150 });
+  });
 });

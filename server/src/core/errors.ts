@@ -31,6 +31,8 @@ export class AppError extends GraphQLError {
 export const unauthenticated = () => new AppError(ERRNO.sessionExpired);
 export const forbidden = () => new AppError(ERRNO.forbidden);
 export const formInvalid = (fields: FieldError[]) => new AppError(ERRNO.formValidationFailed, {}, { fields });
+/** A request the server cannot take (1004), with the reason in plain words; `httpStatus` where the transport has one. */
+export const invalidRequest = (reason: string, httpStatus?: number) => new AppError(ERRNO.invalidRequest, { reason }, httpStatus ? { httpStatus } : {});
 
 /** GraphQL codes of requests that were wrong before any resolver ran: the client's fault. */
 const REQUEST_ERROR_CODES = new Set([
@@ -50,20 +52,20 @@ export type ClientError = {
   extensions: Record<string, unknown>;
 };
 
+type FormattedLike = { message: string; locations?: readonly { line: number; column: number }[]; path?: readonly (string | number)[]; extensions?: Record<string, unknown> };
+
 /**
- * The single place that decides what a client sees of an error: catalogue errors
- * localized, request errors as parameter errors (errorno 3), anything else masked as
- * server failure (errorno 4) with the request id, never a stack.
+ * The single place that decides what a client sees of an error, over HTTP (GraphQL and
+ * plain routes) and WebSocket alike: catalogue errors localized, request errors as
+ * parameter errors (errorno 3), anything else masked as server failure (errorno 4) with
+ * the request id, never a stack. Applying it twice gives the same result (Apollo's
+ * `formatError` shapes early, the response hook again with the caller's language).
  */
-export function toClientError(
-  formatted: { message: string; locations?: readonly { line: number; column: number }[]; path?: readonly (string | number)[]; extensions?: Record<string, unknown> },
-  locale: Locale,
-  requestId: string,
-  hideSuggestions: boolean,
-): ClientError {
+export function toClientError(formatted: FormattedLike, locale: Locale, requestId: string | undefined, hideSuggestions: boolean): ClientError {
   const ext = formatted.extensions ?? {};
   const base = { locations: formatted.locations, path: formatted.path };
-  if (typeof ext.errorno === 'number' && ext.errorno !== ERRNO.serverFailure) {
+  // Errorno 3 is a request error already shaped: its message is graphql-js's specific reason, kept.
+  if (typeof ext.errorno === 'number' && ext.errorno !== ERRNO.serverFailure && ext.errorno !== ERRNO.parameterError) {
     const { http: _http, stacktrace: _stack, ...rest } = ext;
     if (Array.isArray(rest.fields)) {
       rest.fields = (rest.fields as FieldError[]).map((f) => ({ field: f.field, key: f.key, message: validationMessage(f.key, locale) }));
@@ -71,16 +73,25 @@ export function toClientError(
     return { ...base, message: errorMessage(ext.errorno, locale, ext.params as ErrorParams), extensions: rest };
   }
   const code = typeof ext.code === 'string' ? ext.code : undefined;
-  if ((code && REQUEST_ERROR_CODES.has(code)) || (!code && !formatted.path)) {
+  if (ext.errorno === ERRNO.parameterError || (code && REQUEST_ERROR_CODES.has(code)) || (!code && !formatted.path)) {
     let message = formatted.message;
     if (hideSuggestions) message = message.replace(/ ?Did you mean .*$/s, '');
     return { ...base, message, extensions: { code: code ?? 'BAD_REQUEST', errorno: ERRNO.parameterError } };
   }
+  const knownId = requestId ?? (typeof ext.requestId === 'string' ? ext.requestId : undefined);
   return {
     ...base,
     message: errorMessage(ERRNO.serverFailure, locale),
-    extensions: { code: 'INTERNAL_SERVER_ERROR', errorno: ERRNO.serverFailure, requestId },
+    extensions: { code: 'INTERNAL_SERVER_ERROR', errorno: ERRNO.serverFailure, ...(knownId ? { requestId: knownId } : {}) },
   };
+}
+
+/** How an error of a plain HTTP route (not GraphQL) is answered: its status and a GraphQL-shaped body. */
+export function httpErrorResponse(error: unknown, locale: Locale, requestId: string): { status: number; body: { errors: ClientError[] } } {
+  const appError = error instanceof AppError ? error : null;
+  const status = appError ? Number((appError.extensions.http as { status?: number } | undefined)?.status ?? 400) : 500;
+  const formatted: FormattedLike = appError ? { message: appError.message, extensions: appError.extensions } : { message: 'unexpected', extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+  return { status, body: { errors: [toClientError(formatted, locale, requestId, true)] } };
 }
 
 /** True for errors that say something about the server, not the request: these are logged. */

@@ -32,6 +32,9 @@ export type TableVersionEvent = { table: string; version: number };
  */
 export type CallerInvalidationEvent = { origin: string; sessionIds: number[]; userIds: number[]; all: boolean };
 
+/** A role's policy was replaced: every instance drops its cached copy of it. */
+export type RolePolicyChangedEvent = { role: string };
+
 /** Every live value, for the live state of each instance (latest values, presence). */
 export type LiveValueEvent = ({ kind: 'parameter' } & DeviceParameterEvent) | ({ kind: 'processrate' } & ProcessRateEvent);
 
@@ -49,6 +52,7 @@ export type Topics = {
   LIVE_VALUES: LiveValueEvent;
   TABLE_VERSION: TableVersionEvent;
   CALLER_INVALIDATED: CallerInvalidationEvent;
+  ROLE_POLICY_CHANGED: RolePolicyChangedEvent;
 };
 export type Topic = keyof Topics;
 

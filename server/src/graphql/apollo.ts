@@ -2,8 +2,7 @@ import type http from 'node:http';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
-import type { GraphQLFormattedError, GraphQLSchema } from 'graphql';
-import { ERRNO, errorMessage } from '../contract/error-catalogue';
+import type { GraphQLSchema } from 'graphql';
 import { isUnexpected, toClientError } from '../core/errors';
 import type { AppContext } from './context';
 import { LIMITS, introspectionError, securityRules, usesIntrospection } from './security';
@@ -33,18 +32,6 @@ const errorPlugin: ApolloServerPlugin<AppContext> = {
   },
 };
 
-/** Stack traces and internal messages never leave the server, even if a plugin above is bypassed. */
-function maskError(formatted: GraphQLFormattedError): GraphQLFormattedError {
-  const ext = formatted.extensions ?? {};
-  if (ext.code === 'INTERNAL_SERVER_ERROR' && ext.errorno === undefined) {
-    return { message: errorMessage(ERRNO.serverFailure, 'en'), path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR', errorno: ERRNO.serverFailure } };
-  }
-  const { stacktrace: _stack, exception: _exception, ...rest } = ext as Record<string, unknown>;
-  // Requests refused before execution (CSRF, batching) still carry a catalogue number.
-  if (rest.errorno === undefined && rest.code === 'BAD_REQUEST') rest.errorno = ERRNO.parameterError;
-  return { ...formatted, extensions: rest };
-}
-
 export function createApolloServer(schema: GraphQLSchema, httpServer: http.Server): ApolloServer<AppContext> {
   return new ApolloServer<AppContext>({
     schema,
@@ -54,7 +41,9 @@ export function createApolloServer(schema: GraphQLSchema, httpServer: http.Serve
     csrfPrevention: true,
     parseOptions: { maxTokens: LIMITS.maxTokens },
     validationRules: securityRules(),
-    formatError: maskError,
+    // Errors Apollo answers before any plugin hook (CSRF, batching) get the same shape;
+    // the response hook above shapes again in the caller's language.
+    formatError: (formatted) => toClientError(formatted, 'en', undefined, false),
     plugins: [
       errorPlugin,
       ApolloServerPluginDrainHttpServer({ httpServer }),

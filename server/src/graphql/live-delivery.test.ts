@@ -1,11 +1,12 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type ExecutionArgs, GraphQLInt, GraphQLObjectType, GraphQLSchema, GraphQLString, parse } from 'graphql';
-import { type Client, createClient } from 'graphql-ws';
+import net from 'node:net';
+import { type Client, MessageType, createClient, parseMessage } from 'graphql-ws';
 import { useServer } from 'graphql-ws/use/ws';
 import WebSocket, { WebSocketServer } from 'ws';
 import { PubSub } from '../core/pubsub';
-import { type SubscriptionTarget, createLiveDelivery } from './live-delivery';
+import { type SubscriptionTarget, createLiveDelivery, nextFramePrefix, rawSocketOf } from './live-delivery';
 import { LiveStream } from './live-stream';
 
 type Ctx = { caller: string; subscriber?: SubscriptionTarget; snapshotGate?: Promise<void> };
@@ -184,6 +185,37 @@ describe('live delivery', () => {
       expect(s.delivery.stats()).toEqual([1]);
     } finally {
       await s.close();
+    }
+  });
+
+  // Delivery writes graphql-ws frames itself and corks the TCP socket under `ws`: an upgrade
+  // of either library that changes these fails here, not silently in production.
+  it("relies on graphql-ws's next message and on ws keeping a corkable TCP socket", async () => {
+    const frame = `${nextFramePrefix('sub "1"')}${JSON.stringify({ data: { status: 'Idle' } })}}`;
+    expect(parseMessage(frame)).toEqual({ id: 'sub "1"', type: MessageType.Next, payload: { data: { status: 'Idle' } } });
+
+    const httpServer = http.createServer();
+    const wss = new WebSocketServer({ server: httpServer });
+    const accepted = new Promise<WebSocket>((resolve) => wss.once('connection', resolve));
+    await new Promise<void>((r) => httpServer.listen(0, '127.0.0.1', () => r()));
+    const client = new WebSocket(`ws://127.0.0.1:${(httpServer.address() as AddressInfo).port}`);
+    try {
+      const socket = await accepted;
+      const raw = rawSocketOf(socket);
+      expect(raw).toBeInstanceOf(net.Socket);
+      const received: string[] = [];
+      const both = new Promise<void>((resolve) => client.on('message', (data) => received.push(String(data)) === 2 && resolve()));
+      raw!.cork();
+      socket.send('one');
+      socket.send('two');
+      expect(raw!.writableCorked).toBe(1); // held back until uncorked
+      raw!.uncork();
+      await both;
+      expect(received).toEqual(['one', 'two']);
+    } finally {
+      client.close();
+      wss.close();
+      await new Promise((r) => httpServer.close(r));
     }
   });
 });

@@ -39,6 +39,23 @@ type Group = {
   tail: Promise<void> | null;
 };
 
+/**
+ * The start of a graphql-ws `next` message for one subscription; the serialised result and
+ * a closing brace complete it. Written by hand so one serialisation serves every member
+ * (pinned against graphql-ws's own parser in the tests).
+ */
+export const nextFramePrefix = (id: string) => `{"id":${JSON.stringify(id)},"type":"next","payload":`;
+
+/**
+ * The raw TCP socket under a `ws` WebSocket, so writes of one event-loop turn can be corked
+ * into one system call. `ws` keeps it in the private `_socket` (pinned in the tests); without
+ * it delivery still works, uncorked.
+ */
+export function rawSocketOf(socket: WebSocket): Socket | null {
+  const raw = (socket as unknown as { _socket?: Socket })._socket;
+  return raw && typeof raw.cork === 'function' && typeof raw.uncork === 'function' ? raw : null;
+}
+
 const isAsyncIterable = (value: unknown): value is AsyncIterable<unknown> => typeof value === 'object' && value !== null && Symbol.asyncIterator in value;
 const isPromise = <T>(value: unknown): value is Promise<T> => typeof (value as Promise<T> | null)?.then === 'function';
 
@@ -69,9 +86,9 @@ export function createLiveDelivery(options: LiveDeliveryOptions) {
   const write = (member: Member, frame: string) => {
     const { socket } = member.target;
     if (socket.readyState !== socket.OPEN) return;
-    // ws keeps its net.Socket in `_socket`; cork it so frames written in this turn leave together.
-    const raw = (socket as unknown as { _socket?: Socket })._socket;
-    if (raw && typeof raw.cork === 'function' && !corked.has(raw)) {
+    // Cork the TCP socket so frames written in this turn leave together.
+    const raw = rawSocketOf(socket);
+    if (raw && !corked.has(raw)) {
       raw.cork();
       corked.add(raw);
       if (!uncorkScheduled) {
@@ -172,7 +189,7 @@ export function createLiveDelivery(options: LiveDeliveryOptions) {
     if (documentText === undefined) documents.set(args.document, (documentText = print(args.document)));
     const key = `${callerKey}\u0000${args.operationName ?? ''}\u0000${JSON.stringify(args.variableValues ?? {})}\u0000${documentText}`;
     const group = groups.get(key) ?? openGroup(key, args, source);
-    const member: Member = { target, prefix: `{"id":${JSON.stringify(target.id)},"type":"next","payload":`, pending: [], left: false, end: () => undefined };
+    const member: Member = { target, prefix: nextFramePrefix(target.id), pending: [], left: false, end: () => undefined };
     const iterator = idleIterator(member, () => leave(key, group, member));
     group.members.add(member);
     start(member, source, args).catch((error) => {

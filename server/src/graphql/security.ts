@@ -2,7 +2,8 @@ import { costLimitRule } from '@escape.tech/graphql-armor-cost-limit';
 import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
 import { type DocumentNode, GraphQLError, Kind, type ValidationContext, type ValidationRule, visit } from 'graphql';
-import { ERRNO, errorMessage } from '../contract/error-catalogue';
+import { ERRNO } from '../contract/error-catalogue';
+import { AppError } from '../core/errors';
 
 /** Limits applied to every operation, over HTTP and WebSocket alike. */
 export const LIMITS = {
@@ -50,11 +51,9 @@ export function usesIntrospection(document: DocumentNode): boolean {
   return found;
 }
 
-/** Introspection is for signed-in users (the explorer); anonymous callers get errorno 1005. */
-export function introspectionError(): GraphQLError {
-  return new GraphQLError(errorMessage(ERRNO.introspectionNeedsSignIn, 'en'), {
-    extensions: { code: 'UNAUTHENTICATED', errorno: ERRNO.introspectionNeedsSignIn, params: {}, http: { status: 401 } },
-  });
+/** Introspection is for signed-in users (the explorer); anonymous callers get errorno 1005 (HTTP 401). */
+export function introspectionError(): AppError {
+  return new AppError(ERRNO.introspectionNeedsSignIn, {}, { httpStatus: 401 });
 }
 
 export const isSubscriptionOnly = (document: DocumentNode, operationName?: string | null) => {

@@ -13,8 +13,7 @@ import {
 import { CloseCode } from 'graphql-ws';
 import { useServer } from 'graphql-ws/use/ws';
 import { type WebSocket, WebSocketServer } from 'ws';
-import { ERRNO, errorMessage } from '../contract/error-catalogue';
-import { toClientError } from '../core/errors';
+import { invalidRequest, toClientError, unauthenticated } from '../core/errors';
 import { localeFromAcceptLanguage } from '../core/locale';
 import { findCaller } from '../modules/auth/session.service';
 import { tokenFrom } from '../modules/auth/tokens';
@@ -45,11 +44,6 @@ function rejectUpgrade(socket: import('node:stream').Duplex, status: number, tex
   socket.destroy();
 }
 
-const requestError = (reason: string) =>
-  new GraphQLError(errorMessage(ERRNO.invalidRequest, 'en', { reason }), {
-    extensions: { code: 'BAD_REQUEST', errorno: ERRNO.invalidRequest, params: { reason } },
-  });
-
 /**
  * GraphQL subscriptions over graphql-ws on `/graphql`, with the protections HTTP has:
  * origin check, authentication, the same validation limits, subscriptions only,
@@ -73,7 +67,7 @@ export function attachWebSocket(httpServer: http.Server, schema: GraphQLSchema, 
 
   const rules = [...specifiedRules, ...securityRules()];
   const shape = (errors: readonly GraphQLError[], extra: Extra) =>
-    errors.map((e) => toClientError(e.toJSON(), extra.locale ?? 'en', 'ws', false));
+    errors.map((e) => toClientError(e.toJSON(), extra.locale ?? 'en', undefined, false));
 
   /** What a subscriber sees of a result: errors in its language, unexpected ones masked and logged. */
   const shapeResult = (result: ExecutionResult, args: ExecutionArgs) => {
@@ -129,16 +123,16 @@ export function attachWebSocket(httpServer: http.Server, schema: GraphQLSchema, 
         if (!contextValue.auth) {
           // The session was revoked or expired since the socket opened.
           ctx.extra.socket.close(CloseCode.Unauthorized, 'Session revoked');
-          return [new GraphQLError(errorMessage(ERRNO.sessionExpired, 'en'), { extensions: { code: 'UNAUTHENTICATED', errorno: ERRNO.sessionExpired } })];
+          return [unauthenticated()];
         }
         let document: DocumentNode;
         try {
           document = parse(payload.query, { maxTokens: LIMITS.maxTokens });
         } catch (error) {
-          return [error instanceof GraphQLError ? error : requestError('the query could not be parsed')];
+          return [error instanceof GraphQLError ? error : invalidRequest('the query could not be parsed')];
         }
         if (!isSubscriptionOnly(document, payload.operationName)) {
-          return [requestError('only subscriptions are accepted over WebSocket; send queries and mutations with HTTP POST /graphql')];
+          return [invalidRequest('only subscriptions are accepted over WebSocket; send queries and mutations with HTTP POST /graphql')];
         }
         if (usesIntrospection(document) && !contextValue.auth) return [introspectionError()];
         const errors = validate(schema, document, rules);

@@ -5,26 +5,28 @@ import type { ApolloServer } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
 import { parse as parseCookies } from 'cookie';
 import express, { type ErrorRequestHandler } from 'express';
-import { ERRNO, errorMessage } from '../contract/error-catalogue';
+import { httpErrorResponse, invalidRequest } from '../core/errors';
 import { localeFromAcceptLanguage } from '../core/locale';
 import { type AppContext, type AppServices, createContext } from '../graphql/context';
 import { LIMITS } from '../graphql/security';
 import { tokenFrom } from '../modules/auth/tokens';
 
-/** Body-parser failures answered as GraphQL-shaped errors with the right status, never a stack. */
+/** Body-parser failures answered as GraphQL-shaped catalogue errors with the right status, never a stack. */
 const bodyErrors: ErrorRequestHandler = (error, req, res, next) => {
   if (res.headersSent) return next(error);
-  const locale = localeFromAcceptLanguage(req.headers['accept-language']);
   const type = (error as { type?: string }).type;
-  const reject = (status: number, reason: string) =>
-    res.status(status).json({
-      errors: [{ message: errorMessage(ERRNO.invalidRequest, locale, { reason }), extensions: { code: 'BAD_REQUEST', errorno: ERRNO.invalidRequest, params: { reason } } }],
-    });
-  if (type === 'entity.parse.failed') return reject(400, 'the body is not valid JSON');
-  if (type === 'entity.too.large') return reject(413, `the body is larger than ${LIMITS.maxBodyBytes} bytes`);
-  if (type === 'encoding.unsupported' || type === 'charset.unsupported') return reject(415, 'unsupported body encoding');
-  req.app.locals.logger?.error({ err: error }, 'unexpected HTTP error');
-  res.status(500).json({ errors: [{ message: errorMessage(ERRNO.serverFailure, locale), extensions: { code: 'INTERNAL_SERVER_ERROR', errorno: ERRNO.serverFailure } }] });
+  const known =
+    type === 'entity.parse.failed'
+      ? invalidRequest('the body is not valid JSON', 400)
+      : type === 'entity.too.large'
+        ? invalidRequest(`the body is larger than ${LIMITS.maxBodyBytes} bytes`, 413)
+        : type === 'encoding.unsupported' || type === 'charset.unsupported'
+          ? invalidRequest('unsupported body encoding', 415)
+          : null;
+  const requestId = randomUUID();
+  if (!known) req.app.locals.logger?.error({ err: error, requestId }, 'unexpected HTTP error');
+  const { status, body } = httpErrorResponse(known ?? error, localeFromAcceptLanguage(req.headers['accept-language']), requestId);
+  res.status(status).setHeader('x-request-id', requestId).json(body);
 };
 
 export function createExpressApp(app: AppServices, apollo: ApolloServer<AppContext>): express.Express {

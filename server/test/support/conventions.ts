@@ -88,3 +88,20 @@ export function guardViolations(files: readonly SourceFile[]): Violation[] {
   }
   return found;
 }
+
+/**
+ * Errors: every failure is an AppError (or a graphql-js request error) and only
+ * core/errors.ts decides what a client sees, "server failure" included.
+ */
+export function errorViolations(files: readonly SourceFile[]): Violation[] {
+  const found: Violation[] = [];
+  for (const file of files) {
+    const text = code(file.text);
+    if (file.path === 'src/core/errors.ts' || file.path.startsWith('src/contract/')) continue;
+    if (/\bERRNO\.serverFailure\b|errorno:\s*4\b/.test(text)) found.push({ path: file.path, rule: 'shapes a server failure outside core/errors.ts' });
+    // graphql-armor's rejections are reported as validation errors of the request: the one allowed construction.
+    if (/new GraphQLError\(/.test(text) && file.path !== 'src/graphql/security.ts') found.push({ path: file.path, rule: 'builds a GraphQLError by hand; throw an AppError' });
+    if (/\.status\(\d+\)\.json\(/.test(text)) found.push({ path: file.path, rule: 'answers an HTTP error by hand; use httpErrorResponse' });
+  }
+  return found;
+}

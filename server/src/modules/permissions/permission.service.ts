@@ -37,6 +37,6 @@ export async function replaceRolePolicies(
     await tx.nativeDelete(RolePolicy, { role });
     for (const api of unique) tx.persist(tx.create(RolePolicy, { role, ...api }));
   });
-  policies.clear(role);
+  await policies.changed(role);
   return unique.sort((a, b) => a.path.localeCompare(b.path) || a.method.localeCompare(b.method));
 }

@@ -1,20 +1,33 @@
 import type { MikroORM } from '@mikro-orm/core';
-import type { Role } from '../../contract/roles';
+import { ROLES, type Role } from '../../contract/roles';
 import type { Logger } from '../../core/logger';
+import type { PubSub } from '../../core/pubsub';
 import { apiKey } from './policy';
 import { RolePolicy } from './role-policy.entity';
 
 /**
  * Role policies, loaded once per role and kept until they change. A failed load is
  * logged and yields null (deny all), and is not cached so the next request retries.
+ *
+ * A replaced policy is announced on the pub/sub (through Redis to every instance), and
+ * every instance drops its copy when the announcement arrives, so the new policy applies
+ * everywhere at once, not only on the instance that saved it.
  */
 export class PolicyStore {
   private readonly cache = new Map<Role, Promise<ReadonlySet<string>>>();
 
   constructor(
     private readonly orm: MikroORM,
+    private readonly pubsub: PubSub,
     private readonly logger: Logger,
   ) {}
+
+  /** Starts following policy changes made on any instance; returns the function that stops. */
+  listen(): () => void {
+    return this.pubsub.listen('ROLE_POLICY_CHANGED', (event) => {
+      if ((ROLES as readonly string[]).includes(event.role)) this.cache.delete(event.role as Role);
+    });
+  }
 
   async policyFor(role: Role): Promise<ReadonlySet<string> | null> {
     let pending = this.cache.get(role);
@@ -25,15 +38,19 @@ export class PolicyStore {
     try {
       return await pending;
     } catch (error) {
-      this.cache.delete(role);
+      if (this.cache.get(role) === pending) this.cache.delete(role);
       this.logger.error({ err: error, role }, 'failed to load role policy; denying all for this request');
       return null;
     }
   }
 
-  clear(role?: Role): void {
-    if (role) this.cache.delete(role);
-    else this.cache.clear();
+  /**
+   * After a role's policy was committed: drops it here at once and tells every instance,
+   * resolving once the pub/sub has taken the message (Redis: handed to the other instances).
+   */
+  async changed(role: Role): Promise<void> {
+    this.cache.delete(role);
+    await this.pubsub.publishConfirmed('ROLE_POLICY_CHANGED', { role });
   }
 
   private async load(role: Role): Promise<ReadonlySet<string>> {

@@ -1,0 +1,47 @@
+import { GraphQLError } from 'graphql';
+import { ERRNO } from '../contract/error-catalogue';
+import { AppError, httpErrorResponse, invalidRequest, toClientError } from './errors';
+
+const formatted = (error: GraphQLError) => error.toJSON();
+
+describe('toClientError', () => {
+  it('localizes catalogue errors and gives the same result when applied twice', () => {
+    const once = toClientError(formatted(new AppError(ERRNO.tooManyAttempts, { seconds: 30 }, { httpStatus: 429 })), 'zh-CN', 'r1', false);
+    expect(once).toMatchObject({ message: '尝试次数过多，请 30 秒后再试', extensions: { code: 'TOO_MANY_REQUESTS', errorno: 1001, params: { seconds: 30 } } });
+    expect(once.extensions.http).toBeUndefined();
+    expect(toClientError(once, 'zh-CN', 'r1', false)).toEqual(once);
+  });
+
+  it("keeps a request error's own reason (errorno 3), without suggestions for anonymous callers, also on a second pass", () => {
+    const typo = new GraphQLError('Cannot query field "x" on type "Query". Did you mean "y"?', { extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } });
+    const first = toClientError(formatted(typo), 'en', undefined, false);
+    expect(first).toMatchObject({ message: typo.message, extensions: { code: 'GRAPHQL_VALIDATION_FAILED', errorno: 3 } });
+    expect(toClientError(first, 'zh-CN', 'r2', true).message).toBe('Cannot query field "x" on type "Query".');
+  });
+
+  it('masks anything else as server failure with the request id, never its message', () => {
+    const bug = new GraphQLError('TypeError: cannot read x of undefined at /src/secret.ts:10', { path: ['devices'], originalError: new TypeError('x') });
+    const shaped = toClientError(formatted(bug), 'en', 'req-1', false);
+    expect(shaped).toEqual({ message: 'Server failure', path: ['devices'], extensions: { code: 'INTERNAL_SERVER_ERROR', errorno: 4, requestId: 'req-1' } });
+    // Shaped early without a request id, it keeps the one it gets later.
+    const early = toClientError(formatted(bug), 'en', undefined, false);
+    expect(early.extensions.requestId).toBeUndefined();
+    expect(toClientError(early, 'zh-CN', 'req-2', false)).toMatchObject({ message: '服务器故障', extensions: { errorno: 4, requestId: 'req-2' } });
+  });
+});
+
+describe('httpErrorResponse', () => {
+  it('answers an AppError with its status and a GraphQL-shaped body in the caller language', () => {
+    expect(httpErrorResponse(invalidRequest('the body is not valid JSON', 400), 'en', 'r')).toEqual({
+      status: 400,
+      body: { errors: [{ message: 'Invalid request: the body is not valid JSON', extensions: { code: 'BAD_REQUEST', errorno: 1004, params: { reason: 'the body is not valid JSON' } } }] },
+    });
+  });
+
+  it('answers anything else with 500 and errorno 4, nothing of the error itself', () => {
+    const { status, body } = httpErrorResponse(new Error('ENOENT /var/data/secret'), 'zh-CN', 'req-9');
+    expect(status).toBe(500);
+    expect(JSON.stringify(body)).not.toContain('secret');
+    expect(body.errors[0]).toEqual({ message: '服务器故障', extensions: { code: 'INTERNAL_SERVER_ERROR', errorno: 4, requestId: 'req-9' } });
+  });
+});
