@@ -1,4 +1,4 @@
-import { TENANT_SCOPE_FILTER, TenantScope } from '../src/core/tenancy';
+import { systemEm } from '../src/core/tenancy';
 import { createContext } from '../src/graphql/context';
 import { Session } from '../src/modules/auth/session.entity';
 import { hashToken } from '../src/modules/auth/tokens';
@@ -31,8 +31,7 @@ describe('cached callers follow every change at once', () => {
   const isCached = (token: string) => server.services.callers.get(hashToken(token)) !== undefined;
   /** A fork for writing as an administrator would (through the ORM, outside any request). */
   const adminEm = () => {
-    const em = server.services.orm.em.fork();
-    em.setFilterParams(TENANT_SCOPE_FILTER, TenantScope.all().filterArgs());
+    const em = systemEm(server.services.orm, 'test');
     return em;
   };
   const userId = async (account: string) => (await adminEm().findOneOrFail(User, { account })).id;

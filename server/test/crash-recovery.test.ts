@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { MqttClient } from 'mqtt';
 import mqtt from 'mqtt';
 import { loadConfig } from '../src/config/config';
-import { TENANT_SCOPE_FILTER, TenantScope } from '../src/core/tenancy';
+import { systemEm } from '../src/core/tenancy';
 import { openDatabase } from '../src/db/orm';
 import { Device } from '../src/modules/devices/device.entity';
 import { StatusChange } from '../src/modules/telemetry/telemetry.entities';
@@ -103,8 +103,7 @@ describe('crash recovery', () => {
 
     const orm = await openDatabase(loadConfig(env));
     try {
-      const em = orm.em.fork();
-      em.setFilterParams(TENANT_SCOPE_FILTER, TenantScope.all().filterArgs());
+      const em = systemEm(orm, 'test');
       const rows = await em.find(StatusChange, { device: { uuid: QILU_LASER } }, { orderBy: { at: 'asc' } });
       expect(rows).toHaveLength(400);
       expect(new Set(rows.map((r) => r.at.getTime())).size).toBe(400);

@@ -1,4 +1,4 @@
-import { TENANT_SCOPE_FILTER, TenantScope } from '../src/core/tenancy';
+import { systemEm } from '../src/core/tenancy';
 import { Device } from '../src/modules/devices/device.entity';
 import { addDays, localDateKey, localMidnight } from '../src/modules/efficiency/zone';
 import { PieceCount, StatusChange } from '../src/modules/telemetry/telemetry.entities';
@@ -20,8 +20,7 @@ describe('kanban aggregates', () => {
   let server: TestServer;
   const tokens: Record<string, string> = {};
   const scopedEm = () => {
-    const em = server.services.orm.em.fork();
-    em.setFilterParams(TENANT_SCOPE_FILTER, TenantScope.all().filterArgs());
+    const em = systemEm(server.services.orm, 'test');
     return em;
   };
   beforeAll(async () => {

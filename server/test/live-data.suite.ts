@@ -1,5 +1,5 @@
 import type { MqttClient } from 'mqtt';
-import { TENANT_SCOPE_FILTER, TenantScope } from '../src/core/tenancy';
+import { systemEm } from '../src/core/tenancy';
 import { Device } from '../src/modules/devices/device.entity';
 import { Alarm, PieceCount, StatusChange } from '../src/modules/telemetry/telemetry.entities';
 import { errorOf, gql, loginAs, startTestServer, type TestServer, wsClient } from './helpers';
@@ -14,8 +14,7 @@ const TABLE_SUB = 'subscription { tableVersionChanged { table version } }';
 
 /** Stored rows, read unfiltered straight from the database. */
 export function storedCounts(server: TestServer, uuid: string) {
-  const em = server.services.orm.em.fork();
-  em.setFilterParams(TENANT_SCOPE_FILTER, TenantScope.all().filterArgs());
+  const em = systemEm(server.services.orm, 'test');
   return (async () => {
     const device = await em.findOneOrFail(Device, { uuid });
     return {

@@ -1,4 +1,4 @@
-import { TENANT_SCOPE_FILTER, TenantScope } from '../src/core/tenancy';
+import { systemEm } from '../src/core/tenancy';
 import { Device } from '../src/modules/devices/device.entity';
 import { startTestServer } from './helpers';
 import { QILU_LASER, connectDevice, reading } from './mqtt-helpers';
@@ -16,8 +16,7 @@ describe('device presence across a restart', () => {
 
       const second = await startTestServer({}, first);
       try {
-        const em = second.services.orm.em.fork();
-        em.setFilterParams(TENANT_SCOPE_FILTER, TenantScope.all().filterArgs());
+        const em = systemEm(second.services.orm, 'test');
         const stored = await em.findOneOrFail(Device, { uuid: QILU_LASER });
         expect(stored.lastSeenAt?.getTime()).toBe(heardAt);
       } finally {

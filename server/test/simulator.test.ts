@@ -1,4 +1,4 @@
-import { TENANT_SCOPE_FILTER, TenantScope } from '../src/core/tenancy';
+import { systemEm } from '../src/core/tenancy';
 import { StatusChange } from '../src/modules/telemetry/telemetry.entities';
 import { loginAs, startTestServer, type TestServer, wsClient } from './helpers';
 import { QILU_LASER, WUZHONG_WJ, subscription } from './mqtt-helpers';
@@ -25,8 +25,7 @@ describe('demo simulator in the default start', () => {
     const pressure = await waterjet.until((d: any) => d.deviceParameters.key === 'BoosterWaterPressure', 8000);
     expect(typeof pressure.deviceParameters.value).toBe('number');
     // Each device's first status went out at QoS 1 while the server started.
-    const em = server.services.orm.em.fork();
-    em.setFilterParams(TENANT_SCOPE_FILTER, TenantScope.all().filterArgs());
+    const em = systemEm(server.services.orm, 'test');
     const devicesWithStatus = await em.getConnection().execute('select count(distinct device_id) as n from status_change');
     expect(Number(devicesWithStatus[0].n)).toBe(8);
     expect(await em.count(StatusChange, {})).toBeGreaterThanOrEqual(8);

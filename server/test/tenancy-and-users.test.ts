@@ -1,4 +1,4 @@
-import { TENANT_SCOPE_FILTER, TenantScope } from '../src/core/tenancy';
+import { systemEm } from '../src/core/tenancy';
 import { Device } from '../src/modules/devices/device.entity';
 import { DEMO_PASSWORD, errorOf, gql, loginAs, startTestServer, type TestServer } from './helpers';
 
@@ -105,8 +105,7 @@ describe('tenancy', () => {
   it('lists each device with the same values the single-device query gives (every field of the type)', async () => {
     const FIELDS = 'id uuid devalias status statusAt lastSeenAt tenantId coverPicture { filename fileurl md5name bucketname filesize } product { id uuid model manufacturingCode maintainer industry plannedRunSecondsPerItem coverPicture { fileurl } customer { id name } }';
     // Live times set, as the ingest writes them, so dates are compared too.
-    const em = server.services.orm.em.fork();
-    em.setFilterParams(TENANT_SCOPE_FILTER, TenantScope.all().filterArgs());
+    const em = systemEm(server.services.orm, 'test');
     const qilu = await em.findOneOrFail(Device, { uuid: 'dev-qilu-laser-01' });
     qilu.status = 'Running';
     qilu.statusAt = new Date('2026-03-01T08:00:00.123Z');
