@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import http from 'node:http';
+import Redis from 'ioredis';
 import type { AddressInfo } from 'node:net';
 import type { MikroORM } from '@mikro-orm/core';
 import type { Config } from './config/config';
@@ -15,7 +17,7 @@ import { attachWebSocket } from './graphql/ws';
 import { createExpressApp } from './http/express-app';
 import { CallerCache } from './modules/auth/caller-cache';
 import { connectCallerInvalidation } from './modules/auth/caller-invalidation';
-import { LoginThrottle } from './modules/auth/login-throttle';
+import { LoginThrottle, MemoryAttemptStore, RedisAttemptStore } from './modules/auth/login-throttle';
 import { SocketRegistry } from './modules/auth/socket-registry';
 import { API_LIST } from './modules/permissions/apis';
 import { PolicyStore } from './modules/permissions/policy-store';
@@ -67,6 +69,11 @@ export async function startApp(config: Config, logger: Logger = createLogger(con
     await live.start();
     stops.push(() => live.stop());
 
+    // Sign-in attempts are counted where every instance sees them: Redis when configured, under
+    // a prefix of this deployment (its database), so deployments sharing a Redis do not mix.
+    const deployment = createHash('sha256').update(config.databaseUrl ?? config.dataDir).digest('hex').slice(0, 12);
+    const attempts = config.redisUrl ? new RedisAttemptStore(new Redis(config.redisUrl, { maxRetriesPerRequest: 3 }), `mmc:${deployment}:login:`) : new MemoryAttemptStore();
+    stops.push(() => attempts.close());
     const policies = new PolicyStore(orm, bus.pubsub, logger);
     stops.push(policies.listen());
     const callers = new CallerCache({ ttlMs: config.callerCacheSeconds * 1000 });
@@ -82,7 +89,12 @@ export async function startApp(config: Config, logger: Logger = createLogger(con
       ingest,
       live,
       policies,
-      throttle: new LoginThrottle(config.loginMaxFailures, config.loginWindowSeconds * 1000),
+      throttle: new LoginThrottle(attempts, {
+        perAccountAndAddress: config.loginMaxFailures,
+        perAddress: config.loginAddressMaxFailures,
+        perAccount: config.loginAccountMaxFailures,
+        windowMs: config.loginWindowSeconds * 1000,
+      }),
       sockets: new SocketRegistry(),
       callers,
       feeds: new LiveFeeds(bus.pubsub, bus.ready, live),

@@ -1,5 +1,5 @@
 import { hashToken } from '../src/modules/auth/tokens';
-import { errorOf, gql, loginAs, startTestServer, type TestServer, wsClient } from './helpers';
+import { LOGIN, errorOf, gql, loginAs, startTestServer, type TestServer, wsClient } from './helpers';
 import { storedCounts } from './live-data.suite';
 import { QILU_LASER, connectDevice, reading, subscription } from './mqtt-helpers';
 import { ingestIdentity, mosquitto, redis, type Service } from './services';
@@ -99,5 +99,13 @@ describe('two instances on Mosquitto and Redis', () => {
     await gql(a, REPLACE, { role: 'maintainer', apis: [] }, { token: admin });
     await deliveredToB();
     expect(errorOf(await gql(b, USERS, {}, { token: member }))).toMatchObject({ errorno: 1150 });
+  });
+
+  it('counts failed sign-ins in Redis, so guesses spread over both instances meet one limit', async () => {
+    const guess = (server: TestServer, i: number) => gql(server, LOGIN, { account: 'rivaluser', password: `spread-${i}` });
+    const errornos: number[] = [];
+    for (let i = 0; i < 6; i++) errornos.push(errorOf(await guess(i % 2 ? b : a, i)).errorno);
+    expect(errornos).toEqual([8, 8, 8, 8, 8, 1001]);
+    expect(errorOf(await guess(a, 7))).toMatchObject({ errorno: 1001 });
   });
 });

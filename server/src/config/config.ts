@@ -55,6 +55,8 @@ const schema = z.object({
     .transform((v) => (v ? v.split(',').map((s) => s.trim()).filter(Boolean) : [])),
   WS_INIT_TIMEOUT_MS: z.coerce.number({ message: 'must be a number' }).int().min(100).max(60000).default(3000),
   LOGIN_MAX_FAILURES: z.coerce.number({ message: 'must be a number' }).int().min(1).max(1000).default(5),
+  LOGIN_ADDRESS_MAX_FAILURES: z.coerce.number({ message: 'must be a number' }).int().min(1).max(100000).default(10),
+  LOGIN_ACCOUNT_MAX_FAILURES: z.coerce.number({ message: 'must be a number' }).int().min(1).max(100000).default(100),
   LOGIN_WINDOW_SECONDS: z.coerce.number({ message: 'must be a number' }).int().min(1).max(86400).default(900),
   CALLER_CACHE_SECONDS: z.coerce.number({ message: 'must be a number' }).int().min(0).max(300).default(30),
   CLIENT_DIST: z.string().optional(),
@@ -85,7 +87,12 @@ export type Config = {
   /** Extra origins allowed to open a WebSocket; the page's own host is always allowed. */
   allowedOrigins: string[];
   wsInitTimeoutMs: number;
+  /** Failed sign-ins (and wrong old passwords) of one account from one address in the window. */
   loginMaxFailures: number;
+  /** Failed sign-ins from one address over all accounts in the window. */
+  loginAddressMaxFailures: number;
+  /** Failed sign-ins of one account from all addresses in the window: high, so a stranger cannot lock a user out. */
+  loginAccountMaxFailures: number;
   loginWindowSeconds: number;
   /**
    * Longest time a signed-in caller (session, user, scope) is reused from memory; changes
@@ -127,6 +134,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     allowedOrigins: v.ALLOWED_ORIGINS,
     wsInitTimeoutMs: v.WS_INIT_TIMEOUT_MS,
     loginMaxFailures: v.LOGIN_MAX_FAILURES,
+    loginAddressMaxFailures: v.LOGIN_ADDRESS_MAX_FAILURES,
+    loginAccountMaxFailures: v.LOGIN_ACCOUNT_MAX_FAILURES,
     loginWindowSeconds: v.LOGIN_WINDOW_SECONDS,
     callerCacheSeconds: v.CALLER_CACHE_SECONDS,
     clientDist: path.resolve(v.CLIENT_DIST ?? path.join(__dirname, '..', '..', '..', 'client', 'dist')),

@@ -49,7 +49,7 @@ export class AuthResolver {
     description: 'Changes the password: old wrong -> errorno 1002, same as old -> 1000, new needs 8+ characters with a letter and a digit. Success signs out every session.',
   })
   async resetPassword(@Ctx() ctx: AppContext, @Arg('oldPassword') oldPassword: string, @Arg('newPassword') newPassword: string): Promise<boolean> {
-    const revoked = await resetPassword(ctx.em, requireAuth(ctx).userId, oldPassword, newPassword);
+    const revoked = await resetPassword(ctx.em, ctx.app.throttle, requireAuth(ctx).userId, oldPassword, newPassword, { ip: ctx.ip });
     ctx.app.sockets.closeSessions(revoked);
     setTokenCookie(ctx, null);
     return true;
