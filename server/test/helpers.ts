@@ -107,3 +107,15 @@ export function rawSocket(url: string, options: { headers?: Record<string, strin
     });
   return { socket, opened, closed, messages, nextMessage };
 }
+
+/**
+ * Resolves once `condition` holds, checking again after each turn of the event loop and
+ * each timer tick; for state with no event to await (a server-side cleanup). Fails after `ms`.
+ */
+export async function eventually(condition: () => boolean, ms = 5000, what = 'condition'): Promise<void> {
+  const end = Date.now() + ms;
+  while (!condition()) {
+    if (Date.now() > end) throw new Error(`${what} did not hold within ${ms} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}

@@ -108,4 +108,33 @@ describe('two instances on Mosquitto and Redis', () => {
     expect(errornos).toEqual([8, 8, 8, 8, 8, 1001]);
     expect(errorOf(await guess(a, 7))).toMatchObject({ errorno: 1001 });
   });
+
+  it('ends an open subscription on B when A withdraws its permission, and closes B\'s sockets of a session signed out on A', async () => {
+    const REPLACE = 'mutation R($role: Role!, $apis: [ApiPermissionInput!]!) { replaceRolePolicies(role: $role, apis: $apis) { path } }';
+    const admin = await loginAs(a, 'superadmin');
+    const token = await loginAs(a, 'customer');
+    const onB = wsClient(b, { token });
+    const status = subscription(onB, 'subscription S($uuids: [String!]!) { deviceStatusChanged(uuids: $uuids) { status } }', { uuids: [QILU_LASER] });
+    await status.next(); // live on B
+    const userPolicy = (await gql(a, '{ rolePolicies(role: user) { path method } }', {}, { token: admin })).body.data!.rolePolicies;
+    await gql(a, REPLACE, { role: 'user', apis: userPolicy.filter((api: { path: string }) => api.path !== '/device') }, { token: admin });
+    let ended;
+    for (;;) {
+      const event = await status.next(5000);
+      if (event.errors) {
+        ended = event.errors[0].extensions;
+        break;
+      }
+    }
+    expect(ended).toMatchObject({ code: 'FORBIDDEN', errorno: 1150 });
+    await gql(a, REPLACE, { role: 'user', apis: userPolicy }, { token: admin });
+    await deliveredToB();
+
+    const closed = new Promise<number>((resolve) => onB.on('closed', (event) => resolve((event as { code: number }).code)));
+    const again = subscription(onB, 'subscription S($uuids: [String!]!) { deviceStatusChanged(uuids: $uuids) { status } }', { uuids: [QILU_LASER] });
+    await again.next();
+    await gql(a, 'mutation { logout }', {}, { token });
+    expect(await closed).toBe(4401);
+    await onB.dispose();
+  });
 });

@@ -61,6 +61,8 @@ export type AppContext = {
   userAgent?: string;
   /** Present over WebSocket: where this subscription's results go (graphql/live-delivery.ts). */
   subscriber?: SubscriptionTarget;
+  /** Present over WebSocket: what the context was built from, to build it again when rights change (graphql/reauthorize.ts). */
+  credentials?: { token: string; acceptLanguage?: string };
 };
 
 export type ContextInput = {

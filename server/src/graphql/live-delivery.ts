@@ -1,5 +1,5 @@
 import type { Socket } from 'node:net';
-import { type ExecutionArgs, type ExecutionResult, createSourceEventStream, execute, print } from 'graphql';
+import { type ExecutionArgs, type ExecutionResult, type GraphQLError, createSourceEventStream, execute, print } from 'graphql';
 import type { WebSocket } from 'ws';
 import { LiveStream } from './live-stream';
 
@@ -29,6 +29,25 @@ type Member = {
   pending: string[] | null;
   left: boolean;
   end: (error?: unknown) => void;
+  /** What this subscriber subscribed with (its own context), and the group it is in. */
+  args: ExecutionArgs;
+  key: string;
+};
+
+/**
+ * A live subscription as re-authorisation sees it: what it was subscribed with, and the
+ * two ways it can go when the caller's rights change.
+ */
+export type LiveMember = {
+  readonly args: ExecutionArgs;
+  readonly target: SubscriptionTarget;
+  /** Ends it: a last `next` carrying these errors (shaped for the client), then `complete`. */
+  revoke(errors: readonly GraphQLError[]): void;
+  /**
+   * Keeps it under a new context (a new role or scope): moves it to the group of that view,
+   * without a new snapshot. `source` is what a fresh subscribe with `args` produced.
+   */
+  rejoin(args: ExecutionArgs, source: unknown): void;
 };
 
 type Group = {
@@ -134,15 +153,30 @@ export function createLiveDelivery(options: LiveDeliveryOptions) {
     return group;
   };
 
-  const leave = (key: string, group: Group, member: Member) => {
-    if (member.left) return;
-    member.left = true;
+  const detach = (key: string, group: Group, member: Member) => {
     group.members.delete(member);
     if (group.members.size === 0 && groups.get(key) === group) {
       groups.delete(key);
       group.stop();
     }
   };
+
+  const leave = (member: Member) => {
+    if (member.left) return;
+    member.left = true;
+    const group = groups.get(member.key);
+    if (group) detach(member.key, group, member);
+  };
+
+  /** The group key of a subscription: its caller view, operation, variables and document. */
+  const keyOf = (args: ExecutionArgs, callerKey: string): string => {
+    let documentText = documents.get(args.document);
+    if (documentText === undefined) documents.set(args.document, (documentText = print(args.document)));
+    return `${callerKey}\u0000${args.operationName ?? ''}\u0000${JSON.stringify(args.variableValues ?? {})}\u0000${documentText}`;
+  };
+
+  /** Every member, by its socket and id: re-authorisation walks them. */
+  const members = new Set<Member>();
 
   /** Sends the member its own snapshot, then what arrived meanwhile, then it is live. */
   const start = async (member: Member, stream: LiveStream<unknown>, args: ExecutionArgs) => {
@@ -185,24 +219,59 @@ export function createLiveDelivery(options: LiveDeliveryOptions) {
     const callerKey = target ? options.keyOf(args) : null;
     if (!(source instanceof LiveStream) || !target || callerKey === null) return perSubscriber(source, args);
 
-    let documentText = documents.get(args.document);
-    if (documentText === undefined) documents.set(args.document, (documentText = print(args.document)));
-    const key = `${callerKey}\u0000${args.operationName ?? ''}\u0000${JSON.stringify(args.variableValues ?? {})}\u0000${documentText}`;
+    const key = keyOf(args, callerKey);
     const group = groups.get(key) ?? openGroup(key, args, source);
-    const member: Member = { target, prefix: nextFramePrefix(target.id), pending: [], left: false, end: () => undefined };
-    const iterator = idleIterator(member, () => leave(key, group, member));
+    const member: Member = { target, prefix: nextFramePrefix(target.id), pending: [], left: false, end: () => undefined, args, key };
+    const iterator = idleIterator(member, () => {
+      leave(member);
+      members.delete(member);
+    });
     group.members.add(member);
+    members.add(member);
     start(member, source, args).catch((error) => {
-      leave(key, group, member);
+      leave(member);
+      members.delete(member);
       member.end(error);
     });
     return iterator;
+  };
+
+  /** Moves a member to the group of its new view, opening it with the fresh stream when there is none. */
+  const rejoin = (member: Member, args: ExecutionArgs, source: unknown) => {
+    if (member.left) return;
+    const callerKey = options.keyOf(args);
+    if (!(source instanceof LiveStream) || callerKey === null) return;
+    member.args = args;
+    const key = keyOf(args, callerKey);
+    if (key === member.key) return;
+    const old = groups.get(member.key);
+    if (old) detach(member.key, old, member);
+    member.key = key;
+    (groups.get(key) ?? openGroup(key, args, source)).members.add(member);
+  };
+
+  const revoke = (member: Member, errors: readonly GraphQLError[]) => {
+    if (member.left) return;
+    const payload = payloadOf({ errors }, member.args);
+    leave(member);
+    members.delete(member);
+    if (member.pending) member.pending = null;
+    write(member, `${member.prefix}${payload}}`);
+    member.end(); // graphql-ws then sends `complete`
   };
 
   return {
     subscribe,
     /** Groups open now and their member counts (diagnostics and tests). */
     stats: () => [...groups.values()].map((g) => g.members.size),
+    /** The live subscriptions now, for re-authorisation. */
+    members: (): LiveMember[] =>
+      [...members].map((member) => ({
+        args: member.args,
+        target: member.target,
+        revoke: (errors) => revoke(member, errors),
+        rejoin: (args, source) => rejoin(member, args, source),
+      })),
   };
 }
 

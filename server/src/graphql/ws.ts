@@ -19,6 +19,7 @@ import { findCaller } from '../modules/auth/session.service';
 import { tokenFrom } from '../modules/auth/tokens';
 import { type AppContext, type AppServices, createContext } from './context';
 import { createLiveDelivery } from './live-delivery';
+import { reauthorizeOnChange } from './reauthorize';
 import { LIMITS, introspectionError, isSubscriptionOnly, securityRules, usesIntrospection } from './security';
 
 export type UpgradeHandler = (request: http.IncomingMessage, socket: import('node:stream').Duplex, head: Buffer) => void;
@@ -96,6 +97,10 @@ export function attachWebSocket(httpServer: http.Server, schema: GraphQLSchema, 
     },
     onError: (error, message) => app.logger.error({ err: error }, message),
   });
+  const stopReauthorizing = reauthorizeOnChange(app, delivery.members, async (old) => {
+    const fresh = await createContext(app, { token: old.credentials?.token, acceptLanguage: old.credentials?.acceptLanguage });
+    return Object.assign(fresh, { subscriber: old.subscriber, credentials: old.credentials });
+  });
   const server = useServer<Record<string, unknown> | undefined, Extra>(
     {
       schema,
@@ -119,7 +124,8 @@ export function attachWebSocket(httpServer: http.Server, schema: GraphQLSchema, 
         if (ctx.extra.sessionId) app.sockets.remove(ctx.extra.sessionId, ctx.extra.socket);
       },
       onSubscribe: async (ctx, id, payload): Promise<ExecutionArgs | readonly GraphQLError[]> => {
-        const contextValue = await createContext(app, { token: ctx.extra.token, acceptLanguage: ctx.extra.request.headers['accept-language'], requestId: undefined });
+        const credentials = { token: ctx.extra.token ?? '', acceptLanguage: ctx.extra.request.headers['accept-language'] };
+        const contextValue = await createContext(app, { token: credentials.token, acceptLanguage: credentials.acceptLanguage, requestId: undefined });
         if (!contextValue.auth) {
           // The session was revoked or expired since the socket opened.
           ctx.extra.socket.close(CloseCode.Unauthorized, 'Session revoked');
@@ -138,6 +144,7 @@ export function attachWebSocket(httpServer: http.Server, schema: GraphQLSchema, 
         const errors = validate(schema, document, rules);
         if (errors.length) return errors;
         contextValue.subscriber = { socket: ctx.extra.socket, id };
+        contextValue.credentials = credentials;
         return { schema, document, variableValues: payload.variables ?? undefined, operationName: payload.operationName ?? undefined, contextValue };
       },
       onError: (ctx, _id, _payload, errors) => shape(errors as readonly GraphQLError[], ctx.extra),
@@ -152,6 +159,7 @@ export function attachWebSocket(httpServer: http.Server, schema: GraphQLSchema, 
       routes.set(pathname, handler);
     },
     async close() {
+      stopReauthorizing();
       for (const client of wss.clients) client.close(1001, 'Server shutting down');
       await server.dispose();
       await new Promise<void>((resolve) => wss.close(() => resolve()));

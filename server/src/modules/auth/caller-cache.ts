@@ -30,6 +30,7 @@ export type CallerInvalidation = { sessionIds: readonly number[]; userIds: reado
  */
 export class CallerCache {
   private readonly entries = new Map<string, { caller: Caller; validUntil: number }>();
+  private readonly listeners = new Set<(change: CallerInvalidation) => void>();
   private generationCount = 0;
 
   constructor(
@@ -70,13 +71,21 @@ export class CallerCache {
 
   invalidate(change: CallerInvalidation): void {
     this.generationCount++;
-    if (change.all) return this.entries.clear();
-    if (!change.sessionIds.length && !change.userIds.length) return;
-    const sessions = new Set(change.sessionIds);
-    const users = new Set(change.userIds);
-    for (const [hash, { caller }] of this.entries) {
-      if (sessions.has(caller.sessionId) || users.has(caller.userId)) this.entries.delete(hash);
+    if (change.all) this.entries.clear();
+    else if (change.sessionIds.length || change.userIds.length) {
+      const sessions = new Set(change.sessionIds);
+      const users = new Set(change.userIds);
+      for (const [hash, { caller }] of this.entries) {
+        if (sessions.has(caller.sessionId) || users.has(caller.userId)) this.entries.delete(hash);
+      }
     }
+    for (const listener of this.listeners) listener(change);
+  }
+
+  /** Called after each invalidation, local or relayed from another instance (open subscriptions are re-checked). */
+  onInvalidate(listener: (change: CallerInvalidation) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
   }
 
   get size(): number {

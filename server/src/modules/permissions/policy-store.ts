@@ -15,6 +15,7 @@ import { RolePolicy } from './role-policy.entity';
  */
 export class PolicyStore {
   private readonly cache = new Map<Role, Promise<ReadonlySet<string>>>();
+  private readonly listeners = new Set<(role: Role) => void>();
 
   constructor(
     private readonly orm: MikroORM,
@@ -25,8 +26,16 @@ export class PolicyStore {
   /** Starts following policy changes made on any instance; returns the function that stops. */
   listen(): () => void {
     return this.pubsub.listen('ROLE_POLICY_CHANGED', (event) => {
-      if ((ROLES as readonly string[]).includes(event.role)) this.cache.delete(event.role as Role);
+      if (!(ROLES as readonly string[]).includes(event.role)) return;
+      this.cache.delete(event.role as Role);
+      for (const listener of this.listeners) listener(event.role as Role);
     });
+  }
+
+  /** Called when a role's policy changed here or on another instance (open subscriptions are re-checked). */
+  onChange(listener: (role: Role) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
   }
 
   async policyFor(role: Role): Promise<ReadonlySet<string> | null> {

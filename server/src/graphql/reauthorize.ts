@@ -1,0 +1,67 @@
+import { type ExecutionArgs, createSourceEventStream } from 'graphql';
+import type { Role } from '../contract/roles';
+import { unauthenticated } from '../core/errors';
+import type { CallerInvalidation } from '../modules/auth/caller-cache';
+import type { AppContext, AppServices } from './context';
+import type { LiveMember, SubscriptionTarget } from './live-delivery';
+
+const isAsyncIterable = (value: unknown): boolean => typeof value === 'object' && value !== null && Symbol.asyncIterator in value;
+
+/**
+ * Nothing outlives its permission: when a caller's rights may have changed (a session
+ * revoked, a user's role or tenant changed, the tenant tree changed: caller invalidations;
+ * a role's policy replaced), every open subscription of the callers concerned is
+ * subscribed again in a fresh context, on each instance as the change reaches it. What a
+ * new subscribe would refuse ends with that error (`next` with errors, then `complete`);
+ * what it accepts goes on, in the group of its new view if that changed; a socket whose
+ * session is gone is closed with 4401.
+ *
+ * `recontext` builds the context a member would get now (its session read again).
+ */
+export function reauthorizeOnChange(
+  app: Pick<AppServices, 'callers' | 'policies' | 'logger'>,
+  members: () => LiveMember[],
+  recontext: (old: AppContext) => Promise<AppContext>,
+): () => void {
+  // One re-check at a time per subscription, in the order the changes arrived.
+  const queues = new WeakMap<SubscriptionTarget, Promise<void>>();
+
+  const recheck = async (member: LiveMember) => {
+    const old = member.args.contextValue as AppContext;
+    const fresh = await recontext(old);
+    if (!fresh.auth) {
+      member.revoke([unauthenticated()]);
+      member.target.socket.close(4401, 'Session revoked');
+      return;
+    }
+    const args: ExecutionArgs = { ...member.args, contextValue: fresh };
+    // The same checks as a new subscribe (directives, scope), without listening: a LiveStream is lazy.
+    const source = await createSourceEventStream(args);
+    if (isAsyncIterable(source)) member.rejoin(args, source);
+    else member.revoke((source as { errors: readonly import('graphql').GraphQLError[] }).errors);
+  };
+
+  const schedule = (affected: LiveMember[]) => {
+    for (const member of affected) {
+      const next = (queues.get(member.target) ?? Promise.resolve())
+        .then(() => recheck(member))
+        .catch((error) => app.logger.error({ err: error, subscription: member.target.id }, 're-authorising a subscription failed'));
+      queues.set(member.target, next);
+    }
+  };
+
+  const ofCallers = (change: CallerInvalidation) => {
+    const sessions = new Set(change.sessionIds);
+    const users = new Set(change.userIds);
+    schedule(
+      members().filter((m) => {
+        const auth = (m.args.contextValue as AppContext).auth;
+        return change.all || (auth !== null && (sessions.has(auth.sessionId) || users.has(auth.userId)));
+      }),
+    );
+  };
+  const ofRole = (role: Role) => schedule(members().filter((m) => (m.args.contextValue as AppContext).auth?.role === role));
+
+  const stops = [app.callers.onInvalidate(ofCallers), app.policies.onChange(ofRole)];
+  return () => stops.forEach((stop) => stop());
+}
