@@ -12,6 +12,7 @@ import { createApolloServer } from './graphql/apollo';
 import { checkGuard } from './graphql/authorize';
 import type { AppServices } from './graphql/context';
 import { collectApiCatalogue, enforceDirectives } from './graphql/directives';
+import { enforceInputBounds } from './graphql/input-guard';
 import { buildPublicSchema } from './graphql/schema';
 import { attachWebSocket } from './graphql/ws';
 import { createExpressApp } from './http/express-app';
@@ -102,7 +103,8 @@ export async function startApp(config: Config, logger: Logger = createLogger(con
     };
     const publicSchema = await buildPublicSchema();
     services.catalogue = collectApiCatalogue(publicSchema, API_LIST);
-    const schema = enforceDirectives(publicSchema, checkGuard);
+    // Inputs are checked inside the guard: an anonymous caller learns nothing about a field's rules.
+    const schema = enforceDirectives(enforceInputBounds(publicSchema), checkGuard);
 
     const httpServer = http.createServer();
     const apollo = createApolloServer(schema, httpServer);

@@ -34,10 +34,42 @@ export const VALIDATION_MESSAGES = {
   },
   username_required: { en: 'Please enter your username', zh: '请输入用户名' },
   login_password_required: { en: 'Please enter your password', zh: '请输入密码' },
+  // Any text input (server-side bound of every string, spec part 2 section 5 "within N").
+  text_too_long: { en: 'At most {max} characters', zh: '最多 {max} 个字符' },
+  text_not_allowed: { en: 'Contains characters that are not allowed (control characters)', zh: '含有不允许的字符（控制字符）' },
 } as const;
 
 export type ValidationKey = keyof typeof VALIDATION_MESSAGES;
-export type FieldError = { field: string; key: ValidationKey };
+/** A field that failed a rule; `params` fill the message's placeholders (`{max}`). */
+export type FieldError = { field: string; key: ValidationKey; params?: Record<string, string | number> };
+
+/** Longest email address (RFC 5321 path limit). */
+export const EMAIL_MAX = 254;
+
+/**
+ * The bound of every text input (the schema shows it as `@bounded(max)`): the spec's limit
+ * where it gives one (user dialog, part 2 section 5), a sensible one otherwise.
+ */
+export const TEXT_BOUNDS = {
+  /** A device uuid, as stored. */
+  uuid: 64,
+  /** A search box. */
+  search: 100,
+  /** A date `YYYY-MM-DD[ HH:mm:ss]` or month `YYYY-MM`. */
+  date: 32,
+  /** The sign-in account field (longer than any account, so a typo is a wrong credential, not a form error). */
+  loginAccount: 64,
+  /** Any password field. */
+  password: 128,
+  // Fields of the user dialog have their own rules (2-20, 3-16, 8-20, a mobile pattern), whose
+  // messages the dialog shows; these caps lie above them and only stop what no rule should parse.
+  userName: 100,
+  account: 64,
+  phone: 32,
+  email: EMAIL_MAX,
+  apiPath: 200,
+  systemMessage: 500,
+} as const;
 
 const ACCOUNT_PATTERN = /^[A-Za-z][A-Za-z0-9_]{2,15}$/;
 const MAINLAND_MOBILE = /^1[3-9]\d{9}$/;
@@ -85,7 +117,19 @@ export function checkPhone(phone: string | undefined | null): ValidationKey | nu
 
 export function checkEmail(email: string | undefined | null): ValidationKey | null {
   if (!email) return null;
-  return EMAIL_PATTERN.test(email) ? null : 'email_format';
+  return email.length <= EMAIL_MAX && EMAIL_PATTERN.test(email) ? null : 'email_format';
+}
+
+/**
+ * Characters no text input may hold: C0 controls except tab, line feed and carriage return,
+ * DEL and C1 controls. Strings that are not well-formed UTF-16 (a lone surrogate) are refused too.
+ */
+const NOT_ALLOWED = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** The bound every text input has: at most `max` characters, no control characters. */
+export function checkText(value: string, max: number): FieldError['key'] | null {
+  if (NOT_ALLOWED.test(value)) return 'text_not_allowed';
+  return value.length > max ? 'text_too_long' : null;
 }
 
 /** Logged-in reset: at least 8 characters with at least one letter and one digit. */
@@ -123,7 +167,7 @@ export function validateUserDialog(values: UserDialogValues, mode: 'add' | 'edit
   return checks.filter((c): c is [string, ValidationKey] => c[1] !== null).map(([field, key]) => ({ field, key }));
 }
 
-export function validationMessage(key: ValidationKey, locale: 'en' | 'zh-CN'): string {
+export function validationMessage(key: ValidationKey, locale: 'en' | 'zh-CN', params: Record<string, string | number> = {}): string {
   const entry = VALIDATION_MESSAGES[key];
-  return locale === 'zh-CN' ? entry.zh : entry.en;
+  return (locale === 'zh-CN' ? entry.zh : entry.en).replace(/\{(\w+)\}/g, (whole, name: string) => (params[name] === undefined ? whole : String(params[name])));
 }

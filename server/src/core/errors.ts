@@ -68,7 +68,7 @@ export function toClientError(formatted: FormattedLike, locale: Locale, requestI
   if (typeof ext.errorno === 'number' && ext.errorno !== ERRNO.serverFailure && ext.errorno !== ERRNO.parameterError) {
     const { http: _http, stacktrace: _stack, ...rest } = ext;
     if (Array.isArray(rest.fields)) {
-      rest.fields = (rest.fields as FieldError[]).map((f) => ({ field: f.field, key: f.key, message: validationMessage(f.key, locale) }));
+      rest.fields = (rest.fields as FieldError[]).map((f) => ({ field: f.field, key: f.key, ...(f.params ? { params: f.params } : {}), message: validationMessage(f.key, locale, f.params) }));
     }
     return { ...base, message: errorMessage(ext.errorno, locale, ext.params as ErrorParams), extensions: rest };
   }

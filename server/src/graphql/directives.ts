@@ -12,6 +12,7 @@ import {
 } from 'graphql';
 import type { HttpMethod, Role } from '../contract/roles';
 import { type ApiDefinition, findApi } from '../modules/permissions/apis';
+import { BOUNDED } from './input-guard';
 import { type ApiKey, apiKey } from '../modules/permissions/policy';
 
 export type AuthRule = { roles?: Role[] };
@@ -42,7 +43,7 @@ export function withDirectiveDefinitions(schema: GraphQLSchema): GraphQLSchema {
       summary: { type: GraphQLString, description: 'What the API does, shown on the role permission page.' },
     },
   });
-  return new GraphQLSchema({ ...schema.toConfig(), directives: [...specifiedDirectives, auth, permission] });
+  return new GraphQLSchema({ ...schema.toConfig(), directives: [...specifiedDirectives, auth, permission, BOUNDED] });
 }
 
 /** Reads the guard a field declares, if any. */

@@ -5,6 +5,7 @@ import { Migration20261123000000 as SqliteTenantOwned } from './sqlite/Migration
 import { Migration20261122000000 as PostgresInitial } from './postgresql/Migration20261122000000';
 import { Migration20261122010000 as PostgresLiveData } from './postgresql/Migration20261122010000';
 import { Migration20261123000000 as PostgresTenantOwned } from './postgresql/Migration20261123000000';
+import { Migration20261123010000 as PostgresEmailLength } from './postgresql/Migration20261123010000';
 
 /** Migrations are listed here so they run the same from TypeScript (tests) and compiled JavaScript. */
 export const SQLITE_MIGRATIONS: MigrationObject[] = [
@@ -16,4 +17,5 @@ export const POSTGRES_MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261122000000', class: PostgresInitial },
   { name: 'Migration20261122010000', class: PostgresLiveData },
   { name: 'Migration20261123000000', class: PostgresTenantOwned },
+  { name: 'Migration20261123010000', class: PostgresEmailLength },
 ];

@@ -9,6 +9,8 @@ import { LoginResult } from './auth.types';
 import { revokeSessions } from './session.service';
 import { SESSION_MS, TOKEN_COOKIE } from './tokens';
 import { Auth } from '../permissions/apis';
+import { TEXT_BOUNDS } from '../../contract/validation';
+import { Bounded } from '../../graphql/input-guard';
 
 function setTokenCookie(ctx: AppContext, token: string | null): void {
   const http = ctx.http;
@@ -23,7 +25,7 @@ export class AuthResolver {
   @Mutation(() => LoginResult, {
     description: 'Signs in with account and password; sets the `token` cookie and returns the token. Wrong credentials: errorno 8; too many failures: errorno 1001.',
   })
-  async login(@Ctx() ctx: AppContext, @Arg('account') account: string, @Arg('password') password: string): Promise<LoginResult> {
+  async login(@Ctx() ctx: AppContext, @Arg('account') @Bounded(TEXT_BOUNDS.loginAccount) account: string, @Arg('password') @Bounded(TEXT_BOUNDS.password) password: string): Promise<LoginResult> {
     const result = await login(ctx.em, ctx.app.throttle, account, password, { ip: ctx.ip, userAgent: ctx.userAgent });
     setTokenCookie(ctx, result.token);
     return result;
@@ -48,7 +50,7 @@ export class AuthResolver {
   @Mutation(() => Boolean, {
     description: 'Changes the password: old wrong -> errorno 1002, same as old -> 1000, new needs 8+ characters with a letter and a digit. Success signs out every session.',
   })
-  async resetPassword(@Ctx() ctx: AppContext, @Arg('oldPassword') oldPassword: string, @Arg('newPassword') newPassword: string): Promise<boolean> {
+  async resetPassword(@Ctx() ctx: AppContext, @Arg('oldPassword') @Bounded(TEXT_BOUNDS.password) oldPassword: string, @Arg('newPassword') @Bounded(TEXT_BOUNDS.password) newPassword: string): Promise<boolean> {
     const revoked = await resetPassword(ctx.em, ctx.app.throttle, requireAuth(ctx).userId, oldPassword, newPassword, { ip: ctx.ip });
     ctx.app.sockets.closeSessions(revoked);
     setTokenCookie(ctx, null);

@@ -7,6 +7,8 @@ import type { ListedProduct } from '../products/product.types';
 import { Device } from './device.entity';
 import { type ListedDevice, deviceInScope, listDevices, productOf } from './device.service';
 import { DeviceListArgs, DevicePage } from './device.types';
+import { TEXT_BOUNDS } from '../../contract/validation';
+import { Bounded } from '../../graphql/input-guard';
 
 @Resolver(() => Device)
 export class DeviceResolver {
@@ -18,7 +20,7 @@ export class DeviceResolver {
 
   @Permission(API.deviceList)
   @Query(() => Device, { description: 'One device in scope by uuid, with its product archive and customer. Not found (errorno 1132005) otherwise.' })
-  device(@Ctx() ctx: AppContext, @Arg('uuid') uuid: string): Promise<Device> {
+  device(@Ctx() ctx: AppContext, @Arg('uuid') @Bounded(TEXT_BOUNDS.uuid) uuid: string): Promise<Device> {
     return deviceInScope(ctx.em, uuid);
   }
 

@@ -3,12 +3,15 @@ import { DEVICE_PAGING } from '../../contract/paging';
 import { PageArgsOf, Paginated } from '../../core/paging';
 import { Device } from './device.entity';
 import type { ListedDevice } from './device.service';
+import { TEXT_BOUNDS } from '../../contract/validation';
+import { Bounded } from '../../graphql/input-guard';
 
 @ArgsType()
 export class DeviceListArgs extends PageArgsOf(DEVICE_PAGING) {
   @Field(() => ID, { nullable: true, description: 'Only this tenant and its sub-tenants (must be in scope).' })
   tenantId?: string | null;
 
+  @Bounded(TEXT_BOUNDS.search)
   @Field(() => String, { nullable: true, description: 'Part of the alias or uuid.' })
   search?: string | null;
 }

@@ -10,6 +10,8 @@ import { equipment, parseRange, statistics, toDeviceEfficiency, today, utilizati
 import { DayTimeline, DeviceEfficiency, EfficiencyDay, EquipmentStatistics, TimeEfficiency, UtilizationRanking } from './efficiency.types';
 import { WorkShift } from './work-shift.entity';
 import { API, Auth, Permission } from '../permissions/apis';
+import { TEXT_BOUNDS } from '../../contract/validation';
+import { Bounded } from '../../graphql/input-guard';
 
 @ArgsType()
 class RankingPageArgs extends PageArgsOf(TABLE_PAGING) {}
@@ -18,14 +20,14 @@ class RankingPageArgs extends PageArgsOf(TABLE_PAGING) {}
 export class EfficiencyResolver {
   @Permission(API.deviceEfficiency)
   @Query(() => TimeEfficiency, { description: "Today's time efficiency of a device (local day of the server's time zone)." })
-  async deviceTimeEfficiency(@Ctx() ctx: AppContext, @Arg('uuid') uuid: string): Promise<TimeEfficiency> {
+  async deviceTimeEfficiency(@Ctx() ctx: AppContext, @Arg('uuid') @Bounded(TEXT_BOUNDS.uuid) uuid: string): Promise<TimeEfficiency> {
     const device = await deviceInScope(ctx.em, uuid);
     return toDeviceEfficiency(uuid, await today(ctx.em, device, ctx.app.config.timeZone)).efficiency;
   }
 
   @Permission(API.deviceEfficiency)
   @Query(() => DayTimeline, { description: "Today's status timeline of a device." })
-  async deviceTimeline(@Ctx() ctx: AppContext, @Arg('uuid') uuid: string): Promise<DayTimeline> {
+  async deviceTimeline(@Ctx() ctx: AppContext, @Arg('uuid') @Bounded(TEXT_BOUNDS.uuid) uuid: string): Promise<DayTimeline> {
     const device = await deviceInScope(ctx.em, uuid);
     return toDeviceEfficiency(uuid, await today(ctx.em, device, ctx.app.config.timeZone)).timeline;
   }
@@ -34,9 +36,9 @@ export class EfficiencyResolver {
   @Query(() => [EfficiencyDay], { description: 'Per-day seconds per status, utilization and OEE for a range of local dates (at most 366 days).' })
   async deviceEfficiencyStatistics(
     @Ctx() ctx: AppContext,
-    @Arg('uuid') uuid: string,
-    @Arg('start', { description: 'First day, YYYY-MM-DD (a time part is ignored).' }) start: string,
-    @Arg('end', { description: 'Last day, YYYY-MM-DD (inclusive).' }) end: string,
+    @Arg('uuid') @Bounded(TEXT_BOUNDS.uuid) uuid: string,
+    @Arg('start', { description: 'First day, YYYY-MM-DD (a time part is ignored).' }) @Bounded(TEXT_BOUNDS.date) start: string,
+    @Arg('end', { description: 'Last day, YYYY-MM-DD (inclusive).' }) @Bounded(TEXT_BOUNDS.date) end: string,
   ): Promise<EfficiencyDay[]> {
     const range = parseRange(start, end);
     const device = await deviceInScope(ctx.em, uuid);
@@ -47,9 +49,9 @@ export class EfficiencyResolver {
   @Query(() => EquipmentStatistics, { description: 'Pieces produced per day for a range, today and in total.' })
   async equipmentStatistics(
     @Ctx() ctx: AppContext,
-    @Arg('uuid') uuid: string,
-    @Arg('start', { description: 'First day, YYYY-MM-DD or YYYY-MM-DD HH:mm:ss.' }) start: string,
-    @Arg('end', { description: 'Last day, inclusive.' }) end: string,
+    @Arg('uuid') @Bounded(TEXT_BOUNDS.uuid) uuid: string,
+    @Arg('start', { description: 'First day, YYYY-MM-DD or YYYY-MM-DD HH:mm:ss.' }) @Bounded(TEXT_BOUNDS.date) start: string,
+    @Arg('end', { description: 'Last day, inclusive.' }) @Bounded(TEXT_BOUNDS.date) end: string,
   ): Promise<EquipmentStatistics> {
     const range = parseRange(start, end);
     const device = await deviceInScope(ctx.em, uuid);
@@ -62,8 +64,8 @@ export class EfficiencyResolver {
   })
   utilizationRanking(
     @Ctx() ctx: AppContext,
-    @Arg('start', { description: 'First day, YYYY-MM-DD (a time part is ignored).' }) start: string,
-    @Arg('end', { description: 'Last day, YYYY-MM-DD (inclusive).' }) end: string,
+    @Arg('start', { description: 'First day, YYYY-MM-DD (a time part is ignored).' }) @Bounded(TEXT_BOUNDS.date) start: string,
+    @Arg('end', { description: 'Last day, YYYY-MM-DD (inclusive).' }) @Bounded(TEXT_BOUNDS.date) end: string,
     @Args() page: RankingPageArgs,
   ): Promise<UtilizationRanking> {
     return utilizationRanking(ctx.em, parseRange(start, end, MAX_RANKING_DAYS), ctx.app.config.timeZone, page);
@@ -74,7 +76,7 @@ export class EfficiencyResolver {
     description: "Today's time efficiency and timeline of one device: now, and again after each status change.",
     subscribe: ({ args, context }: { args: { uuid: string }; context: AppContext }) => context.app.feeds.deviceStatusNow(context.em, args.uuid),
   })
-  async deviceEfficiency(@Root() event: DeviceStatusEvent, @Ctx() ctx: AppContext, @Arg('uuid', { description: 'Device uuid.' }) _uuid: string): Promise<DeviceEfficiency> {
+  async deviceEfficiency(@Root() event: DeviceStatusEvent, @Ctx() ctx: AppContext, @Arg('uuid', { description: 'Device uuid.' }) @Bounded(TEXT_BOUNDS.uuid) _uuid: string): Promise<DeviceEfficiency> {
     // A fresh EntityManager per event: the subscription's own would keep every row it ever loaded.
     const em = scopedEm(ctx.app.orm, ctx.scope);
     const device = await deviceInScope(em, event.uuid);

@@ -2,6 +2,7 @@ import { type EntityManager, raw } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/knex';
 import { ERRNO } from '../../contract/error-catalogue';
 import { TABLE_PAGING } from '../../contract/paging';
+import { FIRST_DATE, LAST_DATE } from '../../contract/ranges';
 import { type Page, type PageRequest, pageOf, pageWindow } from '../../core/paging';
 import { AppError } from '../../core/errors';
 import { loadInScope } from '../../core/tenancy';
@@ -25,6 +26,7 @@ export function parseRange(start: string, end: string, maxDays = MAX_RANGE_DAYS)
     if (!m || Number.isNaN(Date.parse(`${m[1]}T00:00:00Z`)) || new Date(`${m[1]}T00:00:00Z`).toISOString().slice(0, 10) !== m[1]) {
       throw new AppError(ERRNO.badDateFormat, { name, format: 'YYYY-MM-DD' });
     }
+    if (m[1] < FIRST_DATE || m[1] > LAST_DATE) throw new AppError(ERRNO.dateOutOfRange, { name, min: FIRST_DATE, max: LAST_DATE });
     return m[1];
   };
   const startKey = key(start, 'start');

@@ -1,6 +1,8 @@
 import { Field, InputType, ObjectType } from 'type-graphql';
 import type { HttpMethod } from '../../contract/roles';
 import { HttpMethodEnum } from '../../graphql/enums';
+import { TEXT_BOUNDS } from '../../contract/validation';
+import { Bounded } from '../../graphql/input-guard';
 
 @ObjectType({ description: 'An API a role may call: a path and a method.' })
 export class ApiPermission {
@@ -13,6 +15,7 @@ export class ApiPermission {
 
 @InputType()
 export class ApiPermissionInput {
+  @Bounded(TEXT_BOUNDS.apiPath)
   @Field()
   path!: string;
 

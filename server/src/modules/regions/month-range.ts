@@ -3,7 +3,7 @@
  * endtime as YYYY-MM): whole local months of the configured time zone.
  */
 import { ERRNO } from '../../contract/error-catalogue';
-import { MAX_SUPPLIER_MONTHS, MONTH_PATTERN, monthIndex, monthOfIndex, monthRangeProblem } from '../../contract/ranges';
+import { FIRST_DATE, LAST_DATE, MAX_SUPPLIER_MONTHS, MONTH_PATTERN, monthIndex, monthOfIndex, monthRangeProblem } from '../../contract/ranges';
 import { AppError } from '../../core/errors';
 import { localMidnight } from '../efficiency/zone';
 
@@ -23,6 +23,10 @@ export function parseMonthRange(start: unknown, end: unknown, timeZone: string):
   switch (monthRangeProblem(s, e)) {
     case 'format':
       throw new AppError(ERRNO.badDateFormat, { name: MONTH_PATTERN.test(s) ? 'end' : 'start', format: 'YYYY-MM' });
+    case 'bounds': {
+      const outside = (m: string) => m < FIRST_DATE.slice(0, 7) || m > LAST_DATE.slice(0, 7);
+      throw new AppError(ERRNO.dateOutOfRange, { name: outside(s) ? 'start' : 'end', min: FIRST_DATE.slice(0, 7), max: LAST_DATE.slice(0, 7) });
+    }
     case 'order':
       throw new AppError(ERRNO.rangeEndBeforeStart);
     case 'length':

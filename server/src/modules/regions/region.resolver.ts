@@ -6,6 +6,8 @@ import { deviceDistribution, supplierAggregate } from './region.service';
 import { DeviceDistribution, RegionLevelEnum, SupplierAggregate } from './region.types';
 import type { RegionLevel } from './regions';
 import { API, Permission } from '../permissions/apis';
+import { TEXT_BOUNDS } from '../../contract/validation';
+import { Bounded } from '../../graphql/input-guard';
 
 @Resolver()
 export class RegionResolver {
@@ -15,8 +17,8 @@ export class RegionResolver {
   })
   supplierAggregate(
     @Ctx() ctx: AppContext,
-    @Arg('start', { description: 'First month, YYYY-MM.' }) start: string,
-    @Arg('end', { description: 'Last month, YYYY-MM (inclusive).' }) end: string,
+    @Arg('start', { description: 'First month, YYYY-MM.' }) @Bounded(TEXT_BOUNDS.date) start: string,
+    @Arg('end', { description: 'Last month, YYYY-MM (inclusive).' }) @Bounded(TEXT_BOUNDS.date) end: string,
     @Arg('level', () => RegionLevelEnum, { defaultValue: 'province', description: 'Region level to group by (the spec\'s groupby "region").' }) level: RegionLevel,
   ): Promise<SupplierAggregate> {
     return supplierAggregate(ctx.em, parseMonthRange(start, end, ctx.app.config.timeZone), level);

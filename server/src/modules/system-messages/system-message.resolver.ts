@@ -5,6 +5,8 @@ import { AppError } from '../../core/errors';
 import type { SystemMessageEvent } from '../../core/pubsub';
 import type { AppContext } from '../../graphql/context';
 import { Auth } from '../permissions/apis';
+import { TEXT_BOUNDS } from '../../contract/validation';
+import { Bounded } from '../../graphql/input-guard';
 
 @ObjectType({ description: 'An announcement to everyone signed in.' })
 export class SystemMessage {
@@ -22,7 +24,7 @@ export class SystemMessage {
 export class SystemMessageResolver {
   @Auth('super_admin')
   @Mutation(() => SystemMessage, { description: 'Sends an announcement (1-500 characters) to every subscriber of `systemMessages`.' })
-  publishSystemMessage(@Ctx() ctx: AppContext, @Arg('text') text: string): SystemMessage {
+  publishSystemMessage(@Ctx() ctx: AppContext, @Arg('text') @Bounded(TEXT_BOUNDS.systemMessage) text: string): SystemMessage {
     const trimmed = text.trim();
     if (!trimmed || trimmed.length > 500) throw new AppError(ERRNO.invalidRequest, { reason: 'text must have 1 to 500 characters' });
     const event: SystemMessageEvent = { id: randomUUID(), text: trimmed, createdAt: new Date() };

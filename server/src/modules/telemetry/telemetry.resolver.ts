@@ -11,11 +11,14 @@ import { BATCH_INTERVAL_MS, type StatusFeedEvent } from './live-feeds';
 import { ParameterFormat } from './parameter-format.entity';
 import { listAlarms, parameterFormats, toDeviceAlarm, toParameterValue, toProcessRate, toStatusChange } from './telemetry.service';
 import { AlarmPage, DeviceAlarm, DeviceStatusChange, ParameterValue, ParameterValueBatch, ProcessRate, TableVersion } from './telemetry.types';
+import { TEXT_BOUNDS } from '../../contract/validation';
+import { Bounded } from '../../graphql/input-guard';
 
 type Subscribe<A = Record<string, never>> = { args: A; context: AppContext };
 
 @ArgsType()
 class AlarmPageArgs extends PageArgsOf(ALARM_PAGING) {
+  @Bounded(TEXT_BOUNDS.uuid)
   @Field({ description: 'Device uuid.' })
   uuid!: string;
 }
@@ -39,7 +42,7 @@ export class TelemetryResolver {
 
   @Permission(API.deviceList)
   @Query(() => [ParameterValue], { description: 'The latest value of each parameter the device has published since the server started, by key.' })
-  async deviceParameterValues(@Ctx() ctx: AppContext, @Arg('uuid') uuid: string): Promise<ParameterValue[]> {
+  async deviceParameterValues(@Ctx() ctx: AppContext, @Arg('uuid') @Bounded(TEXT_BOUNDS.uuid) uuid: string): Promise<ParameterValue[]> {
     const device = await deviceInScope(ctx.em, uuid);
     return ctx.app.live.latestValues(device.uuid).map((v) => toParameterValue({ uuid: device.uuid, ...v }));
   }
@@ -49,7 +52,7 @@ export class TelemetryResolver {
     description: 'Status changes of these devices (all must be in scope); starts with the current status of each.',
     subscribe: ({ args, context }: Subscribe<{ uuids: string[] }>) => context.app.feeds.deviceStatuses(context.em, args.uuids),
   })
-  deviceStatusChanged(@Root() event: StatusFeedEvent, @Arg('uuids', () => [String], UUIDS) _uuids: string[]): DeviceStatusChange {
+  deviceStatusChanged(@Root() event: StatusFeedEvent, @Arg('uuids', () => [String], UUIDS) @Bounded(TEXT_BOUNDS.uuid) _uuids: string[]): DeviceStatusChange {
     return toStatusChange(event);
   }
 
@@ -58,7 +61,7 @@ export class TelemetryResolver {
     description: 'Live parameter values of one device, one message per value as it is published; starts with the latest known value of each parameter. To follow many devices or fast devices, `deviceParameterBatches` sends far fewer messages.',
     subscribe: ({ args, context }: Subscribe<{ uuid: string }>) => context.app.feeds.deviceParameters(context.em, args.uuid),
   })
-  deviceParameters(@Root() event: DeviceParameterEvent, @Arg('uuid', { description: 'Device uuid.' }) _uuid: string): ParameterValue {
+  deviceParameters(@Root() event: DeviceParameterEvent, @Arg('uuid', { description: 'Device uuid.' }) @Bounded(TEXT_BOUNDS.uuid) _uuid: string): ParameterValue {
     return toParameterValue(event);
   }
 
@@ -70,7 +73,7 @@ export class TelemetryResolver {
   })
   deviceParameterBatches(
     @Root() events: DeviceParameterEvent[],
-    @Arg('uuids', () => [String], UUIDS) _uuids: string[],
+    @Arg('uuids', () => [String], UUIDS) @Bounded(TEXT_BOUNDS.uuid) _uuids: string[],
     @Arg('intervalMs', () => Int, { defaultValue: BATCH_INTERVAL_MS.default, description: `Shortest time between two batches in milliseconds (${BATCH_INTERVAL_MS.min} to ${BATCH_INTERVAL_MS.max}).` }) _intervalMs: number,
   ): ParameterValueBatch {
     return { values: events.map(toParameterValue) };
@@ -81,7 +84,7 @@ export class TelemetryResolver {
     description: 'Progress of the running program of one device; starts with the latest known value, if any.',
     subscribe: ({ args, context }: Subscribe<{ uuid: string }>) => context.app.feeds.processRate(context.em, args.uuid),
   })
-  processRate(@Root() event: ProcessRateEvent, @Arg('uuid', { description: 'Device uuid.' }) _uuid: string): ProcessRate {
+  processRate(@Root() event: ProcessRateEvent, @Arg('uuid', { description: 'Device uuid.' }) @Bounded(TEXT_BOUNDS.uuid) _uuid: string): ProcessRate {
     return toProcessRate(event);
   }
 
@@ -91,7 +94,7 @@ export class TelemetryResolver {
     description: 'Alarms of one device as they are raised; starts with the latest alarm, if any.',
     subscribe: ({ args, context }: Subscribe<{ uuid: string }>) => context.app.feeds.deviceAlarms(context.em, args.uuid),
   })
-  alarmRaised(@Root() event: DeviceAlarmEvent, @Arg('uuid', { description: 'Device uuid.' }) _uuid: string): DeviceAlarm {
+  alarmRaised(@Root() event: DeviceAlarmEvent, @Arg('uuid', { description: 'Device uuid.' }) @Bounded(TEXT_BOUNDS.uuid) _uuid: string): DeviceAlarm {
     return toDeviceAlarm(event);
   }
 

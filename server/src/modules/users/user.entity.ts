@@ -29,8 +29,8 @@ export class User extends TenantOwned {
   @Property({ type: 'string', length: 20, nullable: true })
   phone?: string | null;
 
-  @Field(() => String, { nullable: true })
-  @Property({ type: 'string', length: 100, nullable: true })
+  @Field(() => String, { nullable: true, description: 'Email address (at most 254 characters).' })
+  @Property({ type: 'string', length: 254, nullable: true })
   email?: string | null;
 
   /** argon2id hash; never exposed. */

@@ -4,12 +4,15 @@ import { PageArgsOf, Paginated } from '../../core/paging';
 import type { Role } from '../../contract/roles';
 import { RoleEnum } from '../../graphql/enums';
 import { User } from './user.entity';
+import { TEXT_BOUNDS } from '../../contract/validation';
+import { Bounded } from '../../graphql/input-guard';
 
 @ObjectType({ description: 'A page of users, newest first.' })
 export class UserPage extends Paginated<User>(() => User, { items: 'Users of this page.', total: "Users matching the search in the caller's tenants." }) {}
 
 @ArgsType()
 export class UserListArgs extends PageArgsOf(TABLE_PAGING) {
+  @Bounded(TEXT_BOUNDS.search)
   @Field(() => String, { nullable: true, description: 'Part of the name or account.' })
   search?: string | null;
 
@@ -22,24 +25,30 @@ export class AddUserInput {
   @Field(() => ID, { nullable: true, description: "Tenant of the new user; defaults to the caller's tenant. Must be in the caller's scope." })
   tenantId?: string | null;
 
+  @Bounded(TEXT_BOUNDS.userName)
   @Field()
   name!: string;
 
+  @Bounded(TEXT_BOUNDS.account)
   @Field()
   account!: string;
 
+  @Bounded(TEXT_BOUNDS.password)
   @Field()
   password!: string;
 
+  @Bounded(TEXT_BOUNDS.password)
   @Field()
   confirmPassword!: string;
 
   @Field(() => RoleEnum, { description: 'tenant_admin or user.' })
   role!: Role;
 
+  @Bounded(TEXT_BOUNDS.phone)
   @Field(() => String, { nullable: true })
   phone?: string | null;
 
+  @Bounded(TEXT_BOUNDS.email)
   @Field(() => String, { nullable: true })
   email?: string | null;
 }
@@ -49,15 +58,18 @@ export class UpdateUserInput {
   @Field(() => ID)
   id!: string;
 
+  @Bounded(TEXT_BOUNDS.userName)
   @Field()
   name!: string;
 
   @Field(() => RoleEnum, { description: 'tenant_admin or user.' })
   role!: Role;
 
+  @Bounded(TEXT_BOUNDS.phone)
   @Field(() => String, { nullable: true })
   phone?: string | null;
 
+  @Bounded(TEXT_BOUNDS.email)
   @Field(() => String, { nullable: true })
   email?: string | null;
 }
