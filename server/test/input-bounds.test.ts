@@ -1,12 +1,12 @@
 import { buildSchema } from 'graphql';
 import { BOUNDED, unboundedInputs } from '../src/graphql/input-guard';
 import { buildPublicSchema } from '../src/graphql/schema';
-import { errorOf, gql, loginAs, startTestServer, type TestServer, wsClient } from './helpers';
+import { type GqlResponse, errorOf, gql, loginAs, startTestServer, type TestServer, wsClient } from './helpers';
 import { QILU_LASER, subscription } from './mqtt-helpers';
 
 const ADD = 'mutation Add($input: AddUserInput!) { addUser(input: $input) { id email } }';
 const valid = (account: string, extra: Record<string, unknown> = {}) => ({ name: 'Bound Test', account, password: 'Secret123', confirmPassword: 'Secret123', role: 'user', ...extra });
-const field = (res: Awaited<ReturnType<typeof gql>>) => errorOf(res).fields?.[0];
+const field = (res: GqlResponse) => errorOf(res).fields?.[0];
 
 describe('input bounds in the schema', () => {
   it('bounds every String argument and input field (@bounded)', async () => {
