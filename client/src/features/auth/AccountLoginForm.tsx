@@ -14,7 +14,7 @@ const LoginMutation = graphql(`
   mutation Login($account: String!, $password: String!) {
     login(account: $account, password: $password) {
       user {
-        ...SessionUserFields
+        ...SessionUserFields @unmask
       }
       expiresAt
     }
