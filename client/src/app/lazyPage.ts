@@ -27,7 +27,7 @@ export function withChunkTimeout<T>(load: () => Promise<T>, timeoutMs = CHUNK_TI
   });
 }
 
-/** React.lazy for a route's screen, under the chunk timeout. */
-export function lazyPage(load: () => Promise<ComponentType>): LazyExoticComponent<ComponentType> {
+/** React.lazy for a route's screen (or a dialog loaded when first opened), under the chunk timeout. */
+export function lazyPage<P extends object = object>(load: () => Promise<ComponentType<P>>): LazyExoticComponent<ComponentType<P>> {
   return lazy(() => withChunkTimeout(load).then((component) => ({ default: component })));
 }

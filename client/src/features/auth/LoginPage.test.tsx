@@ -3,6 +3,7 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import { ERROR_CATALOGUE } from '@contract/error-catalogue';
 import { VALIDATION_MESSAGES } from '@contract/validation';
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { sessionStore } from '../../shared/session/sessionStore';
 import { GraphQLError } from 'graphql';
 import type { ComponentProps } from 'react';
 import { IntlProvider } from 'react-intl';
@@ -26,6 +27,7 @@ async function renderLogin({
             <MemoryRouter initialEntries={['/login?origin=%2Fcustomerroster']}>
               <Routes>
                 <Route path="/login" element={<LoginPage />} />
+                <Route path="/customerroster" element={<p>customer roster</p>} />
               </Routes>
             </MemoryRouter>
             <AppToaster />
@@ -88,5 +90,23 @@ describe('LoginPage', () => {
       await settle();
     });
     expect(await screen.findByText(ERROR_CATALOGUE[8].en)).toBeTruthy();
+  });
+
+  it('signs in with Enter and goes on to the origin, keeping the user', async () => {
+    const user = { __typename: 'User', id: '3', name: 'Li Wei', account: 'tenantadmin', role: 'tenant_admin', language: null, avatarUrl: null };
+    const login = {
+      request: { query: LoginDocument, variables: { account: 'tenantadmin', password: 'Demo2026' } },
+      result: { data: { login: { __typename: 'LoginResult', user, expiresAt: '2026-03-09T00:00:00.000Z' } } },
+    };
+    await renderLogin({ mocks: [login] });
+    // The username is sent without surrounding spaces.
+    fireEvent.change(screen.getByLabelText(/username/i), { target: { value: ' tenantadmin ' } });
+    fireEvent.change(screen.getByLabelText(/password/i), { target: { value: 'Demo2026' } });
+    await act(async () => {
+      fireEvent.submit(screen.getByLabelText(/password/i).closest('form') as HTMLFormElement);
+    });
+    expect(await screen.findByText('customer roster')).toBeTruthy();
+    expect(sessionStore.getState().user).toMatchObject({ id: '3', username: 'Li Wei', roles: ['tenant_admin'] });
+    act(() => sessionStore.signOut());
   });
 });
