@@ -1,17 +1,17 @@
 import type { Role } from '@contract/roles';
 import type { ComponentType } from 'react';
-import type { UiMessageId } from '../shared/i18n/en';
+import type { MessageId } from './catalogue';
 import type { RouteAccess } from './guard';
 
 /** What a route shows: a screen in its own lazy chunk, or "coming soon" while the screen is not built. */
 export type RouteScreen =
   | { kind: 'lazy'; load: () => Promise<ComponentType> }
-  | { kind: 'comingSoon'; backTo?: { to: string; labelId: UiMessageId } };
+  | { kind: 'comingSoon'; backTo?: { to: string; labelId: MessageId } };
 
 /** The rules and title of a route: all the guard and document.title need. */
 export type RouteMeta = RouteAccess & {
   /** Message id of the title; document.title follows it in the user's language. */
-  titleId: UiMessageId;
+  titleId: MessageId;
 };
 
 /** One row of the route table (spec part 1 section 2, part 2 section 2): one row adds a screen. */
@@ -33,20 +33,20 @@ export function lazyScreen<K extends string, M extends Record<K, ComponentType>>
 }
 
 /** A route in the table whose screen is not built yet. */
-export function comingSoon(backTo?: { to: string; labelId: UiMessageId }): RouteScreen {
+export function comingSoon(backTo?: { to: string; labelId: MessageId }): RouteScreen {
   return { kind: 'comingSoon', backTo };
 }
 
 type RouteOptions = Partial<Pick<AppRoute, 'screen' | 'kanban'>> & { roles?: readonly Role[] };
 
-const publicRoute = <P extends string>(path: P, titleId: UiMessageId, screen: RouteScreen): AppRoute<P> => ({
+const publicRoute = <P extends string>(path: P, titleId: MessageId, screen: RouteScreen): AppRoute<P> => ({
   path,
   titleId,
   screen,
   layout: 'bare',
   requiresAuth: false,
 });
-const shellRoute = <P extends string>(path: P, titleId: UiMessageId, { screen = comingSoon(), ...options }: RouteOptions = {}): AppRoute<P> => ({
+const shellRoute = <P extends string>(path: P, titleId: MessageId, { screen = comingSoon(), ...options }: RouteOptions = {}): AppRoute<P> => ({
   path,
   titleId,
   screen,

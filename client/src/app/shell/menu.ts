@@ -1,5 +1,5 @@
 import type { Role } from '@contract/roles';
-import type { UiMessageId } from '../../shared/i18n/en';
+import type { MessageId } from '../catalogue';
 import type { IconName } from '../../shared/widgets/Icon';
 import { rolesMayOpen } from '../guard';
 import { type RoutePath, routeByPath } from '../routes';
@@ -10,7 +10,7 @@ import { type RoutePath, routeByPath } from '../routes';
  */
 export type MenuItem = {
   id: string;
-  labelId: UiMessageId;
+  labelId: MessageId;
   icon: IconName;
   path?: RoutePath;
   children?: readonly MenuItem[];

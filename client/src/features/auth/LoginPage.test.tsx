@@ -13,6 +13,10 @@ import { messagesFor } from '../../shared/i18n/catalogue';
 import type { Locale } from '../../shared/i18n/locale';
 import { AppToaster } from '../../shared/toast/AppToaster';
 import { LoginPage } from './LoginPage';
+import { authMessages } from './messages';
+
+/** The shared messages and this feature's. */
+const messages = (locale: Locale) => messagesFor(locale, { auth: authMessages });
 
 /** Renders inside act and lets Ark UI's deferred (animation-frame) updates settle there too. */
 async function renderLogin({
@@ -23,7 +27,7 @@ async function renderLogin({
     render(
       <ChakraProvider value={defaultSystem}>
         <MockedProvider mocks={mocks}>
-          <IntlProvider locale={locale} messages={messagesFor(locale)}>
+          <IntlProvider locale={locale} messages={messages(locale)}>
             <MemoryRouter initialEntries={['/login?origin=%2Fcustomerroster']}>
               <Routes>
                 <Route path="/login" element={<LoginPage />} />
@@ -41,7 +45,7 @@ async function renderLogin({
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 
-const submit = () => fireEvent.click(screen.getByRole('button', { name: messagesFor('en').login_submit }));
+const submit = () => fireEvent.click(screen.getByRole('button', { name: messages('en').login_submit }));
 
 describe('LoginPage', () => {
   it('labels the account fields for assistive technology', async () => {
@@ -73,7 +77,7 @@ describe('LoginPage', () => {
 
   it('speaks Chinese when the locale is zh-CN', async () => {
     await renderLogin({ locale: 'zh-CN' });
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: messagesFor('zh-CN').login_submit })));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: messages('zh-CN').login_submit })));
     expect(screen.getByText(VALIDATION_MESSAGES.username_required.zh)).toBeTruthy();
   });
 

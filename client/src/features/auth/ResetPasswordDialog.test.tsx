@@ -12,6 +12,7 @@ import { messagesFor } from '../../shared/i18n/catalogue';
 import type { Locale } from '../../shared/i18n/locale';
 import { AppToaster } from '../../shared/toast/AppToaster';
 import { toaster } from '../../shared/toast/toaster';
+import { authMessages } from './messages';
 import { ResetPasswordDialog } from './ResetPasswordDialog';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
@@ -21,7 +22,7 @@ async function renderDialog({ locale = 'en', mocks = [] }: { locale?: Locale; mo
     render(
       <ChakraProvider value={defaultSystem}>
         <MockedProvider mocks={mocks}>
-          <IntlProvider locale={locale} messages={messagesFor(locale)}>
+          <IntlProvider locale={locale} messages={messagesFor(locale, { auth: authMessages })}>
             <MemoryRouter initialEntries={['/deviceoverviewkanban']}>
               <Routes>
                 <Route path="/deviceoverviewkanban" element={<ResetPasswordDialog open onClose={() => undefined} />} />

@@ -5,6 +5,7 @@ import { type UserDialogValues, VALIDATION_MESSAGES, validateUserDialog } from '
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { messagesFor } from '../i18n/catalogue';
+import { defineMessages } from '../i18n/defineMessages';
 import type { Locale } from '../i18n/locale';
 import { AppToaster } from '../toast/AppToaster';
 import { toaster } from '../toast/toaster';
@@ -17,15 +18,23 @@ type Values = Required<Pick<UserDialogValues, 'name' | 'account' | 'password' | 
 const EMPTY: Values = { name: '', account: '', password: '', confirmPassword: '', role: 'user' };
 const rules = rulesFromFieldErrors((values: Values) => validateUserDialog(values, 'add'));
 
+/** The test form's labels; field messages come from the shared contract. */
+const labels = defineMessages({
+  form_name: { en: 'Name', zh: '姓名' },
+  form_account: { en: 'Account', zh: '账号' },
+  form_password: { en: 'Password', zh: '密码' },
+  form_confirm: { en: 'Confirm password', zh: '确认密码' },
+});
+
 /** A user dialog on the kit, as a future feature would write it. */
 function UserForm({ action, onInvalid }: { action: (values: Values) => Promise<unknown>; onInvalid?: () => void }) {
   const form = useContractForm<Values>({ defaultValues: EMPTY, rules, onInvalid });
   return (
     <ContractForm form={form} onSubmit={form.submitWith(action)} label="user">
-      <TextField name="name" labelId="login_username" required />
-      <TextField name="account" labelId="detail_uuid" required />
-      <TextField name="password" labelId="login_password" type="password" deps={['confirmPassword']} required />
-      <TextField name="confirmPassword" labelId="reset_confirm_password" type="password" required />
+      <TextField name="name" labelId="form_name" required />
+      <TextField name="account" labelId="form_account" required />
+      <TextField name="password" labelId="form_password" type="password" deps={['confirmPassword']} required />
+      <TextField name="confirmPassword" labelId="form_confirm" type="password" required />
       <Button type="submit">go</Button>
     </ContractForm>
   );
@@ -37,7 +46,7 @@ async function renderForm(action: (values: Values) => Promise<unknown> = async (
   await act(async () => {
     render(
       <ChakraProvider value={defaultSystem}>
-        <IntlProvider locale={locale} messages={messagesFor(locale)}>
+        <IntlProvider locale={locale} messages={messagesFor(locale, { test: labels })}>
           <UserForm action={action} onInvalid={onInvalid} />
           <AppToaster />
         </IntlProvider>
@@ -70,23 +79,23 @@ describe('contract forms', () => {
   it('show nothing before the first submit, then the contract message of each field', async () => {
     const onInvalid = jest.fn();
     await renderForm(undefined, 'en', onInvalid);
-    await type(/Username/, 'A');
+    await type(/Name/, 'A');
     expect(screen.queryByText(VALIDATION_MESSAGES.name_too_short.en)).toBeNull();
     await submit();
     expect(screen.getByText(VALIDATION_MESSAGES.name_too_short.en)).toBeTruthy();
     expect(screen.getByText(VALIDATION_MESSAGES.account_required.en)).toBeTruthy();
     expect(screen.getByText(VALIDATION_MESSAGES.password_required.en)).toBeTruthy();
     expect(screen.getByText(VALIDATION_MESSAGES.confirm_required.en)).toBeTruthy();
-    expect(input(/Username/).getAttribute('aria-invalid')).toBe('true');
+    expect(input(/Name/).getAttribute('aria-invalid')).toBe('true');
     expect(onInvalid).toHaveBeenCalledTimes(1);
     // The first field in error has the focus, so the keyboard is where the fix is.
-    expect(document.activeElement).toBe(input(/Username/));
+    expect(document.activeElement).toBe(input(/Name/));
   });
 
   it('follow the typing after the first submit, confirmation included', async () => {
     await renderForm();
     await submit();
-    await type(/Username/, 'Li Wei');
+    await type(/Name/, 'Li Wei');
     expect(screen.queryByText(VALIDATION_MESSAGES.name_required.en)).toBeNull();
     await type(/^Password/, 'Abcdefg1');
     await type(/Confirm password/, 'Abcdefg2');
@@ -108,8 +117,8 @@ describe('contract forms', () => {
     await renderForm(action);
     await submit();
     expect(action).not.toHaveBeenCalled();
-    await type(/Username/, 'Li Wei');
-    await type(/Device UUID/, 'liwei_01');
+    await type(/Name/, 'Li Wei');
+    await type(/Account/, 'liwei_01');
     await type(/^Password/, 'Abcdefg1');
     await type(/Confirm password/, 'Abcdefg1');
     await submit();

@@ -8,6 +8,7 @@ import { createApolloClient } from '../../../app/apolloClient';
 import { messagesFor } from '../../../shared/i18n/catalogue';
 import { STATUS_COLORS } from '../../../shared/kanban/deviceStatus';
 import { createSessionStore } from '../../../shared/session/sessionStore';
+import { kanbanMessages } from '../messages';
 import { DeviceOverviewKanban } from './DeviceOverviewKanban';
 
 const TREE = {
@@ -38,7 +39,7 @@ async function renderOverview() {
     render(
       <ChakraProvider value={defaultSystem}>
         <ApolloProvider client={client}>
-          <IntlProvider locale="en" messages={messagesFor('en')}>
+          <IntlProvider locale="en" messages={messagesFor('en', { kanbans: kanbanMessages })}>
             <MemoryRouter initialEntries={['/deviceoverviewkanban']}>
               <DeviceOverviewKanban />
             </MemoryRouter>
