@@ -1,4 +1,4 @@
-import { normalizeStatus } from '@contract/devices';
+import { DEVICE_STATUSES, normalizeStatus } from '@contract/devices';
 import type { EfficiencyPart } from './deviceStatus';
 
 /** Spec part 1 section 9: a day is 86400 s. */
@@ -57,7 +57,7 @@ export type LegendItem = { status: EfficiencyPart; seconds: number; hours: strin
 
 /** Today's time-efficiency legend: hours with 1 decimal and whole percents of the 24 h day. */
 export function efficiencyLegend(items: readonly { status: string; time: number }[]): LegendItem[] {
-  const order: EfficiencyPart[] = ['Running', 'Idle', 'Estop', 'Offline', 'RemainingTime'];
+  const order: EfficiencyPart[] = [...DEVICE_STATUSES, 'RemainingTime'];
   return order.map((status) => {
     const seconds = items.filter((i) => i.status === status).reduce((s, i) => s + Math.max(0, i.time), 0);
     return { status, seconds, hours: (seconds / 3600).toFixed(1), percent: Math.round((seconds / DAY_SECONDS) * 100) };
