@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # Every test of the product, as the README's test command runs it:
 #   1. build (server, client) so the browser suite tests what ships;
-#   2. server unit + integration tests on SQLite and the embedded broker;
-#   3. client unit tests, including the generated-code drift check;
-#   4. the server suites again on throw-away PostgreSQL, Mosquitto and Redis;
-#   5. the browser suite in Debian's Chromium against the built server.
+#   2. type-check the client and the browser suite (Vite and swc build without checking types);
+#   3. server unit + integration tests on SQLite and the embedded broker;
+#   4. client unit tests, including the generated-code drift check;
+#   5. the server suites again on throw-away PostgreSQL, Mosquitto and Redis;
+#   6. the browser suite in Debian's Chromium against the built server.
 # Every stage runs even if an earlier one failed; the summary says which failed.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -24,6 +25,8 @@ stage() {
 }
 
 stage "build" npm run build --silent
+stage "type-check client" npm run typecheck --silent -w client
+stage "type-check browser suite" npm run typecheck --silent -w e2e
 stage "server on SQLite" bash -c "cd server && npx jest --ci --json --outputFile='$RESULTS/server-sqlite.json'"
 stage "client" bash -c "cd client && npx jest --ci --json --outputFile='$RESULTS/client.json'"
 

@@ -3,7 +3,7 @@ import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { type ReactNode, useEffect } from 'react';
 import { IntlProvider } from 'react-intl';
-import { messagesFor } from '../shared/i18n/catalogue';
+import { appMessagesFor } from './catalogue';
 import { chooseLocale, htmlLang } from '../shared/i18n/locale';
 import { useSession } from '../shared/session/useSession';
 import { AppToaster } from '../shared/toast/AppToaster';
@@ -19,7 +19,7 @@ export function Providers({ client, children }: { client: ApolloClient; children
   return (
     <ChakraProvider value={appSystem}>
       <ApolloProvider client={client}>
-        <IntlProvider locale={locale} messages={messagesFor(locale)} defaultLocale="en">
+        <IntlProvider locale={locale} messages={appMessagesFor(locale)} defaultLocale="en">
           {children}
           <AppToaster />
         </IntlProvider>

@@ -5,10 +5,10 @@ import { ForbiddenPage } from '../features/common/ForbiddenPage';
 import { useSession } from '../shared/session/useSession';
 import { PageLoading } from '../shared/widgets/PageLoading';
 import { decideNavigation } from './guard';
-import type { AppRoute } from './routes';
+import type { RouteMeta } from './routes';
 
 /** What each react-router route carries in its `handle`. */
-export type RouteHandle = { route: AppRoute };
+export type RouteHandle = { route: RouteMeta };
 
 /** Runs the guard on every navigation and keeps document.title in step with the route. */
 export function RootGuard() {

@@ -31,6 +31,11 @@ function isPreInitPath(path: string): boolean {
   return PRE_INIT_PATHS.includes(lower);
 }
 
+/** Whether one of these roles may open a route (its roles rule; the side menu shows links by it too). */
+export function rolesMayOpen(route: RouteAccess, roles: readonly Role[]): boolean {
+  return !route.roles || roles.some((role) => route.roles?.includes(role));
+}
+
 /**
  * The route guard (spec part 1 section 2), as a pure function:
  * not initialised -> /starter?origin=...; needs auth but signed out -> /login?origin=...;
@@ -43,7 +48,7 @@ export function decideNavigation({ path, fullPath, isInitialised, isLoggedIn, ro
   if (route?.requiresAuth && !isLoggedIn) {
     return { action: 'redirect', to: `/login?origin=${encodeURIComponent(fullPath)}` };
   }
-  if (route?.roles && !roles.some((role) => route.roles?.includes(role))) {
+  if (route && !rolesMayOpen(route, roles)) {
     return { action: 'forbidden' };
   }
   return { action: 'allow' };

@@ -27,7 +27,7 @@ export function withChunkTimeout<T>(load: () => Promise<T>, timeoutMs = CHUNK_TI
   });
 }
 
-/** React.lazy for a named export (the codebase has no default exports). */
-export function lazyPage<M, K extends keyof M>(load: () => Promise<M>, name: K): LazyExoticComponent<ComponentType> {
-  return lazy(() => withChunkTimeout(load).then((module) => ({ default: module[name] as ComponentType })));
+/** React.lazy for a route's screen (or a dialog loaded when first opened), under the chunk timeout. */
+export function lazyPage<P extends object = object>(load: () => Promise<ComponentType<P>>): LazyExoticComponent<ComponentType<P>> {
+  return lazy(() => withChunkTimeout(load).then((component) => ({ default: component })));
 }

@@ -1,77 +1,127 @@
 import type { Role } from '@contract/roles';
-import type { UiMessageId } from '../shared/i18n/en';
+import type { ComponentType } from 'react';
+import type { MessageId } from './catalogue';
 import type { RouteAccess } from './guard';
 
-/** Which screen a route shows. */
-export type PageId = 'login' | 'forgotpwd' | 'starter' | 'overview' | 'detail' | 'distribution' | 'popularity' | 'utilization' | 'explorer' | 'comingSoon';
+/** What a route shows: a screen in its own lazy chunk, or "coming soon" while the screen is not built. */
+export type RouteScreen =
+  | { kind: 'lazy'; load: () => Promise<ComponentType> }
+  | { kind: 'comingSoon'; backTo?: { to: string; labelId: MessageId } };
 
-/** One row of the route table (spec part 1 section 2, part 2 section 2). */
-export type AppRoute = RouteAccess & {
-  path: string;
+/** The rules and title of a route: all the guard and document.title need. */
+export type RouteMeta = RouteAccess & {
   /** Message id of the title; document.title follows it in the user's language. */
-  titleId: UiMessageId;
+  titleId: MessageId;
+};
+
+/** One row of the route table (spec part 1 section 2, part 2 section 2): one row adds a screen. */
+export type AppRoute<P extends string = string> = RouteMeta & {
+  path: P;
   /** Inside the shell (side menu and header) or on its own. */
   layout: 'shell' | 'bare';
-  page: PageId;
+  screen: RouteScreen;
   /** Kanbans also exist as '/xxx/full', full screen without the shell. */
   kanban?: boolean;
 };
 
-const CUSTOMER_ROSTER_ROLES: readonly Role[] = ['super_admin', 'tenant_admin'];
-const DISPLAY_CONFIG_ROLES: readonly Role[] = ['maintainadmin'];
-const ROLE_PERMISSION_ROLES: readonly Role[] = ['super_admin'];
+/**
+ * A screen loaded on first visit, from its own chunk: `import()` of the module (kept a literal
+ * call so Vite splits it) and the name of its exported component (the codebase has no default exports).
+ */
+export function lazyScreen<K extends string, M extends Record<K, ComponentType>>(load: () => Promise<M>, name: K): RouteScreen {
+  return { kind: 'lazy', load: () => load().then((module) => module[name]) };
+}
 
-const publicPage = (path: string, titleId: UiMessageId, page: PageId): AppRoute => ({
+/** A route in the table whose screen is not built yet. */
+export function comingSoon(backTo?: { to: string; labelId: MessageId }): RouteScreen {
+  return { kind: 'comingSoon', backTo };
+}
+
+type RouteOptions = Partial<Pick<AppRoute, 'screen' | 'kanban'>> & { roles?: readonly Role[] };
+
+const publicRoute = <P extends string>(path: P, titleId: MessageId, screen: RouteScreen): AppRoute<P> => ({
   path,
   titleId,
-  page,
+  screen,
   layout: 'bare',
   requiresAuth: false,
 });
-const shellPage = (path: string, titleId: UiMessageId, extra: Partial<AppRoute> = {}): AppRoute => ({
+const shellRoute = <P extends string>(path: P, titleId: MessageId, { screen = comingSoon(), ...options }: RouteOptions = {}): AppRoute<P> => ({
   path,
   titleId,
-  page: 'comingSoon',
+  screen,
   layout: 'shell',
   requiresAuth: true,
-  ...extra,
+  ...options,
 });
 
-/** The route table. Routes whose screens are not built yet show "coming soon". */
-export const ROUTE_TABLE: readonly AppRoute[] = [
-  publicPage('/login', 'route_login', 'login'),
-  publicPage('/forgotpwd', 'route_forgotpwd', 'forgotpwd'),
-  publicPage('/starter', 'route_starter', 'starter'),
-  shellPage('/deviceoverviewkanban', 'route_deviceoverviewkanban', { page: 'overview', kanban: true }),
-  shellPage('/devicedetailskanban', 'route_devicedetailskanban', { page: 'detail', kanban: true }),
-  shellPage('/distributionkanban', 'route_distributionkanban', { page: 'distribution', kanban: true }),
-  shellPage('/popularitykanban', 'route_popularitykanban', { page: 'popularity', kanban: true }),
-  shellPage('/utilizationkanban', 'route_utilizationkanban', { page: 'utilization', kanban: true }),
-  shellPage('/deviceView', 'route_deviceView'),
-  shellPage('/NewDeviceProfile', 'route_NewDeviceProfile'),
-  shellPage('/customerroster', 'route_customerroster', { roles: CUSTOMER_ROSTER_ROLES }),
-  shellPage('/customerdetail', 'route_customerdetail'),
-  shellPage('/createcustomer', 'route_createcustomer'),
-  shellPage('/userdetail/:data', 'route_userdetail'),
-  shellPage('/productlist', 'route_productlist'),
-  shellPage('/createnewproduct', 'route_createnewproduct'),
-  shellPage('/editproduct', 'route_editproduct'),
-  shellPage('/productdisplayconfiguration', 'route_productdisplayconfiguration', { roles: DISPLAY_CONFIG_ROLES }),
-  shellPage('/editproductdisplayconfiguration', 'route_editproductdisplayconfiguration', { roles: DISPLAY_CONFIG_ROLES }),
-  shellPage('/rolepermission', 'route_rolepermission', { roles: ROLE_PERMISSION_ROLES }),
-  shellPage('/customDashboard/list', 'route_customDashboard_list'),
-  shellPage('/customDashboard/edit', 'route_customDashboard_edit'),
-  shellPage('/customDashboard/view', 'route_customDashboard_view'),
-  shellPage('/explorer', 'route_explorer', { page: 'explorer' }),
-];
+const CUSTOMER_ROSTER_ROLES: readonly Role[] = ['super_admin', 'tenant_admin'];
+// The shell menu's "Product archive management (tenant_admin only)" links here (spec part 1 section 2).
+const PRODUCT_ARCHIVE_ROLES: readonly Role[] = ['tenant_admin'];
+const DISPLAY_CONFIG_ROLES: readonly Role[] = ['maintainadmin'];
+const ROLE_PERMISSION_ROLES: readonly Role[] = ['super_admin'];
 
-/** The table with every kanban's '/full' twin: same page and rules, no shell. */
+/** The route table. The router and the side menu are built from it. */
+export const ROUTE_TABLE = [
+  publicRoute('/login', 'route_login', lazyScreen(() => import('../features/auth/LoginPage'), 'LoginPage')),
+  publicRoute('/forgotpwd', 'route_forgotpwd', comingSoon({ to: '/login', labelId: 'route_login' })),
+  publicRoute('/starter', 'route_starter', lazyScreen(() => import('../features/auth/StarterPage'), 'StarterPage')),
+  shellRoute('/deviceoverviewkanban', 'route_deviceoverviewkanban', {
+    screen: lazyScreen(() => import('../features/kanbans/routes/DeviceOverviewKanban'), 'DeviceOverviewKanban'),
+    kanban: true,
+  }),
+  shellRoute('/devicedetailskanban', 'route_devicedetailskanban', {
+    screen: lazyScreen(() => import('../features/kanbans/routes/DeviceDetailKanban'), 'DeviceDetailKanban'),
+    kanban: true,
+  }),
+  shellRoute('/distributionkanban', 'route_distributionkanban', {
+    screen: lazyScreen(() => import('../features/kanbans/routes/DistributionKanban'), 'DistributionKanban'),
+    kanban: true,
+  }),
+  shellRoute('/popularitykanban', 'route_popularitykanban', {
+    screen: lazyScreen(() => import('../features/kanbans/routes/PopularityKanban'), 'PopularityKanban'),
+    kanban: true,
+  }),
+  shellRoute('/utilizationkanban', 'route_utilizationkanban', {
+    screen: lazyScreen(() => import('../features/kanbans/routes/UtilizationKanban'), 'UtilizationKanban'),
+    kanban: true,
+  }),
+  shellRoute('/deviceView', 'route_deviceView'),
+  shellRoute('/NewDeviceProfile', 'route_NewDeviceProfile'),
+  shellRoute('/customerroster', 'route_customerroster', { roles: CUSTOMER_ROSTER_ROLES }),
+  shellRoute('/customerdetail', 'route_customerdetail'),
+  shellRoute('/createcustomer', 'route_createcustomer'),
+  shellRoute('/userdetail/:data', 'route_userdetail'),
+  shellRoute('/productlist', 'route_productlist', { roles: PRODUCT_ARCHIVE_ROLES }),
+  shellRoute('/createnewproduct', 'route_createnewproduct'),
+  shellRoute('/editproduct', 'route_editproduct'),
+  shellRoute('/productdisplayconfiguration', 'route_productdisplayconfiguration', { roles: DISPLAY_CONFIG_ROLES }),
+  shellRoute('/editproductdisplayconfiguration', 'route_editproductdisplayconfiguration', { roles: DISPLAY_CONFIG_ROLES }),
+  shellRoute('/rolepermission', 'route_rolepermission', { roles: ROLE_PERMISSION_ROLES }),
+  shellRoute('/customDashboard/list', 'route_customDashboard_list'),
+  shellRoute('/customDashboard/edit', 'route_customDashboard_edit'),
+  shellRoute('/customDashboard/view', 'route_customDashboard_view'),
+  // GraphiQL is by far the largest chunk; lazy like every screen, so no other page carries it.
+  shellRoute('/explorer', 'route_explorer', { screen: lazyScreen(() => import('../features/explorer/ExplorerPage'), 'ExplorerPage') }),
+] as const;
+
+/** A path of the route table (menu entries point at these). */
+export type RoutePath = (typeof ROUTE_TABLE)[number]['path'];
+
+/** The row of a path of the table. */
+export function routeByPath(path: RoutePath): AppRoute {
+  const route = ROUTE_TABLE.find((r) => r.path === path);
+  if (!route) throw new Error(`${path} is not in the route table`);
+  return route;
+}
+
+/** The table with every kanban's '/full' twin: same screen and rules, no shell. */
 export function withFullVariants(routes: readonly AppRoute[]): AppRoute[] {
   return routes.flatMap((route) => (route.kanban ? [route, { ...route, path: `${route.path}/full`, layout: 'bare' as const }] : [route]));
 }
 
 /** Rules of the index path '/', which redirects to the overview. */
-export const INDEX_ROUTE: AppRoute = shellPage('/', 'route_deviceoverviewkanban', { page: 'overview' });
+export const INDEX_ROUTE: RouteMeta = { titleId: 'route_deviceoverviewkanban', requiresAuth: true };
 
 /** Rules of any path outside the table. */
-export const NOT_FOUND_ROUTE: AppRoute = { path: '*', titleId: 'route_notfound', page: 'comingSoon', layout: 'bare', requiresAuth: false };
+export const NOT_FOUND_ROUTE: RouteMeta = { titleId: 'route_notfound', requiresAuth: false };

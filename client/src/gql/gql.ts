@@ -17,52 +17,52 @@ type Documents = {
     "\n  mutation SetLanguage($language: Language!) {\n    setLanguage(language: $language) {\n      id\n      language\n    }\n  }\n": typeof types.SetLanguageDocument,
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
     "\n  subscription SystemMessages {\n    systemMessages {\n      id\n      text\n      createdAt\n    }\n  }\n": typeof types.SystemMessagesDocument,
-    "\n  mutation Login($account: String!, $password: String!) {\n    login(account: $account, password: $password) {\n      user {\n        ...SessionUserFields\n      }\n      expiresAt\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation ResetPassword($oldPassword: String!, $newPassword: String!) {\n    resetPassword(oldPassword: $oldPassword, newPassword: $newPassword)\n  }\n": typeof types.ResetPasswordDocument,
-    "\n  query Me {\n    me {\n      ...SessionUserFields\n    }\n  }\n": typeof types.MeDocument,
-    "\n  fragment SessionUserFields on User {\n    id\n    name\n    account\n    role\n    language\n    avatarUrl\n  }\n": typeof types.SessionUserFieldsFragmentDoc,
+    "\n  query Me {\n    me {\n      ...SessionUserFields @unmask\n    }\n  }\n": typeof types.MeDocument,
     "\n  query DeviceAlarmTable($uuid: String!) {\n    deviceAlarms(uuid: $uuid, page: 1, pageSize: 10) {\n      total\n      items {\n        value\n        timeStamp\n      }\n    }\n  }\n": typeof types.DeviceAlarmTableDocument,
     "\n  query EquipmentStatistics($uuid: String!, $start: String!, $end: String!) {\n    equipmentStatistics(uuid: $uuid, start: $start, end: $end) {\n      todaynum\n      totalnum\n      values {\n        date\n        value\n      }\n    }\n  }\n": typeof types.EquipmentStatisticsDocument,
-    "\n  fragment DeviceCard_device on Device {\n    id\n    uuid\n    devalias\n    status\n    product {\n      id\n      industry\n    }\n    coverPicture {\n      fileurl\n    }\n  }\n": typeof types.DeviceCard_DeviceFragmentDoc,
+    "\n  fragment DeviceCard_device on Device {\n    id\n    uuid\n    devalias\n    status\n    coverPicture {\n      fileurl\n    }\n  }\n": typeof types.DeviceCard_DeviceFragmentDoc,
     "\n  fragment ProductDetailGrid_device on Device {\n    id\n    uuid\n    devalias\n    product {\n      id\n      model\n      manufacturingCode\n      maintainer\n      industry\n      customer {\n        id\n        name\n        address\n        contactWay\n        location\n      }\n    }\n  }\n": typeof types.ProductDetailGrid_DeviceFragmentDoc,
     "\n  subscription DeviceEfficiency($uuid: String!) {\n    deviceEfficiency(uuid: $uuid) {\n      uuid\n      efficiency {\n        timeStamp\n        items {\n          status\n          time\n        }\n      }\n      timeline {\n        status\n        value {\n          timeStamp\n          status\n        }\n      }\n    }\n  }\n": typeof types.DeviceEfficiencyDocument,
     "\n  subscription DeviceParameterBatches($uuids: [String!]!) {\n    deviceParameterBatches(uuids: $uuids, intervalMs: 250) {\n      values {\n        key\n        value\n        timeStamp\n      }\n    }\n  }\n": typeof types.DeviceParameterBatchesDocument,
     "\n  subscription ProcessRate($uuid: String!) {\n    processRate(uuid: $uuid) {\n      value\n      timeStamp\n    }\n  }\n": typeof types.ProcessRateDocument,
-    "\n  subscription DeviceStatusChanged($uuids: [String!]!) {\n    deviceStatusChanged(uuids: $uuids) {\n      uuid\n      status\n      at\n    }\n  }\n": typeof types.DeviceStatusChangedDocument,
+    "\n  subscription DeviceStatusChanged($uuids: [String!]!) {\n    deviceStatusChanged(uuids: $uuids) {\n      device {\n        id\n        status\n        statusAt\n      }\n    }\n  }\n": typeof types.DeviceStatusChangedDocument,
     "\n  subscription TableVersionChanged {\n    tableVersionChanged {\n      table\n      version\n    }\n  }\n": typeof types.TableVersionChangedDocument,
     "\n  query DeviceDetail($uuid: String!) {\n    device(uuid: $uuid) {\n      id\n      uuid\n      devalias\n      status\n      product {\n        id\n        industry\n      }\n      ...ProductDetailGrid_device\n    }\n    parameterFormats {\n      id\n      key\n      type\n      unit\n    }\n  }\n": typeof types.DeviceDetailDocument,
-    "\n  query OverviewDevices($tenantId: ID, $page: Int!, $pageSize: Int!) {\n    devices(tenantId: $tenantId, page: $page, pageSize: $pageSize) {\n      total\n      page\n      items {\n        ...DeviceCard_device\n      }\n    }\n  }\n": typeof types.OverviewDevicesDocument,
+    "\n  query OverviewDevices($tenantId: ID, $page: Int!, $pageSize: Int!) {\n    devices(tenantId: $tenantId, page: $page, pageSize: $pageSize) {\n      total\n      page\n      items {\n        id\n        uuid\n        product {\n          id\n        }\n        ...DeviceCard_device\n      }\n    }\n  }\n": typeof types.OverviewDevicesDocument,
     "\n  query DeviceDistribution {\n    deviceDistribution {\n      regions {\n        regionId\n        region\n        level\n        depth\n        total\n        Running\n        Idle\n        Estop\n        Offline\n      }\n      unassigned {\n        total\n      }\n    }\n  }\n": typeof types.DeviceDistributionDocument,
     "\n  query SupplierAggregate($start: String!, $end: String!, $level: RegionLevel!) {\n    supplierAggregate(start: $start, end: $end, level: $level) {\n      start\n      end\n      level\n      total\n      unassigned\n      datas {\n        regionId\n        region\n        count\n      }\n    }\n  }\n": typeof types.SupplierAggregateDocument,
     "\n  query UtilizationRanking($start: String!, $end: String!, $pageSize: Int!) {\n    utilizationRanking(start: $start, end: $end, page: 1, pageSize: $pageSize) {\n      total\n      items {\n        rank\n        uuid\n        devalias\n        utilization\n        OEE\n        runningSeconds\n      }\n    }\n  }\n": typeof types.UtilizationRankingDocument,
     "\n  fragment TenantNodeFields on TenantNode {\n    id\n    name\n    oemCode\n    level\n  }\n": typeof types.TenantNodeFieldsFragmentDoc,
-    "\n  query TenantTree {\n    tenantTree {\n      ...TenantNodeFields\n      subTenants {\n        ...TenantNodeFields\n        subTenants {\n          ...TenantNodeFields\n          subTenants {\n            ...TenantNodeFields\n            subTenants {\n              ...TenantNodeFields\n              subTenants {\n                ...TenantNodeFields\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.TenantTreeDocument,
+    "\n  query TenantTree {\n    tenantTree {\n      ...TenantNodeFields @unmask\n      subTenants {\n        ...TenantNodeFields @unmask\n        subTenants {\n          ...TenantNodeFields @unmask\n          subTenants {\n            ...TenantNodeFields @unmask\n            subTenants {\n              ...TenantNodeFields @unmask\n              subTenants {\n                ...TenantNodeFields @unmask\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.TenantTreeDocument,
+    "\n  fragment SessionUserFields on User {\n    id\n    name\n    account\n    role\n    language\n    avatarUrl\n  }\n": typeof types.SessionUserFieldsFragmentDoc,
+    "\n  mutation Login($account: String!, $password: String!) {\n    login(account: $account, password: $password) {\n      user {\n        ...SessionUserFields @unmask\n      }\n      expiresAt\n    }\n  }\n": typeof types.LoginDocument,
     "\n  query DeviceEfficiencyStatistics($uuid: String!, $start: String!, $end: String!) {\n    deviceEfficiencyStatistics(uuid: $uuid, start: $start, end: $end) {\n      date\n      Running\n      Idle\n      Estop\n      Offline\n      utilization\n      OEE\n    }\n  }\n": typeof types.DeviceEfficiencyStatisticsDocument,
 };
 const documents: Documents = {
     "\n  mutation SetLanguage($language: Language!) {\n    setLanguage(language: $language) {\n      id\n      language\n    }\n  }\n": types.SetLanguageDocument,
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
     "\n  subscription SystemMessages {\n    systemMessages {\n      id\n      text\n      createdAt\n    }\n  }\n": types.SystemMessagesDocument,
-    "\n  mutation Login($account: String!, $password: String!) {\n    login(account: $account, password: $password) {\n      user {\n        ...SessionUserFields\n      }\n      expiresAt\n    }\n  }\n": types.LoginDocument,
     "\n  mutation ResetPassword($oldPassword: String!, $newPassword: String!) {\n    resetPassword(oldPassword: $oldPassword, newPassword: $newPassword)\n  }\n": types.ResetPasswordDocument,
-    "\n  query Me {\n    me {\n      ...SessionUserFields\n    }\n  }\n": types.MeDocument,
-    "\n  fragment SessionUserFields on User {\n    id\n    name\n    account\n    role\n    language\n    avatarUrl\n  }\n": types.SessionUserFieldsFragmentDoc,
+    "\n  query Me {\n    me {\n      ...SessionUserFields @unmask\n    }\n  }\n": types.MeDocument,
     "\n  query DeviceAlarmTable($uuid: String!) {\n    deviceAlarms(uuid: $uuid, page: 1, pageSize: 10) {\n      total\n      items {\n        value\n        timeStamp\n      }\n    }\n  }\n": types.DeviceAlarmTableDocument,
     "\n  query EquipmentStatistics($uuid: String!, $start: String!, $end: String!) {\n    equipmentStatistics(uuid: $uuid, start: $start, end: $end) {\n      todaynum\n      totalnum\n      values {\n        date\n        value\n      }\n    }\n  }\n": types.EquipmentStatisticsDocument,
-    "\n  fragment DeviceCard_device on Device {\n    id\n    uuid\n    devalias\n    status\n    product {\n      id\n      industry\n    }\n    coverPicture {\n      fileurl\n    }\n  }\n": types.DeviceCard_DeviceFragmentDoc,
+    "\n  fragment DeviceCard_device on Device {\n    id\n    uuid\n    devalias\n    status\n    coverPicture {\n      fileurl\n    }\n  }\n": types.DeviceCard_DeviceFragmentDoc,
     "\n  fragment ProductDetailGrid_device on Device {\n    id\n    uuid\n    devalias\n    product {\n      id\n      model\n      manufacturingCode\n      maintainer\n      industry\n      customer {\n        id\n        name\n        address\n        contactWay\n        location\n      }\n    }\n  }\n": types.ProductDetailGrid_DeviceFragmentDoc,
     "\n  subscription DeviceEfficiency($uuid: String!) {\n    deviceEfficiency(uuid: $uuid) {\n      uuid\n      efficiency {\n        timeStamp\n        items {\n          status\n          time\n        }\n      }\n      timeline {\n        status\n        value {\n          timeStamp\n          status\n        }\n      }\n    }\n  }\n": types.DeviceEfficiencyDocument,
     "\n  subscription DeviceParameterBatches($uuids: [String!]!) {\n    deviceParameterBatches(uuids: $uuids, intervalMs: 250) {\n      values {\n        key\n        value\n        timeStamp\n      }\n    }\n  }\n": types.DeviceParameterBatchesDocument,
     "\n  subscription ProcessRate($uuid: String!) {\n    processRate(uuid: $uuid) {\n      value\n      timeStamp\n    }\n  }\n": types.ProcessRateDocument,
-    "\n  subscription DeviceStatusChanged($uuids: [String!]!) {\n    deviceStatusChanged(uuids: $uuids) {\n      uuid\n      status\n      at\n    }\n  }\n": types.DeviceStatusChangedDocument,
+    "\n  subscription DeviceStatusChanged($uuids: [String!]!) {\n    deviceStatusChanged(uuids: $uuids) {\n      device {\n        id\n        status\n        statusAt\n      }\n    }\n  }\n": types.DeviceStatusChangedDocument,
     "\n  subscription TableVersionChanged {\n    tableVersionChanged {\n      table\n      version\n    }\n  }\n": types.TableVersionChangedDocument,
     "\n  query DeviceDetail($uuid: String!) {\n    device(uuid: $uuid) {\n      id\n      uuid\n      devalias\n      status\n      product {\n        id\n        industry\n      }\n      ...ProductDetailGrid_device\n    }\n    parameterFormats {\n      id\n      key\n      type\n      unit\n    }\n  }\n": types.DeviceDetailDocument,
-    "\n  query OverviewDevices($tenantId: ID, $page: Int!, $pageSize: Int!) {\n    devices(tenantId: $tenantId, page: $page, pageSize: $pageSize) {\n      total\n      page\n      items {\n        ...DeviceCard_device\n      }\n    }\n  }\n": types.OverviewDevicesDocument,
+    "\n  query OverviewDevices($tenantId: ID, $page: Int!, $pageSize: Int!) {\n    devices(tenantId: $tenantId, page: $page, pageSize: $pageSize) {\n      total\n      page\n      items {\n        id\n        uuid\n        product {\n          id\n        }\n        ...DeviceCard_device\n      }\n    }\n  }\n": types.OverviewDevicesDocument,
     "\n  query DeviceDistribution {\n    deviceDistribution {\n      regions {\n        regionId\n        region\n        level\n        depth\n        total\n        Running\n        Idle\n        Estop\n        Offline\n      }\n      unassigned {\n        total\n      }\n    }\n  }\n": types.DeviceDistributionDocument,
     "\n  query SupplierAggregate($start: String!, $end: String!, $level: RegionLevel!) {\n    supplierAggregate(start: $start, end: $end, level: $level) {\n      start\n      end\n      level\n      total\n      unassigned\n      datas {\n        regionId\n        region\n        count\n      }\n    }\n  }\n": types.SupplierAggregateDocument,
     "\n  query UtilizationRanking($start: String!, $end: String!, $pageSize: Int!) {\n    utilizationRanking(start: $start, end: $end, page: 1, pageSize: $pageSize) {\n      total\n      items {\n        rank\n        uuid\n        devalias\n        utilization\n        OEE\n        runningSeconds\n      }\n    }\n  }\n": types.UtilizationRankingDocument,
     "\n  fragment TenantNodeFields on TenantNode {\n    id\n    name\n    oemCode\n    level\n  }\n": types.TenantNodeFieldsFragmentDoc,
-    "\n  query TenantTree {\n    tenantTree {\n      ...TenantNodeFields\n      subTenants {\n        ...TenantNodeFields\n        subTenants {\n          ...TenantNodeFields\n          subTenants {\n            ...TenantNodeFields\n            subTenants {\n              ...TenantNodeFields\n              subTenants {\n                ...TenantNodeFields\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n": types.TenantTreeDocument,
+    "\n  query TenantTree {\n    tenantTree {\n      ...TenantNodeFields @unmask\n      subTenants {\n        ...TenantNodeFields @unmask\n        subTenants {\n          ...TenantNodeFields @unmask\n          subTenants {\n            ...TenantNodeFields @unmask\n            subTenants {\n              ...TenantNodeFields @unmask\n              subTenants {\n                ...TenantNodeFields @unmask\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n": types.TenantTreeDocument,
+    "\n  fragment SessionUserFields on User {\n    id\n    name\n    account\n    role\n    language\n    avatarUrl\n  }\n": types.SessionUserFieldsFragmentDoc,
+    "\n  mutation Login($account: String!, $password: String!) {\n    login(account: $account, password: $password) {\n      user {\n        ...SessionUserFields @unmask\n      }\n      expiresAt\n    }\n  }\n": types.LoginDocument,
     "\n  query DeviceEfficiencyStatistics($uuid: String!, $start: String!, $end: String!) {\n    deviceEfficiencyStatistics(uuid: $uuid, start: $start, end: $end) {\n      date\n      Running\n      Idle\n      Estop\n      Offline\n      utilization\n      OEE\n    }\n  }\n": types.DeviceEfficiencyStatisticsDocument,
 };
 
@@ -95,19 +95,11 @@ export function graphql(source: "\n  subscription SystemMessages {\n    systemMe
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation Login($account: String!, $password: String!) {\n    login(account: $account, password: $password) {\n      user {\n        ...SessionUserFields\n      }\n      expiresAt\n    }\n  }\n"): (typeof documents)["\n  mutation Login($account: String!, $password: String!) {\n    login(account: $account, password: $password) {\n      user {\n        ...SessionUserFields\n      }\n      expiresAt\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  mutation ResetPassword($oldPassword: String!, $newPassword: String!) {\n    resetPassword(oldPassword: $oldPassword, newPassword: $newPassword)\n  }\n"): (typeof documents)["\n  mutation ResetPassword($oldPassword: String!, $newPassword: String!) {\n    resetPassword(oldPassword: $oldPassword, newPassword: $newPassword)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Me {\n    me {\n      ...SessionUserFields\n    }\n  }\n"): (typeof documents)["\n  query Me {\n    me {\n      ...SessionUserFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment SessionUserFields on User {\n    id\n    name\n    account\n    role\n    language\n    avatarUrl\n  }\n"): (typeof documents)["\n  fragment SessionUserFields on User {\n    id\n    name\n    account\n    role\n    language\n    avatarUrl\n  }\n"];
+export function graphql(source: "\n  query Me {\n    me {\n      ...SessionUserFields @unmask\n    }\n  }\n"): (typeof documents)["\n  query Me {\n    me {\n      ...SessionUserFields @unmask\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -119,7 +111,7 @@ export function graphql(source: "\n  query EquipmentStatistics($uuid: String!, $
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment DeviceCard_device on Device {\n    id\n    uuid\n    devalias\n    status\n    product {\n      id\n      industry\n    }\n    coverPicture {\n      fileurl\n    }\n  }\n"): (typeof documents)["\n  fragment DeviceCard_device on Device {\n    id\n    uuid\n    devalias\n    status\n    product {\n      id\n      industry\n    }\n    coverPicture {\n      fileurl\n    }\n  }\n"];
+export function graphql(source: "\n  fragment DeviceCard_device on Device {\n    id\n    uuid\n    devalias\n    status\n    coverPicture {\n      fileurl\n    }\n  }\n"): (typeof documents)["\n  fragment DeviceCard_device on Device {\n    id\n    uuid\n    devalias\n    status\n    coverPicture {\n      fileurl\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -139,7 +131,7 @@ export function graphql(source: "\n  subscription ProcessRate($uuid: String!) {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  subscription DeviceStatusChanged($uuids: [String!]!) {\n    deviceStatusChanged(uuids: $uuids) {\n      uuid\n      status\n      at\n    }\n  }\n"): (typeof documents)["\n  subscription DeviceStatusChanged($uuids: [String!]!) {\n    deviceStatusChanged(uuids: $uuids) {\n      uuid\n      status\n      at\n    }\n  }\n"];
+export function graphql(source: "\n  subscription DeviceStatusChanged($uuids: [String!]!) {\n    deviceStatusChanged(uuids: $uuids) {\n      device {\n        id\n        status\n        statusAt\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription DeviceStatusChanged($uuids: [String!]!) {\n    deviceStatusChanged(uuids: $uuids) {\n      device {\n        id\n        status\n        statusAt\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -151,7 +143,7 @@ export function graphql(source: "\n  query DeviceDetail($uuid: String!) {\n    d
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query OverviewDevices($tenantId: ID, $page: Int!, $pageSize: Int!) {\n    devices(tenantId: $tenantId, page: $page, pageSize: $pageSize) {\n      total\n      page\n      items {\n        ...DeviceCard_device\n      }\n    }\n  }\n"): (typeof documents)["\n  query OverviewDevices($tenantId: ID, $page: Int!, $pageSize: Int!) {\n    devices(tenantId: $tenantId, page: $page, pageSize: $pageSize) {\n      total\n      page\n      items {\n        ...DeviceCard_device\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query OverviewDevices($tenantId: ID, $page: Int!, $pageSize: Int!) {\n    devices(tenantId: $tenantId, page: $page, pageSize: $pageSize) {\n      total\n      page\n      items {\n        id\n        uuid\n        product {\n          id\n        }\n        ...DeviceCard_device\n      }\n    }\n  }\n"): (typeof documents)["\n  query OverviewDevices($tenantId: ID, $page: Int!, $pageSize: Int!) {\n    devices(tenantId: $tenantId, page: $page, pageSize: $pageSize) {\n      total\n      page\n      items {\n        id\n        uuid\n        product {\n          id\n        }\n        ...DeviceCard_device\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -171,7 +163,15 @@ export function graphql(source: "\n  fragment TenantNodeFields on TenantNode {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query TenantTree {\n    tenantTree {\n      ...TenantNodeFields\n      subTenants {\n        ...TenantNodeFields\n        subTenants {\n          ...TenantNodeFields\n          subTenants {\n            ...TenantNodeFields\n            subTenants {\n              ...TenantNodeFields\n              subTenants {\n                ...TenantNodeFields\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query TenantTree {\n    tenantTree {\n      ...TenantNodeFields\n      subTenants {\n        ...TenantNodeFields\n        subTenants {\n          ...TenantNodeFields\n          subTenants {\n            ...TenantNodeFields\n            subTenants {\n              ...TenantNodeFields\n              subTenants {\n                ...TenantNodeFields\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query TenantTree {\n    tenantTree {\n      ...TenantNodeFields @unmask\n      subTenants {\n        ...TenantNodeFields @unmask\n        subTenants {\n          ...TenantNodeFields @unmask\n          subTenants {\n            ...TenantNodeFields @unmask\n            subTenants {\n              ...TenantNodeFields @unmask\n              subTenants {\n                ...TenantNodeFields @unmask\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query TenantTree {\n    tenantTree {\n      ...TenantNodeFields @unmask\n      subTenants {\n        ...TenantNodeFields @unmask\n        subTenants {\n          ...TenantNodeFields @unmask\n          subTenants {\n            ...TenantNodeFields @unmask\n            subTenants {\n              ...TenantNodeFields @unmask\n              subTenants {\n                ...TenantNodeFields @unmask\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SessionUserFields on User {\n    id\n    name\n    account\n    role\n    language\n    avatarUrl\n  }\n"): (typeof documents)["\n  fragment SessionUserFields on User {\n    id\n    name\n    account\n    role\n    language\n    avatarUrl\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Login($account: String!, $password: String!) {\n    login(account: $account, password: $password) {\n      user {\n        ...SessionUserFields @unmask\n      }\n      expiresAt\n    }\n  }\n"): (typeof documents)["\n  mutation Login($account: String!, $password: String!) {\n    login(account: $account, password: $password) {\n      user {\n        ...SessionUserFields @unmask\n      }\n      expiresAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

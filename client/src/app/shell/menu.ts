@@ -1,15 +1,18 @@
 import type { Role } from '@contract/roles';
-import type { UiMessageId } from '../../shared/i18n/en';
+import type { MessageId } from '../catalogue';
 import type { IconName } from '../../shared/widgets/Icon';
+import { rolesMayOpen } from '../guard';
+import { type RoutePath, routeByPath } from '../routes';
 
-/** A side-menu entry: a link (path) or a group/submenu (children). */
+/**
+ * A side-menu entry: a link to a route of the table (path), or a group/submenu (children).
+ * Links carry no roles of their own: who sees one is the rule of the route it opens.
+ */
 export type MenuItem = {
   id: string;
-  labelId: UiMessageId;
+  labelId: MessageId;
   icon: IconName;
-  path?: string;
-  /** Only these roles see it; absent means every role. */
-  roles?: readonly Role[];
+  path?: RoutePath;
   children?: readonly MenuItem[];
 };
 
@@ -30,15 +33,9 @@ export const MENU: readonly MenuItem[] = [
         ],
       },
       { id: 'device-details', labelId: 'menu_device_details', icon: 'monitor', path: '/devicedetailskanban' },
-      {
-        id: 'customer-roster',
-        labelId: 'menu_customer_roster',
-        icon: 'people',
-        path: '/customerroster',
-        roles: ['super_admin', 'tenant_admin'],
-      },
-      { id: 'product-archive', labelId: 'menu_product_archive', icon: 'archive', path: '/productlist', roles: ['tenant_admin'] },
-      { id: 'role-permission', labelId: 'menu_role_permission', icon: 'shield', path: '/rolepermission', roles: ['super_admin'] },
+      { id: 'customer-roster', labelId: 'menu_customer_roster', icon: 'people', path: '/customerroster' },
+      { id: 'product-archive', labelId: 'menu_product_archive', icon: 'archive', path: '/productlist' },
+      { id: 'role-permission', labelId: 'menu_role_permission', icon: 'shield', path: '/rolepermission' },
     ],
   },
   {
@@ -49,10 +46,10 @@ export const MENU: readonly MenuItem[] = [
   },
 ];
 
-/** The menu a role sees: items limited to other roles are removed, and groups left empty with them. */
+/** The menu a role sees: links to routes the role may not open are removed, and groups left empty with them. */
 export function menuForRole(role: Role | null | undefined, menu: readonly MenuItem[] = MENU): MenuItem[] {
   return menu.flatMap((item) => {
-    if (item.roles && (!role || !item.roles.includes(role))) return [];
+    if (item.path && !rolesMayOpen(routeByPath(item.path), role ? [role] : [])) return [];
     if (!item.children) return [item];
     const children = menuForRole(role, item.children);
     return children.length > 0 ? [{ ...item, children }] : [];

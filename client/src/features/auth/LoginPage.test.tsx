@@ -3,6 +3,7 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import { ERROR_CATALOGUE } from '@contract/error-catalogue';
 import { VALIDATION_MESSAGES } from '@contract/validation';
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { sessionStore } from '../../shared/session/sessionStore';
 import { GraphQLError } from 'graphql';
 import type { ComponentProps } from 'react';
 import { IntlProvider } from 'react-intl';
@@ -12,6 +13,10 @@ import { messagesFor } from '../../shared/i18n/catalogue';
 import type { Locale } from '../../shared/i18n/locale';
 import { AppToaster } from '../../shared/toast/AppToaster';
 import { LoginPage } from './LoginPage';
+import { authMessages } from './messages';
+
+/** The shared messages and this feature's. */
+const messages = (locale: Locale) => messagesFor(locale, { auth: authMessages });
 
 /** Renders inside act and lets Ark UI's deferred (animation-frame) updates settle there too. */
 async function renderLogin({
@@ -22,10 +27,11 @@ async function renderLogin({
     render(
       <ChakraProvider value={defaultSystem}>
         <MockedProvider mocks={mocks}>
-          <IntlProvider locale={locale} messages={messagesFor(locale)}>
+          <IntlProvider locale={locale} messages={messages(locale)}>
             <MemoryRouter initialEntries={['/login?origin=%2Fcustomerroster']}>
               <Routes>
                 <Route path="/login" element={<LoginPage />} />
+                <Route path="/customerroster" element={<p>customer roster</p>} />
               </Routes>
             </MemoryRouter>
             <AppToaster />
@@ -39,7 +45,7 @@ async function renderLogin({
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 
-const submit = () => fireEvent.click(screen.getByRole('button', { name: messagesFor('en').login_submit }));
+const submit = () => fireEvent.click(screen.getByRole('button', { name: messages('en').login_submit }));
 
 describe('LoginPage', () => {
   it('labels the account fields for assistive technology', async () => {
@@ -71,7 +77,7 @@ describe('LoginPage', () => {
 
   it('speaks Chinese when the locale is zh-CN', async () => {
     await renderLogin({ locale: 'zh-CN' });
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: messagesFor('zh-CN').login_submit })));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: messages('zh-CN').login_submit })));
     expect(screen.getByText(VALIDATION_MESSAGES.username_required.zh)).toBeTruthy();
   });
 
@@ -88,5 +94,23 @@ describe('LoginPage', () => {
       await settle();
     });
     expect(await screen.findByText(ERROR_CATALOGUE[8].en)).toBeTruthy();
+  });
+
+  it('signs in with Enter and goes on to the origin, keeping the user', async () => {
+    const user = { __typename: 'User', id: '3', name: 'Li Wei', account: 'tenantadmin', role: 'tenant_admin', language: null, avatarUrl: null };
+    const login = {
+      request: { query: LoginDocument, variables: { account: 'tenantadmin', password: 'Demo2026' } },
+      result: { data: { login: { __typename: 'LoginResult', user, expiresAt: '2026-03-09T00:00:00.000Z' } } },
+    };
+    await renderLogin({ mocks: [login] });
+    // The username is sent without surrounding spaces.
+    fireEvent.change(screen.getByLabelText(/username/i), { target: { value: ' tenantadmin ' } });
+    fireEvent.change(screen.getByLabelText(/password/i), { target: { value: 'Demo2026' } });
+    await act(async () => {
+      fireEvent.submit(screen.getByLabelText(/password/i).closest('form') as HTMLFormElement);
+    });
+    expect(await screen.findByText('customer roster')).toBeTruthy();
+    expect(sessionStore.getState().user).toMatchObject({ id: '3', username: 'Li Wei', roles: ['tenant_admin'] });
+    act(() => sessionStore.signOut());
   });
 });

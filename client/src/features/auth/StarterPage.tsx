@@ -11,7 +11,7 @@ import { PageLoading } from '../../shared/widgets/PageLoading';
 const MeQuery = graphql(`
   query Me {
     me {
-      ...SessionUserFields
+      ...SessionUserFields @unmask
     }
   }
 `);

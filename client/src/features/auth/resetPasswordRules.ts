@@ -1,10 +1,11 @@
 import { checkNewPassword, type ValidationKey } from '@contract/validation';
+import type { ContractRules } from '../../shared/forms/contractRules';
 
 export type ResetPasswordValues = { oldPassword: string; newPassword: string; confirmPassword: string };
 export type ResetPasswordErrors = Partial<Record<keyof ResetPasswordValues, ValidationKey>>;
 
 /** The in-app reset dialog rules (spec part 1 section 5), using the shared new-password rule. */
-export function validateResetPassword(values: ResetPasswordValues): ResetPasswordErrors {
+export const validateResetPassword: ContractRules<ResetPasswordValues> = (values): ResetPasswordErrors => {
   const errors: ResetPasswordErrors = {};
   if (!values.oldPassword) errors.oldPassword = 'old_password_required';
   const newPassword = checkNewPassword(values.newPassword);
@@ -12,4 +13,4 @@ export function validateResetPassword(values: ResetPasswordValues): ResetPasswor
   if (!values.confirmPassword) errors.confirmPassword = 'confirm_required';
   else if (values.confirmPassword !== values.newPassword) errors.confirmPassword = 'confirm_mismatch';
   return errors;
-}
+};

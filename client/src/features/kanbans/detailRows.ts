@@ -1,5 +1,5 @@
 import type { IntlShape } from 'react-intl';
-import type { LiveStatus } from '../../shared/kanban/deviceStatus';
+import type { DeviceStatus } from '@contract/devices';
 import { formatLiveValue, type ValueFormat } from '../../shared/kanban/liveValues';
 import type { ValueRow } from './components/ValueRows';
 import type { ParameterMap } from './hooks/useDeviceParameters';
@@ -7,7 +7,7 @@ import type { ParameterMap } from './hooks/useDeviceParameters';
 /** Display format (type and unit) of each parameter key, from the server. */
 export type FormatMap = Record<string, { type: string; unit?: string | null }>;
 
-export type DetailLive = { status: LiveStatus; values: ParameterMap; formats: FormatMap };
+export type DetailLive = { status: DeviceStatus; values: ParameterMap; formats: FormatMap };
 
 /** The label of a parameter: its translation if there is one, else the key as published. */
 export function paramLabel(intl: IntlShape, key: string): string {

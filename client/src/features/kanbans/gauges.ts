@@ -1,5 +1,5 @@
 import { CUTTING_SPEED_SCALE, GAUGE_SCALE, type GaugeScale } from '../../shared/widgets/gauge';
-import type { Industry } from './components/IndustryLayout';
+import type { Industry } from '@contract/devices';
 import type { ParameterMap } from './hooks/useDeviceParameters';
 
 /** One gauge of the detail kanban: the parameters that may feed it, in order of preference. */

@@ -1,9 +1,10 @@
 import { createIntl } from 'react-intl';
 import { messagesFor } from '../../shared/i18n/catalogue';
+import { kanbanMessages } from './messages';
 import { industryChip, productDetailItems } from './productDetail';
 
-const en = createIntl({ locale: 'en', messages: messagesFor('en') });
-const zh = createIntl({ locale: 'zh-CN', messages: messagesFor('zh-CN') });
+const en = createIntl({ locale: 'en', messages: messagesFor('en', { kanbans: kanbanMessages }) });
+const zh = createIntl({ locale: 'zh-CN', messages: messagesFor('zh-CN', { kanbans: kanbanMessages }) });
 
 const DEVICE = {
   uuid: 'dev-pengcheng-laser-01',

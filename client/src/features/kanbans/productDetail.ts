@@ -1,3 +1,4 @@
+import { INDUSTRIES } from '@contract/devices';
 import type { IntlShape } from 'react-intl';
 import type { DetailItem } from '../../shared/widgets/DetailGrid';
 
@@ -14,12 +15,10 @@ export type ProductDetailSource = {
   } | null;
 };
 
-const INDUSTRIES = new Set(['laser', 'waterjet', 'other']);
-
 /** The industry as a translated chip; a value the app does not know is shown as published. */
 export function industryChip(intl: IntlShape, industry: string | null | undefined): string[] {
   if (!industry) return [];
-  return [INDUSTRIES.has(industry) ? intl.formatMessage({ id: `industry_${industry}` }) : industry];
+  return [(INDUSTRIES as readonly string[]).includes(industry) ? intl.formatMessage({ id: `industry_${industry}` }) : industry];
 }
 
 /**

@@ -1,6 +1,9 @@
 import { graphql } from '../../gql';
 
-/** Fields of one tree node; the tree itself is nested to a fixed depth below. */
+/**
+ * Fields of one tree node, repeated at each level of the query below. Not a component's
+ * fragment: the kanban reads them itself (title, devices of the picked tenant), so the spreads are `@unmask`ed.
+ */
 export const TenantNodeFields = graphql(`
   fragment TenantNodeFields on TenantNode {
     id
@@ -17,17 +20,17 @@ export const TenantNodeFields = graphql(`
 export const TenantTreeQuery = graphql(`
   query TenantTree {
     tenantTree {
-      ...TenantNodeFields
+      ...TenantNodeFields @unmask
       subTenants {
-        ...TenantNodeFields
+        ...TenantNodeFields @unmask
         subTenants {
-          ...TenantNodeFields
+          ...TenantNodeFields @unmask
           subTenants {
-            ...TenantNodeFields
+            ...TenantNodeFields @unmask
             subTenants {
-              ...TenantNodeFields
+              ...TenantNodeFields @unmask
               subTenants {
-                ...TenantNodeFields
+                ...TenantNodeFields @unmask
               }
             }
           }

@@ -1,8 +1,29 @@
 import type { Locale } from '@contract/error-catalogue';
-import { en } from './en';
-import { zhCN } from './zh-CN';
+import { statusMessages } from '../kanban/messages';
+import { widgetMessages } from '../widgets/messages';
+import { errorMessages, validationMessages } from './contractMessages';
+import type { Messages } from './defineMessages';
+import { commonMessages } from './messages';
 
-/** The full message catalogue of a locale, for react-intl. */
-export function messagesFor(locale: Locale): Record<string, string> {
-  return locale === 'zh-CN' ? zhCN : en;
+/** Named message bundles (a name per feature or shared part; the names only label test failures). */
+export type MessageBundles = Readonly<Record<string, Messages>>;
+
+/** Every message id of some bundles. */
+export type MessageIdOf<B extends MessageBundles> = { [N in keyof B]: keyof B[N] & string }[keyof B];
+
+/** The messages of shared/: every feature may show them. */
+export const SHARED_MESSAGES = { common: commonMessages, status: statusMessages, widgets: widgetMessages } as const;
+
+/**
+ * The react-intl catalogue of a locale: the shared messages, these bundles, and the
+ * `error_no_{code}` and `validation_{key}` messages generated from the shared contract.
+ * The app passes every feature's bundle (app/catalogue.ts); a feature's test passes its own.
+ */
+export function messagesFor(locale: Locale, bundles: MessageBundles = {}): Record<string, string> {
+  const language = locale === 'zh-CN' ? 'zh' : 'en';
+  const texts: Record<string, string> = {};
+  for (const bundle of Object.values({ ...SHARED_MESSAGES, ...bundles })) {
+    for (const [id, pair] of Object.entries(bundle)) texts[id] = pair[language];
+  }
+  return { ...texts, ...errorMessages(locale), ...validationMessages(locale) };
 }

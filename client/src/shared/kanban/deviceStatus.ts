@@ -1,7 +1,8 @@
-/** The four statuses a card can show; anything else counts as Offline. */
-export type LiveStatus = 'Running' | 'Idle' | 'Estop' | 'Offline';
+import { type DeviceStatus, normalizeStatus } from '@contract/devices';
+
+export type { DeviceStatus };
 /** Efficiency parts also include the rest of the day. */
-export type EfficiencyPart = LiveStatus | 'RemainingTime';
+export type EfficiencyPart = DeviceStatus | 'RemainingTime';
 
 /** Spec part 1 section 4: Running green, Idle yellow, Estop red, Offline grey, RemainingTime light blue. */
 export const STATUS_COLORS: Record<EfficiencyPart, string> = {
@@ -12,13 +13,7 @@ export const STATUS_COLORS: Record<EfficiencyPart, string> = {
   RemainingTime: '#bae6fd',
 };
 
-const LIVE: readonly string[] = ['Running', 'Idle', 'Estop', 'Offline'];
-
-/** Any other value, or no data at all, is shown as Offline. */
-export function liveStatus(value: unknown): LiveStatus {
-  return typeof value === 'string' && LIVE.includes(value) ? (value as LiveStatus) : 'Offline';
-}
-
+/** The colour of any reported value: anything but the four statuses, or no data, is Offline. */
 export function statusColor(value: unknown): string {
-  return STATUS_COLORS[liveStatus(value)];
+  return STATUS_COLORS[normalizeStatus(value)];
 }

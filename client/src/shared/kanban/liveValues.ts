@@ -1,4 +1,4 @@
-import { liveStatus } from './deviceStatus';
+import { normalizeStatus } from '@contract/devices';
 
 /** What every value shows while the device is Offline (spec part 1 section 4). */
 export const NO_VALUE = '--';
@@ -25,7 +25,7 @@ export function asNumber(value: unknown): number | null {
  * 1 decimal, focus 3, times in h from seconds with 1 decimal.
  */
 export function formatLiveValue(value: unknown, status: unknown, format: ValueFormat = 'number'): string {
-  if (liveStatus(status) === 'Offline' || value === null || value === undefined || value === '') return NO_VALUE;
+  if (normalizeStatus(status) === 'Offline' || value === null || value === undefined || value === '') return NO_VALUE;
   if (format === 'text') return typeof value === 'object' ? JSON.stringify(value) : String(value);
   const n = asNumber(value);
   if (n === null) return typeof value === 'object' ? JSON.stringify(value) : String(value);
@@ -49,7 +49,7 @@ export function litSegments(percent: unknown): number {
 
 /** Appends one sample (null while Offline, drawn as a gap) and keeps the last 60. */
 export function pushPoint(series: readonly (number | null)[], value: unknown, status: unknown, max = LIVE_POINTS): (number | null)[] {
-  const sample = liveStatus(status) === 'Offline' ? null : asNumber(value);
+  const sample = normalizeStatus(status) === 'Offline' ? null : asNumber(value);
   return [...series, sample].slice(-max);
 }
 

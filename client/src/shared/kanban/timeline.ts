@@ -1,4 +1,5 @@
-import { type EfficiencyPart, liveStatus } from './deviceStatus';
+import { DEVICE_STATUSES, normalizeStatus } from '@contract/devices';
+import type { EfficiencyPart } from './deviceStatus';
 
 /** Spec part 1 section 9: a day is 86400 s. */
 export const DAY_SECONDS = 86_400;
@@ -24,7 +25,7 @@ export function dayStartAt(now: number, offsetMinutes = GMT8_OFFSET_MINUTES): nu
 export function buildTimelineSegments(points: readonly TimelinePoint[], now: number, offsetMinutes = GMT8_OFFSET_MINUTES): TimelineSegment[] {
   const start = dayStartAt(now, offsetMinutes);
   const sorted = points
-    .map((p) => ({ at: new Date(p.timeStamp).getTime(), status: liveStatus(p.status) as EfficiencyPart }))
+    .map((p) => ({ at: new Date(p.timeStamp).getTime(), status: normalizeStatus(p.status) as EfficiencyPart }))
     .filter((p) => Number.isFinite(p.at) && p.at <= now)
     .sort((a, b) => a.at - b.at);
   if (sorted.length > 0 && sorted[0].at < start) sorted[0] = { at: start, status: 'Offline' };
@@ -56,7 +57,7 @@ export type LegendItem = { status: EfficiencyPart; seconds: number; hours: strin
 
 /** Today's time-efficiency legend: hours with 1 decimal and whole percents of the 24 h day. */
 export function efficiencyLegend(items: readonly { status: string; time: number }[]): LegendItem[] {
-  const order: EfficiencyPart[] = ['Running', 'Idle', 'Estop', 'Offline', 'RemainingTime'];
+  const order: EfficiencyPart[] = [...DEVICE_STATUSES, 'RemainingTime'];
   return order.map((status) => {
     const seconds = items.filter((i) => i.status === status).reduce((s, i) => s + Math.max(0, i.time), 0);
     return { status, seconds, hours: (seconds / 3600).toFixed(1), percent: Math.round((seconds / DAY_SECONDS) * 100) };

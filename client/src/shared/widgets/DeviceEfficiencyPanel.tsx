@@ -1,4 +1,5 @@
 import { Box, Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { DEVICE_STATUSES } from '@contract/devices';
 import { useQuery } from '@apollo/client/react';
 import { memo, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -29,7 +30,6 @@ const QUICK: readonly { value: QuickRange; id: string }[] = [
   { value: 2, id: 'eff_7days' },
   { value: 3, id: 'eff_30days' },
 ];
-const STATES = ['Running', 'Idle', 'Estop', 'Offline'] as const;
 const AXIS_STYLE = { tickLabels: { fill: '#cbd5e1', fontSize: 10 }, axis: { stroke: '#475569' }, grid: { stroke: 'none' } };
 
 /** Device efficiency: quick ranges or a custom range; daily hours per status and utilization/OEE. */
@@ -83,11 +83,11 @@ export const DeviceEfficiencyPanel = memo(function DeviceEfficiencyPanel({ uuid 
         ) : (
           <>
             <VictoryChart width={width} height={150} padding={{ top: 24, bottom: 24, left: 36, right: 8 }} domain={{ y: [0, 24] }} domainPadding={{ x: 12 }}>
-              <VictoryLegend x={40} y={0} orientation="horizontal" gutter={12} style={{ labels: { fill: '#e2e8f0', fontSize: 10 } }} data={STATES.map((s) => ({ name: intl.formatMessage({ id: `status_${s}` }), symbol: { fill: STATUS_COLORS[s] } }))} />
+              <VictoryLegend x={40} y={0} orientation="horizontal" gutter={12} style={{ labels: { fill: '#e2e8f0', fontSize: 10 } }} data={DEVICE_STATUSES.map((s) => ({ name: intl.formatMessage({ id: `status_${s}` }), symbol: { fill: STATUS_COLORS[s] } }))} />
               <VictoryAxis tickValues={days.map((d) => d.x)} tickFormat={label} style={AXIS_STYLE} />
               <VictoryAxis dependentAxis label={intl.formatMessage({ id: 'eff_hours' })} style={{ ...AXIS_STYLE, axisLabel: { fill: '#cbd5e1', fontSize: 10, padding: 24 } }} />
               <VictoryStack>
-                {STATES.map((s) => (
+                {DEVICE_STATUSES.map((s) => (
                   <VictoryBar key={s} data={days} x="x" y={s} style={{ data: { fill: STATUS_COLORS[s] } }} />
                 ))}
               </VictoryStack>

@@ -1,4 +1,4 @@
-import { liveStatus } from '../kanban/deviceStatus';
+import { normalizeStatus } from '@contract/devices';
 import { asNumber } from '../kanban/liveValues';
 
 /** A gauge's range and how many equal parts its scale is split into. */
@@ -42,7 +42,7 @@ export function gaugeTicks(scale: GaugeScale): { value: number; angle: number }[
 export type GaugeReading = { value: number; angle: number; clamped: boolean } | null;
 
 export function gaugeReading(value: unknown, status: unknown, scale: GaugeScale): GaugeReading {
-  if (liveStatus(status) === 'Offline') return null;
+  if (normalizeStatus(status) === 'Offline') return null;
   const n = asNumber(value);
   if (n === null) return null;
   return { value: n, angle: gaugeAngle(n, scale), clamped: n < scale.min || n > scale.max };

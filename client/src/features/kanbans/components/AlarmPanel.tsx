@@ -3,7 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { graphql } from '../../../gql';
-import type { LiveStatus } from '../../../shared/kanban/deviceStatus';
+import type { DeviceStatus } from '@contract/devices';
 import { formatGmt8 } from '../../../shared/utils/time';
 import { DetailPanel } from './DetailPanel';
 import { KANBAN_TABLE_CSS } from '../../../shared/kanban/kanbanTable';
@@ -24,7 +24,7 @@ export const DeviceAlarmTableQuery = graphql(`
 export const ALARM_REFRESH_MS = 15_000;
 
 /** The 10 newest alarms of the device. */
-export function AlarmPanel({ uuid, status }: { uuid: string; status: LiveStatus }) {
+export function AlarmPanel({ uuid, status }: { uuid: string; status: DeviceStatus }) {
   const intl = useIntl();
   const { data, startPolling, stopPolling } = useQuery(DeviceAlarmTableQuery, { variables: { uuid }, fetchPolicy: 'cache-and-network' });
   useEffect(() => {

@@ -1,25 +1,23 @@
 import { Box, Flex, Image, Stack, Text } from '@chakra-ui/react';
+import type { FragmentType } from '@apollo/client';
+import { useFragment } from '@apollo/client/react';
 import { type KeyboardEvent, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { graphql } from '../../../gql';
-import type { DeviceCard_DeviceFragment } from '../../../gql/graphql';
-import { type LiveStatus, STATUS_COLORS } from '../../../shared/kanban/deviceStatus';
+import { STATUS_COLORS } from '../../../shared/kanban/deviceStatus';
 import { buildTimelineSegments, efficiencyLegend } from '../../../shared/kanban/timeline';
 import { useNow } from '../../../shared/hooks/useNow';
 import { useDeviceEfficiency } from '../hooks/useDeviceEfficiency';
 import { DayTimelineBar } from './DayTimelineBar';
 import { EfficiencyLegend } from './EfficiencyLegend';
 
+/** What a card reads of its device; the status follows the live status through Apollo's cache. */
 export const DeviceCardFragment = graphql(`
   fragment DeviceCard_device on Device {
     id
     uuid
     devalias
     status
-    product {
-      id
-      industry
-    }
     coverPicture {
       fileurl
     }
@@ -27,28 +25,32 @@ export const DeviceCardFragment = graphql(`
 `);
 
 export type DeviceCardProps = {
-  device: DeviceCard_DeviceFragment;
-  status: LiveStatus;
-  onOpen: (device: DeviceCard_DeviceFragment) => void;
+  /** The device as the route's query holds it (masked: the card reads its own fields). */
+  device: FragmentType<typeof DeviceCardFragment>;
+  onOpen: () => void;
 };
 
 /** One device of the overview: cover, name, live status colour, today's legend and timeline. */
-export function DeviceCard({ device, status, onOpen }: DeviceCardProps) {
+export function DeviceCard({ device: ref, onOpen }: DeviceCardProps) {
   const intl = useIntl();
-  const live = useDeviceEfficiency(device.uuid);
+  const { data: device, complete } = useFragment({ fragment: DeviceCardFragment, from: ref });
+  const live = useDeviceEfficiency(device?.uuid);
   // The bar grows with the clock; a minute is finer than a pixel of it.
   const now = useNow(60_000).getTime();
   const segments = useMemo(() => buildTimelineSegments(live?.timeline.value ?? [], now), [live, now]);
   const legend = useMemo(() => efficiencyLegend(live?.efficiency.items ?? []), [live]);
-  const name = device.devalias || device.uuid;
   // A cover that fails to load gets the same neutral placeholder as none.
   const [coverBroken, setCoverBroken] = useState(false);
+  // The query that rendered the card holds the device; only a cache reset leaves it incomplete.
+  if (!complete) return null;
+  const name = device.devalias || device.uuid;
   const cover = coverBroken ? undefined : device.coverPicture[0]?.fileurl;
+  const status = device.status;
   const color = STATUS_COLORS[status];
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();
-      onOpen(device);
+      onOpen();
     }
   };
   return (
@@ -59,7 +61,7 @@ export function DeviceCard({ device, status, onOpen }: DeviceCardProps) {
       data-testid="device-card"
       data-uuid={device.uuid}
       data-status={status}
-      onClick={() => onOpen(device)}
+      onClick={onOpen}
       onKeyDown={onKeyDown}
       cursor="pointer"
       gap="2"

@@ -1,10 +1,10 @@
 import { Box, HStack, Table } from '@chakra-ui/react';
+import { DEVICE_STATUSES } from '@contract/devices';
 import { useIntl } from 'react-intl';
 import { STATUS_COLORS } from '../../../shared/kanban/deviceStatus';
 import type { DistributionRow } from '../distribution';
 import { KANBAN_TABLE_CSS } from '../../../shared/kanban/kanbanTable';
 
-const STATES = ['Running', 'Idle', 'Estop', 'Offline'] as const;
 
 /** Devices per country, province and city with counts by status and a share bar. */
 export function DistributionTable({ rows }: { rows: readonly DistributionRow[] }) {
@@ -15,7 +15,7 @@ export function DistributionTable({ rows }: { rows: readonly DistributionRow[] }
         <Table.Row>
           <Table.ColumnHeader>{intl.formatMessage({ id: 'dist_region' })}</Table.ColumnHeader>
           <Table.ColumnHeader>{intl.formatMessage({ id: 'dist_total' })}</Table.ColumnHeader>
-          {STATES.map((s) => (
+          {DEVICE_STATUSES.map((s) => (
             <Table.ColumnHeader key={s}>{intl.formatMessage({ id: `status_${s}` })}</Table.ColumnHeader>
           ))}
           <Table.ColumnHeader w="30%" />
@@ -28,14 +28,14 @@ export function DistributionTable({ rows }: { rows: readonly DistributionRow[] }
               {row.name} <Box as="span" opacity={0.6} fontSize="xs">({intl.formatMessage({ id: `level_${row.level}` })})</Box>
             </Table.Cell>
             <Table.Cell data-testid="count-total">{row.total}</Table.Cell>
-            {STATES.map((s) => (
+            {DEVICE_STATUSES.map((s) => (
               <Table.Cell key={s} data-testid={`count-${s}`}>
                 {row[s]}
               </Table.Cell>
             ))}
             <Table.Cell>
               <HStack gap="0" h="10px" borderRadius="sm" overflow="hidden" bg="whiteAlpha.100">
-                {STATES.map((s) => (row.total > 0 ? <Box key={s} h="full" style={{ width: `${(row[s] / row.total) * 100}%`, background: STATUS_COLORS[s] }} /> : null))}
+                {DEVICE_STATUSES.map((s) => (row.total > 0 ? <Box key={s} h="full" style={{ width: `${(row[s] / row.total) * 100}%`, background: STATUS_COLORS[s] }} /> : null))}
               </HStack>
             </Table.Cell>
           </Table.Row>

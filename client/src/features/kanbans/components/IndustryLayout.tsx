@@ -1,6 +1,7 @@
 import { Grid, Spinner, Text } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
+import type { Industry } from '@contract/devices';
 import type { DetailLive } from '../detailRows';
 import { INDUSTRY_GAUGES } from '../gauges';
 import type { RunLogEntry } from '../hooks/useDeviceParameters';
@@ -16,8 +17,6 @@ import { StatusPanel } from './StatusPanel';
 
 // Victory is heavy: only the detail kanban's utilization panel loads it, after first paint.
 const DeviceEfficiencyPanel = lazy(() => import('../../../shared/widgets/DeviceEfficiencyPanel').then((m) => ({ default: m.DeviceEfficiencyPanel })));
-
-export type Industry = 'laser' | 'waterjet' | 'other';
 
 const LASER_PARAMS = [
   { key: 'LaserPower' },

@@ -1,7 +1,8 @@
+import type { FragmentType } from '@apollo/client';
+import { useFragment } from '@apollo/client/react';
 import { memo } from 'react';
 import { useIntl } from 'react-intl';
 import { graphql } from '../../../gql';
-import type { ProductDetailGrid_DeviceFragment } from '../../../gql/graphql';
 import { DetailGrid } from '../../../shared/widgets/DetailGrid';
 import { productDetailItems } from '../productDetail';
 
@@ -27,11 +28,13 @@ export const ProductDetailGridFragment = graphql(`
   }
 `);
 
-/** The device and product detail of the detail kanban, read-only. Memoised: the device object only changes when Apollo's cache does. */
-export const ProductDetailGrid = memo(function ProductDetailGrid({ device }: { device: ProductDetailGrid_DeviceFragment }) {
+/** The device and product detail of the detail kanban, read-only. */
+export const ProductDetailGrid = memo(function ProductDetailGrid({ device: ref }: { device: FragmentType<typeof ProductDetailGridFragment> }) {
   const intl = useIntl();
-  // Built once per device and language: the kanban re-renders on every live value.
-  // memo: re-rendered only when the device (or, through context, the language) changes.
+  // memo: the kanban re-renders on every live value; this grid only when its fragment's data
+  // (through useFragment) or the language (through context) changes.
+  const { data: device, complete } = useFragment({ fragment: ProductDetailGridFragment, from: ref });
+  if (!complete) return null;
   const items = productDetailItems(intl, device);
   return <DetailGrid items={items} columns={5} label={intl.formatMessage({ id: 'detail_info' })} emptyText={intl.formatMessage({ id: 'detail_not_set' })} testId="product-detail" />;
 });

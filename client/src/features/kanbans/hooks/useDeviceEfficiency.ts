@@ -23,8 +23,8 @@ export const DeviceEfficiencySubscription = graphql(`
   }
 `);
 
-/** Today's efficiency and timeline of a device: now, and again after each status change. */
-export function useDeviceEfficiency(uuid: string) {
-  const { data } = useSubscription(DeviceEfficiencySubscription, { variables: { uuid } });
+/** Today's efficiency and timeline of a device: now, and again after each status change. Nothing without a uuid. */
+export function useDeviceEfficiency(uuid: string | null | undefined) {
+  const { data } = useSubscription(DeviceEfficiencySubscription, { variables: { uuid: uuid ?? '' }, skip: !uuid });
   return data?.deviceEfficiency ?? null;
 }

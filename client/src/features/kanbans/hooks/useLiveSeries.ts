@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import type { LiveStatus } from '../../../shared/kanban/deviceStatus';
+import type { DeviceStatus } from '@contract/devices';
 import { pushPoint } from '../../../shared/kanban/liveValues';
 
 /** One sample a second of the latest value (a gap while Offline), the last 60 kept. */
-export function useLiveSeries(value: unknown, status: LiveStatus): (number | null)[] {
+export function useLiveSeries(value: unknown, status: DeviceStatus): (number | null)[] {
   const latest = useRef({ value, status });
   latest.current = { value, status };
   const [series, setSeries] = useState<(number | null)[]>([]);

@@ -4,14 +4,13 @@ import { useEffect, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router';
 import { graphql } from '../../../gql';
-import { liveStatus } from '../../../shared/kanban/deviceStatus';
 import { isFullPath } from '../../../shared/utils/fullscreen';
 import { useErrorToast } from '../../../shared/toast/useErrorToast';
 import { KanbanCanvas } from '../../../shared/widgets/KanbanCanvas';
-import { type Industry, IndustryLayout } from '../components/IndustryLayout';
+import { IndustryLayout } from '../components/IndustryLayout';
 import type { DetailLive, FormatMap } from '../detailRows';
 import { useDeviceParameters, useProcessRate } from '../hooks/useDeviceParameters';
-import { useLiveStatuses } from '../hooks/useLiveStatuses';
+import { useLiveDeviceStatuses } from '../hooks/useLiveDeviceStatuses';
 import { KanbanHeaderTools } from '../components/KanbanHeaderTools';
 import { ProductDetailGrid } from '../components/ProductDetailGrid';
 import { CopyLinkButton } from '../../../shared/widgets/CopyLinkButton';
@@ -38,8 +37,6 @@ export const DeviceDetailQuery = graphql(`
   }
 `);
 
-const industryOf = (value: string | null | undefined): Industry => (value === 'laser' || value === 'waterjet' ? value : 'other');
-
 /** /devicedetailskanban?uuid=&product_id= (and /full): one device's live panels, by industry. */
 export function DeviceDetailKanban() {
   const intl = useIntl();
@@ -52,12 +49,13 @@ export function DeviceDetailKanban() {
     if (error) showError(error);
   }, [error, showError]);
   const uuids = useMemo(() => (uuid ? [uuid] : []), [uuid]);
-  const statuses = useLiveStatuses(uuids);
+  // The status below is read from the cache, which this subscription keeps live.
+  useLiveDeviceStatuses(uuids);
   const { values, log } = useDeviceParameters(uuid);
   const progress = useProcessRate(uuid);
   const formats = useMemo<FormatMap>(() => Object.fromEntries((data?.parameterFormats ?? []).map((f) => [f.key, f])), [data]);
   const device = data?.device;
-  const live: DetailLive = { status: statuses[uuid] ?? liveStatus(device?.status), values, formats };
+  const live: DetailLive = { status: device?.status ?? 'Offline', values, formats };
   const back = `/deviceoverviewkanban${isFullPath(location.pathname) ? '/full' : ''}`;
 
   return (
@@ -92,7 +90,7 @@ export function DeviceDetailKanban() {
           <Text>{intl.formatMessage({ id: 'detail_loading' })}</Text>
         </Flex>
       ) : device ? (
-        <IndustryLayout industry={industryOf(device.product?.industry)} uuid={uuid} live={live} progress={progress} log={log} />
+        <IndustryLayout industry={device.product?.industry ?? 'other'} uuid={uuid} live={live} progress={progress} log={log} />
       ) : null}
     </KanbanCanvas>
   );

@@ -4,15 +4,13 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router';
 import { graphql } from '../../../gql';
-import type { DeviceCard_DeviceFragment } from '../../../gql/graphql';
-import { liveStatus } from '../../../shared/kanban/deviceStatus';
 import { isFullPath } from '../../../shared/utils/fullscreen';
 import { useErrorToast } from '../../../shared/toast/useErrorToast';
 import { KanbanCanvas } from '../../../shared/widgets/KanbanCanvas';
 import { CarouselPager } from '../components/CarouselPager';
 import { DeviceCard } from '../components/DeviceCard';
 import { CARDS_PER_PAGE, useCarouselPage } from '../hooks/useCarouselPage';
-import { useLiveStatuses } from '../hooks/useLiveStatuses';
+import { useLiveDeviceStatuses } from '../hooks/useLiveDeviceStatuses';
 import { findTenant } from '../tenantTree';
 import { TenantTree } from '../TenantTree';
 import { TenantTreeQuery } from '../tenantTreeQuery';
@@ -24,6 +22,11 @@ export const OverviewDevicesQuery = graphql(`
       total
       page
       items {
+        id
+        uuid
+        product {
+          id
+        }
         ...DeviceCard_device
       }
     }
@@ -58,7 +61,8 @@ export function DeviceOverviewKanban() {
   useEffect(() => setPageCount(Math.max(1, Math.ceil(total / CARDS_PER_PAGE))), [total]);
   const items = useMemo(() => devices.data?.devices.items ?? [], [devices.data]);
   const uuids = useMemo(() => items.map((d) => d.uuid), [items]);
-  const live = useLiveStatuses(uuids);
+  // Cards read the status from the cache, which this subscription keeps live.
+  useLiveDeviceStatuses(uuids);
 
   useEffect(() => {
     if (tree.error) showError(tree.error);
@@ -68,7 +72,7 @@ export function DeviceOverviewKanban() {
   }, [devices.error, showError]);
 
   const open = useCallback(
-    (device: DeviceCard_DeviceFragment) => {
+    (device: (typeof items)[number]) => {
       const query = new URLSearchParams({ uuid: device.uuid, product_id: device.product?.id ?? '' });
       navigate(`/devicedetailskanban${isFullPath(location.pathname) ? '/full' : ''}?${query.toString()}`);
     },
@@ -126,7 +130,7 @@ export function DeviceOverviewKanban() {
             ) : (
               <Grid templateColumns="repeat(3, 1fr)" templateRows="repeat(3, 1fr)" gap="4" h="full">
                 {items.map((device) => (
-                  <DeviceCard key={device.uuid} device={device} status={live[device.uuid] ?? liveStatus(device.status)} onOpen={open} />
+                  <DeviceCard key={device.id} device={device} onOpen={() => open(device)} />
                 ))}
               </Grid>
             )}

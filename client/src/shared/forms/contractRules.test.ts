@@ -1,0 +1,48 @@
+import { type UserDialogValues, validateUserDialog } from '@contract/validation';
+import { contractResolver, isValidationKey, rulesFromFieldErrors } from './contractRules';
+
+type Login = { username: string; password: string };
+const loginRules = ({ username, password }: Login) => ({ username: username ? null : ('username_required' as const), password: password ? null : ('login_password_required' as const) });
+const options = { fields: {}, shouldUseNativeValidation: false };
+
+describe('contractResolver', () => {
+  it('gives each broken field its contract key as the message', async () => {
+    const result = await contractResolver(loginRules)({ username: '', password: '' }, undefined, options);
+    expect(result.values).toEqual({});
+    expect(result.errors).toEqual({ username: { type: 'contract', message: 'username_required' }, password: { type: 'contract', message: 'login_password_required' } });
+  });
+
+  it('passes the values on when every rule passes', async () => {
+    const values = { username: 'tenantadmin', password: 'x' };
+    expect(await contractResolver(loginRules)(values, undefined, options)).toEqual({ values, errors: {} });
+  });
+});
+
+describe('rulesFromFieldErrors', () => {
+  const userDialog = rulesFromFieldErrors((values: UserDialogValues) => validateUserDialog(values, 'add'));
+
+  it('maps the shared user-dialog validator to one key per field', () => {
+    expect(userDialog({ name: 'A', account: '1abc', password: 'short', confirmPassword: '', role: '', phone: '123', email: 'x@' })).toEqual({
+      name: 'name_too_short',
+      account: 'account_format',
+      password: 'password_too_short',
+      confirmPassword: 'confirm_required',
+      role: 'role_required',
+      phone: 'phone_format',
+      email: 'email_format',
+    });
+  });
+
+  it('finds nothing in a valid dialog', () => {
+    expect(userDialog({ name: 'Li Wei', account: 'liwei_01', password: 'Abcdefg1', confirmPassword: 'Abcdefg1', role: 'user' })).toEqual({});
+  });
+});
+
+describe('isValidationKey', () => {
+  it('knows the contract keys and nothing else', () => {
+    expect(isValidationKey('confirm_mismatch')).toBe(true);
+    expect(isValidationKey('Please enter your username')).toBe(false);
+    expect(isValidationKey('toString')).toBe(false);
+    expect(isValidationKey(undefined)).toBe(false);
+  });
+});
