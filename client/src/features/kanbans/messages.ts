@@ -131,6 +131,7 @@ export const kanbanMessages = defineMessages({
   pop_problem_format: { en: 'Pick both months.', zh: '请选择开始和结束月份。' },
   pop_problem_order: { en: 'The end month must not be before the start month.', zh: '结束月份不能早于开始月份。' },
   pop_problem_length: { en: 'Pick at most {max} months.', zh: '最多选择 {max} 个月。' },
+  pop_problem_bounds: { en: 'Pick months between {min} and {maxMonth}.', zh: '请选择 {min} 至 {maxMonth} 之间的月份。' },
   pop_empty: { en: 'No devices were registered from {start} to {end}.', zh: '{start} 至 {end} 期间没有登记的设备。' },
   pop_summary: { en: '{total, plural, one {# device} other {# devices}} registered from {start} to {end}', zh: '{start} 至 {end} 共登记 {total} 台设备' },
 });

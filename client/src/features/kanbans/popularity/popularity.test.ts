@@ -24,6 +24,8 @@ describe('rangeProblem', () => {
     expect(rangeProblem({ start: '2026-02', end: '2026-01' })).toBe('order');
     expect(rangeProblem({ start: '2024-02', end: '2026-01' })).toBeNull();
     expect(rangeProblem({ start: '2024-01', end: '2026-01' })).toBe('length');
+    expect(rangeProblem({ start: '2026-01', end: '9999-12' })).toBe('bounds');
+    expect(rangeProblem({ start: '1969-12', end: '1970-01' })).toBe('bounds');
     expect(monthCount({ start: '2024-01', end: '2026-01' })).toBe(25);
   });
 });

@@ -7,7 +7,7 @@ import { graphql } from '../../../gql';
 import { errorMessage, useErrorToast } from '../../../shared/toast/useErrorToast';
 import { formatGmt8 } from '../../../shared/utils/time';
 import { KanbanCanvas } from '../../../shared/widgets/KanbanCanvas';
-import { MAX_SUPPLIER_MONTHS } from '@contract/ranges';
+import { FIRST_DATE, LAST_DATE, MAX_SUPPLIER_MONTHS } from '@contract/ranges';
 import { KanbanTitleBar } from '../components/KanbanHeaderTools';
 import { MonthRangePicker } from '../popularity/MonthRangePicker';
 import { PopularityTable } from '../popularity/PopularityTable';
@@ -77,7 +77,7 @@ export function PopularityKanban() {
       <Box flex="1" minH="0" px="8" py="6">
         {problem ? (
           <Text role="alert" color="orange.300" data-testid="popularity-problem">
-            {intl.formatMessage({ id: `pop_problem_${problem}` }, { max: MAX_SUPPLIER_MONTHS })}
+            {intl.formatMessage({ id: `pop_problem_${problem}` }, { max: MAX_SUPPLIER_MONTHS, min: FIRST_DATE.slice(0, 7), maxMonth: LAST_DATE.slice(0, 7) })}
           </Text>
         ) : loading && !result ? (
           <Flex justify="center" gap="3">
