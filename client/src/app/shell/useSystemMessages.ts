@@ -1,4 +1,4 @@
-import { useSubscription } from '@apollo/client/react';
+import { useLiveSubscription } from '../../shared/api/useLiveSubscription';
 import { useIntl } from 'react-intl';
 import { graphql } from '../../gql';
 import { toaster } from '../../shared/toast/toaster';
@@ -19,7 +19,7 @@ const ANNOUNCEMENT_MS = 8000;
 /** Shows each system announcement (live, over graphql-ws) as a toast while signed in. */
 export function useSystemMessages(enabled: boolean): void {
   const intl = useIntl();
-  useSubscription(SystemMessagesSubscription, {
+  useLiveSubscription(SystemMessagesSubscription, {
     skip: !enabled,
     onData: ({ data }) => {
       const message = data.data?.systemMessages;

@@ -1,4 +1,4 @@
-import { useSubscription } from '@apollo/client/react';
+import { useLiveSubscription } from '../../../shared/api/useLiveSubscription';
 import { graphql } from '../../../gql';
 
 export const DeviceEfficiencySubscription = graphql(`
@@ -25,6 +25,6 @@ export const DeviceEfficiencySubscription = graphql(`
 
 /** Today's efficiency and timeline of a device: now, and again after each status change. Nothing without a uuid. */
 export function useDeviceEfficiency(uuid: string | null | undefined) {
-  const { data } = useSubscription(DeviceEfficiencySubscription, { variables: { uuid: uuid ?? '' }, skip: !uuid });
+  const { data } = useLiveSubscription(DeviceEfficiencySubscription, { variables: { uuid: uuid ?? '' }, skip: !uuid });
   return data?.deviceEfficiency ?? null;
 }

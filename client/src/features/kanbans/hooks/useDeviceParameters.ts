@@ -1,4 +1,4 @@
-import { useSubscription } from '@apollo/client/react';
+import { useLiveSubscription } from '../../../shared/api/useLiveSubscription';
 import { useEffect, useState } from 'react';
 import { graphql } from '../../../gql';
 import { type LiveParameters, applyReadings } from '../liveParameters';
@@ -34,7 +34,7 @@ export type { ParameterMap, RunLogEntry } from '../liveParameters';
 export function useDeviceParameters(uuid: string): LiveParameters {
   const [state, setState] = useState<LiveParameters>({ values: {}, log: [] });
   useEffect(() => setState({ values: {}, log: [] }), [uuid]);
-  useSubscription(DeviceParametersSubscription, {
+  useLiveSubscription(DeviceParametersSubscription, {
     variables: { uuids: [uuid] },
     onData: ({ data }) => {
       const values = data.data?.deviceParameterBatches.values;
@@ -46,6 +46,6 @@ export function useDeviceParameters(uuid: string): LiveParameters {
 
 /** Progress of the running program in percent, or null before any value. */
 export function useProcessRate(uuid: string): number | null {
-  const { data } = useSubscription(ProcessRateSubscription, { variables: { uuid } });
+  const { data } = useLiveSubscription(ProcessRateSubscription, { variables: { uuid } });
   return data?.processRate.value ?? null;
 }

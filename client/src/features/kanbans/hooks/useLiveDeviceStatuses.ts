@@ -1,4 +1,4 @@
-import { useSubscription } from '@apollo/client/react';
+import { useLiveSubscription } from '../../../shared/api/useLiveSubscription';
 import { graphql } from '../../../gql';
 
 /**
@@ -20,5 +20,5 @@ export const DeviceStatusChangedSubscription = graphql(`
 
 /** Keeps the status of these devices live in Apollo's cache; the caller does not re-render on a change, the views reading the status do. */
 export function useLiveDeviceStatuses(uuids: readonly string[]): void {
-  useSubscription(DeviceStatusChangedSubscription, { variables: { uuids: [...uuids] }, skip: uuids.length === 0, ignoreResults: true });
+  useLiveSubscription(DeviceStatusChangedSubscription, { variables: { uuids: [...uuids] }, skip: uuids.length === 0, ignoreResults: true });
 }

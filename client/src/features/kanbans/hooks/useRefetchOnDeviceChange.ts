@@ -1,4 +1,4 @@
-import { useSubscription } from '@apollo/client/react';
+import { useLiveSubscription } from '../../../shared/api/useLiveSubscription';
 import { useEffect, useRef } from 'react';
 import { graphql } from '../../../gql';
 
@@ -28,7 +28,7 @@ export function useRefetchOnDeviceChange(refetch: () => unknown) {
     },
     [],
   );
-  useSubscription(TableVersionSubscription, {
+  useLiveSubscription(TableVersionSubscription, {
     onData: ({ data }) => {
       if (data.data?.tableVersionChanged.table !== 'device' || timer.current) return;
       timer.current = setTimeout(() => {
