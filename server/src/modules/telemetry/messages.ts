@@ -42,7 +42,8 @@ export type Reading = { value: unknown; at: Date };
 // Machines report their own clock: refuse times that cannot be real rather than corrupt a timeline.
 const EARLIEST = Date.UTC(2000, 0, 1);
 const MAX_AHEAD_MS = 24 * 3600_000;
-const MAX_PAYLOAD = 16 * 1024;
+/** Longest payload a message may have; anything longer is refused before it is parsed. */
+export const MAX_PAYLOAD = 16 * 1024;
 
 /**
  * `{value, timeStamp}`: timeStamp in epoch milliseconds, epoch seconds or ISO 8601.
@@ -65,4 +66,21 @@ export function parsePayload(payload: Buffer | string, now = Date.now()): Readin
   else return null;
   if (!Number.isFinite(ms) || ms < EARLIEST || ms > now + MAX_AHEAD_MS) return null;
   return { value, at: new Date(Math.round(ms)) };
+}
+
+/**
+ * Whether `value` takes at most `limit` bytes as JSON (UTF-8), the size it is kept and
+ * sent to subscribers in. Numbers, booleans, null and short strings are answered without
+ * serialising (a string of n UTF-16 units is at most 6n + 2 bytes of JSON); anything
+ * that cannot be serialised does not fit.
+ */
+export function jsonFits(value: unknown, limit: number): boolean {
+  if (value === null || typeof value === 'boolean' || typeof value === 'number') return String(value).length <= limit;
+  if (typeof value === 'string' && value.length * 6 + 2 <= limit) return true;
+  try {
+    const json = JSON.stringify(value);
+    return json !== undefined && (json.length > limit ? false : Buffer.byteLength(json) <= limit);
+  } catch {
+    return false;
+  }
 }
