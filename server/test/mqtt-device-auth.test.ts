@@ -1,4 +1,4 @@
-import { burnVerifyTime, verifyPassword } from '../src/modules/auth/passwords';
+import { burnVerifyTime, hashPassword, verifyPassword } from '../src/modules/auth/passwords';
 import { MqttAuthenticator, type PasswordWork } from '../src/mqtt/device-auth';
 import { startTestServer, type TestServer } from './helpers';
 import { DEVICE_PASSWORD, QILU_LASER, connectDevice } from './mqtt-helpers';
@@ -29,6 +29,25 @@ describe('MQTT device authentication', () => {
     expect(calls).toEqual({ verify: 1, burn: 0 });
     expect(await auth.authenticate('dev-does-not-exist', pw('wrong-password'), 'dev-does-not-exist')).toBe('bad-credentials');
     expect(calls).toEqual({ verify: 1, burn: 1 });
+  });
+
+  it('takes at least about one argon2 verify to refuse an unknown uuid (a floor, not a fine timing)', async () => {
+    const auth = new MqttAuthenticator(server.services.orm);
+    const hash = await hashPassword('some-device-password');
+    const elapsed = async (work: () => Promise<unknown>) => {
+      const start = process.hrtime.bigint();
+      await work();
+      return Number(process.hrtime.bigint() - start) / 1e6;
+    };
+    await auth.authenticate('dev-does-not-exist', pw('warm-up'), 'dev-does-not-exist'); // the throw-away hash is made once
+    // The fastest of a few runs: a busy machine only makes runs slower.
+    let verifyMs = Infinity;
+    let unknownMs = Infinity;
+    for (let i = 0; i < 3; i++) {
+      verifyMs = Math.min(verifyMs, await elapsed(() => verifyPassword(hash, 'wrong-password')));
+      unknownMs = Math.min(unknownMs, await elapsed(() => auth.authenticate('dev-does-not-exist', pw('wrong-password'), 'dev-does-not-exist')));
+    }
+    expect(unknownMs).toBeGreaterThanOrEqual(verifyMs / 2);
   });
 
   it('verifies a right password once, then remembers it for reconnects', async () => {
