@@ -288,20 +288,22 @@ export class Ingest {
   }
 
   private publishFacts(facts: Fact[]) {
-    let statusChanged = false;
-    let alarmRaised = false;
+    // Which tenants' rows changed in each table: one version event per table and tenant, so
+    // a subscriber hears only of its own tenants' tables changing.
+    const changed = { device: new Set<number>(), alarm: new Set<number>() };
     for (const f of facts) {
       if (f.kind === 'status') {
-        statusChanged = true;
+        changed.device.add(f.device.tenantId);
         this.pubsub.publish('DEVICE_STATUS', { uuid: f.device.uuid, tenantId: f.device.tenantId, status: f.status, at: f.at.toISOString() });
       } else if (f.kind === 'alarm') {
-        alarmRaised = true;
+        changed.alarm.add(f.device.tenantId);
         this.pubsub.publish('DEVICE_ALARM', f.device.uuid, { uuid: f.device.uuid, tenantId: f.device.tenantId, text: f.text, at: f.at.toISOString() });
       }
     }
     const version = Date.now();
-    if (statusChanged) this.pubsub.publish('TABLE_VERSION', { table: 'device', version });
-    if (alarmRaised) this.pubsub.publish('TABLE_VERSION', { table: 'alarm', version });
+    for (const table of ['device', 'alarm'] as const) {
+      for (const tenantId of changed[table]) this.pubsub.publish('TABLE_VERSION', { table, version, tenantId });
+    }
   }
 
   /** Waits for queued writes; later messages are refused (left unacknowledged). */
