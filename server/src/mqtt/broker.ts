@@ -19,6 +19,12 @@ export const MAX_DEVICE_SUBSCRIPTIONS = 50;
 
 const authError = (message: string, returnCode: 4 | 5): AuthenticateError => Object.assign(new Error(message), { returnCode }) as AuthenticateError;
 
+/** aedes' errors of connections that broke or timed out. */
+const NOT_REFUSALS = new Set(['keep alive timeout', 'connect did not arrive in time', 'drain timeout', 'connection closed']);
+
+/** A publish this broker refused (already counted): the connection closes, nothing more to count. */
+class PublishRefused extends Error {}
+
 /** Whether a topic (or topic filter) lies under a device's own uuid. */
 const ownTopic = (topic: string, uuid: string) => topic.startsWith(`device/${uuid}/`) || topic === `processrate/${uuid}`;
 
@@ -103,7 +109,7 @@ export async function startEmbeddedBroker(options: { port: number; host: string;
       const parsed = parseTopic(packet.topic);
       if (!parsed || parsed.uuid !== identity.uuid) {
         ingest.refuse(parsed ? 'not-own-topic' : 'unknown-topic', { clientId: client.id, topic: packet.topic });
-        return callback(new Error('publish not allowed on this topic'));
+        return callback(new PublishRefused('publish not allowed on this topic'));
       }
       let outcome: ReturnType<Ingest['handle']>;
       try {
@@ -144,7 +150,16 @@ export async function startEmbeddedBroker(options: { port: number; host: string;
       return packet;
     },
   });
-  broker.on('clientError', (client, error) => logger.debug({ clientId: client.id, err: error }, 'mqtt client error'));
+  // An invalid packet aedes (or its parser) refused is counted; a connection that broke or
+  // timed out (a system error code, or one of aedes' own), a refused CONNECT (a CONNACK
+  // code) or a publish refused above (counted there) is not.
+  const onError = (client: Client, error: Error & { code?: string; errorCode?: number }) => {
+    logger.debug({ clientId: client.id, err: error }, 'mqtt client error');
+    if (error.code !== undefined || error.errorCode !== undefined || error instanceof PublishRefused || NOT_REFUSALS.has(error.message)) return;
+    ingest.refuse('protocol-error', { clientId: client.id ?? undefined, error: error.message });
+  };
+  broker.on('clientError', onError);
+  broker.on('connectionError', onError);
   const accept = (connection: Duplex, request?: unknown) => {
     const limited = new PacketSizeLimit(connection, maxPacketBytes, (bytes, stream) => {
       const clientId = (stream as unknown as { client?: Client }).client?.id;

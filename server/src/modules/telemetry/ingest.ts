@@ -20,9 +20,10 @@ export type IngestOutcome =
  * What the embedded broker refuses before a message reaches `handle`: a packet above
  * MQTT_MAX_PACKET_BYTES (the connection is closed), the retain flag of a device's
  * publish (dropped; the message itself is ingested), a device's subscription outside
- * the rules.
+ * the rules, a packet aedes refuses as invalid (a wildcard in a PUBLISH topic, an
+ * unknown packet type: the connection is closed).
  */
-export type BrokerRefusal = 'oversize-packet' | 'retain-ignored' | 'subscribe-refused';
+export type BrokerRefusal = 'oversize-packet' | 'retain-ignored' | 'subscribe-refused' | 'protocol-error';
 
 export type IngestCounters = Record<IngestOutcome | BrokerRefusal | 'received' | 'persisted' | 'batches' | 'failedBatches', number>;
 
@@ -65,7 +66,7 @@ function alarmText(value: unknown): string | null {
 export class Ingest {
   readonly counters: IngestCounters = {
     received: 0, ingested: 0, malformed: 0, 'unknown-topic': 0, 'unknown-device': 0, 'unknown-parameter': 0, 'not-own-topic': 0,
-    'too-many-parameters': 0, 'value-too-large': 0, 'oversize-packet': 0, 'retain-ignored': 0, 'subscribe-refused': 0,
+    'too-many-parameters': 0, 'value-too-large': 0, 'oversize-packet': 0, 'retain-ignored': 0, 'subscribe-refused': 0, 'protocol-error': 0,
     persisted: 0, batches: 0, failedBatches: 0,
   };
 
@@ -150,6 +151,7 @@ export class Ingest {
 
   /** Counts and logs (sampled) what the embedded broker refused before `handle`. */
   refuse(outcome: BrokerRefusal | 'not-own-topic' | 'unknown-topic', detail: Record<string, unknown>): void {
+    if (typeof detail.error === 'string' && detail.error.length > 200) detail = { ...detail, error: `${detail.error.slice(0, 200)}...` };
     this.count(outcome, detail);
   }
 
@@ -196,7 +198,6 @@ export class Ingest {
     }
 
     const key = parsed.key;
-    if (!this.admitParameter(device, key)) return this.count('too-many-parameters', { topic, limit: this.limits.maxParametersPerDevice });
     const publishValue = () => {
       const event = { uuid: device.uuid, tenantId: device.tenantId, key, value: reading.value, timeStamp };
       this.pubsub.publish('DEVICE_PARAMETER', device.uuid, event);
@@ -212,6 +213,8 @@ export class Ingest {
       const text = alarmText(reading.value);
       if (text) fact = { kind: 'alarm', device, text, at: reading.at };
     }
+    // After the checks above, so only keys of accepted messages take a place.
+    if (!this.admitParameter(device, key)) return this.count('too-many-parameters', { topic, limit: this.limits.maxParametersPerDevice });
     if (!fact) {
       publishValue();
       return this.count('ingested', {});

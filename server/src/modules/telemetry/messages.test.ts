@@ -24,6 +24,12 @@ describe('parsePayload', () => {
       expect(parsePayload(p, NOW)).toBeNull();
     }
     expect(parsePayload(JSON.stringify({ value: 'x'.repeat(20000), timeStamp: NOW }), NOW)).toBeNull();
+    expect(parsePayload(`{"value":1e400,"timeStamp":${NOW}}`, NOW)).toBeNull(); // Infinity
+    expect(parsePayload(`{"value":-1e400,"timeStamp":${NOW}}`, NOW)).toBeNull();
+    expect(parsePayload(`{"value":NaN,"timeStamp":${NOW}}`, NOW)).toBeNull();
+    expect(parsePayload(Buffer.concat([Buffer.from('{"value":"'), Buffer.of(0xff, 0xfe), Buffer.from(`","timeStamp":${NOW}}`)]), NOW)).toBeNull();
+    // Well-formed UTF-8 (and escaped control characters) is text like any other.
+    expect(parsePayload(Buffer.from(`{"value":"é\\u0001","timeStamp":${NOW}}`), NOW)?.value).toBe('é\u0001');
   });
 });
 

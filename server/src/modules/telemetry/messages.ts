@@ -1,3 +1,5 @@
+import { isUtf8 } from 'node:buffer';
+
 /**
  * The MQTT topic scheme and payload format of the machines (ARCHITECTURE.md "Live
  * data"): JSON `{value, timeStamp}` on `device/{uuid}/{param}` and progress on
@@ -47,10 +49,13 @@ export const MAX_PAYLOAD = 16 * 1024;
 
 /**
  * `{value, timeStamp}`: timeStamp in epoch milliseconds, epoch seconds or ISO 8601.
- * Returns null for anything malformed (not JSON, no value, no or impossible time).
+ * Returns null for anything malformed (not UTF-8, not JSON, no value, a number too
+ * large to be one (`1e400`), no or impossible time).
  */
 export function parsePayload(payload: Buffer | string, now = Date.now()): Reading | null {
   if (payload.length === 0 || payload.length > MAX_PAYLOAD) return null;
+  // JSON is UTF-8: invalid bytes would otherwise become U+FFFD and pass as text.
+  if (typeof payload !== 'string' && !isUtf8(payload)) return null;
   let body: unknown;
   try {
     body = JSON.parse(typeof payload === 'string' ? payload : payload.toString('utf8'));
@@ -59,7 +64,7 @@ export function parsePayload(payload: Buffer | string, now = Date.now()): Readin
   }
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return null;
   const { value, timeStamp } = body as { value?: unknown; timeStamp?: unknown };
-  if (value === undefined) return null;
+  if (value === undefined || (typeof value === 'number' && !Number.isFinite(value))) return null;
   let ms: number;
   if (typeof timeStamp === 'number') ms = timeStamp < 1e11 ? timeStamp * 1000 : timeStamp;
   else if (typeof timeStamp === 'string' && timeStamp.trim()) ms = /^\d+(\.\d+)?$/.test(timeStamp) ? Number(timeStamp) * (Number(timeStamp) < 1e11 ? 1000 : 1) : Date.parse(timeStamp);
