@@ -2,6 +2,7 @@ import net from 'node:net';
 import mqttPacket from 'mqtt-packet';
 import type { MqttClient } from 'mqtt';
 import { systemEm } from '../src/core/tenancy';
+import { DEFAULT_INGEST_LIMITS, Ingest } from '../src/modules/telemetry/ingest';
 import { Alarm, PieceCount, StatusChange } from '../src/modules/telemetry/telemetry.entities';
 import { gql, loginAs, startTestServer, type TestServer } from './helpers';
 import { DEVICE_PASSWORD, QILU_LASER, QILU_LASER_2, WUZHONG_WJ, closed, connectDevice, reading, subscribeCodes } from './mqtt-helpers';
@@ -215,6 +216,17 @@ describe('MQTT limits on the embedded broker', () => {
       expect(live.dropped['value-too-large'] - droppedBefore['value-too-large']).toBe(2);
       expect(warnings.filter((w) => w.msg === 'live value not kept').length).toBeLessThanOrEqual(12);
     });
+  });
+
+  it('remembers a bounded number of unknown uuids (an external broker may let any topic through)', async () => {
+    const { orm, pubsub, logger } = server.services;
+    const ingest = new Ingest(orm, pubsub, logger, { ...DEFAULT_INGEST_LIMITS, maxRememberedMisses: 100 });
+    for (let i = 0; i < 150; i++) expect(await ingest.handle(`device/dev-unknown-${i}/WHstatus_ExecState`, reading('Running'))).toBe('unknown-device');
+    expect(ingest.cacheSizes()).toEqual({ devices: 0, misses: 100 });
+    // The newest misses are kept and answered at once, without the database; the oldest were let go.
+    expect(ingest.handle('device/dev-unknown-149/WHstatus_ExecState', reading('Running'))).toBe('unknown-device');
+    expect(ingest.handle('device/dev-unknown-0/WHstatus_ExecState', reading('Running'))).toBeInstanceOf(Promise);
+    await ingest.close();
   });
 
   describe('device subscriptions', () => {

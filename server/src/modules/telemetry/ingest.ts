@@ -27,8 +27,11 @@ export type BrokerRefusal = 'oversize-packet' | 'retain-ignored' | 'subscribe-re
 
 export type IngestCounters = Record<IngestOutcome | BrokerRefusal | 'received' | 'persisted' | 'batches' | 'failedBatches', number>;
 
-/** How much of a device's input is kept (MQTT_MAX_PARAMETERS_PER_DEVICE, MQTT_MAX_VALUE_BYTES). */
-export type IngestLimits = { maxParametersPerDevice: number; maxValueBytes: number };
+/**
+ * How much of a device's input is kept (MQTT_MAX_PARAMETERS_PER_DEVICE, MQTT_MAX_VALUE_BYTES),
+ * and how many unknown uuids are remembered (10,000; an external broker may let any topic through).
+ */
+export type IngestLimits = { maxParametersPerDevice: number; maxValueBytes: number; maxRememberedMisses?: number };
 export const DEFAULT_INGEST_LIMITS: IngestLimits = { maxParametersPerDevice: 200, maxValueBytes: 4096 };
 
 /** Log the first few of a kind of refusal in full, then one in 1000, so a flood cannot fill the disk. */
@@ -45,7 +48,6 @@ type Pending = { facts: Fact[]; after: () => void; resolve: () => void; reject: 
 
 const CHUNK = 400;
 const UNKNOWN_DEVICE_TTL_MS = 10_000;
-/** Unknown uuids remembered at most (a misconfigured external broker could let any topic through). */
 const MAX_REMEMBERED_MISSES = 10_000;
 
 /** Alarm texts arrive as a string or as the spec's alarm object ({val, para, ...}). */
@@ -106,6 +108,11 @@ export class Ingest {
     return KNOWN_PARAMETERS.has(key) || this.extraParameters.has(key);
   }
 
+  /** Devices remembered as known and uuids remembered as unknown (diagnostics and tests). */
+  cacheSizes(): { devices: number; misses: number } {
+    return { devices: this.devices.size, misses: this.misses.size };
+  }
+
   /** Distinct parameter keys taken from a device so far (diagnostics and tests). */
   parameterCount(uuid: string): number {
     const device = this.devices.get(uuid);
@@ -127,7 +134,7 @@ export class Ingest {
     if (!row) {
       this.misses.delete(uuid); // re-inserted last, so the oldest miss is the first key
       this.misses.set(uuid, Date.now() + UNKNOWN_DEVICE_TTL_MS);
-      if (this.misses.size > MAX_REMEMBERED_MISSES) this.misses.delete(this.misses.keys().next().value as string);
+      if (this.misses.size > (this.limits.maxRememberedMisses ?? MAX_REMEMBERED_MISSES)) this.misses.delete(this.misses.keys().next().value as string);
       return null;
     }
     const ref = { id: row.id, uuid: row.uuid, tenantId: row.tenant.id };
