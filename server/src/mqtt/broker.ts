@@ -43,7 +43,7 @@ export type EmbeddedBroker = {
  * longer than a whole packet may be is refused by ws itself, before it is buffered).
  */
 export function mqttOverWebSocket(embedded: EmbeddedBroker, ingest: Ingest): { handler: UpgradeHandler; close(): void } {
-  // A packet of the largest size: the limit, plus nothing; ws closes a longer message with 1009.
+  // A message may hold one whole packet of the largest size; ws closes a longer one with 1009 before buffering it.
   const wss = new WebSocketServer({ noServer: true, maxPayload: embedded.maxPacketBytes });
   return {
     handler: (request, socket, head) =>

@@ -90,7 +90,8 @@ export class PacketSizeLimit extends Duplex {
       if (!this.push(chunk)) inner.pause();
     });
     inner.once('end', () => this.push(null));
-    inner.once('error', (error) => this.destroy(error));
+    // `on`, not `once`: an error the inner stream emits after the first must not go unhandled.
+    inner.on('error', (error) => this.destroy(error));
     inner.once('close', () => this.destroy());
   }
 
