@@ -27,7 +27,7 @@ import { Ingest } from './modules/telemetry/ingest';
 import { LiveFeeds } from './modules/telemetry/live-feeds';
 import { LiveState } from './modules/telemetry/live-state';
 import { ParameterFormat } from './modules/telemetry/parameter-format.entity';
-import { mqttOverWebSocket, startEmbeddedBroker } from './mqtt/broker';
+import { type EmbeddedBroker, mqttOverWebSocket, startEmbeddedBroker } from './mqtt/broker';
 import { MqttAuthenticator } from './mqtt/device-auth';
 import { startIngestClient } from './mqtt/ingest-client';
 import { startDemoSimulator } from './simulator/demo';
@@ -36,8 +36,8 @@ export type RunningApp = {
   url: string;
   port: number;
   services: AppServices;
-  /** The embedded broker's bound port (null with an external broker) and the server's internal MQTT credential. */
-  mqtt: { port: number | null; url: string; internal: { username: string; password: string } };
+  /** The embedded broker's bound port (null with an external broker), the server's internal MQTT credential, the embedded broker itself. */
+  mqtt: { port: number | null; url: string; internal: { username: string; password: string }; embedded: EmbeddedBroker | null };
   close(): Promise<void>;
 };
 
@@ -63,7 +63,7 @@ export async function startApp(config: Config, logger: Logger = createLogger(con
 
     const bus = await createAppPubSub(config.redisUrl, (error, channel) => logger.error({ err: error, channel }, channel ? 'live event listener failed' : 'redis pub/sub error'));
     stops.push(() => bus.close());
-    const ingest = new Ingest(orm, bus.pubsub, logger);
+    const ingest = new Ingest(orm, bus.pubsub, logger, { maxParametersPerDevice: config.mqttMaxParametersPerDevice, maxValueBytes: config.mqttMaxValueBytes });
     ingest.setExtraParameters((await systemEm(orm, 'boot').find(ParameterFormat, {})).map((f) => f.key));
     stops.push(() => ingest.close());
     const live = new LiveState(orm, bus.pubsub, ingest, logger, config.deviceOfflineSeconds * 1000);
@@ -126,14 +126,14 @@ export async function startApp(config: Config, logger: Logger = createLogger(con
     if (config.mqttUrl) {
       const client = await startIngestClient({ url: config.mqttUrl, clientId: config.mqttIngestClientId, shareGroup: config.mqttShareGroup, ingest, logger });
       stops.push(() => client.close());
-      mqtt = { port: null, url: config.mqttUrl, internal: auth.internal };
+      mqtt = { port: null, url: config.mqttUrl, internal: auth.internal, embedded: null };
     } else {
-      const broker = await startEmbeddedBroker({ port: config.mqttPort, host: config.host, ingest, auth, logger });
+      const broker = await startEmbeddedBroker({ port: config.mqttPort, host: config.host, ingest, auth, logger, maxPacketBytes: config.mqttMaxPacketBytes });
       stops.push(() => broker.close());
-      const overWs = mqttOverWebSocket(broker.broker);
+      const overWs = mqttOverWebSocket(broker, ingest);
       ws.route('/mqtt', overWs.handler);
       stops.push(() => overWs.close());
-      mqtt = { port: broker.port, url: `mqtt://127.0.0.1:${broker.port}`, internal: auth.internal };
+      mqtt = { port: broker.port, url: `mqtt://127.0.0.1:${broker.port}`, internal: auth.internal, embedded: broker };
     }
 
     if (config.simulator && config.seedDemo) {

@@ -22,6 +22,22 @@ export function connectDevice(url: string, uuid: string, options: Partial<IClien
 
 export const reading = (value: unknown, timeStamp: number | string = Date.now()) => JSON.stringify({ value, timeStamp });
 
+/**
+ * Subscribes and resolves with the broker's SUBACK return codes (0-2 granted QoS, 128
+ * refused); mqtt.js itself reports only that something was refused.
+ */
+export function subscribeCodes(client: MqttClient, topics: Record<string, { qos: 0 | 1 | 2 }>): Promise<number[]> {
+  return new Promise((resolve) => {
+    const onPacket = (packet: { cmd: string; granted?: number[] }) => {
+      if (packet.cmd !== 'suback') return;
+      client.removeListener('packetreceive', onPacket as never);
+      resolve(packet.granted!.map((g) => (typeof g === 'number' ? g : (g as { qos: number }).qos)));
+    };
+    client.on('packetreceive', onPacket as never);
+    client.subscribe(topics, () => undefined);
+  });
+}
+
 /** Resolves when the client's connection closes (e.g. the broker dropped it). */
 export const closed = (client: MqttClient) => new Promise<void>((resolve) => (client.connected ? client.once('close', () => resolve()) : resolve()));
 

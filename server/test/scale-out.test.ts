@@ -59,7 +59,7 @@ describe('two instances on Mosquitto and Redis', () => {
     new Promise<void>((resolve) => {
       const marker = `marker-${Math.random()}`;
       const stop = b.services.pubsub.listen('TABLE_VERSION', (e) => e.table === marker && (stop(), resolve()));
-      void b.services.pubsubReady().then(() => a.services.pubsub.publish('TABLE_VERSION', { table: marker, version: 0 }));
+      void b.services.pubsubReady().then(() => a.services.pubsub.publish('TABLE_VERSION', { table: marker, version: 0, tenantId: 0 }));
     });
 
   it('refuses a token on B as soon as B hears it was revoked on A, and applies a role change made on A on B', async () => {

@@ -11,6 +11,9 @@ describe('loadConfig', () => {
     expect(config.deviceOfflineSeconds).toBe(120);
     expect(config.mqttPort).toBe(1883);
     expect(config.mqttShareGroup).toBe('ingest');
+    expect(config.mqttMaxPacketBytes).toBe(65_536);
+    expect(config.mqttMaxParametersPerDevice).toBe(200);
+    expect(config.mqttMaxValueBytes).toBe(4096);
   });
 
   it.each([
@@ -24,6 +27,10 @@ describe('loadConfig', () => {
     [{ SEED_DEMO: 'maybe' }, 'SEED_DEMO must be true or false'],
     [{ DEVICE_OFFLINE_SECONDS: '0' }, 'DEVICE_OFFLINE_SECONDS'],
     [{ MQTT_SHARE_GROUP: 'a/b' }, 'MQTT_SHARE_GROUP must be 1-32 letters'],
+    [{ MQTT_MAX_PACKET_BYTES: '64k' }, 'MQTT_MAX_PACKET_BYTES must be a number (got "64k")'],
+    [{ MQTT_MAX_PACKET_BYTES: '100' }, 'MQTT_MAX_PACKET_BYTES'],
+    [{ MQTT_MAX_PARAMETERS_PER_DEVICE: '0' }, 'MQTT_MAX_PARAMETERS_PER_DEVICE'],
+    [{ MQTT_MAX_VALUE_BYTES: '20000' }, 'MQTT_MAX_VALUE_BYTES'],
   ])('rejects %j with one clear line', (env, message) => {
     expect(() => loadConfig(env as NodeJS.ProcessEnv)).toThrow(ConfigError);
     try {

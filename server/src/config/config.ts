@@ -43,6 +43,9 @@ const schema = z.object({
   REDIS_URL: urlWithScheme(['redis', 'rediss']),
   MQTT_INGEST_CLIENT_ID: z.string().min(1).max(64).optional(),
   MQTT_SHARE_GROUP: z.string().regex(/^[A-Za-z0-9_-]{1,32}$/, { message: 'must be 1-32 letters, digits, _ or -' }).default('ingest'),
+  MQTT_MAX_PACKET_BYTES: z.coerce.number({ message: 'must be a number' }).int().min(1024).max(268_435_460).default(65_536),
+  MQTT_MAX_PARAMETERS_PER_DEVICE: z.coerce.number({ message: 'must be a number' }).int().min(1).max(100_000).default(200),
+  MQTT_MAX_VALUE_BYTES: z.coerce.number({ message: 'must be a number' }).int().min(16).max(16_384).default(4096),
   DEVICE_OFFLINE_SECONDS: z.coerce.number({ message: 'must be a number' }).int().min(1).max(86400).default(120),
   LOG_LEVEL: z.enum(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
   TIME_ZONE: timeZone.default('Asia/Shanghai'),
@@ -75,6 +78,19 @@ export type Config = {
   mqttIngestClientId: string;
   /** Shared-subscription group of the ingest (`$share/{group}/...`): instances in one group split the messages. */
   mqttShareGroup: string;
+  /**
+   * Largest MQTT packet (fixed header included) a client may send to the embedded broker,
+   * over TCP and over WebSocket; a larger one closes the connection before the packet is read.
+   */
+  mqttMaxPacketBytes: number;
+  /**
+   * Distinct parameters kept per device (ingest and live state). The named parameters of
+   * the live-data list and the configured parameter formats are always kept; other keys
+   * (any `WHstatus_...`) only while the device has fewer.
+   */
+  mqttMaxParametersPerDevice: number;
+  /** Largest value (as JSON, in bytes) the ingest takes and the live state keeps; larger ones are refused. */
+  mqttMaxValueBytes: number;
   /** Redis pub/sub when set, so every instance's subscribers get what any instance ingested. */
   redisUrl?: string;
   /** A device silent for longer becomes Offline (with a recorded status change). */
@@ -125,6 +141,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mqttIngestClientId: v.MQTT_INGEST_CLIENT_ID ?? `mmc-ingest-${os.hostname()}`,
     mqttShareGroup: v.MQTT_SHARE_GROUP,
     redisUrl: v.REDIS_URL,
+    mqttMaxPacketBytes: v.MQTT_MAX_PACKET_BYTES,
+    mqttMaxParametersPerDevice: v.MQTT_MAX_PARAMETERS_PER_DEVICE,
+    mqttMaxValueBytes: v.MQTT_MAX_VALUE_BYTES,
     deviceOfflineSeconds: v.DEVICE_OFFLINE_SECONDS,
     logLevel: v.LOG_LEVEL,
     timeZone: v.TIME_ZONE,

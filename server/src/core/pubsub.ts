@@ -21,8 +21,12 @@ export type ProcessRateEvent = { uuid: string; tenantId: number; value: unknown;
 /** An alarm text a device raised. */
 export type DeviceAlarmEvent = { uuid: string; tenantId: number; text: string; at: string };
 
-/** A data table changed: clients show the refresh dot when the version is newer. */
-export type TableVersionEvent = { table: string; version: number };
+/**
+ * A data table changed: clients show the refresh dot when the version is newer.
+ * `tenantId` is the tenant of the changed rows (one event per table and tenant), so
+ * only callers whose scope contains it hear of the change.
+ */
+export type TableVersionEvent = { table: string; version: number; tenantId: number };
 
 /**
  * Authenticated callers cached per instance (modules/auth/caller-cache.ts) that are no

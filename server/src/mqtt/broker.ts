@@ -1,4 +1,5 @@
 import net from 'node:net';
+import type { Duplex } from 'node:stream';
 import { WebSocketServer, createWebSocketStream } from 'ws';
 import type { UpgradeHandler } from '../graphql/ws';
 import type { AddressInfo } from 'node:net';
@@ -7,19 +8,54 @@ import type { Logger } from '../core/logger';
 import type { Ingest } from '../modules/telemetry/ingest';
 import { parseTopic } from '../modules/telemetry/messages';
 import type { MqttAuthenticator, MqttIdentity } from './device-auth';
+import { PacketSizeLimit } from './packet-limit';
 
 const identities = new WeakMap<Client, MqttIdentity>();
+/** Topics each device connection subscribed to (at most MAX_DEVICE_SUBSCRIPTIONS). */
+const subscribed = new WeakMap<Client, Set<string>>();
+
+/** Own topics a device may follow per connection; a device only needs a few, if any. */
+export const MAX_DEVICE_SUBSCRIPTIONS = 50;
 
 const authError = (message: string, returnCode: 4 | 5): AuthenticateError => Object.assign(new Error(message), { returnCode }) as AuthenticateError;
 
-export type EmbeddedBroker = { port: number; broker: Aedes; close(): Promise<void> };
+/** aedes' errors of connections that broke or timed out. */
+const NOT_REFUSALS = new Set(['keep alive timeout', 'connect did not arrive in time', 'drain timeout', 'connection closed']);
 
-/** MQTT over WebSocket (path /mqtt on the HTTP port), for browsers and machines behind proxies; same authentication. */
-export function mqttOverWebSocket(broker: Aedes): { handler: UpgradeHandler; close(): void } {
-  const wss = new WebSocketServer({ noServer: true });
+/** A publish this broker refused (already counted): the connection closes, nothing more to count. */
+class PublishRefused extends Error {}
+
+/** Whether a topic (or topic filter) lies under a device's own uuid. */
+const ownTopic = (topic: string, uuid: string) => topic.startsWith(`device/${uuid}/`) || topic === `processrate/${uuid}`;
+
+export type EmbeddedBroker = {
+  port: number;
+  broker: Aedes;
+  maxPacketBytes: number;
+  /** Hands a client connection to the broker behind the packet size limit. */
+  accept(connection: Duplex, request?: unknown): PacketSizeLimit;
+  close(): Promise<void>;
+};
+
+/**
+ * MQTT over WebSocket (path /mqtt on the HTTP port), for browsers and machines behind
+ * proxies; same authentication and the same packet size limit (a WebSocket message
+ * longer than a whole packet may be is refused by ws itself, before it is buffered).
+ */
+export function mqttOverWebSocket(embedded: EmbeddedBroker, ingest: Ingest): { handler: UpgradeHandler; close(): void } {
+  // A message may hold one whole packet of the largest size; ws closes a longer one with 1009 before buffering it.
+  const wss = new WebSocketServer({ noServer: true, maxPayload: embedded.maxPacketBytes });
   return {
     handler: (request, socket, head) =>
-      wss.handleUpgrade(request, socket, head, (ws) => broker.handle(createWebSocketStream(ws) as never, request as never)),
+      wss.handleUpgrade(request, socket, head, (ws) => {
+        const limited = embedded.accept(createWebSocketStream(ws), request);
+        ws.on('error', (error: Error & { code?: string }) => {
+          // Counted once: the packet's header may already have closed the connection.
+          if (error.code === 'WS_ERR_UNSUPPORTED_MESSAGE_LENGTH' && !limited.refused) {
+            ingest.refuse('oversize-packet', { clientId: (limited as unknown as { client?: Client }).client?.id, transport: 'websocket', limit: embedded.maxPacketBytes });
+          }
+        });
+      }),
     close: () => {
       for (const client of wss.clients) client.terminate();
       wss.close();
@@ -33,9 +69,16 @@ export function mqttOverWebSocket(broker: Aedes): { handler: UpgradeHandler; clo
  * `processrate/{uuid}` under their own uuid. Messages are ingested inside
  * `authorizePublish`: aedes sends PUBACK only after it calls back, and that waits for
  * the database commit, so an acknowledged QoS 1 message is stored.
+ *
+ * What a device can make the broker keep is bounded: no packet above `maxPacketBytes`
+ * is read (the connection is closed on its header), the retain flag of a device's
+ * publish (its will included) is dropped so the broker keeps no message of a device,
+ * and a device may follow only its own topics, in a clean session, at most
+ * MAX_DEVICE_SUBSCRIPTIONS per connection (so no stored subscriptions and no offline
+ * queues); the broker forwards a device nothing outside its own topics.
  */
-export async function startEmbeddedBroker(options: { port: number; host: string; ingest: Ingest; auth: MqttAuthenticator; logger: Logger }): Promise<EmbeddedBroker> {
-  const { ingest, auth, logger } = options;
+export async function startEmbeddedBroker(options: { port: number; host: string; ingest: Ingest; auth: MqttAuthenticator; logger: Logger; maxPacketBytes: number }): Promise<EmbeddedBroker> {
+  const { ingest, auth, logger, maxPacketBytes } = options;
   // aedes 1.x is ESM-only; a dynamic import loads it from this CommonJS build.
   const { Aedes } = await import('aedes');
   const broker = await Aedes.createBroker({
@@ -58,11 +101,15 @@ export async function startEmbeddedBroker(options: { port: number; host: string;
       const identity = identities.get(client);
       if (!identity) return callback(new Error('not authenticated'));
       if (identity.kind === 'server') return callback(null);
+      if (packet.retain) {
+        // aedes stores the packet it authorised: without the flag, nothing is kept.
+        packet.retain = false;
+        ingest.refuse('retain-ignored', { clientId: client.id, topic: packet.topic });
+      }
       const parsed = parseTopic(packet.topic);
       if (!parsed || parsed.uuid !== identity.uuid) {
-        logger.warn({ clientId: client.id, topic: packet.topic }, 'mqtt publish refused: not under the device\'s own uuid');
-        ingest.counters['not-own-topic'] += 1;
-        return callback(new Error('publish not allowed on this topic'));
+        ingest.refuse(parsed ? 'not-own-topic' : 'unknown-topic', { clientId: client.id, topic: packet.topic });
+        return callback(new PublishRefused('publish not allowed on this topic'));
       }
       let outcome: ReturnType<Ingest['handle']>;
       try {
@@ -80,21 +127,59 @@ export async function startEmbeddedBroker(options: { port: number; host: string;
     authorizeSubscribe: (client, subscription, callback) => {
       const identity = identities.get(client);
       if (identity?.kind === 'server') return callback(null, subscription);
-      const own = identity?.kind === 'device' && (subscription.topic.startsWith(`device/${identity.uuid}/`) || subscription.topic === `processrate/${identity.uuid}`);
-      callback(null, own ? subscription : null);
+      const refuse = (reason: string) => {
+        // aedes stores a persistent session's whole SUBSCRIBE packet when one of its topics is
+        // granted: a refused topic must not be stored with a QoS that queues messages for it.
+        subscription.qos = 0;
+        ingest.refuse('subscribe-refused', { clientId: client.id, topic: subscription.topic, reason });
+        callback(null, null);
+      };
+      if (identity?.kind !== 'device') return refuse('not authenticated');
+      if (!ownTopic(subscription.topic, identity.uuid)) return refuse('not under the device\'s own uuid');
+      if (!client.clean) return refuse('persistent session');
+      let topics = subscribed.get(client);
+      if (!topics) subscribed.set(client, (topics = new Set()));
+      if (!topics.has(subscription.topic) && topics.size >= MAX_DEVICE_SUBSCRIPTIONS) return refuse('too many subscriptions');
+      topics.add(subscription.topic);
+      callback(null, subscription);
+    },
+    // Whatever a device's subscriptions match, it gets only messages of its own topics.
+    authorizeForward: (client, packet) => {
+      const identity = identities.get(client);
+      if (identity?.kind === 'device' && !ownTopic(packet.topic, identity.uuid)) return null;
+      return packet;
     },
   });
-  broker.on('clientError', (client, error) => logger.debug({ clientId: client.id, err: error }, 'mqtt client error'));
-  const server = net.createServer(broker.handle);
+  // An invalid packet aedes (or its parser) refused is counted; a connection that broke or
+  // timed out (a system error code, or one of aedes' own), a refused CONNECT (a CONNACK
+  // code) or a publish refused above (counted there) is not.
+  const onError = (client: Client, error: Error & { code?: string; errorCode?: number }) => {
+    logger.debug({ clientId: client.id, err: error }, 'mqtt client error');
+    if (error.code !== undefined || error.errorCode !== undefined || error instanceof PublishRefused || NOT_REFUSALS.has(error.message)) return;
+    ingest.refuse('protocol-error', { clientId: client.id ?? undefined, error: error.message });
+  };
+  broker.on('clientError', onError);
+  broker.on('connectionError', onError);
+  const accept = (connection: Duplex, request?: unknown) => {
+    const limited = new PacketSizeLimit(connection, maxPacketBytes, (bytes, stream) => {
+      const clientId = (stream as unknown as { client?: Client }).client?.id;
+      ingest.refuse('oversize-packet', { clientId, bytes, limit: maxPacketBytes });
+    });
+    broker.handle(limited as never, request as never);
+    return limited;
+  };
+  const server = net.createServer((socket) => accept(socket));
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port, options.host, () => resolve());
   });
   const port = (server.address() as AddressInfo).port;
-  logger.info({ port }, 'embedded MQTT broker listening');
+  logger.info({ port, maxPacketBytes }, 'embedded MQTT broker listening');
   return {
     port,
     broker,
+    maxPacketBytes,
+    accept,
     async close() {
       await new Promise<void>((resolve) => {
         server.close(() => resolve());

@@ -1,7 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { MikroORM } from '@mikro-orm/core';
 import { systemEm } from '../core/tenancy';
-import { verifyPassword } from '../modules/auth/passwords';
+import { burnVerifyTime, verifyPassword } from '../modules/auth/passwords';
 import { DeviceCredential } from '../modules/devices/device-credential.entity';
 
 /** Who is connected to the broker: a machine (by its uuid) or the server itself. */
@@ -17,18 +17,30 @@ export function clientIdAllowed(clientId: string, uuid: string): boolean {
 }
 
 const digest = (s: string | Buffer) => createHash('sha256').update(s).digest();
+
+/** The argon2 work of a check: `verify` against a credential's hash, `burn` the same work when there is none. */
+export type PasswordWork = {
+  verify(passwordHash: string, password: string): Promise<boolean>;
+  burn(password: string): Promise<void>;
+};
+const ARGON2: PasswordWork = { verify: verifyPassword, burn: burnVerifyTime };
 const VERIFIED_TTL_MS = 10 * 60_000;
 
 /**
  * Checks MQTT credentials: devices against their argon2id hash (a verified password
  * is remembered as a SHA-256 for a while, so reconnect storms do not cost an argon2
- * each), and the server's own internal credential, random per process.
+ * each), and the server's own internal credential, random per process. An unknown uuid
+ * costs the same argon2 verify as a wrong password (`burnVerifyTime`, as sign-in does),
+ * so the time of a refusal does not tell which uuids exist.
  */
 export class MqttAuthenticator {
   readonly internal = { username: '$server', password: randomBytes(24).toString('base64url') };
   private readonly verified = new Map<string, { sha: Buffer; until: number }>();
 
-  constructor(private readonly orm: MikroORM) {}
+  constructor(
+    private readonly orm: MikroORM,
+    private readonly passwords: PasswordWork = ARGON2,
+  ) {}
 
   async authenticate(username: string | undefined, password: Buffer | undefined, clientId: string): Promise<MqttIdentity | 'bad-credentials' | 'client-id-refused'> {
     if (!username || !password || password.length === 0 || password.length > 200) return 'bad-credentials';
@@ -40,7 +52,8 @@ export class MqttAuthenticator {
     let ok = known !== undefined && known.until > Date.now() && timingSafeEqual(known.sha, sha);
     if (!ok) {
       const credential = await systemEm(this.orm, 'mqtt-auth').findOne(DeviceCredential, { username });
-      ok = credential !== null && (await verifyPassword(credential.passwordHash, password.toString('utf8')));
+      if (credential) ok = await this.passwords.verify(credential.passwordHash, password.toString('utf8'));
+      else await this.passwords.burn(password.toString('utf8'));
       if (ok) this.verified.set(username, { sha, until: Date.now() + VERIFIED_TTL_MS });
     }
     if (!ok) return 'bad-credentials';

@@ -5,13 +5,37 @@ import type { PubSub } from '../../core/pubsub';
 import { systemEm } from '../../core/tenancy';
 import { Device } from '../devices/device.entity';
 import { type DeviceStatus, normalizeStatus } from '../devices/device-status';
-import { ALARM_PARAMS, PIECE_COUNT_PARAM, type ParsedTopic, type Reading, STATUS_PARAM, isKnownParameter, parsePayload, parseTopic } from './messages';
+import { ALARM_PARAMS, KNOWN_PARAMETERS, MAX_PAYLOAD, PIECE_COUNT_PARAM, type ParsedTopic, type Reading, STATUS_PARAM, isKnownParameter, jsonFits, parsePayload, parseTopic } from './messages';
 import { Alarm, PieceCount, StatusChange } from './telemetry.entities';
 
 /** What became of one message; every outcome but `ingested` changes nothing stored. */
-export type IngestOutcome = 'ingested' | 'malformed' | 'unknown-topic' | 'unknown-device' | 'unknown-parameter' | 'not-own-topic';
+export type IngestOutcome =
+  | 'ingested' | 'malformed' | 'unknown-topic' | 'unknown-device' | 'unknown-parameter' | 'not-own-topic'
+  /** A new key of a device that already has `maxParametersPerDevice` keys. */
+  | 'too-many-parameters'
+  /** A value longer than `maxValueBytes` as JSON. */
+  | 'value-too-large';
 
-export type IngestCounters = Record<IngestOutcome | 'received' | 'persisted' | 'batches' | 'failedBatches', number>;
+/**
+ * What the embedded broker refuses before a message reaches `handle`: a packet above
+ * MQTT_MAX_PACKET_BYTES (the connection is closed), the retain flag of a device's
+ * publish (dropped; the message itself is ingested), a device's subscription outside
+ * the rules, a packet aedes refuses as invalid (a wildcard in a PUBLISH topic, an
+ * unknown packet type: the connection is closed).
+ */
+export type BrokerRefusal = 'oversize-packet' | 'retain-ignored' | 'subscribe-refused' | 'protocol-error';
+
+export type IngestCounters = Record<IngestOutcome | BrokerRefusal | 'received' | 'persisted' | 'batches' | 'failedBatches', number>;
+
+/**
+ * How much of a device's input is kept (MQTT_MAX_PARAMETERS_PER_DEVICE, MQTT_MAX_VALUE_BYTES),
+ * and how many unknown uuids are remembered (10,000; an external broker may let any topic through).
+ */
+export type IngestLimits = { maxParametersPerDevice: number; maxValueBytes: number; maxRememberedMisses?: number };
+export const DEFAULT_INGEST_LIMITS: IngestLimits = { maxParametersPerDevice: 200, maxValueBytes: 4096 };
+
+/** Log the first few of a kind of refusal in full, then one in 1000, so a flood cannot fill the disk. */
+export const logSampled = (n: number) => n <= 10 || n % 1000 === 0;
 
 type DeviceRef = { id: number; uuid: string; tenantId: number };
 
@@ -24,6 +48,7 @@ type Pending = { facts: Fact[]; after: () => void; resolve: () => void; reject: 
 
 const CHUNK = 400;
 const UNKNOWN_DEVICE_TTL_MS = 10_000;
+const MAX_REMEMBERED_MISSES = 10_000;
 
 /** Alarm texts arrive as a string or as the spec's alarm object ({val, para, ...}). */
 function alarmText(value: unknown): string | null {
@@ -43,16 +68,26 @@ function alarmText(value: unknown): string | null {
 export class Ingest {
   readonly counters: IngestCounters = {
     received: 0, ingested: 0, malformed: 0, 'unknown-topic': 0, 'unknown-device': 0, 'unknown-parameter': 0, 'not-own-topic': 0,
+    'too-many-parameters': 0, 'value-too-large': 0, 'oversize-packet': 0, 'retain-ignored': 0, 'subscribe-refused': 0, 'protocol-error': 0,
     persisted: 0, batches: 0, failedBatches: 0,
   };
 
-  private readonly devices = new Map<string, { ref: DeviceRef | null; until: number }>();
+  private readonly devices = new Map<string, DeviceRef>();
+  /** Uuids found unknown, until when (re-read after that). */
+  private readonly misses = new Map<string, number>();
+  /** The parameter keys taken from each device (by device id), at most the limit plus the named ones. */
+  private readonly parameterKeys = new Map<number, Set<string>>();
   private queue: Pending[] = [];
   private flushing: Promise<void> | null = null;
   private extraParameters: ReadonlySet<string> = new Set();
   private closed = false;
 
-  constructor(private readonly orm: MikroORM, private readonly pubsub: PubSub, private readonly logger: Logger) {}
+  constructor(
+    private readonly orm: MikroORM,
+    private readonly pubsub: PubSub,
+    private readonly logger: Logger,
+    readonly limits: IngestLimits = DEFAULT_INGEST_LIMITS,
+  ) {}
 
   /** Keys of configured parameter formats count as known parameters. */
   setExtraParameters(keys: Iterable<string>) {
@@ -64,29 +99,77 @@ export class Ingest {
     return systemEm(this.orm, 'ingest') as SqlEntityManager;
   }
 
+  /**
+   * A parameter every device may report whatever the cap: the live-data list and the
+   * configured parameter formats (a bounded set, so a flood of made-up keys cannot push
+   * out a device's status).
+   */
+  isNamedParameter(key: string): boolean {
+    return KNOWN_PARAMETERS.has(key) || this.extraParameters.has(key);
+  }
+
+  /** Devices remembered as known and uuids remembered as unknown (diagnostics and tests). */
+  cacheSizes(): { devices: number; misses: number } {
+    return { devices: this.devices.size, misses: this.misses.size };
+  }
+
+  /** Distinct parameter keys taken from a device so far (diagnostics and tests). */
+  parameterCount(uuid: string): number {
+    const device = this.devices.get(uuid);
+    return device ? (this.parameterKeys.get(device.id)?.size ?? 0) : 0;
+  }
+
   /** The device from the cache: undefined when not cached (or a miss that expired). */
   private cachedDevice(uuid: string): DeviceRef | null | undefined {
-    const cached = this.devices.get(uuid);
-    return cached && (cached.ref || cached.until > Date.now()) ? cached.ref : undefined;
+    const known = this.devices.get(uuid);
+    if (known) return known;
+    const missUntil = this.misses.get(uuid);
+    return missUntil !== undefined && missUntil > Date.now() ? null : undefined;
   }
 
   async findDevice(uuid: string): Promise<DeviceRef | null> {
     const cached = this.cachedDevice(uuid);
     if (cached !== undefined) return cached;
     const row = await this.em().findOne(Device, { uuid }, { fields: ['id', 'uuid', 'tenant'] });
-    const ref = row ? { id: row.id, uuid: row.uuid, tenantId: row.tenant.id } : null;
-    this.devices.set(uuid, { ref, until: Date.now() + UNKNOWN_DEVICE_TTL_MS });
+    if (!row) {
+      this.misses.delete(uuid); // re-inserted last, so the oldest miss is the first key
+      this.misses.set(uuid, Date.now() + UNKNOWN_DEVICE_TTL_MS);
+      if (this.misses.size > (this.limits.maxRememberedMisses ?? MAX_REMEMBERED_MISSES)) this.misses.delete(this.misses.keys().next().value as string);
+      return null;
+    }
+    const ref = { id: row.id, uuid: row.uuid, tenantId: row.tenant.id };
+    this.misses.delete(uuid);
+    this.devices.set(uuid, ref);
     return ref;
   }
 
-  private count(outcome: IngestOutcome, detail: Record<string, unknown>): IngestOutcome {
+  private count<O extends IngestOutcome | BrokerRefusal>(outcome: O, detail: Record<string, unknown>): O {
     this.counters[outcome] += 1;
     if (outcome !== 'ingested') {
-      // The first few of each kind are logged in full, then a sample, so a flood cannot fill the disk.
       const n = this.counters[outcome];
-      if (n <= 10 || n % 1000 === 0) this.logger.warn({ ...detail, outcome, count: n }, 'mqtt message rejected');
+      if (logSampled(n)) {
+        // A topic is up to a packet long: log its start.
+        const topic = typeof detail.topic === 'string' && detail.topic.length > 200 ? `${detail.topic.slice(0, 200)}...` : detail.topic;
+        this.logger.warn({ ...detail, ...(topic === undefined ? {} : { topic }), outcome, count: n }, 'mqtt message rejected');
+      }
     }
     return outcome;
+  }
+
+  /** Counts and logs (sampled) what the embedded broker refused before `handle`. */
+  refuse(outcome: BrokerRefusal | 'not-own-topic' | 'unknown-topic', detail: Record<string, unknown>): void {
+    if (typeof detail.error === 'string' && detail.error.length > 200) detail = { ...detail, error: `${detail.error.slice(0, 200)}...` };
+    this.count(outcome, detail);
+  }
+
+  /** Whether a device may report this key: known keys always, a new one while under the cap (or named). */
+  private admitParameter(device: DeviceRef, key: string): boolean {
+    let keys = this.parameterKeys.get(device.id);
+    if (!keys) this.parameterKeys.set(device.id, (keys = new Set()));
+    if (keys.has(key)) return true;
+    if (keys.size >= this.limits.maxParametersPerDevice && !this.isNamedParameter(key)) return false;
+    keys.add(key);
+    return true;
   }
 
   /**
@@ -100,9 +183,11 @@ export class Ingest {
     const parsed = parseTopic(topic);
     if (!parsed) return this.count('unknown-topic', { topic });
     if (publisherUuid !== undefined && parsed.uuid !== publisherUuid) return this.count('not-own-topic', { topic, publisherUuid });
+    if (payload.length > MAX_PAYLOAD) return this.count('value-too-large', { topic, payloadBytes: payload.length });
     const reading = parsePayload(payload);
     if (!reading) return this.count('malformed', { topic });
     if (parsed.kind === 'parameter' && !isKnownParameter(parsed.key, this.extraParameters)) return this.count('unknown-parameter', { topic });
+    if (!jsonFits(reading.value, this.limits.maxValueBytes)) return this.count('value-too-large', { topic, payloadBytes: payload.length });
     const cached = this.cachedDevice(parsed.uuid);
     if (cached === undefined) return this.findDevice(parsed.uuid).then((device) => this.ingest(device, parsed, reading, topic));
     return this.ingest(cached, parsed, reading, topic);
@@ -135,6 +220,8 @@ export class Ingest {
       const text = alarmText(reading.value);
       if (text) fact = { kind: 'alarm', device, text, at: reading.at };
     }
+    // After the checks above, so only keys of accepted messages take a place.
+    if (!this.admitParameter(device, key)) return this.count('too-many-parameters', { topic, limit: this.limits.maxParametersPerDevice });
     if (!fact) {
       publishValue();
       return this.count('ingested', {});
@@ -211,20 +298,22 @@ export class Ingest {
   }
 
   private publishFacts(facts: Fact[]) {
-    let statusChanged = false;
-    let alarmRaised = false;
+    // Which tenants' rows changed in each table: one version event per table and tenant, so
+    // a subscriber hears only of its own tenants' tables changing.
+    const changed = { device: new Set<number>(), alarm: new Set<number>() };
     for (const f of facts) {
       if (f.kind === 'status') {
-        statusChanged = true;
+        changed.device.add(f.device.tenantId);
         this.pubsub.publish('DEVICE_STATUS', { uuid: f.device.uuid, tenantId: f.device.tenantId, status: f.status, at: f.at.toISOString() });
       } else if (f.kind === 'alarm') {
-        alarmRaised = true;
+        changed.alarm.add(f.device.tenantId);
         this.pubsub.publish('DEVICE_ALARM', f.device.uuid, { uuid: f.device.uuid, tenantId: f.device.tenantId, text: f.text, at: f.at.toISOString() });
       }
     }
     const version = Date.now();
-    if (statusChanged) this.pubsub.publish('TABLE_VERSION', { table: 'device', version });
-    if (alarmRaised) this.pubsub.publish('TABLE_VERSION', { table: 'alarm', version });
+    for (const table of ['device', 'alarm'] as const) {
+      for (const tenantId of changed[table]) this.pubsub.publish('TABLE_VERSION', { table, version, tenantId });
+    }
   }
 
   /** Waits for queued writes; later messages are refused (left unacknowledged). */

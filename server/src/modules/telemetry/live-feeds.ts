@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/core';
 import { ERRNO } from '../../contract/error-catalogue';
 import { AppError } from '../../core/errors';
 import type { DeviceAlarmEvent, DeviceParameterEvent, DeviceStatusEvent, DeviceTopic, ProcessRateEvent, PubSub, SystemMessageEvent, TableVersionEvent, Topics } from '../../core/pubsub';
+import type { TenantScope } from '../../core/tenancy';
 import { LiveStream } from '../../graphql/live-stream';
 import type { Device } from '../devices/device.entity';
 import { deviceInScope, devicesInScope } from '../devices/device.service';
@@ -97,9 +98,13 @@ export class LiveFeeds {
     });
   }
 
-  /** Data table versions as tables change; nothing to start with. */
-  tableVersions(): LiveStream<TableVersionEvent> {
-    return new LiveStream<TableVersionEvent>({ listen: (emit) => this.pubsub.listen('TABLE_VERSION', emit), ready: this.ready, snapshot: () => [] });
+  /** Data table versions as rows of the caller's tenants change; nothing to start with. */
+  tableVersions(scope: TenantScope): LiveStream<TableVersionEvent> {
+    return new LiveStream<TableVersionEvent>({
+      listen: (emit) => this.pubsub.listen('TABLE_VERSION', (e) => scope.includes(e.tenantId) && emit(e)),
+      ready: this.ready,
+      snapshot: () => [],
+    });
   }
 
   /** Announcements as they are sent; nothing to start with. */

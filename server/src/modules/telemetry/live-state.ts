@@ -4,7 +4,8 @@ import type { DeviceStatusEvent, LiveValueEvent, PubSub } from '../../core/pubsu
 import { systemEm } from '../../core/tenancy';
 import { Device } from '../devices/device.entity';
 import { type DeviceStatus, normalizeStatus } from '../devices/device-status';
-import type { Ingest } from './ingest';
+import { type Ingest, logSampled } from './ingest';
+import { jsonFits } from './messages';
 
 export type LatestValue = { key: string; value: unknown; timeStamp: string };
 
@@ -26,6 +27,12 @@ type Presence = {
  * the last process rate, and when each device was last heard of. A watchdog records
  * Offline for a device silent longer than the timeout, at (last message + timeout),
  * a time every instance computes alike, so the unique key stores it once.
+ *
+ * It keeps what the ingest's limits allow (`ingest.limits`), whatever instance an
+ * event comes from: values of at most `maxValueBytes` as JSON, and per device at most
+ * `maxParametersPerDevice` keys besides the named ones (`ingest.isNamedParameter`).
+ * With several instances each ingest counts only the keys it took itself, so this is
+ * where the cap holds for everything a device sent.
  */
 export class LiveState {
   private readonly latest = new Map<string, Map<string, LatestValue>>();
@@ -33,6 +40,8 @@ export class LiveState {
   private readonly presence = new Map<string, Presence>();
   private readonly stops: (() => void)[] = [];
   private timer: NodeJS.Timeout | null = null;
+  /** Events not kept because of the limits. */
+  readonly dropped = { 'too-many-parameters': 0, 'value-too-large': 0 };
 
   constructor(
     private readonly orm: MikroORM,
@@ -52,6 +61,8 @@ export class LiveState {
     }
     // A listener that throws is logged by the pub/sub with its channel; the other listeners go on.
     this.stops.push(this.pubsub.listen('LIVE_VALUES', (e: LiveValueEvent) => {
+      const { maxValueBytes, maxParametersPerDevice } = this.ingest.limits;
+      if (!jsonFits(e.value, maxValueBytes)) return this.drop('value-too-large', e);
       if (e.kind === 'processrate') {
         this.rates.set(e.uuid, { value: e.value, timeStamp: e.timeStamp });
         this.heard(e.uuid, e.timeStamp);
@@ -60,6 +71,7 @@ export class LiveState {
       let map = this.latest.get(e.uuid);
       if (!map) this.latest.set(e.uuid, (map = new Map()));
       const prev = map.get(e.key);
+      if (!prev && map.size >= maxParametersPerDevice && !this.ingest.isNamedParameter(e.key)) return this.drop('too-many-parameters', e);
       if (!prev || prev.timeStamp <= e.timeStamp) map.set(e.key, { key: e.key, value: e.value, timeStamp: e.timeStamp });
       this.heard(e.uuid, e.timeStamp);
     }));
@@ -75,6 +87,18 @@ export class LiveState {
     const tick = Math.max(200, Math.min(5000, Math.floor(this.offlineAfterMs / 4)));
     this.timer = setInterval(() => void this.sweep(), tick);
     this.timer.unref();
+  }
+
+  private drop(reason: keyof LiveState['dropped'], e: LiveValueEvent) {
+    const n = (this.dropped[reason] += 1);
+    if (logSampled(n)) this.logger.warn({ uuid: e.uuid, key: e.kind === 'parameter' ? e.key : 'processrate', reason, count: n }, 'live value not kept');
+  }
+
+  /** How many devices and parameter values are kept (diagnostics and tests). */
+  sizes(): { devices: number; values: number; rates: number } {
+    let values = 0;
+    for (const map of this.latest.values()) values += map.size;
+    return { devices: this.latest.size, values, rates: this.rates.size };
   }
 
   private heard(uuid: string, timeStamp: string): Presence {

@@ -1,4 +1,4 @@
-import { isKnownParameter, parsePayload, parseTopic } from './messages';
+import { isKnownParameter, jsonFits, parsePayload, parseTopic } from './messages';
 
 const NOW = Date.parse('2026-03-10T04:00:00Z');
 
@@ -24,6 +24,12 @@ describe('parsePayload', () => {
       expect(parsePayload(p, NOW)).toBeNull();
     }
     expect(parsePayload(JSON.stringify({ value: 'x'.repeat(20000), timeStamp: NOW }), NOW)).toBeNull();
+    expect(parsePayload(`{"value":1e400,"timeStamp":${NOW}}`, NOW)).toBeNull(); // Infinity
+    expect(parsePayload(`{"value":-1e400,"timeStamp":${NOW}}`, NOW)).toBeNull();
+    expect(parsePayload(`{"value":NaN,"timeStamp":${NOW}}`, NOW)).toBeNull();
+    expect(parsePayload(Buffer.concat([Buffer.from('{"value":"'), Buffer.of(0xff, 0xfe), Buffer.from(`","timeStamp":${NOW}}`)]), NOW)).toBeNull();
+    // Well-formed UTF-8 (and escaped control characters) is text like any other.
+    expect(parsePayload(Buffer.from(`{"value":"é\\u0001","timeStamp":${NOW}}`), NOW)?.value).toBe('é\u0001');
   });
 });
 
@@ -33,5 +39,31 @@ describe('isKnownParameter', () => {
     expect(isKnownParameter('WHstatus_ToolLife')).toBe(true);
     expect(isKnownParameter('Bogus')).toBe(false);
     expect(isKnownParameter('Bogus', new Set(['Bogus']))).toBe(true);
+  });
+});
+
+describe('jsonFits', () => {
+  it('measures the value as JSON in UTF-8 bytes', () => {
+    expect(jsonFits('a'.repeat(98), 100)).toBe(true); // 98 characters and two quotes
+    expect(jsonFits('a'.repeat(99), 100)).toBe(false);
+    expect(jsonFits('é'.repeat(49), 100)).toBe(true); // two bytes each
+    expect(jsonFits('é'.repeat(50), 100)).toBe(false);
+    expect(jsonFits('\u0001'.repeat(16), 100)).toBe(true); // escaped as \u0001: 6 bytes each
+    expect(jsonFits('\u0001'.repeat(17), 100)).toBe(false);
+    expect(jsonFits({ a: [1, 2, { b: 'x'.repeat(80) }] }, 100)).toBe(true);
+    expect(jsonFits({ a: [1, 2, { b: 'x'.repeat(90) }] }, 100)).toBe(false);
+  });
+  it('answers numbers, booleans and null without serialising', () => {
+    expect(jsonFits(-1.7976931348623157e308, 16)).toBe(false); // 24 characters, as JSON too
+    expect(jsonFits(1e308, 16)).toBe(true); // 1e+308
+    expect(jsonFits(123.5, 16)).toBe(true);
+    expect(jsonFits(true, 16)).toBe(true);
+    expect(jsonFits(null, 16)).toBe(true);
+  });
+  it('does not fit what cannot be serialised', () => {
+    const cyclic: Record<string, unknown> = {};
+    cyclic.self = cyclic;
+    expect(jsonFits(cyclic, 4096)).toBe(false);
+    expect(jsonFits(10n, 4096)).toBe(false);
   });
 });

@@ -1,3 +1,5 @@
+import { isUtf8 } from 'node:buffer';
+
 /**
  * The MQTT topic scheme and payload format of the machines (ARCHITECTURE.md "Live
  * data"): JSON `{value, timeStamp}` on `device/{uuid}/{param}` and progress on
@@ -42,14 +44,18 @@ export type Reading = { value: unknown; at: Date };
 // Machines report their own clock: refuse times that cannot be real rather than corrupt a timeline.
 const EARLIEST = Date.UTC(2000, 0, 1);
 const MAX_AHEAD_MS = 24 * 3600_000;
-const MAX_PAYLOAD = 16 * 1024;
+/** Longest payload a message may have; anything longer is refused before it is parsed. */
+export const MAX_PAYLOAD = 16 * 1024;
 
 /**
  * `{value, timeStamp}`: timeStamp in epoch milliseconds, epoch seconds or ISO 8601.
- * Returns null for anything malformed (not JSON, no value, no or impossible time).
+ * Returns null for anything malformed (not UTF-8, not JSON, no value, a number too
+ * large to be one (`1e400`), no or impossible time).
  */
 export function parsePayload(payload: Buffer | string, now = Date.now()): Reading | null {
   if (payload.length === 0 || payload.length > MAX_PAYLOAD) return null;
+  // JSON is UTF-8: invalid bytes would otherwise become U+FFFD and pass as text.
+  if (typeof payload !== 'string' && !isUtf8(payload)) return null;
   let body: unknown;
   try {
     body = JSON.parse(typeof payload === 'string' ? payload : payload.toString('utf8'));
@@ -58,11 +64,28 @@ export function parsePayload(payload: Buffer | string, now = Date.now()): Readin
   }
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return null;
   const { value, timeStamp } = body as { value?: unknown; timeStamp?: unknown };
-  if (value === undefined) return null;
+  if (value === undefined || (typeof value === 'number' && !Number.isFinite(value))) return null;
   let ms: number;
   if (typeof timeStamp === 'number') ms = timeStamp < 1e11 ? timeStamp * 1000 : timeStamp;
   else if (typeof timeStamp === 'string' && timeStamp.trim()) ms = /^\d+(\.\d+)?$/.test(timeStamp) ? Number(timeStamp) * (Number(timeStamp) < 1e11 ? 1000 : 1) : Date.parse(timeStamp);
   else return null;
   if (!Number.isFinite(ms) || ms < EARLIEST || ms > now + MAX_AHEAD_MS) return null;
   return { value, at: new Date(Math.round(ms)) };
+}
+
+/**
+ * Whether `value` takes at most `limit` bytes as JSON (UTF-8), the size it is kept and
+ * sent to subscribers in. Numbers, booleans, null and short strings are answered without
+ * serialising (a string of n UTF-16 units is at most 6n + 2 bytes of JSON); anything
+ * that cannot be serialised does not fit.
+ */
+export function jsonFits(value: unknown, limit: number): boolean {
+  if (value === null || typeof value === 'boolean' || typeof value === 'number') return String(value).length <= limit;
+  if (typeof value === 'string' && value.length * 6 + 2 <= limit) return true;
+  try {
+    const json = JSON.stringify(value);
+    return json !== undefined && (json.length > limit ? false : Buffer.byteLength(json) <= limit);
+  } catch {
+    return false;
+  }
 }

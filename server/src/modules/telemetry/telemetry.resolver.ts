@@ -101,7 +101,7 @@ export class TelemetryResolver {
   @Auth()
   @Subscription(() => TableVersion, {
     description: 'Data table versions as tables change (`device` on a status change, `alarm` on a new alarm).',
-    subscribe: ({ context }: Subscribe) => context.app.feeds.tableVersions(),
+    subscribe: ({ context }: Subscribe) => context.app.feeds.tableVersions(context.scope),
   })
   tableVersionChanged(@Root() event: TableVersionEvent): TableVersion {
     return event;

@@ -1,0 +1,126 @@
+import { Duplex } from 'node:stream';
+
+/**
+ * Follows the MQTT packets in a byte stream by their fixed headers alone (one type
+ * byte, then the remaining length in 1-4 bytes of 7 bits each) and skips the bodies
+ * without looking at them, so it can tell from the first bytes of a packet how large
+ * it will be. MQTT 3.1.1 section 2.2.
+ */
+export class FixedHeaderReader {
+  private state: 'type' | 'length' | 'body' = 'type';
+  private length = 0;
+  private multiplier = 1;
+  private lengthBytes = 0;
+  private remaining = 0;
+
+  constructor(private readonly maxPacketBytes: number) {}
+
+  /**
+   * Reads the next bytes of the stream. Returns null while every packet begun so far is
+   * within the limit; otherwise the whole size the offending packet announces (header
+   * included), or NaN for a remaining length longer than the 4 bytes MQTT allows.
+   */
+  feed(chunk: Uint8Array): number | null {
+    let i = 0;
+    while (i < chunk.length) {
+      if (this.state === 'body') {
+        const take = Math.min(this.remaining, chunk.length - i);
+        this.remaining -= take;
+        i += take;
+        if (this.remaining === 0) this.state = 'type';
+        continue;
+      }
+      if (this.state === 'type') {
+        i += 1;
+        this.state = 'length';
+        this.length = 0;
+        this.multiplier = 1;
+        this.lengthBytes = 0;
+        continue;
+      }
+      const byte = chunk[i++];
+      this.length += (byte & 0x7f) * this.multiplier;
+      this.multiplier *= 128;
+      this.lengthBytes += 1;
+      if (byte & 0x80) {
+        if (this.lengthBytes === 4) return Number.NaN;
+        continue;
+      }
+      const size = 1 + this.lengthBytes + this.length;
+      if (size > this.maxPacketBytes) return size;
+      if (this.length === 0) this.state = 'type';
+      else {
+        this.remaining = this.length;
+        this.state = 'body';
+      }
+    }
+    return null;
+  }
+}
+
+/**
+ * Wraps a client connection (a TCP socket, or a WebSocket stream) for the broker: bytes
+ * reach the broker only once the header of every packet that begins in them has been
+ * read, and a packet larger than `maxPacketBytes` closes the connection instead (MQTT
+ * 3.1.1 has no reason code for it; closing is the refusal it allows). The broker
+ * therefore never buffers more than one chunk of an oversize packet: it gets none of it.
+ * Writes pass straight through.
+ */
+export class PacketSizeLimit extends Duplex {
+  private readonly reader: FixedHeaderReader;
+  /** Set when an oversize packet closed the connection. */
+  refused = false;
+
+  constructor(
+    private readonly inner: Duplex,
+    maxPacketBytes: number,
+    onOversize: (announcedBytes: number, stream: PacketSizeLimit) => void,
+  ) {
+    super({ allowHalfOpen: false });
+    this.reader = new FixedHeaderReader(maxPacketBytes);
+    inner.on('data', (chunk: Buffer) => {
+      const over = this.reader.feed(chunk);
+      if (over !== null) {
+        inner.pause();
+        this.refused = true;
+        onOversize(over, this);
+        inner.destroy();
+        return;
+      }
+      if (!this.push(chunk)) inner.pause();
+    });
+    inner.once('end', () => this.push(null));
+    // `on`, not `once`: an error the inner stream emits after the first must not go unhandled.
+    inner.on('error', (error) => this.destroy(error));
+    inner.once('close', () => this.destroy());
+  }
+
+  override _read(): void {
+    this.inner.resume();
+  }
+
+  override _write(chunk: Buffer, encoding: BufferEncoding, callback: (error?: Error | null) => void): void {
+    if (this.inner.write(chunk, encoding)) callback();
+    else this.inner.once('drain', () => callback());
+  }
+
+  /** What the broker wrote while corked (mqtt-packet corks each packet) leaves in one write of the socket. */
+  override _writev(chunks: { chunk: Buffer; encoding: BufferEncoding }[], callback: (error?: Error | null) => void): void {
+    this.inner.cork();
+    let flushed = true;
+    for (const { chunk, encoding } of chunks) flushed = this.inner.write(chunk, encoding);
+    this.inner.uncork();
+    if (flushed) callback();
+    else this.inner.once('drain', () => callback());
+  }
+
+  override _final(callback: (error?: Error | null) => void): void {
+    this.inner.end();
+    callback();
+  }
+
+  override _destroy(error: Error | null, callback: (error?: Error | null) => void): void {
+    if (!this.inner.destroyed) this.inner.destroy();
+    callback(error);
+  }
+}

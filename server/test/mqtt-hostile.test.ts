@@ -1,0 +1,3 @@
+import { mqttHostileSuite } from './mqtt-hostile.suite';
+
+mqttHostileSuite('MQTT hostile input on the embedded broker', async () => ({}), { embedded: true });

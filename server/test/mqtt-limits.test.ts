@@ -1,0 +1,262 @@
+import net from 'node:net';
+import mqttPacket from 'mqtt-packet';
+import type { MqttClient } from 'mqtt';
+import { systemEm } from '../src/core/tenancy';
+import { DEFAULT_INGEST_LIMITS, Ingest } from '../src/modules/telemetry/ingest';
+import { Alarm, PieceCount, StatusChange } from '../src/modules/telemetry/telemetry.entities';
+import { gql, loginAs, startTestServer, type TestServer } from './helpers';
+import { DEVICE_PASSWORD, QILU_LASER, QILU_LASER_2, WUZHONG_WJ, closed, connectDevice, reading, subscribeCodes } from './mqtt-helpers';
+
+/** The parts of aedes' in-memory persistence the checks read (aedes' types do not expose it). */
+type BrokerStore = {
+  createRetainedStream(pattern: string): AsyncIterable<{ topic: string }>;
+  subscriptionsByTopic(topic: string): Promise<unknown[]>;
+  subscriptionsByClient(client: { id: string }): Promise<unknown[]>;
+  outgoingStream(client: { id: string }): AsyncIterable<unknown>;
+};
+
+/**
+ * A device cannot make the server keep more than the limits allow (hardening issue,
+ * item A): oversize packets close the connection before the broker reads them, retained
+ * publishes are not kept, and the parameters and values kept per device are capped in
+ * the ingest and in the live state. Each check looks at what is stored (the broker's
+ * retained store and sessions, the live state, deviceParameterValues, the database).
+ */
+describe('MQTT limits on the embedded broker', () => {
+  let server: TestServer;
+  let token: string;
+  const warnings: { msg?: string; obj: any }[] = [];
+  const errors: unknown[] = [];
+  const clients: MqttClient[] = [];
+  const device = async (uuid: string, options = {}) => {
+    const c = await connectDevice(server.mqtt.url, uuid, options);
+    clients.push(c);
+    return c;
+  };
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    token = await loginAs(server, 'tenantadmin');
+    const logger = server.services.logger;
+    const warn = logger.warn.bind(logger);
+    const error = logger.error.bind(logger);
+    logger.warn = ((obj: unknown, msg?: string) => {
+      warnings.push({ obj, msg });
+      return warn(obj as object, msg);
+    }) as typeof logger.warn;
+    logger.error = ((obj: unknown, msg?: string) => {
+      errors.push({ obj, msg });
+      return error(obj as object, msg);
+    }) as typeof logger.error;
+  });
+  afterAll(async () => {
+    await Promise.all(clients.map((c) => c.endAsync(true)));
+    await server?.stop();
+  });
+  afterEach(() => expect(errors).toEqual([]));
+
+  const storedRows = async () => {
+    const em = systemEm(server.services.orm, 'test');
+    return { statuses: await em.count(StatusChange, {}), alarms: await em.count(Alarm, {}), pieces: await em.count(PieceCount, {}) };
+  };
+  const store = () => (server.mqtt.embedded!.broker as unknown as { persistence: BrokerStore }).persistence;
+  const retained = async () => {
+    const found: string[] = [];
+    for await (const packet of store().createRetainedStream('#')) found.push(packet.topic);
+    return found;
+  };
+  const parameterValues = async (uuid: string) =>
+    (await gql(server, 'query V($uuid: String!) { deviceParameterValues(uuid: $uuid) { key value } }', { uuid }, { token })).body.data!.deviceParameterValues as { key: string; value: unknown }[];
+
+  describe('packet size (MQTT_MAX_PACKET_BYTES, 64 KiB by default)', () => {
+    it('closes the connection of a device that publishes 10 MB, storing nothing', async () => {
+      const before = { ...server.services.ingest.counters };
+      const rows = await storedRows();
+      const laser = await device(QILU_LASER);
+      const gone = closed(laser);
+      laser.publish(`device/${QILU_LASER}/WHstatus_ExecState`, reading('x'.repeat(10 * 1024 * 1024)), { qos: 1 });
+      await gone;
+      expect(server.services.ingest.counters['oversize-packet']).toBe(before['oversize-packet'] + 1);
+      expect(server.services.ingest.counters.received).toBe(before.received);
+      expect(await storedRows()).toEqual(rows);
+      expect(warnings.some((w) => w.obj.outcome === 'oversize-packet' && w.obj.clientId === QILU_LASER)).toBe(true);
+    });
+
+    it('closes it on the header alone: the broker never waits for (or buffers) the body', async () => {
+      const socket = net.connect(server.mqtt.port!, '127.0.0.1');
+      await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
+      const connack = new Promise<Buffer>((resolve) => socket.once('data', (d) => resolve(d)));
+      socket.write(mqttPacket.generate({ cmd: 'connect', protocolId: 'MQTT', protocolVersion: 4, clean: true, clientId: QILU_LASER_2, keepalive: 0, username: QILU_LASER_2, password: Buffer.from(DEVICE_PASSWORD) }));
+      expect([...(await connack)]).toEqual([0x20, 2, 0, 0]); // accepted
+      const gone = new Promise<void>((resolve) => socket.once('close', () => resolve()));
+      // A PUBLISH announcing 10 MiB, of which only the header and topic are sent.
+      const header = mqttPacket.generate({ cmd: 'publish', topic: `device/${QILU_LASER_2}/WHstatus_ExecState`, payload: Buffer.alloc(10 * 1024 * 1024), qos: 0, dup: false, retain: false }).subarray(0, 64);
+      socket.write(header);
+      await gone;
+    });
+
+    it('accepts a packet just under the limit and keeps the connection (the ingest refuses the long payload)', async () => {
+      const c = await device('dev-haiyun-laser-01');
+      const before = server.services.ingest.counters['value-too-large'];
+      await c.publishAsync('device/dev-haiyun-laser-01/WHstatus_Big', reading('x'.repeat(60 * 1024)), { qos: 1 });
+      expect(c.connected).toBe(true);
+      expect(server.services.ingest.counters['value-too-large']).toBe(before + 1);
+      expect((await parameterValues('dev-haiyun-laser-01')).map((v) => v.key)).not.toContain('WHstatus_Big');
+    });
+
+    it('closes MQTT over WebSocket (/mqtt) on a message above the limit too', async () => {
+      const before = server.services.ingest.counters['oversize-packet'];
+      const c = await connectDevice(`${server.url.replace('http', 'ws')}/mqtt`, 'dev-nodoc-laser-01');
+      clients.push(c);
+      const gone = closed(c);
+      c.publish('device/dev-nodoc-laser-01/WHstatus_ExecState', reading('x'.repeat(1024 * 1024)), { qos: 1 });
+      await gone;
+      expect(server.services.ingest.counters['oversize-packet']).toBe(before + 1);
+    });
+  });
+
+  describe('retained publishes', () => {
+    it('keeps nothing a device publishes retained, and gives a device nothing retained back', async () => {
+      const uuid = QILU_LASER_2;
+      const c = await device(uuid);
+      const before = server.services.ingest.counters['retain-ignored'];
+      for (let i = 0; i < 20; i++) await c.publishAsync(`device/${uuid}/WHstatus_Retained${i}`, reading('y'.repeat(1024)), { qos: 1, retain: true });
+      expect(await retained()).toEqual([]);
+      expect(server.services.ingest.counters['retain-ignored']).toBe(before + 20);
+      // Sampled: at most the first ten of the kind are logged.
+      expect(warnings.filter((w) => w.obj.outcome === 'retain-ignored').length).toBeLessThanOrEqual(10);
+
+      // A fresh subscriber to the device's own topics gets its own next message first: nothing was kept for it.
+      const reader = await device(uuid, { clientId: `${uuid}/reader` });
+      const first = new Promise<string>((resolve) => reader.once('message', (topic) => resolve(topic)));
+      await reader.subscribeAsync(`device/${uuid}/+`, { qos: 0 });
+      await c.publishAsync(`device/${uuid}/Info`, reading('after'), { qos: 1 });
+      expect(await first).toBe(`device/${uuid}/Info`);
+    });
+
+    it('does not keep a device\'s retained will either', async () => {
+      const uuid = 'dev-wuzhong-wj-02';
+      const c = await device(uuid, { will: { topic: `device/${uuid}/WHstatus_ExecState`, payload: Buffer.from(reading('Offline')), qos: 1, retain: true } });
+      const statusBefore = (await storedRows()).statuses;
+      // The will is published when the connection breaks without DISCONNECT; it is an ordinary (stored) status.
+      const stored = new Promise<void>((resolve) => {
+        const stop = server.services.pubsub.listen('DEVICE_STATUS', (e) => e.uuid === uuid && (stop(), resolve()));
+      });
+      c.stream.destroy();
+      await stored;
+      expect((await storedRows()).statuses).toBe(statusBefore + 1);
+      expect(await retained()).toEqual([]);
+    });
+  });
+
+  describe('parameters per device (MQTT_MAX_PARAMETERS_PER_DEVICE, 200) and value size (MQTT_MAX_VALUE_BYTES, 4 KiB)', () => {
+    it('keeps at most 200 keys of a device that sends 3,000, named parameters always, and logs a sample', async () => {
+      const uuid = WUZHONG_WJ;
+      const c = await device(uuid);
+      const rows = await storedRows();
+      const counters = server.services.ingest.counters;
+      const before = { ...counters };
+      await c.publishAsync(`device/${uuid}/WHstatus_Probe0`, reading(0), { qos: 1 }); // the device is now cached: the ingest answers at once
+      for (let i = 1; i < 3000; i++) c.publish(`device/${uuid}/WHstatus_Probe${i}`, reading(i), { qos: 0 });
+      // Messages of one connection are handled in order: once this is acknowledged, all are.
+      await c.publishAsync(`device/${uuid}/BoosterWaterPressure`, reading(380), { qos: 1 });
+      expect(counters.ingested - before.ingested).toBe(201);
+      expect(counters['too-many-parameters'] - before['too-many-parameters']).toBe(2800);
+      expect(server.services.ingest.parameterCount(uuid)).toBe(201);
+
+      const keys = (await parameterValues(uuid)).map((v) => v.key);
+      expect(keys).toHaveLength(201);
+      expect(keys).toContain('WHstatus_Probe199');
+      expect(keys).not.toContain('WHstatus_Probe200');
+      expect(keys).toContain('BoosterWaterPressure');
+      expect(server.services.live.latestValues(uuid)).toHaveLength(201);
+
+      // A key the device already has still updates; the status (a named parameter) is still stored.
+      await c.publishAsync(`device/${uuid}/WHstatus_Probe5`, reading(-5), { qos: 1 });
+      await c.publishAsync(`device/${uuid}/WHstatus_ExecState`, reading('Running'), { qos: 1 });
+      expect((await parameterValues(uuid)).find((v) => v.key === 'WHstatus_Probe5')?.value).toBe(-5);
+      expect(await storedRows()).toEqual({ ...rows, statuses: rows.statuses + 1 });
+
+      // 2,800 refusals: the first ten and the 1000th and 2000th (the 10th of the kind overall is the first sampled after them).
+      const logged = warnings.filter((w) => w.obj.outcome === 'too-many-parameters').length;
+      expect(logged).toBeLessThanOrEqual(12);
+      expect(logged).toBeGreaterThan(0);
+    });
+
+    it('refuses a value above 4 KiB as JSON, for any parameter, and keeps the previous one', async () => {
+      const uuid = 'dev-pengcheng-laser-01';
+      const c = await device(uuid);
+      const before = server.services.ingest.counters['value-too-large'];
+      await c.publishAsync(`device/${uuid}/WHstatus_Note`, reading('fits'), { qos: 1 });
+      for (let i = 0; i < 300; i++) c.publish(`device/${uuid}/WHstatus_Probe${i}`, reading('z'.repeat(15 * 1024)), { qos: 0 });
+      await c.publishAsync(`device/${uuid}/WHstatus_Note`, reading({ text: 'w'.repeat(5000) }), { qos: 1 });
+      await c.publishAsync(`device/${uuid}/Alarm`, reading('a'.repeat(4100)), { qos: 1 });
+      expect(server.services.ingest.counters['value-too-large']).toBe(before + 302);
+      expect(await parameterValues(uuid)).toEqual([{ key: 'WHstatus_Note', value: 'fits' }]);
+      expect(server.services.ingest.parameterCount(uuid)).toBe(1);
+    });
+
+    it('holds the same caps in the live state for values that come from other instances', async () => {
+      const uuid = 'dev-xihu-wj-01';
+      const { pubsub, live } = server.services;
+      const at = new Date().toISOString();
+      const event = (key: string, value: unknown) => ({ kind: 'parameter' as const, uuid, tenantId: 1, key, value, timeStamp: at });
+      const droppedBefore = { ...live.dropped };
+      // As if several instances had each ingested their own share of a flood.
+      for (let i = 0; i < 1000; i++) pubsub.publish('LIVE_VALUES', event(`WHstatus_Probe${i}`, i));
+      pubsub.publish('LIVE_VALUES', event('LaserPower', 1));
+      pubsub.publish('LIVE_VALUES', event('WHstatus_Probe0', 'v'.repeat(5000)));
+      pubsub.publish('LIVE_VALUES', { kind: 'processrate', uuid, tenantId: 1, value: 'r'.repeat(5000), timeStamp: at });
+      const values = live.latestValues(uuid);
+      expect(values).toHaveLength(201);
+      expect(values.find((v) => v.key === 'WHstatus_Probe0')?.value).toBe(0);
+      expect(values.map((v) => v.key)).toContain('LaserPower');
+      expect(live.processRate(uuid)).toBeNull();
+      expect(live.dropped['too-many-parameters'] - droppedBefore['too-many-parameters']).toBe(800);
+      expect(live.dropped['value-too-large'] - droppedBefore['value-too-large']).toBe(2);
+      expect(warnings.filter((w) => w.msg === 'live value not kept').length).toBeLessThanOrEqual(12);
+    });
+  });
+
+  it('remembers a bounded number of unknown uuids (an external broker may let any topic through)', async () => {
+    const { orm, pubsub, logger } = server.services;
+    const ingest = new Ingest(orm, pubsub, logger, { ...DEFAULT_INGEST_LIMITS, maxRememberedMisses: 100 });
+    for (let i = 0; i < 150; i++) expect(await ingest.handle(`device/dev-unknown-${i}/WHstatus_ExecState`, reading('Running'))).toBe('unknown-device');
+    expect(ingest.cacheSizes()).toEqual({ devices: 0, misses: 100 });
+    // The newest misses are kept and answered at once, without the database; the oldest were let go.
+    expect(ingest.handle('device/dev-unknown-149/WHstatus_ExecState', reading('Running'))).toBe('unknown-device');
+    expect(ingest.handle('device/dev-unknown-0/WHstatus_ExecState', reading('Running'))).toBeInstanceOf(Promise);
+    await ingest.close();
+  });
+
+  describe('device subscriptions', () => {
+    it('stores no subscription of a persistent session, so nothing of other devices is queued for it (a refused # beside an own topic)', async () => {
+      const spyId = `${WUZHONG_WJ}/spy`;
+      const spy = await device(WUZHONG_WJ, { clean: false, clientId: spyId });
+      expect(await subscribeCodes(spy, { [`device/${WUZHONG_WJ}/Info`]: { qos: 1 }, '#': { qos: 1 } })).toEqual([128, 128]);
+      await spy.endAsync();
+      const persistence = store();
+      expect(await persistence.subscriptionsByTopic(`device/${QILU_LASER}/LaserPower`)).toEqual([]);
+      expect(await persistence.subscriptionsByTopic(`device/${WUZHONG_WJ}/Info`)).toEqual([]);
+      expect(await persistence.subscriptionsByClient({ id: spyId })).toEqual([]);
+
+      // Another tenant's device publishes while the spy is away: nothing is queued for the spy.
+      const victim = await device(QILU_LASER);
+      await victim.publishAsync(`device/${QILU_LASER}/LaserPower`, reading(1234), { qos: 1 });
+      const queued: unknown[] = [];
+      for await (const packet of persistence.outgoingStream({ id: spyId })) queued.push(packet);
+      expect(queued).toEqual([]);
+    });
+
+    it('grants a device its own topics in a clean session, up to 50 per connection, and refuses the rest', async () => {
+      const uuid = QILU_LASER;
+      const c = await device(uuid, { clientId: `${uuid}/subs` });
+      const before = server.services.ingest.counters['subscribe-refused'];
+      const topics = Object.fromEntries(Array.from({ length: 52 }, (_, i) => [`device/${uuid}/K${i}`, { qos: 1 as const }]));
+      const qos = await subscribeCodes(c, { ...topics, '#': { qos: 0 }, 'device/+/+': { qos: 0 } });
+      expect(qos.slice(0, 50)).toEqual(Array(50).fill(1));
+      expect(qos.slice(50)).toEqual([128, 128, 128, 128]);
+      expect(server.services.ingest.counters['subscribe-refused']).toBe(before + 4);
+    });
+  });
+});
