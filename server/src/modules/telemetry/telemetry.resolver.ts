@@ -100,7 +100,7 @@ export class TelemetryResolver {
 
   @Auth()
   @Subscription(() => TableVersion, {
-    description: 'Data table versions as tables change (`device` on a status change, `alarm` on a new alarm).',
+    description: 'Data table versions as tables change (`device` on a status change, `alarm` on a new alarm), only for changes of rows in the caller\'s tenants.',
     subscribe: ({ context }: Subscribe) => context.app.feeds.tableVersions(context.scope),
   })
   tableVersionChanged(@Root() event: TableVersionEvent): TableVersion {
