@@ -41,7 +41,7 @@ for (const [route, page] of ROUTES) {
   if (page && !manifest[page]) throw new Error(`${page} is not a chunk of the build`);
   const keys = staticClosure(entry);
   if (page) staticClosure(page, keys);
-  const chunks = Object.fromEntries([...keys].map((k) => [manifest[k].file.replace(/^assets\//, ''), Number(gzipKiB(manifest[k].file).toFixed(1))]).sort((a, b) => Number(b[1]) - Number(a[1])));
+  const chunks: Record<string, number> = Object.fromEntries([...keys].map((k): [string, number] => [manifest[k].file.replace(/^assets\//, ''), Number(gzipKiB(manifest[k].file).toFixed(1))]).sort((a, b) => b[1] - a[1]));
   const totalKiB = Number(Object.values(chunks).reduce((s, x) => s + x, 0).toFixed(1));
   result[route] = { totalKiB, chunks };
   console.log(`${route.padEnd(24)} ${totalKiB.toFixed(1).padStart(6)} KiB gzip  ${Object.entries(chunks).map(([f, kib]) => `${f.replace(/-[\w-]{8}\.js$/, '')} ${kib}`).join(', ')}`);

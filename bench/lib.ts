@@ -6,12 +6,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../server/src/config/config';
 import { createLogger } from '../server/src/core/logger';
-import { TENANT_SCOPE_FILTER, TenantScope } from '../server/src/core/tenancy';
+import { systemEm } from '../server/src/core/tenancy';
 import { openDatabase } from '../server/src/db/orm';
 import { hashPassword } from '../server/src/modules/auth/passwords';
 import { DeviceCredential } from '../server/src/modules/devices/device-credential.entity';
 import { Device } from '../server/src/modules/devices/device.entity';
-import { Product } from '../server/src/modules/devices/product.entity';
+import { Product } from '../server/src/modules/products/product.entity';
 import { seedDemo } from '../server/src/modules/seeding/seed-demo';
 import { Tenant } from '../server/src/modules/tenants/tenant.entity';
 import { addTypenameToDocument } from '@apollo/client/utilities';
@@ -81,9 +81,8 @@ export async function prepareDatabase(count: number): Promise<{ dataDir: string;
   const orm = await openDatabase(loadConfig({ DATA_DIR: dataDir }));
   const uuids = benchUuids(count);
   try {
-    await seedDemo(orm.em.fork(), createLogger('silent'));
-    const em = orm.em.fork();
-    em.setFilterParams(TENANT_SCOPE_FILTER, TenantScope.all().filterArgs());
+    await seedDemo(systemEm(orm, 'test'), createLogger('silent'));
+    const em = systemEm(orm, 'test');
     const tenant = await em.findOneOrFail(Tenant, { oemCode: 'NoDocumented' });
     const hash = await hashPassword(DEVICE_PASSWORD);
     await em.transactional(async (tx) => {
@@ -102,21 +101,31 @@ export async function prepareDatabase(count: number): Promise<{ dataDir: string;
 /** The overview's document with its card fragment, as the client sends it (codegen's document, with the `__typename`s Apollo adds). */
 export const OVERVIEW_QUERY = print(addTypenameToDocument(OverviewDevicesDocument));
 
-/** Demo seed plus 20 machines, each with its own product archive, spread over the maker's customers. */
+/** An integrator's device list: a page of 50 with every column of a device and its product archive. */
+export const DEVICE_LIST_QUERY = `query DeviceList($page: Int!, $pageSize: Int!) {
+  devices(page: $page, pageSize: $pageSize) {
+    total page pageSize
+    items { id uuid devalias status statusAt lastSeenAt tenantId coverPicture { filename fileurl md5name bucketname filesize }
+      product { id uuid model manufacturingCode maintainer industry plannedRunSecondsPerItem coverPicture { fileurl } } }
+  }
+}`;
+
+/** Demo seed plus 60 machines, each with its own product archive, spread over the maker's customers. */
 export async function prepareOverviewDatabase(): Promise<{ dataDir: string; tenantId: number }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mmc-bench-overview-'));
   const orm = await openDatabase(loadConfig({ DATA_DIR: dataDir }));
   try {
-    await seedDemo(orm.em.fork(), createLogger('silent'));
-    const em = orm.em.fork();
-    em.setFilterParams(TENANT_SCOPE_FILTER, TenantScope.all().filterArgs());
+    await seedDemo(systemEm(orm, 'test'), createLogger('silent'));
+    const em = systemEm(orm, 'test');
     const maker = await em.findOneOrFail(Tenant, { oemCode: 'JNPM' });
     const customers = await em.find(Tenant, { oemCode: { $in: ['C-QLPS', 'C-HYMF', 'C-WZSG', 'C-PCEE'] } });
     await em.transactional(async (tx) => {
-      for (let i = 1; i <= 20; i++) {
+      for (let i = 1; i <= 60; i++) {
         const n = String(i).padStart(2, '0');
         const industry = (['laser', 'waterjet', 'other'] as const)[i % 3];
+        const tenant = customers[i % customers.length];
         const product = tx.create(Product, {
+          tenant,
           uuid: `bench-prd-${n}`,
           model: `Bench ${industry} ${n}`,
           manufacturingCode: `BENCH${n}`,
@@ -124,7 +133,7 @@ export async function prepareOverviewDatabase(): Promise<{ dataDir: string; tena
           coverPicture: [{ filename: `${industry}.svg`, fileurl: `/static/demo/${industry}.svg`, md5name: null, bucketname: 'ncmaintain', filesize: null }],
         });
         tx.persist(product);
-        tx.persist(tx.create(Device, { uuid: `bench-${n}`, devalias: `Bench machine ${n}`, product, tenant: customers[i % customers.length], status: (['Running', 'Idle', 'Estop', 'Offline'] as const)[i % 4] }));
+        tx.persist(tx.create(Device, { uuid: `bench-${n}`, devalias: `Bench machine ${n}`, product, tenant, status: (['Running', 'Idle', 'Estop', 'Offline'] as const)[i % 4] }));
       }
     });
     return { dataDir, tenantId: maker.id };

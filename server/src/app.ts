@@ -8,6 +8,7 @@ import { type Logger, createLogger } from './core/logger';
 import { createAppPubSub } from './core/pubsub';
 import { systemEm } from './core/tenancy';
 import { openDatabase } from './db/orm';
+import { openReadPath } from './db/read-path';
 import { createApolloServer } from './graphql/apollo';
 import { checkGuard } from './graphql/authorize';
 import type { AppServices } from './graphql/context';
@@ -16,6 +17,7 @@ import { enforceInputBounds } from './graphql/input-guard';
 import { buildPublicSchema } from './graphql/schema';
 import { attachWebSocket } from './graphql/ws';
 import { createExpressApp } from './http/express-app';
+import { graphqlHttpHandler } from './http/graphql-http';
 import { CallerCache } from './modules/auth/caller-cache';
 import { connectCallerInvalidation } from './modules/auth/caller-invalidation';
 import { LoginThrottle, MemoryAttemptStore, RedisAttemptStore } from './modules/auth/login-throttle';
@@ -49,6 +51,9 @@ export type RunningApp = {
 export async function startApp(config: Config, logger: Logger = createLogger(config.logLevel)): Promise<RunningApp> {
   const orm: MikroORM = await openDatabase(config);
   const stops: (() => Promise<void> | void)[] = [() => orm.close(true)];
+  // The hot lists' read path, on its own connection (opened after the migrations made the schema).
+  const reads = openReadPath(config);
+  stops.push(() => reads.close());
   const closeAll = async () => {
     for (const stop of stops.reverse()) {
       try {
@@ -85,6 +90,7 @@ export async function startApp(config: Config, logger: Logger = createLogger(con
       config,
       logger,
       orm,
+      reads,
       pubsub: bus.pubsub,
       pubsubReady: bus.ready,
       ingest,
@@ -110,7 +116,13 @@ export async function startApp(config: Config, logger: Logger = createLogger(con
     const apollo = createApolloServer(schema, httpServer);
     await apollo.start();
     stops.push(() => apollo.stop());
-    httpServer.on('request', createExpressApp(services, apollo));
+    const graphqlHttp = graphqlHttpHandler(services, apollo);
+    const site = createExpressApp(services);
+    httpServer.on('request', (req, res) => {
+      const url = req.url ?? '/';
+      if (url === '/graphql' || url.startsWith('/graphql?')) graphqlHttp(req, res);
+      else site(req, res);
+    });
     const ws = attachWebSocket(httpServer, schema, services);
     stops.push(() => ws.close());
 

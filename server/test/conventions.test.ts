@@ -15,6 +15,7 @@ describe('server conventions', () => {
     expect(tenancyViolations(file('src/modules/things/thing.service.ts', 'await em.find(Thing, {}, { filters: false });'))).toHaveLength(1);
     expect(tenancyViolations(file('src/modules/things/thing.service.ts', "await em.createQueryBuilder(Thing, 't').execute();"))).toHaveLength(1);
     expect(tenancyViolations(file('src/modules/things/thing.service.ts', "await em.getConnection().execute('select * from thing');"))).toHaveLength(1);
+    expect(tenancyViolations(file('src/modules/things/thing.service.ts', "import Database from 'better-sqlite3';"))).toHaveLength(1);
     // Named in a comment is not a use; a query builder with applyFilters() is fine.
     expect(tenancyViolations(file('src/modules/things/thing.service.ts', "// never setFilterParams( here\nconst qb = em.createQueryBuilder(Thing);\nawait qb.applyFilters();"))).toEqual([]);
   });

@@ -2,17 +2,25 @@ import type http from 'node:http';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
-import type { GraphQLSchema } from 'graphql';
+import type { DocumentNode, GraphQLSchema } from 'graphql';
 import { isUnexpected, toClientError } from '../core/errors';
 import type { AppContext } from './context';
 import { LIMITS, introspectionError, securityRules, usesIntrospection } from './security';
+
+/** Whether a document asks for introspection, once per parsed document (Apollo keeps them in its document store). */
+const introspecting = new WeakMap<DocumentNode, boolean>();
+const introspects = (document: DocumentNode): boolean => {
+  let answer = introspecting.get(document);
+  if (answer === undefined) introspecting.set(document, (answer = usesIntrospection(document)));
+  return answer;
+};
 
 /** Logs unexpected errors with the request id, shapes and localizes every error sent. */
 const errorPlugin: ApolloServerPlugin<AppContext> = {
   async requestDidStart() {
     return {
       async didResolveOperation({ document, contextValue }) {
-        if (!contextValue.auth && usesIntrospection(document)) throw introspectionError();
+        if (!contextValue.auth && introspects(document)) throw introspectionError();
       },
       async didEncounterErrors({ errors, contextValue }) {
         for (const error of errors) {

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager, MikroORM } from '@mikro-orm/core';
-import type { Request, Response } from 'express';
+import type http from 'node:http';
 import type { Config } from '../config/config';
+import type { ReadPath } from '../db/read-path';
 import type { Locale } from '../contract/error-catalogue';
 import { localeFromAcceptLanguage } from '../core/locale';
 import type { Logger } from '../core/logger';
@@ -23,6 +24,8 @@ export type AppServices = {
   config: Config;
   logger: Logger;
   orm: MikroORM;
+  /** Prepared reads of the hot lists (db/read-path.ts). */
+  reads: ReadPath;
   pubsub: PubSub;
   /** Resolves once subscriptions opened so far receive events (Redis SUBSCRIBE acknowledged). */
   pubsubReady: () => Promise<void>;
@@ -55,8 +58,8 @@ export type AppContext = {
   scope: TenantScope;
   locale: Locale;
   app: AppServices;
-  /** Present over HTTP only: cookies are set on the response. */
-  http?: { req: Request; res: Response };
+  /** Present over HTTP only: cookies and headers are set on the response. */
+  http?: { req: http.IncomingMessage; res: http.ServerResponse; secure: boolean };
   ip?: string;
   userAgent?: string;
   /** Present over WebSocket: where this subscription's results go (graphql/live-delivery.ts). */
@@ -74,6 +77,32 @@ export type ContextInput = {
   requestId?: string;
 };
 
+/**
+ * A request's context. Its EntityManager is forked on first use, so a request served by the read
+ * path alone needs none; `em` is a getter on the class, not an own property, because Apollo
+ * copies the context's own properties per operation (reading a getter there would fork it).
+ */
+class RequestContext implements AppContext {
+  subscriber?: SubscriptionTarget;
+  credentials?: { token: string; acceptLanguage?: string };
+  private forked?: EntityManager;
+
+  constructor(
+    readonly app: AppServices,
+    readonly requestId: string,
+    readonly auth: AuthState | null,
+    readonly scope: TenantScope,
+    readonly locale: Locale,
+    readonly http?: AppContext['http'],
+    readonly ip?: string,
+    readonly userAgent?: string,
+  ) {}
+
+  get em(): EntityManager {
+    return (this.forked ??= scopedEm(this.app.orm, this.scope));
+  }
+}
+
 /** Builds the request context: resolves the session, the tenant scope and the language. */
 export async function createContext(app: AppServices, input: ContextInput): Promise<AppContext> {
   let auth: AuthState | null = null;
@@ -85,16 +114,5 @@ export async function createContext(app: AppServices, input: ContextInput): Prom
       scope = caller.scope;
     }
   }
-  const em = scopedEm(app.orm, scope);
-  return {
-    requestId: input.requestId ?? randomUUID(),
-    em,
-    auth,
-    scope,
-    locale: localeFromAcceptLanguage(input.acceptLanguage, auth?.language),
-    app,
-    http: input.http,
-    ip: input.ip,
-    userAgent: input.userAgent,
-  };
+  return new RequestContext(app, input.requestId ?? randomUUID(), auth, scope, localeFromAcceptLanguage(input.acceptLanguage, auth?.language), input.http, input.ip, input.userAgent);
 }

@@ -19,8 +19,8 @@ export type AuthRule = { roles?: Role[] };
 export type PermissionRule = ApiKey & { summary?: string };
 export type FieldGuard = { auth?: AuthRule; permission?: PermissionRule };
 
-/** Checks a guard for the request context; throws the error the client should see. */
-export type GuardCheck<Ctx> = (ctx: Ctx, guard: FieldGuard) => Promise<void>;
+/** Checks a guard for the request context; throws the error the client should see. Synchronous when it can decide at once. */
+export type GuardCheck<Ctx> = (ctx: Ctx, guard: FieldGuard) => void | Promise<void>;
 
 /** Re-creates the schema with `@auth` and `@permission` defined, using the schema's own enums. */
 export function withDirectiveDefinitions(schema: GraphQLSchema): GraphQLSchema {
@@ -76,9 +76,10 @@ export function enforceDirectives<Ctx>(schema: GraphQLSchema, check: GuardCheck<
       const resolve = fieldConfig.resolve ?? defaultFieldResolver;
       return {
         ...fieldConfig,
-        resolve: async (source, args, ctx, info) => {
-          await check(ctx as Ctx, guard);
-          return resolve(source, args, ctx, info);
+        // No promise added when the check decides at once (a cached policy): lists stay cheap.
+        resolve: (source, args, ctx, info) => {
+          const pending = check(ctx as Ctx, guard);
+          return pending ? pending.then(() => resolve(source, args, ctx, info)) : resolve(source, args, ctx, info);
         },
       };
     },

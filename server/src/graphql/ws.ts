@@ -1,5 +1,4 @@
 import type http from 'node:http';
-import { parse as parseCookies } from 'cookie';
 import {
   type DocumentNode,
   type ExecutionArgs,
@@ -109,8 +108,7 @@ export function attachWebSocket(httpServer: http.Server, schema: GraphQLSchema, 
       onConnect: async (ctx) => {
         const params = ctx.connectionParams ?? {};
         const bearer = typeof params.authorization === 'string' ? params.authorization : typeof params.Authorization === 'string' ? params.Authorization : undefined;
-        const cookies = parseCookies(ctx.extra.request.headers.cookie ?? '');
-        const token = (typeof params.token === 'string' && params.token) || tokenFrom(bearer, cookies);
+        const token = (typeof params.token === 'string' && params.token) || tokenFrom(bearer, ctx.extra.request.headers.cookie);
         if (!token) return false; // 4403 Forbidden
         const caller = await findCaller(app.orm, app.callers, token);
         if (!caller) return false;

@@ -1,35 +1,22 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import type { ApolloServer } from '@apollo/server';
-import { expressMiddleware } from '@as-integrations/express5';
-import { parse as parseCookies } from 'cookie';
 import express, { type ErrorRequestHandler } from 'express';
-import { httpErrorResponse, invalidRequest } from '../core/errors';
+import { httpErrorResponse } from '../core/errors';
 import { localeFromAcceptLanguage } from '../core/locale';
-import { type AppContext, type AppServices, createContext } from '../graphql/context';
-import { LIMITS } from '../graphql/security';
-import { tokenFrom } from '../modules/auth/tokens';
+import type { AppServices } from '../graphql/context';
 
-/** Body-parser failures answered as GraphQL-shaped catalogue errors with the right status, never a stack. */
-const bodyErrors: ErrorRequestHandler = (error, req, res, next) => {
+/** An error of the site's routes answered GraphQL-shaped with its status, never a stack. */
+const siteErrors: ErrorRequestHandler = (error, req, res, next) => {
   if (res.headersSent) return next(error);
-  const type = (error as { type?: string }).type;
-  const known =
-    type === 'entity.parse.failed'
-      ? invalidRequest('the body is not valid JSON', 400)
-      : type === 'entity.too.large'
-        ? invalidRequest(`the body is larger than ${LIMITS.maxBodyBytes} bytes`, 413)
-        : type === 'encoding.unsupported' || type === 'charset.unsupported'
-          ? invalidRequest('unsupported body encoding', 415)
-          : null;
   const requestId = randomUUID();
-  if (!known) req.app.locals.logger?.error({ err: error, requestId }, 'unexpected HTTP error');
-  const { status, body } = httpErrorResponse(known ?? error, localeFromAcceptLanguage(req.headers['accept-language']), requestId);
+  req.app.locals.logger?.error({ err: error, requestId }, 'unexpected HTTP error');
+  const { status, body } = httpErrorResponse(error, localeFromAcceptLanguage(req.headers['accept-language']), requestId);
   res.status(status).setHeader('x-request-id', requestId).json(body);
 };
 
-export function createExpressApp(app: AppServices, apollo: ApolloServer<AppContext>): express.Express {
+/** Everything but `/graphql` (served by http/graphql-http.ts): health, the built client and its routes. */
+export function createExpressApp(app: AppServices): express.Express {
   const web = express();
   web.disable('x-powered-by');
   web.locals.logger = app.logger;
@@ -38,22 +25,6 @@ export function createExpressApp(app: AppServices, apollo: ApolloServer<AppConte
   web.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
   });
-
-  web.use(
-    '/graphql',
-    express.json({ limit: LIMITS.maxBodyBytes }),
-    expressMiddleware(apollo, {
-      context: async ({ req, res }) =>
-        createContext(app, {
-          token: tokenFrom(req.headers.authorization, parseCookies(req.headers.cookie ?? '')),
-          acceptLanguage: req.headers['accept-language'],
-          ip: req.ip,
-          userAgent: req.headers['user-agent'],
-          http: { req, res },
-          requestId: randomUUID(),
-        }),
-    }),
-  );
 
   // The built client, with the SPA's routes falling back to index.html.
   const index = path.join(app.config.clientDist, 'index.html');
@@ -65,6 +36,6 @@ export function createExpressApp(app: AppServices, apollo: ApolloServer<AppConte
     else res.status(503).type('text').send('The web client is not built yet: run `npm run build` at the repository root.');
   });
 
-  web.use(bodyErrors);
+  web.use(siteErrors);
   return web;
 }

@@ -47,6 +47,7 @@ export function tenancyViolations(files: readonly SourceFile[]): Violation[] {
       flag('builds a query without applyFilters() (the tenant filter) outside QUERY_BUILDERS_WITHOUT_FILTERS');
     }
     if (/\b(getConnection|getKnex)\s*\(|\bem\.execute\s*\(|\borm\.em\.execute\s*\(/.test(text)) flag('runs raw SQL past the ORM (the tenant filter does not apply)');
+    if (file.path !== 'src/db/read-path.ts' && /from '(better-sqlite3|pg)'/.test(file.text)) flag('talks to the database driver directly; reads go through db/read-path.ts (its reads take the scope)');
   }
   return found;
 }

@@ -1,3 +1,4 @@
+import { serialize as serializeCookie } from 'cookie';
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { Language } from '../../contract/roles';
 import type { AppContext } from '../../graphql/context';
@@ -15,9 +16,11 @@ import { Bounded } from '../../graphql/input-guard';
 function setTokenCookie(ctx: AppContext, token: string | null): void {
   const http = ctx.http;
   if (!http) return;
-  const options = { httpOnly: true, sameSite: 'lax' as const, secure: http.req.secure, path: '/' };
-  if (token) http.res.cookie(TOKEN_COOKIE, token, { ...options, maxAge: SESSION_MS });
-  else http.res.clearCookie(TOKEN_COOKIE, options);
+  const options = { httpOnly: true, sameSite: 'lax' as const, secure: http.secure, path: '/' };
+  const cookie = token
+    ? serializeCookie(TOKEN_COOKIE, token, { ...options, maxAge: SESSION_MS / 1000, expires: new Date(Date.now() + SESSION_MS) })
+    : serializeCookie(TOKEN_COOKIE, '', { ...options, expires: new Date(0) });
+  http.res.appendHeader('set-cookie', cookie);
 }
 
 @Resolver()

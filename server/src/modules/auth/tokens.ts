@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { parse as parseCookies } from 'cookie';
 
 export const SESSION_DAYS = 7;
 export const SESSION_MS = SESSION_DAYS * 24 * 60 * 60 * 1000;
@@ -13,8 +14,9 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-/** Reads the token from `Authorization: Bearer` first, then from the `token` cookie. */
-export function tokenFrom(authorization: string | undefined, cookies: Record<string, string | undefined>): string | undefined {
+/** Reads the token from `Authorization: Bearer` first, then from the `token` cookie (parsed only when needed). */
+export function tokenFrom(authorization: string | undefined, cookieHeader: string | undefined): string | undefined {
   const match = /^Bearer\s+(\S+)$/i.exec(authorization ?? '');
-  return match?.[1] ?? cookies[TOKEN_COOKIE] ?? undefined;
+  if (match) return match[1];
+  return cookieHeader ? (parseCookies(cookieHeader)[TOKEN_COOKIE] ?? undefined) : undefined;
 }

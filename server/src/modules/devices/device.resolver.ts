@@ -15,7 +15,7 @@ export class DeviceResolver {
   @Permission(API.deviceList)
   @Query(() => DevicePage, { description: "Devices of the caller's tenants and their sub-tenants, by alias, with live status." })
   devices(@Ctx() ctx: AppContext, @Args() args: DeviceListArgs): Promise<DevicePage> {
-    return listDevices(ctx.em, ctx.scope, args);
+    return listDevices(ctx.em, ctx.app.reads, ctx.scope, args);
   }
 
   @Permission(API.deviceList)
@@ -30,12 +30,13 @@ export class DeviceResolver {
   }
 
   @FieldResolver(() => Product, { nullable: true, description: 'Product archive; null for a device without archive.' })
-  product(@Root() device: Device | ListedDevice): Promise<Product | ListedProduct | null> {
+  product(@Root() device: Device | ListedDevice): Product | ListedProduct | null | Promise<Product | null> {
     return productOf(device);
   }
 
   @FieldResolver(() => [FileEntry], { description: "Cover pictures of the device's product (empty without archive)." })
-  async coverPicture(@Root() device: Device | ListedDevice): Promise<FileEntry[]> {
-    return (await productOf(device))?.coverPicture ?? [];
+  coverPicture(@Root() device: Device | ListedDevice): FileEntry[] | Promise<FileEntry[]> {
+    const product = productOf(device);
+    return product instanceof Promise ? product.then((p) => p?.coverPicture ?? []) : (product?.coverPicture ?? []);
   }
 }

@@ -15,6 +15,8 @@ import { RolePolicy } from './role-policy.entity';
  */
 export class PolicyStore {
   private readonly cache = new Map<Role, Promise<ReadonlySet<string>>>();
+  /** The loaded policies, for a check without waiting. */
+  private readonly loaded = new Map<Role, ReadonlySet<string>>();
   private readonly listeners = new Set<(role: Role) => void>();
 
   constructor(
@@ -28,6 +30,7 @@ export class PolicyStore {
     return this.pubsub.listen('ROLE_POLICY_CHANGED', (event) => {
       if (!(ROLES as readonly string[]).includes(event.role)) return;
       this.cache.delete(event.role as Role);
+      this.loaded.delete(event.role as Role);
       for (const listener of this.listeners) listener(event.role as Role);
     });
   }
@@ -38,11 +41,20 @@ export class PolicyStore {
     return () => this.listeners.delete(listener);
   }
 
+  /** The role's policy if it is in memory now (undefined: call `policyFor`). */
+  cachedPolicy(role: Role): ReadonlySet<string> | undefined {
+    return this.loaded.get(role);
+  }
+
   async policyFor(role: Role): Promise<ReadonlySet<string> | null> {
     let pending = this.cache.get(role);
     if (!pending) {
       pending = this.load(role);
       this.cache.set(role, pending);
+      pending.then(
+        (policy) => this.cache.get(role) === pending && this.loaded.set(role, policy),
+        () => undefined,
+      );
     }
     try {
       return await pending;
@@ -59,6 +71,7 @@ export class PolicyStore {
    */
   async changed(role: Role): Promise<void> {
     this.cache.delete(role);
+    this.loaded.delete(role);
     await this.pubsub.publishConfirmed('ROLE_POLICY_CHANGED', { role });
   }
 

@@ -1,0 +1,102 @@
+import type http from 'node:http';
+import { randomUUID } from 'node:crypto';
+import { type ApolloServer, HeaderMap } from '@apollo/server';
+import { httpErrorResponse, invalidRequest } from '../core/errors';
+import { localeFromAcceptLanguage } from '../core/locale';
+import { type AppContext, type AppServices, createContext } from '../graphql/context';
+import { LIMITS } from '../graphql/security';
+import { tokenFrom } from '../modules/auth/tokens';
+
+/**
+ * `/graphql` over HTTP straight from node:http to Apollo Server (`executeHTTPGraphQLRequest`),
+ * the work an integration does and nothing more: the body read with its size limit and parsed
+ * as JSON, the headers handed over, Apollo's answer written in one call. Express serves the
+ * rest of the site; routing, middleware and body parsing through it cost more per request
+ * than the read path's query itself.
+ */
+export function graphqlHttpHandler(app: AppServices, apollo: ApolloServer<AppContext>): (req: http.IncomingMessage, res: http.ServerResponse) => void {
+  const refuse = (req: http.IncomingMessage, res: http.ServerResponse, status: number, reason: string) => {
+    const requestId = randomUUID();
+    const answer = httpErrorResponse(invalidRequest(reason, status), localeFromAcceptLanguage(req.headers['accept-language']), requestId);
+    res.writeHead(answer.status, { 'content-type': 'application/json; charset=utf-8', 'x-request-id': requestId }).end(JSON.stringify(answer.body));
+  };
+
+  const execute = async (req: http.IncomingMessage, res: http.ServerResponse, body: unknown) => {
+    const headers = new HeaderMap();
+    for (const [key, value] of Object.entries(req.headers)) if (value !== undefined) headers.set(key, Array.isArray(value) ? value.join(', ') : value);
+    const url = req.url ?? '/graphql';
+    const query = url.indexOf('?');
+    const result = await apollo.executeHTTPGraphQLRequest({
+      httpGraphQLRequest: { method: (req.method ?? 'GET').toUpperCase(), headers, search: query < 0 ? '' : url.slice(query), body },
+      context: () =>
+        createContext(app, {
+          token: tokenFrom(req.headers.authorization, req.headers.cookie),
+          acceptLanguage: req.headers['accept-language'],
+          ip: clientAddress(req, app.config.trustProxy),
+          userAgent: req.headers['user-agent'],
+          http: { req, res, secure: isSecure(req, app.config.trustProxy) },
+          requestId: randomUUID(),
+        }),
+    });
+    for (const [key, value] of result.headers) res.setHeader(key, value);
+    res.statusCode = result.status ?? 200;
+    if (result.body.kind === 'complete') return void res.end(result.body.string);
+    for await (const chunk of result.body.asyncIterator) res.write(chunk);
+    res.end();
+  };
+
+  return (req, res) => {
+    const type = (req.headers['content-type'] ?? '').toLowerCase();
+    const json = /^application\/json\b/.test(type);
+    const encoding = (req.headers['content-encoding'] ?? 'identity').toLowerCase();
+    if (json && encoding !== 'identity') return refuse(req, res, 415, 'unsupported body encoding');
+    const charset = /charset=([^;\s]+)/.exec(type)?.[1];
+    if (json && charset && !/^utf-?8$/.test(charset)) return refuse(req, res, 415, 'unsupported body encoding');
+    if (Number(req.headers['content-length'] ?? 0) > LIMITS.maxBodyBytes) {
+      req.resume();
+      return refuse(req, res, 413, `the body is larger than ${LIMITS.maxBodyBytes} bytes`);
+    }
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let tooLarge = false;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > LIMITS.maxBodyBytes) tooLarge = true;
+      else chunks.push(chunk);
+    });
+    req.on('end', () => {
+      if (tooLarge) return refuse(req, res, 413, `the body is larger than ${LIMITS.maxBodyBytes} bytes`);
+      let body: unknown;
+      if (json && size > 0) {
+        try {
+          body = JSON.parse(Buffer.concat(chunks, size).toString('utf8'));
+        } catch {
+          return refuse(req, res, 400, 'the body is not valid JSON');
+        }
+      }
+      execute(req, res, body).catch((error) => {
+        const requestId = randomUUID();
+        app.logger.error({ err: error, requestId }, 'unexpected HTTP error');
+        const answer = httpErrorResponse(error, localeFromAcceptLanguage(req.headers['accept-language']), requestId);
+        if (!res.headersSent) res.writeHead(answer.status, { 'content-type': 'application/json; charset=utf-8', 'x-request-id': requestId }).end(JSON.stringify(answer.body));
+        else res.end();
+      });
+    });
+  };
+}
+
+/** The client's address: the socket's, or (behind a trusted proxy) the first of X-Forwarded-For, as Express's `trust proxy` gives it. */
+export function clientAddress(req: http.IncomingMessage, trustProxy: boolean): string | undefined {
+  if (trustProxy) {
+    const forwarded = req.headers['x-forwarded-for'];
+    const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
+    if (first) return first;
+  }
+  return req.socket.remoteAddress;
+}
+
+/** HTTPS to the client: a TLS socket, or (behind a trusted proxy) X-Forwarded-Proto https. */
+export function isSecure(req: http.IncomingMessage, trustProxy: boolean): boolean {
+  if ((req.socket as { encrypted?: boolean }).encrypted) return true;
+  return trustProxy && String(req.headers['x-forwarded-proto'] ?? '').split(',')[0]?.trim() === 'https';
+}
