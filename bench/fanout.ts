@@ -1,124 +1,180 @@
 /**
- * Subscription fan-out: one event to 10, 100 and 1,000 graphql-ws subscribers of
- * one device; deliveries per second and server CPU per delivery, against a plain
- * WebSocket broadcast of one pre-serialised message (same machine, same run, medians of 3).
- * Run: node bench/register.js bench/fanout.ts
+ * Subscription fan-out: one device's values to 10, 100 and 1,000 graphql-ws subscribers of
+ * `deviceParameters(uuid) { key value timeStamp }`; deliveries per second and server CPU per
+ * delivery, side by side in one run (medians of 3):
+ *   - product on Mosquitto: the real server (MQTT_URL: its ingest subscribes to the same
+ *     Mosquitto as the baseline, pub/sub, live delivery), so both read the same input the same way;
+ *     CPU of the server, and with Mosquitto's;
+ *   - product, embedded broker: the default set-up (the device talks to the server's own aedes
+ *     broker), whose CPU includes the broker;
+ *   - strong baseline (bench/broadcast-server.ts): Mosquitto + one MQTT subscriber that
+ *     serialises and frames each value once and writes the same bytes corked to every socket;
+ *     CPU with and without Mosquitto's;
+ *   - limit (bench/socket-limit-server.ts): one pre-framed message written to every socket, no
+ *     MQTT, no JSON: what the sockets and the subscribers' reading allow.
+ * Subscribers all use subscription id "1" (a baseline may then frame once per event) and count
+ * messages without parsing them (one in 100 is checked).
+ * Run: node bench/register.js bench/fanout.ts [--quick]
  */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import mqtt from 'mqtt';
+import mqtt, { type MqttClient } from 'mqtt';
 import WebSocket from 'ws';
-import { DEVICE_PASSWORD, cpuSeconds, freePort, machine, median, prepareDatabase, rawGraphqlWs, SERVER_SCRIPT, signIn, sleep, startChild, stopChild } from './lib';
+import { startMosquitto } from '../server/test/services';
+import { DEVICE_PASSWORD, countingSubscriber, cpuSeconds, freePort, machine, median, prepareDatabase, SERVER_SCRIPT, signIn, sleep, startChild, stopChild } from './lib';
 
-const EVENTS = 50;
-const WARMUP_EVENTS = 50;
-const SIZES = [10, 100, 1000];
+const QUICK = process.argv.includes('--quick');
+const SIZES = process.env.FANOUT_SIZES ? process.env.FANOUT_SIZES.split(',').map(Number) : QUICK ? [10, 100] : [10, 100, 1000];
+const REPS = QUICK ? 1 : 3;
+/** Enough events that each run delivers at least 20,000 messages (fewer in quick mode). */
+const eventsFor = (n: number) => Math.max(50, Math.round(Number(process.env.FANOUT_DELIVERIES ?? (QUICK ? 2000 : 20_000)) / n));
+const SUBSCRIPTION = 'subscription P($uuid: String!) { deviceParameters(uuid: $uuid) { key value timeStamp } }';
+const RESULTS = path.join(__dirname, QUICK ? 'fanout-results.quick.json' : 'fanout-results.json');
 
-type Measure = { deliveriesPerSecond: number; cpuMicrosPerDelivery: number };
+type Measure = { deliveriesPerSecond: number; cpuMicrosPerDelivery: number; cpuWithBrokerMicrosPerDelivery: number };
+type Subscribers = Awaited<ReturnType<typeof countingSubscriber>>[];
 
-async function product(n: number): Promise<Measure> {
+const isValue = (payload: any) => payload?.data?.deviceParameters?.key === 'LaserPower' && typeof payload.data.deviceParameters.value === 'number';
+
+async function subscribe(url: string, token: string, n: number, uuid: string): Promise<Subscribers> {
+  const list: Subscribers = [];
+  for (let i = 0; i < n; i++) list.push(await countingSubscriber(url, token, SUBSCRIPTION, { uuid }, isValue));
+  await Promise.all(list.map((s) => s.live));
+  return list;
+}
+
+const delivered = (list: Subscribers) => list.reduce((sum, s) => sum + s.count(), 0);
+
+/** Sends `events` values and waits until every subscriber has them; deliveries per second and CPU of the given processes per delivery. */
+async function measure(list: Subscribers, send: (events: number) => void, events: number, pids: { server: number; broker?: number }): Promise<Measure> {
+  const target = delivered(list) + list.length * events;
+  const cpu0 = cpuSeconds(pids.server);
+  const broker0 = pids.broker ? cpuSeconds(pids.broker) : 0;
+  const t0 = process.hrtime.bigint();
+  send(events);
+  const deadline = Date.now() + 60_000;
+  while (delivered(list) < target) {
+    if (Date.now() > deadline) throw new Error(`only ${delivered(list) - (target - list.length * events)} of ${list.length * events} deliveries`);
+    await new Promise((r) => setImmediate(r));
+  }
+  const seconds = Number(process.hrtime.bigint() - t0) / 1e9;
+  const n = list.length * events;
+  const cpu = cpuSeconds(pids.server) - cpu0;
+  const broker = pids.broker ? cpuSeconds(pids.broker) - broker0 : 0;
+  return { deliveriesPerSecond: n / seconds, cpuMicrosPerDelivery: (cpu / n) * 1e6, cpuWithBrokerMicrosPerDelivery: ((cpu + broker) / n) * 1e6 };
+}
+
+const publisher = (device: MqttClient, uuid: string) => (events: number) => {
+  for (let i = 0; i < events; i++) device.publish(`device/${uuid}/LaserPower`, JSON.stringify({ value: i, timeStamp: Date.now() }), { qos: 0 });
+};
+
+/** The product with its embedded broker, or (given one) reading from an external broker as a deployment with Mosquitto does. */
+async function product(n: number, broker?: { url: string; pid: number }): Promise<Measure> {
   const { dataDir, uuids } = await prepareDatabase(1);
   const uuid = uuids[0];
   const mqttPort = await freePort();
-  const { child, info } = await startChild([SERVER_SCRIPT], { DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', MQTT_PORT: String(mqttPort), SIMULATOR: 'false', SEED_DEMO: 'false', LOG_LEVEL: 'silent', WS_INIT_TIMEOUT_MS: '60000' });
-  const url = `http://127.0.0.1:${info.port}`;
-  const token = await signIn(url);
-  const device = await mqtt.connectAsync(`mqtt://127.0.0.1:${mqttPort}`, { username: uuid, password: DEVICE_PASSWORD, clientId: uuid });
-  await device.publishAsync(`device/${uuid}/LaserPower`, JSON.stringify({ value: -1, timeStamp: Date.now() }), { qos: 1 });
-  let delivered = 0;
-  let measuring = false;
-  let allDone!: () => void;
-  const done = new Promise<void>((r) => (allDone = r));
-  const clients: Awaited<ReturnType<typeof rawGraphqlWs>>[] = [];
-  const live: Promise<void>[] = [];
-  for (let i = 0; i < n; i++) {
-    let first = true;
-    let isLive!: () => void;
-    live.push(new Promise<void>((r) => (isLive = r)));
-    const client = await rawGraphqlWs(url.replace('http', 'ws') + '/graphql', token, () => {
-      if (first) return void ((first = false), isLive()); // the snapshot: subscription is live
-      if (++delivered === n * EVENTS && measuring) allDone();
-    });
-    client.subscribe('1', 'subscription P($uuid: String!) { deviceParameters(uuid: $uuid) { key value timeStamp } }', { uuid });
-    clients.push(client);
+  const brokerEnv: Record<string, string> = broker ? { MQTT_URL: broker.url, MQTT_INGEST_CLIENT_ID: `fanout-ingest-${process.pid}-${n}` } : { MQTT_PORT: String(mqttPort) };
+  // FANOUT_PROFILE=dir writes a CPU profile of the product (node --cpu-prof).
+  const profile = process.env.FANOUT_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.FANOUT_PROFILE)}`, '-e', `process.once('SIGTERM', () => process.exit(0)); require(${JSON.stringify(SERVER_SCRIPT)})`] : [SERVER_SCRIPT];
+  const { child, info } = await startChild(profile, { NODE_ENV: 'production', DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', ...brokerEnv, SIMULATOR: 'false', SEED_DEMO: 'false', LOG_LEVEL: 'silent', WS_INIT_TIMEOUT_MS: '60000' });
+  try {
+    const url = `http://127.0.0.1:${info.port}`;
+    const token = await signIn(url);
+    const device = broker
+      ? await mqtt.connectAsync(broker.url, { clientId: `fanout-dev-${process.pid}` })
+      : await mqtt.connectAsync(`mqtt://127.0.0.1:${mqttPort}`, { username: uuid, password: DEVICE_PASSWORD, clientId: uuid });
+    await device.publishAsync(`device/${uuid}/LaserPower`, JSON.stringify({ value: -1, timeStamp: Date.now() }), { qos: 1 });
+    const list = await subscribe(url.replace('http', 'ws') + '/graphql', token, n, uuid);
+    const send = publisher(device, uuid);
+    const pids = { server: child.pid!, broker: broker?.pid };
+    await measure(list, send, eventsFor(n), pids); // warm-up
+    const result = await measure(list, send, eventsFor(n), pids);
+    list.forEach((s) => s.close());
+    await device.endAsync();
+    return result;
+  } finally {
+    await stopChild(child);
+    fs.rmSync(dataDir, { recursive: true, force: true });
   }
-  await Promise.all(live);
-  // Warm-up (JIT), not measured.
-  await warmUp(() => device.publish(`device/${uuid}/LaserPower`, JSON.stringify({ value: 0, timeStamp: Date.now() }), { qos: 0 }), () => delivered, n);
-  delivered = 0;
-  measuring = true;
-  const cpu0 = cpuSeconds(child.pid!);
-  const t0 = process.hrtime.bigint();
-  for (let i = 0; i < EVENTS; i++) device.publish(`device/${uuid}/LaserPower`, JSON.stringify({ value: i, timeStamp: Date.now() }), { qos: 0 });
-  await done;
-  const seconds = Number(process.hrtime.bigint() - t0) / 1e9;
-  const cpu = cpuSeconds(child.pid!) - cpu0;
-  await device.endAsync();
-  clients.forEach((c) => c.close());
-  await stopChild(child);
-  fs.rmSync(dataDir, { recursive: true, force: true });
-  return { deliveriesPerSecond: (n * EVENTS) / seconds, cpuMicrosPerDelivery: (cpu / (n * EVENTS)) * 1e6 };
 }
 
-/** Sends warm-up events until `WARMUP_EVENTS` reached every subscriber. */
-async function warmUp(send: () => void, delivered: () => number, n: number) {
-  for (let i = 0; i < WARMUP_EVENTS; i++) send();
-  while (delivered() < WARMUP_EVENTS * n) await sleep(10);
+async function baseline(n: number, broker: { url: string; pid: number }): Promise<Measure> {
+  const { child, info } = await startChild([path.join(__dirname, 'register.js'), path.join(__dirname, 'broadcast-server.ts')], { NODE_ENV: 'production', MQTT_URL: broker.url });
+  try {
+    const list = await subscribe(`ws://127.0.0.1:${info.port}`, 'none', n, 'bench-0001');
+    const device = await mqtt.connectAsync(broker.url, { clientId: `fanout-pub-${process.pid}` });
+    const send = publisher(device, 'bench-0001');
+    await measure(list, send, eventsFor(n), { server: child.pid!, broker: broker.pid });
+    const result = await measure(list, send, eventsFor(n), { server: child.pid!, broker: broker.pid });
+    list.forEach((s) => s.close());
+    await device.endAsync();
+    return result;
+  } finally {
+    await stopChild(child);
+  }
 }
 
-async function baseline(n: number): Promise<Measure> {
-  const { child, info } = await startChild([path.join(__dirname, 'register.js'), path.join(__dirname, 'broadcast-server.ts')], {});
-  let delivered = 0;
-  let measuring = false;
-  let allDone!: () => void;
-  const done = new Promise<void>((r) => (allDone = r));
-  const sockets: WebSocket[] = [];
-  for (let i = 0; i < n; i++) {
-    const ws = new WebSocket(`ws://127.0.0.1:${info.port}`);
-    ws.on('message', (data) => {
-      JSON.parse(String(data)); // a client reads what it gets, as graphql-ws clients do
-      if (++delivered === n * EVENTS && measuring) allDone();
-    });
-    await new Promise((r) => ws.once('open', r));
-    sockets.push(ws);
+async function limit(n: number): Promise<Measure> {
+  const { child, info } = await startChild([path.join(__dirname, 'register.js'), path.join(__dirname, 'socket-limit-server.ts')], { NODE_ENV: 'production' });
+  try {
+    const list = await subscribe(`ws://127.0.0.1:${info.port}`, 'none', n, 'x');
+    const control = new WebSocket(`ws://127.0.0.1:${info.port}`);
+    await new Promise((r) => control.once('open', r));
+    const send = (events: number) => control.send(JSON.stringify({ go: true, count: events }));
+    await measure(list, send, eventsFor(n), { server: child.pid! });
+    const result = await measure(list, send, eventsFor(n), { server: child.pid! });
+    list.forEach((s) => s.close());
+    control.close();
+    return result;
+  } finally {
+    await stopChild(child);
   }
-  const control = new WebSocket(`ws://127.0.0.1:${info.port}`);
-  await new Promise((r) => control.once('open', r));
-  await warmUp(() => control.send(JSON.stringify({ go: true, count: 1 })), () => delivered, n);
-  delivered = 0;
-  measuring = true;
-  const cpu0 = cpuSeconds(child.pid!);
-  const t0 = process.hrtime.bigint();
-  control.send(JSON.stringify({ go: true, count: EVENTS }));
-  await done;
-  const seconds = Number(process.hrtime.bigint() - t0) / 1e9;
-  const cpu = cpuSeconds(child.pid!) - cpu0;
-  for (const s of [...sockets, control]) s.close();
-  await stopChild(child);
-  return { deliveriesPerSecond: (n * EVENTS) / seconds, cpuMicrosPerDelivery: (cpu / (n * EVENTS)) * 1e6 };
 }
 
 async function main() {
-  console.log(`Fan-out benchmark on ${machine()}, ${EVENTS} events per run`);
+  console.log(`Fan-out benchmark on ${machine()}`);
+  const broker = await startMosquitto({ persistence: false });
+  const loadBefore = os.loadavg();
   const rows: Record<string, unknown>[] = [];
-  for (const n of SIZES) {
-    const p: Measure[] = [];
-    const b: Measure[] = [];
-    for (let rep = 0; rep < 3; rep++) {
-      p.push(await product(n));
-      b.push(await baseline(n));
+  try {
+    for (const n of SIZES) {
+      const runs: Record<'product' | 'productEmbedded' | 'baseline' | 'limit', Measure[]> = { product: [], productEmbedded: [], baseline: [], limit: [] };
+      for (let rep = 0; rep < REPS; rep++) {
+        runs.product.push(await product(n, broker));
+        runs.productEmbedded.push(await product(n));
+        runs.baseline.push(await baseline(n, broker));
+        runs.limit.push(await limit(n));
+        await sleep(100);
+      }
+      const med = (list: Measure[], key: keyof Measure) => median(list.map((m) => m[key]));
+      const row = {
+        subscribers: n,
+        events: eventsFor(n),
+        product: {
+          deliveriesPerSecond: Math.round(med(runs.product, 'deliveriesPerSecond')),
+          cpuMicrosPerDelivery: Number(med(runs.product, 'cpuMicrosPerDelivery').toFixed(2)),
+          cpuWithBrokerMicrosPerDelivery: Number(med(runs.product, 'cpuWithBrokerMicrosPerDelivery').toFixed(2)),
+        },
+        productEmbedded: { deliveriesPerSecond: Math.round(med(runs.productEmbedded, 'deliveriesPerSecond')), cpuMicrosPerDelivery: Number(med(runs.productEmbedded, 'cpuMicrosPerDelivery').toFixed(2)) },
+        baseline: {
+          deliveriesPerSecond: Math.round(med(runs.baseline, 'deliveriesPerSecond')),
+          cpuMicrosPerDelivery: Number(med(runs.baseline, 'cpuMicrosPerDelivery').toFixed(2)),
+          cpuWithBrokerMicrosPerDelivery: Number(med(runs.baseline, 'cpuWithBrokerMicrosPerDelivery').toFixed(2)),
+        },
+        limit: { deliveriesPerSecond: Math.round(med(runs.limit, 'deliveriesPerSecond')), cpuMicrosPerDelivery: Number(med(runs.limit, 'cpuMicrosPerDelivery').toFixed(2)) },
+        productOverBaseline: Number((med(runs.product, 'deliveriesPerSecond') / med(runs.baseline, 'deliveriesPerSecond')).toFixed(2)),
+        productEmbeddedOverBaseline: Number((med(runs.productEmbedded, 'deliveriesPerSecond') / med(runs.baseline, 'deliveriesPerSecond')).toFixed(2)),
+        productOverLimit: Number((med(runs.product, 'deliveriesPerSecond') / med(runs.limit, 'deliveriesPerSecond')).toFixed(2)),
+        runs,
+      };
+      console.log(JSON.stringify({ ...row, runs: undefined }));
+      rows.push(row);
     }
-    const row = {
-      subscribers: n,
-      productDeliveriesPerSecond: Math.round(median(p.map((m) => m.deliveriesPerSecond))),
-      baselineDeliveriesPerSecond: Math.round(median(b.map((m) => m.deliveriesPerSecond))),
-      productCpuMicrosPerDelivery: Number(median(p.map((m) => m.cpuMicrosPerDelivery)).toFixed(1)),
-      baselineCpuMicrosPerDelivery: Number(median(b.map((m) => m.cpuMicrosPerDelivery)).toFixed(1)),
-    };
-    console.log(JSON.stringify(row));
-    rows.push(row);
+  } finally {
+    await broker.stop();
   }
-  fs.writeFileSync(path.join(__dirname, 'fanout-results.json'), JSON.stringify({ machine: machine(), at: new Date().toISOString(), events: EVENTS, rows }, null, 2));
+  fs.writeFileSync(RESULTS, JSON.stringify({ machine: machine(), at: new Date().toISOString(), loadAverage: { before: loadBefore, after: os.loadavg() }, rows }, null, 2) + '\n');
 }
 
 main().catch((error) => {

@@ -3,6 +3,7 @@ import http from 'node:http';
 import Redis from 'ioredis';
 import type { AddressInfo } from 'node:net';
 import type { MikroORM } from '@mikro-orm/core';
+import type { GraphQLSchema } from 'graphql';
 import type { Config } from './config/config';
 import { type Logger, createLogger } from './core/logger';
 import { createAppPubSub } from './core/pubsub';
@@ -38,6 +39,8 @@ export type RunningApp = {
   url: string;
   port: number;
   services: AppServices;
+  /** The executable schema as served over HTTP and WebSocket (guards and input bounds applied). */
+  schema: GraphQLSchema;
   /** The embedded broker's bound port (null with an external broker), the server's internal MQTT credential, the embedded broker itself. */
   mqtt: { port: number | null; url: string; internal: { username: string; password: string }; embedded: EmbeddedBroker | null };
   close(): Promise<void>;
@@ -154,7 +157,7 @@ export async function startApp(config: Config, logger: Logger = createLogger(con
     }
     logger.info({ url, mqtt: mqtt.port ?? 'external', database: config.databaseUrl ? 'postgresql' : 'sqlite', pubsub: config.redisUrl ? 'redis' : 'in-process' }, 'server ready');
 
-    return { url, port, services, mqtt, close: closeAll };
+    return { url, port, services, schema, mqtt, close: closeAll };
   } catch (error) {
     await closeAll();
     throw error;

@@ -44,8 +44,12 @@ const stopper = (child: ChildProcess, dir?: string) => async () => {
   if (dir) fs.rmSync(dir, { recursive: true, force: true });
 };
 
-/** Mosquitto with persistence, as the test command configures it (see scripts/services.sh). */
-export async function startMosquitto(): Promise<Service> {
+/**
+ * Mosquitto with persistence, as the test command configures it (see scripts/services.sh);
+ * `persistence: false` for a broker that keeps nothing on disk (the benchmarks' broker).
+ */
+export async function startMosquitto(options: { persistence?: boolean } = {}): Promise<Service & { pid: number }> {
+  const persistence = options.persistence ?? true;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mmc-mosquitto-'));
   fs.chmodSync(dir, 0o777);
   const port = await freePort();
@@ -53,10 +57,7 @@ export async function startMosquitto(): Promise<Service> {
   fs.writeFileSync(conf, [
     `listener ${port} 127.0.0.1`,
     'allow_anonymous true',
-    'persistence true',
-    `persistence_location ${dir}/`,
-    'autosave_on_changes true',
-    'autosave_interval 1',
+    ...(persistence ? ['persistence true', `persistence_location ${dir}/`, 'autosave_on_changes true', 'autosave_interval 1'] : ['persistence false']),
     'max_queued_messages 100000',
     'log_dest stderr',
     'log_type error',
@@ -67,7 +68,7 @@ export async function startMosquitto(): Promise<Service> {
   const exe = fs.existsSync('/usr/sbin/mosquitto') ? '/usr/sbin/mosquitto' : 'mosquitto';
   const child = spawn(exe, ['-c', conf], { stdio: ['ignore', 'pipe', 'pipe'] });
   await started(child, new RegExp(`Opening ipv4 listen socket on port ${port}`), 'mosquitto');
-  return { url: `mqtt://127.0.0.1:${port}`, stop: stopper(child, dir) };
+  return { url: `mqtt://127.0.0.1:${port}`, pid: child.pid!, stop: stopper(child, dir) };
 }
 
 export async function startRedis(): Promise<Service> {

@@ -6,7 +6,7 @@ import { type Client, MessageType, createClient, parseMessage } from 'graphql-ws
 import { useServer } from 'graphql-ws/use/ws';
 import WebSocket, { WebSocketServer } from 'ws';
 import { PubSub } from '../core/pubsub';
-import { type SubscriptionTarget, createLiveDelivery, nextFramePrefix, rawSocketOf } from './live-delivery';
+import { type SubscriptionTarget, createLiveDelivery, framedText, nextFramePrefix, rawSocketOf } from './live-delivery';
 import { LiveStream } from './live-stream';
 
 type Ctx = { caller: string; subscriber?: SubscriptionTarget; snapshotGate?: Promise<void> };
@@ -204,14 +204,16 @@ describe('live delivery', () => {
       const raw = rawSocketOf(socket);
       expect(raw).toBeInstanceOf(net.Socket);
       const received: string[] = [];
-      const both = new Promise<void>((resolve) => client.on('message', (data) => received.push(String(data)) === 2 && resolve()));
+      const all = new Promise<void>((resolve) => client.on('message', (data) => received.push(String(data)) === 3 && resolve()));
       raw!.cork();
       socket.send('one');
       socket.send('two');
+      // A frame built once and written straight to the TCP socket reads as an ordinary text message.
+      raw!.write(framedText('three, with ünïcödé'));
       expect(raw!.writableCorked).toBe(1); // held back until uncorked
       raw!.uncork();
-      await both;
-      expect(received).toEqual(['one', 'two']);
+      await all;
+      expect(received).toEqual(['one', 'two', 'three, with ünïcödé']);
     } finally {
       client.close();
       wss.close();

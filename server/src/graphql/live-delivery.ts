@@ -1,6 +1,8 @@
 import type { Socket } from 'node:net';
 import { type ExecutionArgs, type ExecutionResult, type GraphQLError, createSourceEventStream, execute, print } from 'graphql';
+import * as wsModule from 'ws';
 import type { WebSocket } from 'ws';
+import { type EventExecutor, compileEventExecutor } from './event-executor';
 import { LiveStream } from './live-stream';
 
 /** The graphql-ws subscription a result goes to: its socket and the id the client gave it. */
@@ -52,6 +54,8 @@ export type LiveMember = {
 
 type Group = {
   args: ExecutionArgs;
+  /** The group's events resolved without a full execution, when the document allows (graphql/event-executor.ts); null: always `execute`. */
+  fast: EventExecutor | null | undefined;
   members: Set<Member>;
   stop: () => void;
   /** Events whose execution is asynchronous are delivered one after another, in order. */
@@ -73,6 +77,14 @@ export const nextFramePrefix = (id: string) => `{"id":${JSON.stringify(id)},"typ
 export function rawSocketOf(socket: WebSocket): Socket | null {
   const raw = (socket as unknown as { _socket?: Socket })._socket;
   return raw && typeof raw.cork === 'function' && typeof raw.uncork === 'function' ? raw : null;
+}
+
+/** ws's frame builder: exported by ws, not in its type definitions. */
+const { Sender } = wsModule as unknown as { Sender: { frame(data: Buffer, options: { fin: boolean; opcode: number; mask: boolean; readOnly: boolean; rsv1: boolean }): Buffer[] } };
+
+/** A text message framed as a server sends it (final, unmasked), ready for the TCP socket: built once, written to every member that gets the same bytes. */
+export function framedText(text: string): Buffer {
+  return Buffer.concat(Sender.frame(Buffer.from(text), { fin: true, opcode: 1, mask: false, readOnly: true, rsv1: false }));
 }
 
 const isAsyncIterable = (value: unknown): value is AsyncIterable<unknown> => typeof value === 'object' && value !== null && Symbol.asyncIterator in value;
@@ -102,7 +114,8 @@ export function createLiveDelivery(options: LiveDeliveryOptions) {
     corked.clear();
   };
 
-  const write = (member: Member, frame: string) => {
+  /** Writes a message: pre-framed bytes straight to the TCP socket when there are some, else through ws. */
+  const write = (member: Member, frame: string, bytes?: Buffer) => {
     const { socket } = member.target;
     if (socket.readyState !== socket.OPEN) return;
     // Cork the TCP socket so frames written in this turn leave together.
@@ -115,23 +128,35 @@ export function createLiveDelivery(options: LiveDeliveryOptions) {
         setImmediate(uncorkAll);
       }
     }
-    socket.send(frame);
+    // Pre-framed bytes only where ws adds nothing of its own to a frame (no permessage-deflate negotiated).
+    if (raw && bytes && socket.extensions === '') raw.write(bytes);
+    else socket.send(frame);
     if (socket.bufferedAmount > options.maxBufferedBytes) options.onSlowClient(member.target);
   };
 
   const payloadOf = (result: ExecutionResult, args: ExecutionArgs): string => JSON.stringify(options.shape(result, args));
 
+  /** One event's payload to every member: the frame built once per distinct subscription id (members sharing an id get the same bytes). */
   const deliver = (group: Group, payload: string) => {
+    let built: Map<string, Buffer> | undefined;
     for (const member of group.members) {
       const frame = `${member.prefix}${payload}}`;
-      if (member.pending) member.pending.push(frame);
-      else write(member, frame);
+      if (member.pending) {
+        member.pending.push(frame);
+        continue;
+      }
+      let bytes = (built ??= new Map()).get(member.prefix);
+      if (!bytes) built.set(member.prefix, (bytes = framedText(frame)));
+      write(member, frame, bytes);
     }
   };
 
   const onEvent = (group: Group, event: unknown) => {
     const run = (): void | Promise<void> => {
       if (group.members.size === 0) return;
+      if (group.fast === undefined) group.fast = compileEventExecutor(group.args);
+      const fast = group.fast?.(event);
+      if (fast) return deliver(group, payloadOf(fast, group.args));
       const result = execute({ ...group.args, rootValue: event });
       if (!isPromise<ExecutionResult>(result)) return deliver(group, payloadOf(result, group.args));
       return result.then((r) => deliver(group, payloadOf(r, group.args)));
@@ -147,7 +172,7 @@ export function createLiveDelivery(options: LiveDeliveryOptions) {
   };
 
   const openGroup = (key: string, args: ExecutionArgs, stream: LiveStream<unknown>): Group => {
-    const group: Group = { args, members: new Set(), stop: () => undefined, tail: null };
+    const group: Group = { args, fast: undefined, members: new Set(), stop: () => undefined, tail: null };
     groups.set(key, group);
     group.stop = stream.source.listen((event) => onEvent(group, event));
     return group;

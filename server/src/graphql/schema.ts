@@ -12,6 +12,7 @@ import { PermissionResolver } from '../modules/permissions/permission.resolver';
 import { SystemMessageResolver } from '../modules/system-messages/system-message.resolver';
 import { TenantResolver } from '../modules/tenants/tenant.resolver';
 import { UserResolver } from '../modules/users/user.resolver';
+import { DateTimeISO } from './date-time';
 import { withDirectiveDefinitions } from './directives';
 import './enums';
 
@@ -45,7 +46,7 @@ const TOPICS_NOT_USED = {
 
 /** The public schema with its directives, before enforcement (this is what `schema.graphql` shows). */
 export async function buildPublicSchema(): Promise<GraphQLSchema> {
-  const schema = await buildSchema({ resolvers: [...RESOLVERS], validate: false, emitSchemaFile: false, pubSub: TOPICS_NOT_USED });
+  const schema = await buildSchema({ resolvers: [...RESOLVERS], validate: false, emitSchemaFile: false, pubSub: TOPICS_NOT_USED, scalarsMap: [{ type: Date, scalar: DateTimeISO }] });
   return withPlainFields(withDirectiveDefinitions(schema));
 }
 
@@ -63,10 +64,19 @@ function withPlainFields(schema: GraphQLSchema): GraphQLSchema {
   const roots = new Set([schema.getQueryType()?.name, schema.getMutationType()?.name, schema.getSubscriptionType()?.name]);
   const plain = new Set(storage.objectTypes.flatMap((type) => type.fields?.filter((f) => f.name === f.schemaName).map((f) => `${type.name}.${f.name}`) ?? []));
   const instances = new Map<Function, object>();
+  const rootHandlers = new Map<string, HandlerMeta>([
+    ...storage.queries.map((q) => [`${schema.getQueryType()?.name}.${q.schemaName}`, q] as const),
+    ...storage.mutations.map((m) => [`${schema.getMutationType()?.name}.${m.schemaName}`, m] as const),
+    ...storage.subscriptions.map((m) => [`${schema.getSubscriptionType()?.name}.${m.schemaName}`, m] as const),
+  ]);
+  inputClasses = new Set([...storage.inputTypes, ...storage.argumentTypes].map((t) => t.target));
   return mapSchema(schema, {
     [MapperKind.OBJECT_FIELD]: (config, fieldName, typeName) => {
       const key = `${typeName}.${fieldName}`;
-      if (roots.has(typeName)) return config;
+      if (roots.has(typeName)) {
+        const handler = rootHandlers.get(key);
+        return handler ? { ...config, resolve: directFieldResolver(handler, instances) ?? config.resolve } : config;
+      }
       const fieldResolver = resolvers.get(key);
       if (fieldResolver) return { ...config, resolve: directFieldResolver(fieldResolver, instances) ?? config.resolve };
       // A field inherited from an abstract type (Paginated) is plain too: its metadata sits on the parent class.
@@ -76,23 +86,44 @@ function withPlainFields(schema: GraphQLSchema): GraphQLSchema {
   });
 }
 
-type FieldResolverMeta = ReturnType<typeof getMetadataStorage>['fieldResolvers'][number];
+type Storage = ReturnType<typeof getMetadataStorage>;
+type HandlerMeta = Storage['fieldResolvers'][number] | Storage['queries'][number];
+type ParamMeta = NonNullable<HandlerMeta['params']>[number];
+
+/** Classes of input objects and argument types: type-graphql turns their values into instances, so their handlers stay its own. */
+let inputClasses = new Set<Function>();
+
+/** A parameter handed over as graphql-js gives it: root, context, info, or a scalar or enum argument (no conversion to make). */
+function directParam(p: ParamMeta): ((root: unknown, args: Record<string, unknown>, context: unknown, info: unknown) => unknown) | null {
+  if ('propertyName' in p && p.propertyName) return null;
+  if (p.kind === 'root') return (root) => root;
+  if (p.kind === 'context') return (_root, _args, context) => context;
+  if (p.kind === 'info') return (_root, _args, _context, info) => info;
+  if (p.kind === 'arg' && !inputClasses.has(p.getType() as Function)) {
+    const name = p.name;
+    return (_root, args) => args[name];
+  }
+  return null;
+}
 
 /**
- * A `@FieldResolver` whose parameters are only `@Root`, `@Ctx` and `@Info`, called directly:
+ * A resolver (root operation or `@FieldResolver`) whose parameters are all handed over as
+ * graphql-js gives them (`@Root`, `@Ctx`, `@Info`, scalar and enum `@Arg`s), called directly:
  * type-graphql's handler would sort the parameters, run the (empty) middleware chain and
- * convert the root on every call of every item. Null (type-graphql's own handler stays) for
- * one that takes arguments, which type-graphql converts.
+ * convert values on every call, once per item of a list and once per live event. Null
+ * (type-graphql's own handler stays) for one with input objects or `@Args` classes, which
+ * type-graphql turns into instances.
  */
-function directFieldResolver(meta: FieldResolverMeta, instances: Map<Function, object>): GraphQLFieldResolver<unknown, unknown> | null {
-  const params = [...(meta.params ?? [])].sort((a, b) => a.index - b.index);
-  if (meta.kind !== 'external' || params.some((p) => !['root', 'context', 'info'].includes(p.kind) || ('propertyName' in p && p.propertyName))) return null;
+function directFieldResolver(meta: HandlerMeta, instances: Map<Function, object>): GraphQLFieldResolver<unknown, unknown> | null {
+  if ('kind' in meta && meta.kind !== 'external') return null;
+  const params = [...(meta.params ?? [])].sort((a, b) => a.index - b.index).map(directParam);
+  if (params.some((p) => p === null)) return null;
+  const getters = params as NonNullable<ReturnType<typeof directParam>>[];
   let instance = instances.get(meta.target);
   if (!instance) instances.set(meta.target, (instance = new (meta.target as new () => object)()));
   const method = (instance as Record<string, (...args: unknown[]) => unknown>)[meta.methodName];
-  const kinds = params.map((p) => p.kind);
   const target = instance;
-  return (root, _args, context, info) => method.apply(target, kinds.map((kind) => (kind === 'root' ? root : kind === 'context' ? context : info)));
+  return (root, args, context, info) => method.apply(target, getters.map((get) => get(root, args as Record<string, unknown>, context, info)));
 }
 
 function inheritedPlain(storage: ReturnType<typeof getMetadataStorage>, schema: GraphQLSchema, typeName: string, fieldName: string): boolean {

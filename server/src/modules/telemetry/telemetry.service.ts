@@ -26,9 +26,10 @@ export function parameterFormats(em: EntityManager): Promise<ParameterFormat[]> 
   return em.find(ParameterFormat, {}, { orderBy: { key: 'asc' } });
 }
 
-// GraphQL shapes of the pub/sub events (times as Date).
+// GraphQL shapes of the pub/sub events. Their times are already ISO strings (`toISOString`), which
+// the DateTimeISO scalar writes as they are: no Date per event and subscriber group.
 
-export const toParameterValue = (event: Pick<DeviceParameterEvent, 'uuid'> & LatestValue): ParameterValue => ({ uuid: event.uuid, key: event.key, value: event.value, timeStamp: new Date(event.timeStamp) });
-export const toProcessRate = (event: ProcessRateEvent): ProcessRate => ({ uuid: event.uuid, value: Number(event.value), timeStamp: new Date(event.timeStamp) });
-export const toDeviceAlarm = (event: DeviceAlarmEvent): DeviceAlarm => ({ uuid: event.uuid, value: event.text, timeStamp: new Date(event.at) });
-export const toStatusChange = (event: DeviceStatusEvent & { loaded?: Device }): DeviceStatusChange => ({ uuid: event.uuid, status: event.status, at: new Date(event.at), loaded: event.loaded });
+export const toParameterValue = (event: Pick<DeviceParameterEvent, 'uuid'> & LatestValue): ParameterValue => ({ uuid: event.uuid, key: event.key, value: event.value, timeStamp: event.timeStamp });
+export const toProcessRate = (event: ProcessRateEvent): ProcessRate => ({ uuid: event.uuid, value: Number(event.value), timeStamp: event.timeStamp });
+export const toDeviceAlarm = (event: DeviceAlarmEvent): DeviceAlarm => ({ uuid: event.uuid, value: event.text, timeStamp: event.at });
+export const toStatusChange = (event: DeviceStatusEvent & { loaded?: Device }): DeviceStatusChange => ({ uuid: event.uuid, status: event.status, at: event.at, loaded: event.loaded });

@@ -27,8 +27,8 @@ export class ParameterValue {
   @Field(() => GraphQLJSON, { nullable: true, description: 'Value as the device sent it (number, string, boolean or object).' })
   value!: unknown;
 
-  @Field({ description: "The device's time of the value (UTC)." })
-  timeStamp!: Date;
+  @Field(() => Date, { description: "The device's time of the value (UTC)." })
+  timeStamp!: Date | string;
 }
 
 @ObjectType({ description: 'Parameter values of several devices, gathered over a short interval and delivered together.' })
@@ -45,8 +45,8 @@ export class ProcessRate {
   @Field(() => Float, { description: 'Progress, 0 to 100.' })
   value!: number;
 
-  @Field({ description: "The device's time of the value (UTC)." })
-  timeStamp!: Date;
+  @Field(() => Date, { description: "The device's time of the value (UTC)." })
+  timeStamp!: Date | string;
 }
 
 @ObjectType({ description: 'A status a device reported, or Offline recorded after it went silent.' })
@@ -57,8 +57,8 @@ export class DeviceStatusChange {
   @Field(() => DeviceStatusEnum, { description: 'The new status.' })
   status!: DeviceStatus;
 
-  @Field({ description: 'When the device entered the status (UTC).' })
-  at!: Date;
+  @Field(() => Date, { description: 'When the device entered the status (UTC).' })
+  at!: Date | string;
 
   /** The device entity when the event came with it (the snapshot); otherwise `device` loads it. */
   loaded?: Device;
@@ -72,8 +72,8 @@ export class DeviceAlarm {
   @Field({ description: 'Alarm text.' })
   value!: string;
 
-  @Field({ description: 'When the device raised it (UTC).' })
-  timeStamp!: Date;
+  @Field(() => Date, { description: 'When the device raised it (UTC).' })
+  timeStamp!: Date | string;
 }
 
 @ObjectType({ description: 'A data table changed; show the refresh dot when `version` is newer than the table\'s.' })

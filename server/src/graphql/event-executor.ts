@@ -1,0 +1,162 @@
+/**
+ * The result of one live event for a group of subscribers, without building an execution per
+ * event. `execute` would coerce the variables, collect the fields, check every value for a
+ * promise and build resolve infos again on each event; all of that is the same for every event
+ * of a group (same document, variables and context), so it is done once here (with graphql-js's
+ * own `buildExecutionContext`, `collectFields`, `getArgumentValues`, `buildResolveInfo`, so the
+ * fields, arguments and @include/@skip come out exactly as graphql-js decides them), and each
+ * event only runs the resolvers and serialises the leaves.
+ *
+ * It gives up (null) on anything that is not the plain, synchronous case: a resolver returning a
+ * promise (then the group stops trying), an error, a null where the schema promises a value, an
+ * interface or union. The caller then executes the event with `execute`, which answers exactly
+ * as graphql-js does, errors included. A test checks both agree on every live subscription.
+ */
+import {
+  type ExecutionArgs,
+  type ExecutionResult,
+  type FieldNode,
+  type GraphQLField,
+  type GraphQLFieldResolver,
+  type GraphQLObjectType,
+  type GraphQLOutputType,
+  type GraphQLResolveInfo,
+  defaultFieldResolver,
+  getArgumentValues,
+  isLeafType,
+  isListType,
+  isNonNullType,
+  isObjectType,
+} from 'graphql';
+import { collectFields, collectSubfields } from 'graphql/execution/collectFields';
+import { buildExecutionContext, buildResolveInfo, type ExecutionContext, getFieldDef } from 'graphql/execution/execute';
+
+/** Why an event was not resolved here: the caller executes it instead. */
+const GIVE_UP: unique symbol = Symbol('give up');
+
+type FieldPlan = {
+  key: string;
+  typename: boolean;
+  resolve: GraphQLFieldResolver<unknown, unknown>;
+  args: Record<string, unknown>;
+  info: GraphQLResolveInfo;
+  type: GraphQLOutputType;
+  nodes: readonly FieldNode[];
+};
+
+export type EventExecutor = {
+  /** The result for this event, or null: run `execute` for it. */
+  (event: unknown): ExecutionResult | null;
+};
+
+export function compileEventExecutor(args: ExecutionArgs): EventExecutor | null {
+  const built = buildExecutionContext(args);
+  if (!('schema' in built)) return null; // variable or operation errors: execute reports them
+  const exe = built as ExecutionContext;
+  const rootType = exe.schema.getSubscriptionType();
+  if (!rootType || exe.operation.operation !== 'subscription') return null;
+  const roots = collectFields(exe.schema, exe.fragments, exe.variableValues, rootType, exe.operation.selectionSet);
+  if (roots.size !== 1) return null;
+  const plans = new Map<GraphQLObjectType, Map<readonly FieldNode[], FieldPlan[]>>();
+  const planOf = (parentType: GraphQLObjectType, key: string, nodes: readonly FieldNode[], path: GraphQLResolveInfo['path'] | undefined): FieldPlan | null => {
+    const name = nodes[0].name.value;
+    if (name === '__typename') return { key, typename: true, resolve: () => parentType.name, args: {}, info: undefined as never, type: parentType, nodes };
+    const def = getFieldDef(exe.schema, parentType, nodes[0]) as GraphQLField<unknown, unknown> | undefined;
+    if (!def) return null;
+    const fieldPath = { prev: path, key, typename: parentType.name };
+    return {
+      key,
+      typename: false,
+      resolve: def.resolve ?? defaultFieldResolver,
+      args: getArgumentValues(def, nodes[0], exe.variableValues),
+      info: buildResolveInfo(exe, def, nodes as FieldNode[], parentType, fieldPath),
+      type: def.type,
+      nodes,
+    };
+  };
+  const [[rootKey, rootNodes]] = [...roots.entries()];
+  const root = planOf(rootType, rootKey, rootNodes, undefined);
+  if (!root) return null;
+
+  const subPlans = (type: GraphQLObjectType, nodes: readonly FieldNode[], path: GraphQLResolveInfo['path']): FieldPlan[] | null => {
+    let byNodes = plans.get(type);
+    if (!byNodes) plans.set(type, (byNodes = new Map()));
+    let list = byNodes.get(nodes);
+    if (!list) {
+      const fields = collectSubfields(exe.schema, exe.fragments, exe.variableValues, type, nodes as FieldNode[]);
+      const made: FieldPlan[] = [];
+      for (const [key, subNodes] of fields) {
+        const plan = planOf(type, key, subNodes, path);
+        if (!plan) return null;
+        made.push(plan);
+      }
+      byNodes.set(nodes, (list = made));
+    }
+    return list;
+  };
+
+  const complete = (type: GraphQLOutputType, nodes: readonly FieldNode[], value: unknown, path: GraphQLResolveInfo['path']): unknown => {
+    if (value instanceof Error) return GIVE_UP;
+    if (isNonNullType(type)) {
+      if (value === null || value === undefined) return GIVE_UP;
+      return complete(type.ofType, nodes, value, path);
+    }
+    if (value === null || value === undefined) return null;
+    if (isLeafType(type)) {
+      try {
+        const serialized = type.serialize(value);
+        return serialized === undefined ? GIVE_UP : serialized;
+      } catch {
+        return GIVE_UP;
+      }
+    }
+    if (isListType(type)) {
+      if (!Array.isArray(value)) return GIVE_UP;
+      const out = new Array(value.length);
+      for (let i = 0; i < value.length; i++) {
+        const item = complete(type.ofType, nodes, value[i], path);
+        if (item === GIVE_UP) return GIVE_UP;
+        out[i] = item;
+      }
+      return out;
+    }
+    if (!isObjectType(type)) return GIVE_UP; // interfaces and unions: not here
+    if (type.isTypeOf && !type.isTypeOf(value, exe.contextValue, undefined as never)) return GIVE_UP;
+    const fields = subPlans(type, nodes, path);
+    if (!fields) return GIVE_UP;
+    const result: Record<string, unknown> = {};
+    for (const field of fields) {
+      if (field.typename) {
+        result[field.key] = type.name;
+        continue;
+      }
+      const resolved = field.resolve(value, field.args, exe.contextValue, field.info);
+      if (resolved !== null && typeof resolved === 'object' && typeof (resolved as PromiseLike<unknown>).then === 'function') {
+        synchronous = false;
+        return GIVE_UP;
+      }
+      const completed = complete(field.type, field.nodes, resolved, path);
+      if (completed === GIVE_UP) return GIVE_UP;
+      result[field.key] = completed;
+    }
+    return result;
+  };
+
+  /** Once a resolver answered with a promise, every later event goes straight to `execute`. */
+  let synchronous = true;
+  return (event) => {
+    if (!synchronous) return null;
+    let value: unknown;
+    try {
+      value = root.resolve(event, root.args, exe.contextValue, root.info);
+      if (value !== null && typeof value === 'object' && typeof (value as PromiseLike<unknown>).then === 'function') {
+        synchronous = false;
+        return null;
+      }
+      const data = complete(root.type, root.nodes, value, root.info.path);
+      return data === GIVE_UP ? null : { data: { [root.key]: data } };
+    } catch {
+      return null;
+    }
+  };
+}

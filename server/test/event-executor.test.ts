@@ -1,0 +1,117 @@
+import {
+  type ExecutionArgs,
+  type ExecutionResult,
+  type GraphQLField,
+  type GraphQLOutputType,
+  createSourceEventStream,
+  execute,
+  getNamedType,
+  isLeafType,
+  isObjectType,
+  parse,
+} from 'graphql';
+import { createContext } from '../src/graphql/context';
+import { compileEventExecutor } from '../src/graphql/event-executor';
+import { LiveStream } from '../src/graphql/live-stream';
+import { eventually, gql, loginAs, startTestServer, type TestServer } from './helpers';
+import { QILU_LASER, reading } from './mqtt-helpers';
+
+/** Every field a client could select without arguments, to `depth` levels (lists of objects included). */
+function fullSelection(type: GraphQLOutputType, depth: number): string {
+  const named = getNamedType(type);
+  if (isLeafType(named)) return '';
+  if (!isObjectType(named) || depth === 0) return '{ __typename }';
+  const fields = Object.values(named.getFields()).filter((f: GraphQLField<unknown, unknown>) => f.args.every((a) => a.defaultValue !== undefined || !String(a.type).endsWith('!')));
+  return `{ __typename ${fields.map((f) => `${f.name} ${fullSelection(f.type, depth - 1)}`).join(' ')} }`;
+}
+
+/** The event with one top-level property removed, then set to null: what a broken feed or mapper could hand over. */
+function damaged(event: unknown): unknown[] {
+  if (event === null || typeof event !== 'object' || Array.isArray(event)) return [null];
+  return Object.keys(event).flatMap((key) => [
+    Object.fromEntries(Object.entries(event).filter(([k]) => k !== key)),
+    { ...event, [key]: null },
+  ]);
+}
+
+/**
+ * Live delivery resolves most events without a full `execute` (graphql/event-executor.ts).
+ * Whenever it answers, the answer must be exactly what graphql-js would have sent; when it
+ * cannot (promises, errors, nulls in non-null fields) it must step aside. Checked on every
+ * live subscription of the schema with its widest selection, on real events from the feeds
+ * (snapshots and live events of a real ingest) and on damaged copies of them.
+ */
+describe('the fast event executor answers exactly as execute', () => {
+  let server: TestServer;
+  let token: string;
+  beforeAll(async () => {
+    server = await startTestServer();
+    token = await loginAs(server, 'superadmin');
+    const t0 = Date.now() - 60_000;
+    const { ingest } = server.services;
+    for (const [key, value, at] of [
+      ['WHstatus_ExecState', 'Running', t0],
+      ['LaserPower', 3000.5, t0 + 1],
+      ['Alarm', 'E-STOP pressed', t0 + 3],
+      ['WHstatus_ProgramName', 'bracket.nc', t0 + 4],
+    ] as const) {
+      await ingest.handle(`device/${QILU_LASER}/${key}`, reading(value, at));
+    }
+    await ingest.handle(`processrate/${QILU_LASER}`, reading(42, t0 + 2));
+  });
+  afterAll(() => server.stop());
+
+  it('on every live subscription', async () => {
+    const subscriptionType = server.schema.getSubscriptionType()!;
+    const answered: string[] = [];
+    const fellBack: string[] = [];
+    for (const field of Object.values(subscriptionType.getFields()) as GraphQLField<unknown, unknown>[]) {
+      const variables: Record<string, unknown> = {};
+      const params = field.args.map((a) => {
+        const value = a.name === 'uuids' ? [QILU_LASER] : a.name === 'uuid' ? QILU_LASER : undefined;
+        if (value === undefined) return null;
+        variables[a.name] = value;
+        return `${a.name}: $${a.name}`;
+      });
+      const declared = field.args.filter((a) => a.name in variables).map((a) => `$${a.name}: ${a.type}`);
+      const document = parse(
+        `subscription${declared.length ? `(${declared.join(', ')})` : ''} { ${field.name}${params.some(Boolean) ? `(${params.filter(Boolean).join(', ')})` : ''} ${fullSelection(field.type, 3)} }`,
+      );
+      const context = await createContext(server.services, { token, requestId: `executor-${field.name}` });
+      const args: ExecutionArgs = { schema: server.schema, document, variableValues: variables, contextValue: context };
+      const stream = await createSourceEventStream(args);
+      expect(stream).toBeInstanceOf(LiveStream);
+      const source = (stream as LiveStream<unknown>).source;
+
+      // Real events: the snapshot, and what the feed emits while a status change, values and a message go through.
+      const events: unknown[] = [...(await source.snapshot())];
+      const snapshotSize = events.length;
+      const stop = source.listen((event) => events.push(event));
+      await source.ready();
+      const t1 = Date.now();
+      await server.services.ingest.handle(`device/${QILU_LASER}/WHstatus_ExecState`, reading('Idle', t1));
+      await server.services.ingest.handle(`processrate/${QILU_LASER}`, reading(43, t1 + 1));
+      await server.services.ingest.handle(`device/${QILU_LASER}/Alarm`, reading('Door open', t1 + 2));
+      await gql(server, 'mutation M($t: String!) { publishSystemMessage(text: $t) { id } }', { t: `checked ${field.name}` }, { token });
+      await eventually(() => events.length > snapshotSize, 5000, `a live event of ${field.name}`);
+      stop();
+
+      const fast = compileEventExecutor(args);
+      for (const event of [...events, ...events.flatMap(damaged)]) {
+        const quick: ExecutionResult | null = fast ? fast(event) : null;
+        const full = await execute({ ...args, rootValue: event });
+        if (quick === null) {
+          fellBack.push(field.name);
+          continue;
+        }
+        answered.push(field.name);
+        expect(full.errors).toBeUndefined();
+        expect(JSON.parse(JSON.stringify(quick))).toEqual(JSON.parse(JSON.stringify(full)));
+      }
+    }
+    // The point of it: the plain live feeds are served without `execute`, and damage makes it step aside.
+    for (const name of ['deviceParameterBatches', 'deviceParameters', 'processRate', 'deviceAlarms', 'tableVersionChanged', 'systemMessages']) expect(answered).toContain(name);
+    // Resolvers that read the database answer with a promise: those groups are executed.
+    expect(fellBack).toEqual(expect.arrayContaining(['deviceEfficiency', 'deviceStatusChanged']));
+  });
+});
