@@ -22,7 +22,7 @@ import path from 'node:path';
 import mqtt, { type MqttClient } from 'mqtt';
 import WebSocket from 'ws';
 import { startMosquitto } from '../server/test/services';
-import { DEVICE_PASSWORD, countingSubscriber, cpuSeconds, freePort, machine, median, prepareDatabase, SERVER_SCRIPT, signIn, sleep, startChild, stopChild } from './lib';
+import { DEVICE_PASSWORD, countingSubscriber, cpuSeconds, freePort, machine, median, prepareDatabase, SERVER_SCRIPT, serverHasValue, signIn, sleep, startChild, stopChild } from './lib';
 
 const QUICK = process.argv.includes('--quick');
 const SIZES = process.env.FANOUT_SIZES ? process.env.FANOUT_SIZES.split(',').map(Number) : QUICK ? [10, 100] : [10, 100, 1000];
@@ -85,6 +85,7 @@ async function product(n: number, broker?: { url: string; pid: number }): Promis
       ? await mqtt.connectAsync(broker.url, { clientId: `fanout-dev-${process.pid}` })
       : await mqtt.connectAsync(`mqtt://127.0.0.1:${mqttPort}`, { username: uuid, password: DEVICE_PASSWORD, clientId: uuid });
     await device.publishAsync(`device/${uuid}/LaserPower`, JSON.stringify({ value: -1, timeStamp: Date.now() }), { qos: 1 });
+    await serverHasValue(url, token, uuid);
     const list = await subscribe(url.replace('http', 'ws') + '/graphql', token, n, uuid);
     const send = publisher(device, uuid);
     const pids = { server: child.pid!, broker: broker?.pid };

@@ -3,7 +3,7 @@
  * the entry chunk and everything it imports statically, plus the route's lazy page chunk
  * and its static imports. Dynamic imports inside the page (charts, dialogs) come after the
  * first paint and are not counted. Reads Vite's manifest (client/dist/.vite/manifest.json).
- * Run after `npm run build`: node bench/register.js bench/first-paint-js.ts
+ * Run after `npm run build`: node bench/register.js bench/first-paint-js.ts [--quick] (the same measure; --quick keeps its result apart)
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -46,4 +46,4 @@ for (const [route, page] of ROUTES) {
   result[route] = { totalKiB, chunks };
   console.log(`${route.padEnd(24)} ${totalKiB.toFixed(1).padStart(6)} KiB gzip  ${Object.entries(chunks).map(([f, kib]) => `${f.replace(/-[\w-]{8}\.js$/, '')} ${kib}`).join(', ')}`);
 }
-fs.writeFileSync(path.join(__dirname, 'first-paint-js-results.json'), JSON.stringify({ at: new Date().toISOString(), gzipLevel: 9, routes: result }, null, 2) + '\n');
+fs.writeFileSync(path.join(__dirname, process.argv.includes('--quick') ? 'first-paint-js-results.quick.json' : 'first-paint-js-results.json'), JSON.stringify({ at: new Date().toISOString(), gzipLevel: 9, routes: result }, null, 2) + '\n');

@@ -1,16 +1,23 @@
 /**
- * Ingest end to end: devices publish over MQTT at a rate that doubles each round;
- * 20 subscribers receive every message; a round is sustained when nothing is
- * dropped and the publish-to-subscriber p99 stays under 100 ms. Also the server's
- * CPU at the nominal load (50 devices x 10 parameters at 1 Hz). Side by side in each
- * repetition, medians of 3:
- *   - product, batched: the real server (embedded broker, GraphQL over graphql-ws),
- *     each subscriber on `deviceParameterBatches` of all 50 devices (intervalMs 50);
- *   - product, per value: the same server, each subscriber on `deviceParameters` of
- *     each device (50 subscriptions, one message per value);
- *   - baseline: Mosquitto + a batching SQLite subscriber + raw WebSocket broadcast.
+ * Ingest end to end: 50 devices publish 10 parameters each over MQTT (QoS 1) at a rate that
+ * doubles each round; subscribers receive every value; a round is sustained when nothing is
+ * dropped, the publishers' acknowledged rate is within 10 % of the target and the
+ * publish-to-subscriber p99 stays under 100 ms. Also CPU at the nominal load (500 messages a
+ * second: 50 devices x 10 parameters at 1 Hz), of the server alone and with its broker.
+ * Side by side in each repetition, medians of 3 (bench/ingest-results.json):
+ *   - product-batched: the real server reading from Mosquitto (MQTT_URL), 20 subscribers each
+ *     on `deviceParameterBatches` of all 50 devices (intervalMs 50);
+ *   - product-per-value: the same, 20 subscribers each with 50 `deviceParameters` subscriptions;
+ *   - product-batched-embedded: the default set-up, devices on the server's own aedes broker
+ *     (its CPU includes the broker's);
+ *   - baseline-batched / baseline-per-value (bench/baseline-server.ts): the strongest simple
+ *     program doing the same job on the same Mosquitto, same delivery semantics and output;
+ *   - node-red: the peer a user would otherwise pick (bench/node-red.ts: mqtt in -> websocket
+ *     out), 20 WebSocket subscribers, one message per value;
+ *   - mosquitto-alone / aedes-alone: the physical limit, the bare broker with one counting
+ *     MQTT subscriber.
  * Publishers run in a child process (bench/publisher.ts); subscribers in this one.
- * Run: node bench/register.js bench/ingest.ts [--quick] [--only=batched|per-value|baseline]
+ * Run: node bench/register.js bench/ingest.ts [--quick] [--only=product-batched,baseline-batched,...]
  */
 import { type ChildProcess, fork } from 'node:child_process';
 import fs from 'node:fs';
@@ -19,29 +26,37 @@ import path from 'node:path';
 import mqtt from 'mqtt';
 import WebSocket from 'ws';
 import { startMosquitto } from '../server/test/services';
-import { benchUuids, DEVICE_PASSWORD, cpuSeconds, freePort, machine, median, percentile, prepareDatabase, rawGraphqlWs, SERVER_SCRIPT, signIn, sleep, startChild, stopChild } from './lib';
+import { benchUuids, DEVICE_PASSWORD, cpuSeconds, freePort, machine, median, percentile, prepareDatabase, rawGraphqlWs, SERVER_SCRIPT, serverHasValue, signIn, sleep, startChild, stopChild } from './lib';
 
 const QUICK = process.argv.includes('--quick');
 const DEVICES = 50;
 const PARAMS_PER_DEVICE = 10;
 const SUBSCRIBERS = 20;
-const ROUND_SECONDS = QUICK ? 2 : 3;
-const NOMINAL_SECONDS = QUICK ? 5 : 10;
-const WARMUP_SECONDS = QUICK ? 5 : 10;
+const NOMINAL_RATE = DEVICES * PARAMS_PER_DEVICE;
+const ROUND_SECONDS = QUICK ? 1 : 2;
+const NOMINAL_SECONDS = QUICK ? 2 : 10;
+const WARMUP_SECONDS = QUICK ? 1 : 5;
 const START_RATE = 1000;
-const MAX_RATE = 64000;
+const MAX_RATE = QUICK ? START_RATE : 64000;
 const BATCH_INTERVAL_MS = 50;
-/** `--only=batched` (or per-value, baseline) runs one system, for quick looks. */
-const ONLY = process.argv.find((a) => a.startsWith('--only='))?.slice(7);
-const MODES = (['batched', 'per-value'] as const).filter((m) => !ONLY || ONLY === m);
-
-type Mode = 'batched' | 'per-value' | 'baseline';
+const SYSTEMS = ['product-batched', 'baseline-batched', 'product-per-value', 'baseline-per-value', 'product-batched-embedded', 'node-red', 'mosquitto-alone', 'aedes-alone'] as const;
+type SystemName = (typeof SYSTEMS)[number];
+/** `--only=a,b` runs some systems, for quick looks. */
+const ONLY = process.argv.find((a) => a.startsWith('--only='))?.slice(7).split(',');
+const RUN = SYSTEMS.filter((name) => !ONLY || ONLY.includes(name));
+const RESULTS = path.join(__dirname, QUICK ? 'ingest-results.quick.json' : 'ingest-results.json');
+/** What every subscriber selects, product and baseline alike. */
+const BATCHES = 'subscription B($uuids: [String!]!, $ms: Int) { deviceParameterBatches(uuids: $uuids, intervalMs: $ms) { values { uuid key value timeStamp } } }';
+const VALUES = 'subscription P($uuid: String!) { deviceParameters(uuid: $uuid) { uuid key value timeStamp } }';
 
 /** Each subscriber counts values whose sequence number belongs to the current round, and their latency. */
 class Counters {
-  readonly received = new Array<number>(SUBSCRIBERS).fill(0);
+  readonly received: number[];
   latencies: number[] = [];
   private from = Infinity;
+  constructor(readonly subscribers: number) {
+    this.received = new Array<number>(subscribers).fill(0);
+  }
   setRound(seq: number) {
     this.from = seq;
     this.received.fill(0);
@@ -75,91 +90,186 @@ async function startPublishers() {
   };
 }
 
-type System = { name: Mode; pid: number; mqttUrl: string; password?: string; counters: Counters; stop(): Promise<void> };
+/** A system under test: the processes whose CPU counts (server, broker), where devices publish, and its subscribers' counters. */
+type System = { name: SystemName; pids: { server?: number; broker?: number }; mqttUrl: string; password?: string; counters: Counters; stop(): Promise<void> };
+type Broker = { url: string; pid: number };
 
-async function startProduct(mode: 'batched' | 'per-value', uuids: string[], dataDir: string): Promise<System> {
-  const mqttPort = await freePort();
-  const started = await startChild([SERVER_SCRIPT], { DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', MQTT_PORT: String(mqttPort), SIMULATOR: 'false', SEED_DEMO: 'false', LOG_LEVEL: 'silent', WS_INIT_TIMEOUT_MS: '60000' });
-  const url = `http://127.0.0.1:${started.info.port}`;
-  const counters = new Counters();
+/** graphql-ws subscribers of the product or the same-work baseline; resolves once every subscription has had its first message. */
+async function graphqlSubscribers(url: string, token: string, mode: 'batched' | 'per-value', uuids: string[], counters: Counters) {
   const clients: Awaited<ReturnType<typeof rawGraphqlWs>>[] = [];
+  const live: Promise<void>[] = [];
+  for (let s = 0; s < SUBSCRIBERS; s++) {
+    const waiting = new Set<string>();
+    let allLive!: () => void;
+    live.push(new Promise<void>((r) => (allLive = r)));
+    const client = await rawGraphqlWs(url, token, (id, payload) => {
+      // The first message of each subscription (the product's snapshot) shows it is live.
+      if (waiting.delete(id) && waiting.size === 0) allLive();
+      const now = Date.now();
+      if (mode === 'batched') {
+        for (const v of payload.data?.deviceParameterBatches?.values ?? []) if (typeof v.value === 'number') counters.hit(s, v.value, Date.parse(v.timeStamp), now);
+      } else {
+        const v = payload.data?.deviceParameters;
+        if (v && typeof v.value === 'number') counters.hit(s, v.value, Date.parse(v.timeStamp), now);
+      }
+    });
+    clients.push(client);
+    if (mode === 'batched') {
+      waiting.add('b');
+      client.subscribe('b', BATCHES, { uuids, ms: BATCH_INTERVAL_MS });
+    } else {
+      for (const uuid of uuids) {
+        waiting.add(uuid);
+        client.subscribe(uuid, VALUES, { uuid });
+      }
+    }
+  }
+  await Promise.all(live);
+  return clients;
+}
+
+/** The product, reading from `broker` (Mosquitto) or, without one, with its embedded broker. */
+async function startProduct(name: SystemName, mode: 'batched' | 'per-value', broker: Broker | null): Promise<System> {
+  const { dataDir, uuids } = await prepareDatabase(DEVICES);
+  const mqttPort = await freePort();
+  // One ingest client id for every run, as one deployment keeps: its session (and its place in the shared subscription) carries over.
+  const brokerEnv: Record<string, string> = broker ? { MQTT_URL: broker.url, MQTT_INGEST_CLIENT_ID: `ingest-bench-${process.pid}` } : { MQTT_PORT: String(mqttPort) };
+  const started = await startChild([SERVER_SCRIPT], { NODE_ENV: 'production', DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', ...brokerEnv, SIMULATOR: 'false', SEED_DEMO: 'false', LOG_LEVEL: 'silent', WS_INIT_TIMEOUT_MS: '60000' });
+  const url = `http://127.0.0.1:${started.info.port}`;
+  const mqttUrl = broker ? broker.url : `mqtt://127.0.0.1:${mqttPort}`;
+  const counters = new Counters(SUBSCRIBERS);
+  const cleanUp = async () => {
+    await stopChild(started.child);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
   try {
     const token = await signIn(url);
     // One value per device first: `deviceParameters` starts with the latest values, so each subscription's first message shows it is live.
-    const warm = await Promise.all(uuids.map((uuid) => mqtt.connectAsync(`mqtt://127.0.0.1:${mqttPort}`, { username: uuid, password: DEVICE_PASSWORD, clientId: uuid, reconnectPeriod: 0 })));
+    const connect = (uuid: string) => mqtt.connectAsync(mqttUrl, broker ? { clientId: `warm-${uuid}`, reconnectPeriod: 0 } : { username: uuid, password: DEVICE_PASSWORD, clientId: uuid, reconnectPeriod: 0 });
+    const warm = await Promise.all(uuids.map(connect));
     await Promise.all(warm.map((c, i) => c.publishAsync(`device/${uuids[i]}/LaserPower`, JSON.stringify({ value: -1, timeStamp: Date.now() }), { qos: 1 })));
     // The publishers connect with the same client ids: these must be gone first.
     await Promise.all(warm.map((c) => c.endAsync()));
-    const live: Promise<void>[] = [];
-    for (let s = 0; s < SUBSCRIBERS; s++) {
-      const waiting = new Set<string>();
-      let allLive!: () => void;
-      live.push(new Promise<void>((r) => (allLive = r)));
-      const client = await rawGraphqlWs(url.replace('http', 'ws') + '/graphql', token, (id, payload) => {
-        // The first message of each subscription is its snapshot: the subscription is live.
-        if (waiting.delete(id) && waiting.size === 0) allLive();
-        const now = Date.now();
-        if (mode === 'batched') {
-          for (const v of payload.data?.deviceParameterBatches?.values ?? []) if (typeof v.value === 'number') counters.hit(s, v.value, Date.parse(v.timeStamp), now);
-        } else {
-          const v = payload.data?.deviceParameters;
-          if (v && typeof v.value === 'number') counters.hit(s, v.value, Date.parse(v.timeStamp), now);
-        }
-      });
-      clients.push(client);
-      if (mode === 'batched') {
-        waiting.add('b');
-        client.subscribe('b', 'subscription B($uuids: [String!]!, $ms: Int) { deviceParameterBatches(uuids: $uuids, intervalMs: $ms) { values { value timeStamp } } }', { uuids, ms: BATCH_INTERVAL_MS });
-      } else {
-        for (const uuid of uuids) {
-          waiting.add(uuid);
-          client.subscribe(uuid, 'subscription P($uuid: String!) { deviceParameters(uuid: $uuid) { value timeStamp } }', { uuid });
-        }
-      }
-    }
-    await Promise.all(live);
+    for (const uuid of uuids) await serverHasValue(url, token, uuid);
+    const clients = await graphqlSubscribers(url.replace('http', 'ws') + '/graphql', token, mode, uuids, counters);
+    return {
+      name,
+      pids: { server: started.child.pid!, broker: broker?.pid },
+      mqttUrl,
+      password: broker ? undefined : DEVICE_PASSWORD,
+      counters,
+      async stop() {
+        clients.forEach((c) => c.close());
+        await cleanUp();
+      },
+    };
   } catch (error) {
-    await stopChild(started.child);
+    await cleanUp();
     throw error;
   }
+}
+
+async function startBaseline(name: SystemName, mode: 'batched' | 'per-value', broker: Broker): Promise<System> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mmc-baseline-'));
+  const { child, info } = await startChild([path.join(__dirname, 'register.js'), path.join(__dirname, 'baseline-server.ts')], {
+    NODE_ENV: 'production',
+    BASELINE_DB: path.join(dir, 'baseline.sqlite'),
+    MQTT_URL: broker.url,
+    MODE: mode,
+    INTERVAL_MS: String(BATCH_INTERVAL_MS),
+  });
+  const counters = new Counters(SUBSCRIBERS);
+  const clients = await graphqlSubscribers(`ws://127.0.0.1:${info.port}`, 'none', mode, benchUuids(DEVICES), counters);
   return {
-    name: mode,
-    pid: started.child.pid!,
-    mqttUrl: `mqtt://127.0.0.1:${mqttPort}`,
-    password: DEVICE_PASSWORD,
+    name,
+    pids: { server: child.pid!, broker: broker.pid },
+    mqttUrl: broker.url,
     counters,
     async stop() {
       clients.forEach((c) => c.close());
-      await stopChild(started.child);
-    },
-  };
-}
-
-async function startBaseline(mosquittoUrl: string): Promise<System> {
-  const dir = fs.mkdtempSync('/tmp/mmc-baseline-');
-  const { child, info } = await startChild([path.join(__dirname, 'register.js'), path.join(__dirname, 'baseline-server.ts')], { BASELINE_DB: path.join(dir, 'baseline.sqlite'), MQTT_URL: mosquittoUrl });
-  const counters = new Counters();
-  const sockets: WebSocket[] = [];
-  for (let s = 0; s < SUBSCRIBERS; s++) {
-    const ws = new WebSocket(`ws://127.0.0.1:${info.port}`);
-    ws.on('message', (data) => {
-      const v = JSON.parse(String(data));
-      if (typeof v.value === 'number') counters.hit(s, v.value, v.timeStamp, Date.now());
-    });
-    await new Promise((r) => ws.once('open', r));
-    sockets.push(ws);
-  }
-  return {
-    name: 'baseline',
-    pid: child.pid!,
-    mqttUrl: mosquittoUrl,
-    counters,
-    async stop() {
-      sockets.forEach((w) => w.close());
       await stopChild(child);
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** Node-RED with its flow, 20 plain WebSocket subscribers, one message per value. */
+async function startPeer(broker: Broker): Promise<System> {
+  const { startNodeRed } = await import('./node-red');
+  const peer = await startNodeRed({ mqttUrl: broker.url });
+  const counters = new Counters(SUBSCRIBERS);
+  const sockets: WebSocket[] = [];
+  try {
+    for (let s = 0; s < SUBSCRIBERS; s++) {
+      const ws = new WebSocket(peer.wsUrl);
+      ws.on('message', (data) => {
+        const v = JSON.parse(String(data));
+        if (typeof v?.value === 'number') counters.hit(s, v.value, typeof v.timeStamp === 'number' ? v.timeStamp : Date.parse(v.timeStamp), Date.now());
+      });
+      await new Promise((resolve, reject) => {
+        ws.once('open', resolve);
+        ws.once('error', reject);
+      });
+      sockets.push(ws);
+    }
+  } catch (error) {
+    await peer.stop();
+    throw error;
+  }
+  return {
+    name: 'node-red',
+    pids: { server: peer.pid, broker: broker.pid },
+    mqttUrl: broker.url,
+    counters,
+    async stop() {
+      sockets.forEach((w) => w.close());
+      await peer.stop();
+    },
+  };
+}
+
+/** The bare broker and one MQTT subscriber counting every value: what the broker alone carries. */
+async function startBareBroker(name: SystemName, broker: Broker, stopBroker?: () => Promise<void>): Promise<System> {
+  const counters = new Counters(1);
+  const subscriber = await mqtt.connectAsync(broker.url, { clientId: `count-${process.pid}-${name}`, reconnectPeriod: 0 });
+  subscriber.on('message', (_topic, payload) => {
+    const v = JSON.parse(payload.toString());
+    counters.hit(0, v.value, v.timeStamp, Date.now());
+  });
+  await subscriber.subscribeAsync('device/+/+', { qos: 1 });
+  return {
+    name,
+    pids: { broker: broker.pid },
+    mqttUrl: broker.url,
+    counters,
+    async stop() {
+      await subscriber.endAsync();
+      await stopBroker?.();
+    },
+  };
+}
+
+async function startSystem(name: SystemName, mosquitto: Broker): Promise<System> {
+  switch (name) {
+    case 'product-batched':
+      return startProduct(name, 'batched', mosquitto);
+    case 'product-per-value':
+      return startProduct(name, 'per-value', mosquitto);
+    case 'product-batched-embedded':
+      return startProduct(name, 'batched', null);
+    case 'baseline-batched':
+      return startBaseline(name, 'batched', mosquitto);
+    case 'baseline-per-value':
+      return startBaseline(name, 'per-value', mosquitto);
+    case 'node-red':
+      return startPeer(mosquitto);
+    case 'mosquitto-alone':
+      return startBareBroker(name, mosquitto);
+    case 'aedes-alone': {
+      const { child, info } = await startChild([path.join(__dirname, 'register.js'), path.join(__dirname, 'aedes-limit-server.ts')], { NODE_ENV: 'production' });
+      return startBareBroker(name, { url: `mqtt://127.0.0.1:${info.port}`, pid: child.pid! }, () => stopChild(child));
+    }
+  }
 }
 
 /** Waits until every subscriber has `expected` values of the round, or the deadline passes. */
@@ -169,7 +279,16 @@ async function drained(counters: Counters, expected: number, ms: number) {
 }
 
 type Round = { rate: number; achieved: number; dropped: number; p99: number; ok: boolean };
-type RunResult = { nominalCpuPercent: number; nominalP99: number; maxSustained: number; rounds: Round[] };
+type RunResult = {
+  nominalCpuPercent: number;
+  nominalCpuWithBrokerPercent: number;
+  cpuMicrosPerMessage: number;
+  cpuWithBrokerMicrosPerMessage: number;
+  nominalP99: number;
+  nominalDropped: number;
+  maxSustained: number;
+  rounds: Round[];
+};
 
 let seq = 0;
 async function run(system: System, uuids: string[]): Promise<RunResult> {
@@ -178,22 +297,36 @@ async function run(system: System, uuids: string[]): Promise<RunResult> {
     await publishers.connect(system.mqttUrl, uuids, system.password);
     // Warm-up (JIT compilation, caches) at the nominal rate, not measured.
     system.counters.setRound(seq);
-    seq += (await publishers.publish(DEVICES * PARAMS_PER_DEVICE, WARMUP_SECONDS, seq)).sent;
+    const warm = await publishers.publish(NOMINAL_RATE, WARMUP_SECONDS, seq);
+    seq += warm.sent;
+    await drained(system.counters, warm.sent, 3000);
     // Nominal load: 50 devices x 10 parameters at 1 Hz = 500 messages per second.
     system.counters.setRound(seq);
-    const cpu0 = cpuSeconds(system.pid);
-    const nominal = await publishers.publish(DEVICES * PARAMS_PER_DEVICE, NOMINAL_SECONDS, seq);
-    const cpu1 = cpuSeconds(system.pid);
+    const cpu = () => ({ server: system.pids.server ? cpuSeconds(system.pids.server) : 0, broker: system.pids.broker ? cpuSeconds(system.pids.broker) : 0 });
+    const cpu0 = cpu();
+    const nominal = await publishers.publish(NOMINAL_RATE, NOMINAL_SECONDS, seq);
+    const cpu1 = cpu();
     seq += nominal.sent;
     await drained(system.counters, nominal.sent, 3000);
-    const result: RunResult = { nominalCpuPercent: ((cpu1 - cpu0) / nominal.acknowledged) * 100, nominalP99: percentile(system.counters.latencies, 99), maxSustained: 0, rounds: [] };
-    console.log(`  ${system.name} nominal: CPU ${result.nominalCpuPercent.toFixed(1)} % of one core, p99 ${result.nominalP99.toFixed(1)} ms`);
+    const server = cpu1.server - cpu0.server;
+    const both = server + cpu1.broker - cpu0.broker;
+    const result: RunResult = {
+      nominalCpuPercent: (server / nominal.acknowledged) * 100,
+      nominalCpuWithBrokerPercent: (both / nominal.acknowledged) * 100,
+      cpuMicrosPerMessage: (server / nominal.sent) * 1e6,
+      cpuWithBrokerMicrosPerMessage: (both / nominal.sent) * 1e6,
+      nominalP99: percentile(system.counters.latencies, 99),
+      nominalDropped: nominal.sent * system.counters.subscribers - system.counters.received.reduce((a, b) => a + b, 0),
+      maxSustained: 0,
+      rounds: [],
+    };
+    console.log(`  ${system.name} nominal: CPU ${result.nominalCpuPercent.toFixed(1)} % of one core (${result.nominalCpuWithBrokerPercent.toFixed(1)} % with the broker), p99 ${result.nominalP99.toFixed(1)} ms, dropped ${result.nominalDropped}`);
     const round = async (rate: number): Promise<boolean> => {
       system.counters.setRound(seq);
       const r = await publishers.publish(rate, ROUND_SECONDS, seq);
       seq += r.sent;
       await drained(system.counters, r.sent, 3000);
-      const dropped = r.sent * SUBSCRIBERS - system.counters.received.reduce((a, b) => a + b, 0);
+      const dropped = r.sent * system.counters.subscribers - system.counters.received.reduce((a, b) => a + b, 0);
       const p99 = percentile(system.counters.latencies, 99);
       // Achieved: messages over the time until the last one was acknowledged (the broker kept up).
       const achieved = Math.round(r.sent / r.acknowledged);
@@ -228,45 +361,55 @@ async function run(system: System, uuids: string[]): Promise<RunResult> {
 
 async function main() {
   console.log(`Ingest benchmark on ${machine()}`);
-  const mosquitto = await startMosquitto();
-  const results: Record<Mode, RunResult[]> = { batched: [], 'per-value': [], baseline: [] };
+  const loadBefore = os.loadavg();
+  const mosquitto = await startMosquitto({ persistence: false });
+  const results = Object.fromEntries(RUN.map((name) => [name, [] as RunResult[]])) as Record<SystemName, RunResult[]>;
   try {
     for (let rep = 1; rep <= (QUICK ? 1 : 3); rep++) {
       console.log(`repetition ${rep}`);
-      for (const mode of MODES) {
-        const { dataDir, uuids } = await prepareDatabase(DEVICES);
+      for (const name of RUN) {
+        const system = await startSystem(name, mosquitto);
         try {
-          const product = await startProduct(mode, uuids, dataDir);
-          try {
-            results[mode].push(await run(product, uuids));
-          } finally {
-            await product.stop();
-          }
+          results[name].push(await run(system, benchUuids(DEVICES)));
         } finally {
-          fs.rmSync(dataDir, { recursive: true, force: true });
+          await system.stop();
         }
-      }
-      if (ONLY && ONLY !== 'baseline') continue;
-      const baseline = await startBaseline(mosquitto.url);
-      try {
-        results.baseline.push(await run(baseline, benchUuids(DEVICES)));
-      } finally {
-        await baseline.stop();
       }
     }
   } finally {
     await mosquitto.stop();
   }
   const summary = Object.fromEntries(
-    Object.entries(results).filter(([, runs]) => runs.length > 0).map(([name, runs]) => [name, {
-      maxSustainedPerSecond: median(runs.map((r) => r.maxSustained)),
-      nominalCpuPercentOfOneCore: Number(median(runs.map((r) => r.nominalCpuPercent)).toFixed(2)),
-      nominalP99Ms: Number(median(runs.map((r) => r.nominalP99)).toFixed(1)),
-      runs,
-    }]),
-  );
-  console.log(JSON.stringify({ machine: machine(), subscribers: SUBSCRIBERS, devices: DEVICES, summary: Object.fromEntries(Object.entries(summary).map(([k, v]) => [k, { ...v, runs: undefined }])) }, null, 2));
-  fs.writeFileSync(path.join(__dirname, 'ingest-results.json'), JSON.stringify({ machine: machine(), at: new Date().toISOString(), loadAverage: os.loadavg(), summary }, null, 2));
+    Object.entries(results).map(([name, runs]) => [
+      name,
+      {
+        maxSustainedPerSecond: median(runs.map((r) => r.maxSustained)),
+        nominalCpuPercentOfOneCore: Number(median(runs.map((r) => r.nominalCpuPercent)).toFixed(2)),
+        nominalCpuWithBrokerPercentOfOneCore: Number(median(runs.map((r) => r.nominalCpuWithBrokerPercent)).toFixed(2)),
+        cpuMicrosPerMessage: Number(median(runs.map((r) => r.cpuMicrosPerMessage)).toFixed(1)),
+        cpuWithBrokerMicrosPerMessage: Number(median(runs.map((r) => r.cpuWithBrokerMicrosPerMessage)).toFixed(1)),
+        nominalP99Ms: Number(median(runs.map((r) => r.nominalP99)).toFixed(1)),
+        nominalDropped: Math.max(...runs.map((r) => r.nominalDropped)),
+        runs,
+      },
+    ]),
+  ) as Partial<Record<SystemName, { maxSustainedPerSecond: number; cpuWithBrokerMicrosPerMessage: number; cpuMicrosPerMessage: number }>>;
+  const ratio = (a: SystemName, b: SystemName, key: 'maxSustainedPerSecond' | 'cpuMicrosPerMessage' | 'cpuWithBrokerMicrosPerMessage') =>
+    summary[a] && summary[b]?.[key] ? Number((summary[a][key] / summary[b][key]).toFixed(2)) : null;
+  const ratios = {
+    batchedOverBaseline: ratio('product-batched', 'baseline-batched', 'maxSustainedPerSecond'),
+    batchedCpuOverBaseline: ratio('product-batched', 'baseline-batched', 'cpuMicrosPerMessage'),
+    batchedCpuWithBrokerOverBaseline: ratio('product-batched', 'baseline-batched', 'cpuWithBrokerMicrosPerMessage'),
+    batchedOverMosquittoAlone: ratio('product-batched', 'mosquitto-alone', 'maxSustainedPerSecond'),
+    perValueOverBaseline: ratio('product-per-value', 'baseline-per-value', 'maxSustainedPerSecond'),
+    perValueCpuOverBaseline: ratio('product-per-value', 'baseline-per-value', 'cpuMicrosPerMessage'),
+    batchedOverNodeRed: ratio('product-batched', 'node-red', 'maxSustainedPerSecond'),
+    embeddedOverAedesAlone: ratio('product-batched-embedded', 'aedes-alone', 'maxSustainedPerSecond'),
+  };
+  const loadAverage = { before: loadBefore, after: os.loadavg() };
+  const strip = Object.fromEntries(Object.entries(summary).map(([k, v]) => [k, { ...v, runs: undefined }]));
+  console.log(JSON.stringify({ machine: machine(), subscribers: SUBSCRIBERS, devices: DEVICES, summary: strip, ratios, loadAverage }, null, 2));
+  fs.writeFileSync(RESULTS, JSON.stringify({ machine: machine(), at: new Date().toISOString(), command: `node bench/register.js bench/ingest.ts${QUICK ? ' --quick' : ''}`, loadAverage, ratios, summary }, null, 2) + '\n');
 }
 
 main().catch((error) => {

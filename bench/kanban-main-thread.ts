@@ -16,8 +16,8 @@ import { chromium, type Page } from 'playwright-core';
 import { freePort, machine, median, sleep, stopChild } from './lib';
 
 const QUICK = process.argv.includes('--quick');
-const WARMUP_MS = QUICK ? 3000 : 10_000;
-const DURATION_MS = QUICK ? 10_000 : 60_000;
+const WARMUP_MS = QUICK ? 1000 : 10_000;
+const DURATION_MS = QUICK ? 3000 : 60_000;
 const ROUNDS = QUICK ? 1 : 3;
 const ROOT = path.resolve(__dirname, '..');
 
@@ -127,7 +127,7 @@ async function main() {
       detail: { median: summary(results.detail), rounds: results.detail },
     };
     console.log(`medians of ${ROUNDS}: overview ${JSON.stringify(result.overview.median)}; detail ${JSON.stringify(result.detail.median)}; load average ${result.loadAverage.map((x) => x.toFixed(2)).join(' ')}`);
-    if (!QUICK) fs.writeFileSync(path.join(__dirname, 'kanban-main-thread-results.json'), JSON.stringify(result, null, 2) + '\n');
+    fs.writeFileSync(path.join(__dirname, QUICK ? 'kanban-main-thread-results.quick.json' : 'kanban-main-thread-results.json'), JSON.stringify(result, null, 2) + '\n');
   } finally {
     await browser.close();
     if (sim) await stopChild(sim);

@@ -17,7 +17,7 @@ import { Tenant } from '../server/src/modules/tenants/tenant.entity';
 import { addTypenameToDocument } from '@apollo/client/utilities';
 import { print } from 'graphql';
 import { OverviewDevicesDocument } from '../client/src/gql/graphql';
-import { loginAs } from '../server/test/helpers';
+import { gql, loginAs } from '../server/test/helpers';
 import WebSocket from 'ws';
 
 export const DEVICE_PASSWORD = 'Device2026';
@@ -223,3 +223,18 @@ export async function countingSubscriber(url: string, token: string, query: stri
 
 /** Signs in over HTTP and returns the bearer token (the tests' helper: it fails with the server's reason). */
 export const signIn = (url: string, account = 'superadmin') => loginAs({ url }, account);
+
+/**
+ * Waits until the server has a value of the device (its `deviceParameters` snapshot is then not
+ * empty, so a new subscription's first message shows it is live). Through an external broker the
+ * publisher's acknowledgement comes from the broker, before the server has the message.
+ */
+export async function serverHasValue(url: string, token: string, uuid: string, ms = 10_000): Promise<void> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const res = await gql({ url }, 'query V($uuid: String!) { deviceParameterValues(uuid: $uuid) { key } }', { uuid }, { token });
+    if (res.body.data?.deviceParameterValues?.length) return;
+    if (Date.now() > end) throw new Error(`the server has no value of ${uuid} after ${ms} ms: ${JSON.stringify(res.body)}`);
+    await sleep(10);
+  }
+}

@@ -1,11 +1,13 @@
 #!/usr/bin/env bash
 # Every test of the product, as the README's test command runs it:
 #   1. build (server, client) so the browser suite tests what ships;
-#   2. type-check the client and the browser suite (Vite and swc build without checking types);
+#   2. type-check the client, the browser suite and the benchmarks (Vite and swc build without checking types);
 #   3. server unit + integration tests on SQLite and the embedded broker;
 #   4. client unit tests, including the generated-code drift check;
 #   5. the server suites again on throw-away PostgreSQL, Mosquitto and Redis;
-#   6. the browser suite in Debian's Chromium against the built server.
+#   6. the browser suite in Debian's Chromium against the built server;
+#   7. the benchmarks type-checked and run in their --quick smoke mode (they complete and write
+#      their result files; no figure is asserted).
 # Every stage runs even if an earlier one failed; the summary says which failed.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -27,6 +29,7 @@ stage() {
 stage "build" npm run build --silent
 stage "type-check client" npm run typecheck --silent -w client
 stage "type-check browser suite" npm run typecheck --silent -w e2e
+stage "type-check benchmarks" npx tsc -p bench/tsconfig.json --noEmit
 stage "server on SQLite" bash -c "cd server && npx jest --ci --json --outputFile='$RESULTS/server-sqlite.json'"
 stage "client" bash -c "cd client && npx jest --ci --json --outputFile='$RESULTS/client.json'"
 
@@ -39,6 +42,8 @@ fi
 # Free ports, so a developer's running server or another run cannot collide with the suite.
 E2E_PORT=$(free_port); E2E_MQTT_PORT=$(free_port); export E2E_PORT E2E_MQTT_PORT
 stage "browser suite (Chromium)" bash -c "cd e2e && PLAYWRIGHT_JSON_OUTPUT_NAME='$RESULTS/e2e.json' npx playwright test --reporter=list,json"
+
+stage "benchmarks, quick" bash scripts/bench-quick.sh
 
 node scripts/summarize-tests.mjs "$RESULTS"
 if [ ${#failed_stages[@]} -gt 0 ]; then
