@@ -21,6 +21,8 @@ export const KNOWN_PARAMETERS = new Set([
   'CollimatingLensTemp', 'FocusingLensTemp', 'DownProtectiveWindowTemp', 'CavityPressure', 'FocusPosition',
   'XPosition', 'YPosition', 'ZPosition', 'XFeedback', 'YFeedback', 'ZFeedback', 'Feedback',
   'AxisAlarmOn', 'LaserAlarm', 'ChillerAlarm', 'Info', 'Warning', 'Error', 'Alarm',
+  // Servo drive values per axis (the detail kanban's axis table).
+  ...['X', 'Y', 'Z'].flatMap((axis) => ['Speed', 'Current', 'Voltage', 'Torque'].map((quantity) => `${axis}Axis${quantity}`)),
 ]);
 
 export function isKnownParameter(key: string, extra?: ReadonlySet<string>): boolean {
