@@ -1,3 +1,4 @@
+import { KNOWN_PARAMETERS } from '../contract/parameters';
 import { localDateKey } from '../modules/efficiency/zone';
 import { MachineModel, seededRandom, type Emission } from './model';
 
@@ -164,5 +165,19 @@ describe('MachineModel history', () => {
     // Programs take 0.95 to 1.35 times the planned 600 s.
     expect(runningSeconds / pieces).toBeGreaterThan(560);
     expect(runningSeconds / pieces).toBeLessThan(820);
+  });
+});
+
+describe('MachineModel parameters', () => {
+  it('publishes only parameters the platform knows by name (the client labels each of them)', () => {
+    const keys = new Set<string>();
+    for (const industry of ['laser', 'waterjet', 'other'] as const) {
+      const model = new MachineModel({ industry, random: seededRandom(2), localHour: hourIn });
+      const start = Date.parse('2026-03-10T08:00:00+08:00');
+      for (const e of model.snapshot(start)) if (e.kind === 'parameter') keys.add(e.key);
+      for (let t = start; t < start + 12 * 3600_000; t += 5000) for (const e of model.step(t, 5)) if (e.kind === 'parameter') keys.add(e.key);
+    }
+    expect([...keys].filter((key) => !KNOWN_PARAMETERS.has(key))).toEqual([]);
+    expect(keys.size).toBeGreaterThan(30);
   });
 });
