@@ -117,8 +117,10 @@ export const kanbanMessages = defineMessages({
   util_device: { en: 'Device', zh: '设备' },
   util_running_hours: { en: 'Running (h)', zh: '运行（h）' },
   util_top_of: { en: 'Top {shown} of {total} devices', zh: '共 {total} 台设备，显示前 {shown} 台' },
-  kanban_load_failed: { en: 'Could not load the data.', zh: '数据加载失败。' },
-  kanban_unassigned: { en: '{count, plural, one {# device lies} other {# devices lie}} outside any region (for example undocumented devices).', zh: '{count} 台设备不属于任何地区（例如未建档设备）。' },
+  kanban_unassigned: {
+    en: '{count, plural, one {# device lies} other {# devices lie}} outside any region (for example undocumented devices).',
+    zh: '{count} 台设备不属于任何地区（例如未建档设备）。',
+  },
   pop_share: { en: 'Share', zh: '占比' },
   pop_this_month: { en: 'This month', zh: '本月' },
   pop_last_6_months: { en: 'Last 6 months', zh: '近 6 个月' },

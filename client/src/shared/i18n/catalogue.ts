@@ -1,5 +1,6 @@
 import type { Locale } from '@contract/error-catalogue';
 import { statusMessages } from '../kanban/messages';
+import { permissionMessages } from '../permissions/messages';
 import { widgetMessages } from '../widgets/messages';
 import { errorMessages, validationMessages } from './contractMessages';
 import type { Messages } from './defineMessages';
@@ -12,7 +13,7 @@ export type MessageBundles = Readonly<Record<string, Messages>>;
 export type MessageIdOf<B extends MessageBundles> = { [N in keyof B]: keyof B[N] & string }[keyof B];
 
 /** The messages of shared/: every feature may show them. */
-export const SHARED_MESSAGES = { common: commonMessages, status: statusMessages, widgets: widgetMessages } as const;
+export const SHARED_MESSAGES = { common: commonMessages, status: statusMessages, widgets: widgetMessages, permissions: permissionMessages } as const;
 
 /**
  * The react-intl catalogue of a locale: the shared messages, these bundles, and the

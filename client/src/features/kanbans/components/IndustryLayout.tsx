@@ -1,6 +1,7 @@
 import { Grid, Spinner, Text } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
+import { API } from '@contract/apis';
 import type { Industry } from '@contract/devices';
 import type { DetailLive } from '../detailRows';
 import { INDUSTRY_GAUGES } from '../gauges';
@@ -47,7 +48,7 @@ const AREAS: Record<Industry, string> = {
 export function IndustryLayout({ industry, uuid, live, progress, log }: { industry: Industry; uuid: string; live: DetailLive; progress: number | null; log: readonly RunLogEntry[] }) {
   const intl = useIntl();
   const utilization = (
-    <DetailPanel title={intl.formatMessage({ id: 'detail_utilization' })} testId="utilization-panel" gridArea="util">
+    <DetailPanel title={intl.formatMessage({ id: 'detail_utilization' })} testId="utilization-panel" gridArea="util" apis={[API.deviceEfficiency]}>
       <Suspense fallback={<Spinner aria-label={intl.formatMessage({ id: 'eff_loading' })} />}>
         <DeviceEfficiencyPanel uuid={uuid} />
       </Suspense>
