@@ -15,6 +15,9 @@ export type MessageIdOf<B extends MessageBundles> = { [N in keyof B]: keyof B[N]
 /** The messages of shared/: every feature may show them. */
 export const SHARED_MESSAGES = { common: commonMessages, status: statusMessages, widgets: widgetMessages, permissions: permissionMessages } as const;
 
+/** Spec part 1 section 1: default locale and fallback are Chinese (react-intl's `defaultLocale`). */
+export const FALLBACK_LOCALE: Locale = 'zh-CN';
+
 /**
  * The react-intl catalogue of a locale: the shared messages, these bundles, and the
  * `error_no_{code}` and `validation_{key}` messages generated from the shared contract.
@@ -24,7 +27,8 @@ export function messagesFor(locale: Locale, bundles: MessageBundles = {}): Recor
   const language = locale === 'zh-CN' ? 'zh' : 'en';
   const texts: Record<string, string> = {};
   for (const bundle of Object.values({ ...SHARED_MESSAGES, ...bundles })) {
-    for (const [id, pair] of Object.entries(bundle)) texts[id] = pair[language];
+    // Spec part 1 section 1: the fallback language is Chinese; a text missing in English shows in Chinese.
+    for (const [id, pair] of Object.entries(bundle)) texts[id] = pair[language] || pair.zh;
   }
   return { ...texts, ...errorMessages(locale), ...validationMessages(locale) };
 }
