@@ -26,14 +26,14 @@ const LASER_PARAMS = [
   { key: 'FocusingLensTemp' },
   { key: 'DownProtectiveWindowTemp' },
   { key: 'CavityPressure' },
-  { key: 'FocusPosition', format: 'focus' as const },
+  { key: 'FocusPosition' },
 ];
 const WATERJET_PARAMS = [{ key: 'BoosterWaterPressure' }, { key: 'FeedRate' }, { key: 'LinearAxisFeedrate' }];
 const BOOSTER_PARAMS = [{ key: 'BoosterOilTemperature' }, { key: 'BoosterOilPressure' }, { key: 'BoosterPumpSpeed' }, { key: 'BoosterMotorTemperature' }];
 const CUTTING_PARAMS = [
-  { key: 'XPosition', format: 'position' as const },
-  { key: 'YPosition', format: 'position' as const },
-  { key: 'ZPosition', format: 'position' as const },
+  { key: 'XPosition' },
+  { key: 'YPosition' },
+  { key: 'ZPosition' },
   { key: 'WHstatus_ConsumableUsedTime' },
   { key: 'WHstatus_ConsumableLife' },
 ];
