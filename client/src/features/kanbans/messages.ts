@@ -7,6 +7,7 @@ export const kanbanMessages = defineMessages({
   route_distributionkanban: { en: 'Distribution kanban', zh: '分布看板' },
   route_popularitykanban: { en: 'Popularity kanban', zh: '热度看板' },
   route_utilizationkanban: { en: 'Utilization kanban', zh: '稼动率看板' },
+  kanban_switcher: { en: 'Kanbans', zh: '看板切换' },
   kanban_tree_title: { en: 'Customers and areas', zh: '客户/区域' },
   kanban_tree_empty: { en: 'No customers or areas yet.', zh: '暂无客户或区域。' },
   kanban_below: { en: '{count, plural, =0 {No areas or customers below} one {# area or customer below} other {# areas and customers below}}', zh: '{count, plural, =0 {下级无区域或客户} other {下级共 # 个区域或客户}}' },

@@ -1,5 +1,5 @@
 import { Box, Flex, Heading, HStack, Link, Spinner, Text } from '@chakra-ui/react';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router';
 import { graphql } from '../../../gql';
@@ -14,6 +14,7 @@ import { useLiveDeviceStatuses } from '../hooks/useLiveDeviceStatuses';
 import { KanbanHeaderTools } from '../components/KanbanHeaderTools';
 import { ProductDetailGrid } from '../components/ProductDetailGrid';
 import { CopyLinkButton } from '../../../shared/widgets/CopyLinkButton';
+import { writeLastDevice } from '../kanbans';
 
 export const DeviceDetailQuery = graphql(`
   query DeviceDetail($uuid: String!) {
@@ -51,6 +52,11 @@ export function DeviceDetailKanban() {
   const progress = useProcessRate(uuid);
   const formats = useMemo<FormatMap>(() => Object.fromEntries((data?.parameterFormats ?? []).map((f) => [f.key, f])), [data]);
   const device = data?.device;
+  // The kanban switcher comes back to this device.
+  const productId = params.get('product_id') ?? device?.product?.id ?? '';
+  useEffect(() => {
+    if (device) writeLastDevice({ uuid: device.uuid, productId });
+  }, [device, productId]);
   const live: DetailLive = { status: device?.status ?? 'Offline', values, formats };
   const back = `/deviceoverviewkanban${isFullPath(location.pathname) ? '/full' : ''}`;
 
