@@ -1,5 +1,5 @@
 import { Box, Button, Flex, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { graphql } from '../../../gql';
@@ -51,9 +51,18 @@ export function PopularityKanban() {
   const rows = useMemo(() => (result ? popularityRows(result.datas, result.total) : []), [result]);
   const bars = useMemo(() => chartBars(rows), [rows]);
 
-  const update = (next: { range?: MonthRange; level?: RegionLevel }) => {
-    const r = next.range ?? range;
-    setSearch({ start: r.start, end: r.end, level: next.level ?? level }, { replace: true });
+  // The query last written to the URL until the URL shows it: the navigation lands a moment
+  // later, and a second edit meanwhile (both months typed quickly) must build on the first.
+  const written = useRef<{ range: MonthRange; level: RegionLevel } | null>(null);
+  useEffect(() => {
+    const w = written.current;
+    if (w && w.range.start === range.start && w.range.end === range.end && w.level === level) written.current = null;
+  }, [range.start, range.end, level]);
+  const update = (next: { range?: Partial<MonthRange>; level?: RegionLevel }) => {
+    const base = written.current ?? { range, level };
+    const query = { range: { ...base.range, ...next.range }, level: next.level ?? base.level };
+    written.current = query;
+    setSearch({ start: query.range.start, end: query.range.end, level: query.level }, { replace: true });
   };
 
   return (
