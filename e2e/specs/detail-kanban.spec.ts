@@ -165,6 +165,15 @@ test('a device without product archive gets the generic layout with daily proces
   await unarchived.status('Running');
   await unarchived.publish('SpindleSpeed', 1200);
   await expect(detail.value('SpindleSpeed')).toHaveText('1200 rpm');
+  // Every value through the one format (positions 1 decimal, with the configured unit); labels from the
+  // catalogue, and a key it lacks made readable.
+  await unarchived.publish('ZPosition', 1.196);
+  await unarchived.publish('WHstatus_CoolantTankLevel', 73);
+  const generic = page.getByTestId('generic-params');
+  await expect(detail.value('ZPosition')).toHaveText('1.2 mm');
+  await expect(generic).toContainText('Z position');
+  await expect(generic).toContainText('Coolant tank level');
+  await expect(generic).not.toContainText('WHstatus_');
   const log = page.getByTestId('run-log-entry');
   for (let i = 1; i <= 11; i += 1) await unarchived.publish('Info', `step ${i}`);
   await expect(log.first()).toContainText('Info: step 11');

@@ -55,7 +55,12 @@ test('the overview shows the tenant devices with live colours, and a sub-tenant 
   // Each card has today's legend and a day timeline labelled every 6 h.
   const first = overview.card('dev-qilu-laser-01');
   await expect(first.getByTestId('efficiency-legend')).toContainText('Running');
-  await expect(first.getByTestId('day-timeline').locator('[data-status="Running"]')).toHaveCount(1);
+  // The day so far comes from the seeded history; it ends with the live status, Running (then the rest of the day).
+  const timeline = first.getByTestId('day-timeline');
+  await expect(timeline.locator('[data-status]:not([data-status="RemainingTime"])').last()).toHaveAttribute('data-status', 'Running');
+  await expect(timeline.locator('[data-status]').last()).toHaveAttribute('data-status', 'RemainingTime');
+  // The axis says its time zone (GMT +8), not only its accessible name.
+  await expect(first.getByTestId('timeline-zone')).toHaveText('GMT +8');
   await expect(first).toContainText('06:00');
   await expect(first).toContainText('18:00');
 

@@ -67,7 +67,7 @@ export async function startApp(config: Config, logger: Logger = createLogger(con
     }
   };
   try {
-    if (config.seedDemo) await seedDemo(systemEm(orm, 'seed'), logger);
+    if (config.seedDemo) await seedDemo(systemEm(orm, 'seed'), logger, undefined, { days: config.seedHistoryDays, timeZone: config.timeZone });
 
     const bus = await createAppPubSub(config.redisUrl, (error, channel) => logger.error({ err: error, channel }, channel ? 'live event listener failed' : 'redis pub/sub error'));
     stops.push(() => bus.close());

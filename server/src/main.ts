@@ -1,7 +1,8 @@
 import 'reflect-metadata';
 import { ConfigError, loadConfig } from './config/config';
-import { createLogger } from './core/logger';
+import { createLogger, logFormatFor } from './core/logger';
 import { startApp } from './app';
+import { startBanner, startInfo } from './start-banner';
 
 /** Entry point: configuration first, so a wrong value stops with one clear line. */
 async function main() {
@@ -15,8 +16,13 @@ async function main() {
     }
     throw error;
   }
-  const logger = createLogger(config.logLevel);
+  const format = logFormatFor(process.stdout);
+  const logger = createLogger(config.logLevel, format);
   const app = await startApp(config, logger);
+  const info = startInfo(config, app.url, app.mqtt.port);
+  // A person at a terminal reads a banner; a log collector gets the same facts as one JSON line.
+  if (format === 'pretty') process.stdout.write(`${startBanner(info).join('\n')}\n`);
+  else logger.info(info, 'started');
   const stop = async (signal: string) => {
     logger.info({ signal }, 'shutting down');
     await app.close();

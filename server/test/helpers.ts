@@ -25,6 +25,8 @@ export async function startTestServer(env: Record<string, string> = {}, sameData
     DATA_DIR: db.dataDir,
     LOG_LEVEL: 'silent',
     SIMULATOR: 'false',
+    // Suites assert on stored telemetry: no demo history unless a test asks for it.
+    SEED_HISTORY_DAYS: '0',
     // The embedded MQTT broker on a random port, so test files can run in parallel.
     MQTT_PORT: '0',
     ...(db.databaseUrl ? { DATABASE_URL: db.databaseUrl } : {}),

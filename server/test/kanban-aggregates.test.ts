@@ -29,14 +29,32 @@ describe('kanban aggregates', () => {
   });
   afterAll(() => server.stop());
 
+  describe('tenantDeviceCounts', () => {
+    it("counts each tenant's devices with its sub-tenants, in tree order, for the caller's tenants only", async () => {
+      const COUNTS = '{ tenantTree { id name } tenantDeviceCounts { tenantId total } }';
+      const name = (data: any) => new Map<string, string>(data.tenantTree.map((t: { id: string; name: string }) => [t.id, t.name]));
+      const all = (await gql(server, COUNTS, {}, { token: await loginAs(server, 'superadmin') })).body.data!;
+      const roots = all.tenantDeviceCounts.filter((c: { tenantId: string }) => name(all).has(c.tenantId)).map((c: { tenantId: string; total: number }) => [name(all).get(c.tenantId), c.total]);
+      // The platform's own tenant has no devices: only the makers are listed.
+      expect(roots).toEqual([
+        ['Hangzhou Waterjet Works', 1],
+        ['Jinan Photon Machinery', 7],
+      ]);
+      const maker = (await gql(server, COUNTS, {}, { token: tokens.tenantadmin })).body.data!;
+      expect(maker.tenantDeviceCounts[0]).toEqual({ tenantId: maker.tenantTree[0].id, total: 7 });
+      expect(maker.tenantDeviceCounts).toHaveLength(14); // the maker, NoDocumented, China, 3 provinces, 4 cities and 4 customers: all have devices
+      expect(errorOf(await gql(server, '{ tenantDeviceCounts { total } }', {}, {}))).toMatchObject({ errorno: 2 });
+    });
+  });
+
   describe('supplierAggregate (popularity)', () => {
     it("counts the caller's devices registered in the month range by region", async () => {
       const now = Date.now();
-      // The demo devices were registered 0 to 300 days ago: all inside the last 12 months.
-      const year = await gql(server, SUPPLIER, { start: monthBefore(now, 11), end: monthBefore(now, 0) }, { token: tokens.tenantadmin });
+      // The demo devices were registered over the last 18 months (0 to 540 days ago): all inside the last 24.
+      const year = await gql(server, SUPPLIER, { start: monthBefore(now, 23), end: monthBefore(now, 0) }, { token: tokens.tenantadmin });
       expect(year.body.errors).toBeUndefined();
       expect(year.body.data!.supplierAggregate).toEqual({
-        start: monthBefore(now, 11),
+        start: monthBefore(now, 23),
         end: monthBefore(now, 0),
         level: 'province',
         total: 7,
@@ -47,13 +65,24 @@ describe('kanban aggregates', () => {
           { region: 'Guangdong', level: 'province', count: 1 },
         ],
       });
-      const cities = await gql(server, SUPPLIER, { start: monthBefore(now, 11), end: monthBefore(now, 0), level: 'city' }, { token: tokens.tenantadmin });
+      const cities = await gql(server, SUPPLIER, { start: monthBefore(now, 23), end: monthBefore(now, 0), level: 'city' }, { token: tokens.tenantadmin });
       expect(cities.body.data!.supplierAggregate.datas.map((d: { region: string; count: number }) => [d.region, d.count])).toEqual([
         ['Jinan', 2],
         ['Suzhou', 2],
         ['Qingdao', 1],
         ['Shenzhen', 1],
       ]);
+      // The last 12 months: Qilu Laser #2 (250 days) but not Qilu Laser #1 (540) nor Haiyun's (470); the undocumented laser (400) neither.
+      const twelve = await gql(server, SUPPLIER, { start: monthBefore(now, 11), end: monthBefore(now, 0) }, { token: tokens.tenantadmin });
+      expect(twelve.body.data!.supplierAggregate).toMatchObject({
+        total: 4,
+        unassigned: 0,
+        datas: [
+          { region: 'Jiangsu', level: 'province', count: 2 },
+          { region: 'Guangdong', level: 'province', count: 1 },
+          { region: 'Shandong', level: 'province', count: 1 },
+        ],
+      });
       // Only this month: the device registered today (Wuzhong Waterjet B); Shandong's are months old.
       const thisMonth = await gql(server, SUPPLIER, { start: monthBefore(now, 0), end: monthBefore(now, 0) }, { token: tokens.tenantadmin });
       const counts = Object.fromEntries(thisMonth.body.data!.supplierAggregate.datas.map((d: { region: string; count: number }) => [d.region, d.count]));
@@ -81,7 +110,7 @@ describe('kanban aggregates', () => {
 
     it("stays inside the caller's tenants: no other tenant's devices, no region above the caller's own tenant", async () => {
       const now = Date.now();
-      const range = { start: monthBefore(now, 11), end: monthBefore(now, 0) };
+      const range = { start: monthBefore(now, 23), end: monthBefore(now, 0) };
       const rival = await gql(server, SUPPLIER, range, { token: tokens.rivaladmin });
       expect(rival.body.data!.supplierAggregate).toMatchObject({ total: 1, unassigned: 1, datas: [] });
       const qilu = await gql(server, SUPPLIER, range, { token: tokens.qiluadmin });
@@ -197,7 +226,19 @@ describe('kanban aggregates', () => {
       expect(errorOf(await gql(server, RANKING, { start: '2026-02-30', end: '2026-03-01' }, { token: tokens.tenantadmin }))).toMatchObject({ errorno: 1006, params: { name: 'start' } });
       expect(errorOf(await gql(server, RANKING, { start: '2026-03-02', end: '2026-03-01' }, { token: tokens.tenantadmin }))).toMatchObject({ errorno: 1007 });
       expect(errorOf(await gql(server, RANKING, { start: '2026-03-01', end: '2026-03-01', pageSize: 15 }, { token: tokens.tenantadmin }))).toMatchObject({ errorno: 1004 });
-      expect(errorOf(await gql(server, RANKING, { start: '2026-03-01', end: '2026-03-01' }, { token: tokens.maintainer }))).toMatchObject({ errorno: 1150 });
+    });
+
+    it('needs the /device/efficiency permission', async () => {
+      const REPLACE = 'mutation R($role: Role!, $apis: [ApiPermissionInput!]!) { replaceRolePolicies(role: $role, apis: $apis) { path } }';
+      const admin = await loginAs(server, 'superadmin');
+      const policy = (await gql(server, '{ rolePolicies(role: maintainer) { path method } }', {}, { token: admin })).body.data!.rolePolicies;
+      expect((await gql(server, RANKING, { start: '2026-03-01', end: '2026-03-01' }, { token: tokens.maintainer })).body.errors).toBeUndefined();
+      await gql(server, REPLACE, { role: 'maintainer', apis: policy.filter((api: { path: string }) => api.path !== '/device/efficiency') }, { token: admin });
+      try {
+        expect(errorOf(await gql(server, RANKING, { start: '2026-03-01', end: '2026-03-01' }, { token: tokens.maintainer }))).toMatchObject({ errorno: 1150 });
+      } finally {
+        await gql(server, REPLACE, { role: 'maintainer', apis: policy }, { token: admin });
+      }
     });
   });
 });

@@ -3,6 +3,7 @@ import { authMessages } from '../features/auth/messages';
 import { pageMessages } from '../features/common/messages';
 import { explorerMessages } from '../features/explorer/messages';
 import { kanbanMessages } from '../features/kanbans/messages';
+import { parameterMessages } from '../features/kanbans/parameters/messages';
 import { type MessageIdOf, messagesFor, SHARED_MESSAGES } from '../shared/i18n/catalogue';
 import { appMessages } from './messages';
 import { shellMessages } from './shell/messages';
@@ -15,6 +16,7 @@ export const APP_MESSAGES = {
   auth: authMessages,
   pages: pageMessages,
   kanbans: kanbanMessages,
+  parameters: parameterMessages,
   explorer: explorerMessages,
 } as const;
 

@@ -1,3 +1,5 @@
+import { API } from '@contract/apis';
+import { permissionView } from '../shared/permissions/permissions';
 import { decideNavigation, type NavigationInput } from './guard';
 
 const auth = { requiresAuth: true };
@@ -90,6 +92,31 @@ describe('decideNavigation', () => {
 
     it('allows unknown paths (the not-found page handles them)', () => {
       expect(decideNavigation({ ...base, path: '/nowhere', fullPath: '/nowhere', route: undefined })).toEqual({ action: 'allow' });
+    });
+  });
+
+  describe("with the caller's permissions", () => {
+    const kanban = { requiresAuth: true, apis: [API.deviceList, API.deviceEfficiency] };
+    it('waits while they load', () => {
+      expect(decideNavigation({ ...base, route: kanban, permissions: permissionView('user', null, false) })).toEqual({ action: 'pending' });
+      expect(decideNavigation({ ...base, route: auth, permissions: permissionView('user', null, false) })).toEqual({ action: 'pending' });
+    });
+
+    it('names the APIs of the screen the policy lacks', () => {
+      expect(decideNavigation({ ...base, route: kanban, permissions: permissionView('user', [API.deviceList], true) })).toEqual({ action: 'noPermission', missing: [API.deviceEfficiency] });
+      expect(decideNavigation({ ...base, route: kanban, permissions: permissionView('user', [], true) })).toEqual({ action: 'noPermission', missing: [API.deviceList, API.deviceEfficiency] });
+    });
+
+    it('allows a policy with every API of the screen, super_admin without a policy, and routes without APIs', () => {
+      expect(decideNavigation({ ...base, route: kanban, permissions: permissionView('user', [API.deviceEfficiency, API.deviceList, API.userList], true) })).toEqual({ action: 'allow' });
+      expect(decideNavigation({ ...base, roles: ['super_admin'], route: kanban, permissions: permissionView('super_admin', null, false) })).toEqual({ action: 'allow' });
+      expect(decideNavigation({ ...base, route: auth, permissions: permissionView('user', [], true) })).toEqual({ action: 'allow' });
+    });
+
+    it('checks the role first, and public routes not at all', () => {
+      const rolesOnly = { ...kanban, roles: ['super_admin' as const] };
+      expect(decideNavigation({ ...base, route: rolesOnly, permissions: permissionView('user', [], true) })).toEqual({ action: 'forbidden' });
+      expect(decideNavigation({ ...base, route: open, permissions: permissionView('user', null, false) })).toEqual({ action: 'allow' });
     });
   });
 });

@@ -1,4 +1,5 @@
 import type { Role } from '@contract/roles';
+import { type ApiRef, missingApis, type PermissionView } from '../shared/permissions/permissions';
 
 /** Access rules of one route. */
 export type RouteAccess = {
@@ -6,6 +7,11 @@ export type RouteAccess = {
   requiresAuth: boolean;
   /** Only these roles; absent means any signed-in role. */
   roles?: readonly Role[];
+  /**
+   * The APIs (API table, path and method) the screen calls to show anything: a caller
+   * without one of them gets the no-permission state, and the menu leaves the route out.
+   */
+  apis?: readonly ApiRef[];
 };
 
 export type NavigationInput = {
@@ -19,9 +25,19 @@ export type NavigationInput = {
   roles?: readonly Role[];
   /** The matched route's rules; undefined for an unknown path. */
   route?: RouteAccess;
+  /** The signed-in caller's permissions; without them only roles are checked. */
+  permissions?: PermissionView;
 };
 
-export type NavigationDecision = { action: 'allow' } | { action: 'redirect'; to: string } | { action: 'forbidden' };
+export type NavigationDecision =
+  | { action: 'allow' }
+  | { action: 'redirect'; to: string }
+  /** The role may not open the route. */
+  | { action: 'forbidden' }
+  /** The caller's permissions are still loading. */
+  | { action: 'pending' }
+  /** The role may, but its policy lacks APIs the screen needs. */
+  | { action: 'noPermission'; missing: ApiRef[] };
 
 /** Paths that work before the app is initialised (spec: login, starter, register, forgotpwd). */
 const PRE_INIT_PATHS = ['/login', '/starter', '/register', '/forgotpwd'];
@@ -39,9 +55,10 @@ export function rolesMayOpen(route: RouteAccess, roles: readonly Role[]): boolea
 /**
  * The route guard (spec part 1 section 2), as a pure function:
  * not initialised -> /starter?origin=...; needs auth but signed out -> /login?origin=...;
- * role not allowed -> forbidden; otherwise allow.
+ * role not allowed -> forbidden; permissions not loaded yet -> pending; an API of the
+ * screen not in the caller's policy -> noPermission; otherwise allow.
  */
-export function decideNavigation({ path, fullPath, isInitialised, isLoggedIn, roles = [], route }: NavigationInput): NavigationDecision {
+export function decideNavigation({ path, fullPath, isInitialised, isLoggedIn, roles = [], route, permissions }: NavigationInput): NavigationDecision {
   if (!isInitialised && !isPreInitPath(path)) {
     return { action: 'redirect', to: `/starter?origin=${encodeURIComponent(fullPath)}` };
   }
@@ -50,6 +67,11 @@ export function decideNavigation({ path, fullPath, isInitialised, isLoggedIn, ro
   }
   if (route && !rolesMayOpen(route, roles)) {
     return { action: 'forbidden' };
+  }
+  if (route?.requiresAuth && isLoggedIn && permissions) {
+    if (!permissions.ready) return { action: 'pending' };
+    const missing = missingApis(route.apis, permissions);
+    if (missing.length > 0) return { action: 'noPermission', missing };
   }
   return { action: 'allow' };
 }

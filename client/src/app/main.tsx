@@ -1,11 +1,14 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
+import { loadContentConfig } from '../shared/content/contentConfig';
 import { sessionStore } from '../shared/session/sessionStore';
 import { createApolloClient } from './apolloClient';
 import { Providers } from './Providers';
 import { createAppRouter } from './router';
 
+// Spec part 1 section 7: the static content configuration is loaded at start (the login page shows it).
+void loadContentConfig();
 const router = createAppRouter();
 const client = createApolloClient(sessionStore);
 

@@ -1,14 +1,15 @@
 import { Box } from '@chakra-ui/react';
 import type { ComponentType, ReactNode } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, type RouteObject } from 'react-router';
 import { ComingSoonPage } from '../features/common/ComingSoonPage';
 import { NotFoundPage } from '../features/common/NotFoundPage';
-import { INDEX_PATH } from '../shared/utils/origin';
 import { lazyPage } from './lazyPage';
 import { RootGuard, type RouteHandle } from './RootGuard';
 import { RouteErrorPage } from './RouteErrorPage';
 import { type AppRoute, INDEX_ROUTE, NOT_FOUND_ROUTE, ROUTE_TABLE, type RouteScreen, withFullVariants } from './routes';
+import { ScreenGate } from './ScreenGate';
 import { Shell } from './shell/Shell';
+import { StartRedirect } from './StartRedirect';
 
 /** One React.lazy per screen, so a kanban and its '/full' twin share the loaded chunk. */
 function lazyComponents(): (screen: RouteScreen & { kind: 'lazy' }) => ComponentType {
@@ -27,7 +28,11 @@ function pageFor(route: AppRoute, lazyComponent: ReturnType<typeof lazyComponent
   const { screen } = route;
   if (screen.kind === 'comingSoon') return <ComingSoonPage titleId={route.titleId} kanban={route.kanban} backTo={screen.backTo} />;
   const Page = lazyComponent(screen);
-  return <Page />;
+  return (
+    <ScreenGate route={route}>
+      <Page />
+    </ScreenGate>
+  );
 }
 
 /** The react-router tree built from the route table, guarded at its root. */
@@ -46,7 +51,7 @@ export function buildRoutes(): RouteObject[] {
       element: <RootGuard />,
       errorElement: <RouteErrorPage />,
       children: [
-        { index: true, handle: { route: INDEX_ROUTE } satisfies RouteHandle, element: <Navigate to={INDEX_PATH} replace /> },
+        { index: true, handle: { route: INDEX_ROUTE } satisfies RouteHandle, element: <StartRedirect /> },
         ...routes.filter((r) => r.layout === 'bare').map(toRouteObject),
         { element: <Shell />, children: routes.filter((r) => r.layout === 'shell').map(toRouteObject) },
         { path: '*', handle: { route: NOT_FOUND_ROUTE } satisfies RouteHandle, element: <NotFoundPage /> },

@@ -1,3 +1,4 @@
+import { KANBANS } from '../features/kanbans/kanbans';
 import { ROUTE_TABLE, withFullVariants } from './routes';
 
 const byPath = (path: string) => withFullVariants(ROUTE_TABLE).find((r) => r.path === path);
@@ -23,6 +24,12 @@ describe('route table', () => {
     expect(byPath('/editproductdisplayconfiguration')?.roles).toEqual(['maintainadmin']);
     expect(byPath('/rolepermission')?.roles).toEqual(['super_admin']);
     expect(byPath('/customDashboard/list')?.roles).toBeUndefined();
+  });
+
+  it('lists in the kanban switcher exactly the kanbans of the table, with their titles and APIs', () => {
+    const kanbans = ROUTE_TABLE.filter((r) => r.kanban);
+    expect(KANBANS.map((k) => k.path).sort()).toEqual(kanbans.map((r) => r.path).sort());
+    for (const k of KANBANS) expect(byPath(k.path)).toMatchObject({ titleId: k.titleId, apis: k.apis });
   });
 
   it('has one row per path', () => {

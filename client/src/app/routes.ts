@@ -1,5 +1,6 @@
 import type { Role } from '@contract/roles';
 import type { ComponentType } from 'react';
+import { kanbanApis } from '../features/kanbans/kanbans';
 import type { MessageId } from './catalogue';
 import type { RouteAccess } from './guard';
 
@@ -37,7 +38,7 @@ export function comingSoon(backTo?: { to: string; labelId: MessageId }): RouteSc
   return { kind: 'comingSoon', backTo };
 }
 
-type RouteOptions = Partial<Pick<AppRoute, 'screen' | 'kanban'>> & { roles?: readonly Role[] };
+type RouteOptions = Partial<Pick<AppRoute, 'screen' | 'kanban' | 'apis'>> & { roles?: readonly Role[] };
 
 const publicRoute = <P extends string>(path: P, titleId: MessageId, screen: RouteScreen): AppRoute<P> => ({
   path,
@@ -66,25 +67,32 @@ export const ROUTE_TABLE = [
   publicRoute('/login', 'route_login', lazyScreen(() => import('../features/auth/LoginPage'), 'LoginPage')),
   publicRoute('/forgotpwd', 'route_forgotpwd', comingSoon({ to: '/login', labelId: 'route_login' })),
   publicRoute('/starter', 'route_starter', lazyScreen(() => import('../features/auth/StarterPage'), 'StarterPage')),
+  // Each kanban names the APIs its screen calls to show anything (features/kanbans/kanbans.ts, shared with
+  // the kanban switcher); its panels check their own.
   shellRoute('/deviceoverviewkanban', 'route_deviceoverviewkanban', {
     screen: lazyScreen(() => import('../features/kanbans/routes/DeviceOverviewKanban'), 'DeviceOverviewKanban'),
     kanban: true,
+    apis: kanbanApis('/deviceoverviewkanban'),
   }),
   shellRoute('/devicedetailskanban', 'route_devicedetailskanban', {
     screen: lazyScreen(() => import('../features/kanbans/routes/DeviceDetailKanban'), 'DeviceDetailKanban'),
     kanban: true,
+    apis: kanbanApis('/devicedetailskanban'),
   }),
   shellRoute('/distributionkanban', 'route_distributionkanban', {
     screen: lazyScreen(() => import('../features/kanbans/routes/DistributionKanban'), 'DistributionKanban'),
     kanban: true,
+    apis: kanbanApis('/distributionkanban'),
   }),
   shellRoute('/popularitykanban', 'route_popularitykanban', {
     screen: lazyScreen(() => import('../features/kanbans/routes/PopularityKanban'), 'PopularityKanban'),
     kanban: true,
+    apis: kanbanApis('/popularitykanban'),
   }),
   shellRoute('/utilizationkanban', 'route_utilizationkanban', {
     screen: lazyScreen(() => import('../features/kanbans/routes/UtilizationKanban'), 'UtilizationKanban'),
     kanban: true,
+    apis: kanbanApis('/utilizationkanban'),
   }),
   shellRoute('/deviceView', 'route_deviceView'),
   shellRoute('/NewDeviceProfile', 'route_NewDeviceProfile'),

@@ -14,6 +14,7 @@ describe('loadConfig', () => {
     expect(config.mqttMaxPacketBytes).toBe(65_536);
     expect(config.mqttMaxParametersPerDevice).toBe(200);
     expect(config.mqttMaxValueBytes).toBe(4096);
+    expect(config.seedHistoryDays).toBe(60);
   });
 
   it.each([
@@ -25,6 +26,8 @@ describe('loadConfig', () => {
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL must be one of'],
     [{ TIME_ZONE: 'Mars/Olympus' }, 'TIME_ZONE must be an IANA time zone'],
     [{ SEED_DEMO: 'maybe' }, 'SEED_DEMO must be true or false'],
+    [{ SEED_HISTORY_DAYS: '400' }, 'SEED_HISTORY_DAYS'],
+    [{ SEED_HISTORY_DAYS: 'two months' }, 'SEED_HISTORY_DAYS must be a number'],
     [{ DEVICE_OFFLINE_SECONDS: '0' }, 'DEVICE_OFFLINE_SECONDS'],
     [{ MQTT_SHARE_GROUP: 'a/b' }, 'MQTT_SHARE_GROUP must be 1-32 letters'],
     [{ MQTT_MAX_PACKET_BYTES: '64k' }, 'MQTT_MAX_PACKET_BYTES must be a number (got "64k")'],

@@ -50,6 +50,7 @@ const schema = z.object({
   LOG_LEVEL: z.enum(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
   TIME_ZONE: timeZone.default('Asia/Shanghai'),
   SEED_DEMO: boolean(true),
+  SEED_HISTORY_DAYS: z.coerce.number({ message: 'must be a number' }).int().min(0).max(366).default(60),
   SIMULATOR: boolean(true),
   TRUST_PROXY: boolean(false),
   ALLOWED_ORIGINS: z
@@ -63,6 +64,7 @@ const schema = z.object({
   LOGIN_WINDOW_SECONDS: z.coerce.number({ message: 'must be a number' }).int().min(1).max(86400).default(900),
   CALLER_CACHE_SECONDS: z.coerce.number({ message: 'must be a number' }).int().min(0).max(300).default(30),
   CLIENT_DIST: z.string().optional(),
+  CONTENT_DIR: z.string().min(1).optional(),
 });
 
 export type Config = {
@@ -98,6 +100,8 @@ export type Config = {
   logLevel: (typeof LOG_LEVELS)[number];
   timeZone: string;
   seedDemo: boolean;
+  /** Days of simulated history the demo devices get when the demo is seeded (0: none). */
+  seedHistoryDays: number;
   simulator: boolean;
   trustProxy: boolean;
   /** Extra origins allowed to open a WebSocket; the page's own host is always allowed. */
@@ -117,6 +121,8 @@ export type Config = {
   callerCacheSeconds: number;
   /** The built client served from `/`; absent folder means API only. */
   clientDist: string;
+  /** Editable content (login background and logo, maps token): `content-config.json` at /content-config.json, the folder at /content/. */
+  contentDir: string;
 };
 
 export class ConfigError extends Error {}
@@ -148,6 +154,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: v.LOG_LEVEL,
     timeZone: v.TIME_ZONE,
     seedDemo: v.SEED_DEMO,
+    seedHistoryDays: v.SEED_HISTORY_DAYS,
     simulator: v.SIMULATOR,
     trustProxy: v.TRUST_PROXY,
     allowedOrigins: v.ALLOWED_ORIGINS,
@@ -158,5 +165,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginWindowSeconds: v.LOGIN_WINDOW_SECONDS,
     callerCacheSeconds: v.CALLER_CACHE_SECONDS,
     clientDist: path.resolve(v.CLIENT_DIST ?? path.join(__dirname, '..', '..', '..', 'client', 'dist')),
+    contentDir: path.resolve(v.CONTENT_DIR ?? path.join(__dirname, '..', '..', '..', 'content')),
   };
 }

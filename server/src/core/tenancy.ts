@@ -141,6 +141,7 @@ export const UNFILTERED_READS: Readonly<Record<string, string>> = {
   'src/modules/users/user.service.ts': 'accounts are unique across all tenants',
   'src/modules/users/user.resolver.ts': "a user's own tenant is shown to whoever may see the user",
   'src/graphql/guards.ts': "the caller's own user row",
+  'src/modules/permissions/permission-contacts.ts': 'whom to ask for a permission: the names of the administrators above the caller (names and their tenant only)',
 };
 
 /**
@@ -150,4 +151,5 @@ export const UNFILTERED_READS: Readonly<Record<string, string>> = {
 export const QUERY_BUILDERS_WITHOUT_FILTERS: Readonly<Record<string, string>> = {
   'src/modules/telemetry/ingest.ts': 'inserts telemetry rows of an authenticated device (those tables carry no tenant filter)',
   'src/modules/efficiency/efficiency.service.ts': "reads telemetry rows of devices already loaded through the caller's scope",
+  'src/modules/seeding/seed-history.ts': 'inserts the demo history of the devices it has just seeded (those tables carry no tenant filter)',
 };

@@ -26,6 +26,15 @@ export function createExpressApp(app: AppServices): express.Express {
     res.json({ status: 'ok' });
   });
 
+  // Content editable without a rebuild (spec: a static content config loaded at start), never cached stale.
+  web.get('/content-config.json', (_req, res) => {
+    res.setHeader('cache-control', 'no-cache');
+    res.sendFile(path.join(app.config.contentDir, 'content-config.json'), (error) => {
+      if (error && !res.headersSent) res.status(404).type('text').send('Not found');
+    });
+  });
+  web.use('/content', express.static(app.config.contentDir, { index: false, dotfiles: 'ignore', cacheControl: true, maxAge: 0 }));
+
   // The built client, with the SPA's routes falling back to index.html.
   const index = path.join(app.config.clientDist, 'index.html');
   web.use(express.static(app.config.clientDist, { index: false, maxAge: '1h' }));

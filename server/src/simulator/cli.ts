@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config/config';
-import { createLogger } from '../core/logger';
+import { createLogger, logFormatFor } from '../core/logger';
 import { systemEm } from '../core/tenancy';
 import { openDatabase } from '../db/orm';
 import { hashPassword } from '../modules/auth/passwords';
@@ -68,7 +68,7 @@ async function main() {
     password: values.password!,
   }));
   if (values.register) await register(devices, values.password!);
-  const logger = createLogger((process.env.LOG_LEVEL as 'info') ?? 'info');
+  const logger = createLogger((process.env.LOG_LEVEL as 'info') ?? 'info', logFormatFor(process.stdout));
   const simulator = new Simulator({ url: values.url!, devices, rate, timeZone: process.env.TIME_ZONE ?? 'Asia/Shanghai', logger });
   await simulator.start();
   const report = setInterval(() => logger.info({ published: simulator.published }, 'simulator progress'), 10_000);

@@ -1,10 +1,20 @@
 import mqtt, { type MqttClient } from 'mqtt';
 import type { Logger } from '../core/logger';
 import type { Industry } from '../modules/devices/device-status';
-import { zoneOffsetMs } from '../modules/efficiency/zone';
 import { MachineModel, type Emission, seededRandom } from './model';
+import { localHourIn, type ShiftHours, workingHours } from './shifts';
 
-export type SimulatedDevice = { uuid: string; industry: Industry; password: string };
+export type SimulatedDevice = {
+  uuid: string;
+  industry: Industry;
+  password: string;
+  /** Working hours of its shop (Offline outside them); 06:00-22:00 by default. */
+  shift?: ShiftHours;
+  /** Planned seconds per piece of its product. */
+  cycleSeconds?: number | null;
+  /** The piece counter to continue from (the last one stored). */
+  pieces?: number;
+};
 
 export type SimulatorOptions = {
   url: string;
@@ -31,12 +41,13 @@ export class Simulator {
   async start(): Promise<void> {
     const { options } = this;
     const random = seededRandom(options.seed ?? Date.now());
-    const localHour = (ms: number) => Math.floor((((ms + zoneOffsetMs(ms, options.timeZone)) / 3600_000) % 24 + 24) % 24);
+    const localHour = localHourIn(options.timeZone);
     this.clients = await Promise.all(
       options.devices.map(async (device) => {
         const client = await mqtt.connectAsync(options.url, { username: device.uuid, password: device.password, clientId: `${device.uuid}/sim`, reconnectPeriod: 2000, clean: true });
         client.on('error', (error) => options.logger.warn({ err: error, uuid: device.uuid }, 'simulated device error'));
-        return { device, client, model: new MachineModel({ industry: device.industry, random, localHour }) };
+        const working = device.shift ? workingHours(device.shift, localHour) : undefined;
+        return { device, client, model: new MachineModel({ industry: device.industry, random, localHour, working, cycleSeconds: device.cycleSeconds, pieces: device.pieces }) };
       }),
     );
     const now = Date.now();

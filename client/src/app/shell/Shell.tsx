@@ -1,10 +1,11 @@
 import { Box, Flex } from '@chakra-ui/react';
 import { Suspense, useMemo } from 'react';
 import { Outlet } from 'react-router';
+import { usePermissions } from '../../shared/permissions/usePermissions';
 import { useSession } from '../../shared/session/useSession';
 import { PageLoading } from '../../shared/widgets/PageLoading';
 import { Header } from './Header';
-import { menuForRole } from './menu';
+import { menuFor } from './menu';
 import { SideMenu } from './SideMenu';
 import { useMenuCollapsed } from './useMenuCollapsed';
 import { useSystemMessages } from './useSystemMessages';
@@ -14,7 +15,9 @@ export function Shell() {
   const { user } = useSession();
   const [collapsed, toggleCollapsed] = useMenuCollapsed();
   const role = user?.roles[0] ?? null;
-  const items = useMemo(() => menuForRole(role), [role]);
+  const permissions = usePermissions();
+  // The guard shows the shell only once the permissions are known: the menu lists what the caller may open.
+  const items = useMemo(() => menuFor(role, permissions), [role, permissions]);
   useSystemMessages(!!user);
 
   // The guard only lets signed-in users in; this covers the instant of a sign out.

@@ -1,36 +1,47 @@
+import { API, type ApiRef } from '@contract/apis';
 import { ROLES, type Role } from '@contract/roles';
+import demo from '../../../../seeds/demo.json';
+import { ALL_PERMITTED, permissionView, type PermissionView } from '../../shared/permissions/permissions';
 import { decideNavigation } from '../guard';
 import { ROUTE_TABLE } from '../routes';
-import { MENU, type MenuItem, menuForRole } from './menu';
+import { MENU, type MenuItem, menuFor, menuLinks, startPath } from './menu';
 
 /** Every link path of a menu, depth first. */
-const paths = (items: readonly MenuItem[]): string[] => items.flatMap((i) => (i.children ? paths(i.children) : i.path ? [i.path] : []));
+const paths = (items: readonly MenuItem[]): string[] => menuLinks(items).map((i) => i.path ?? '');
 
-const EVERYONE = ['/deviceoverviewkanban', '/customDashboard/list', '/devicedetailskanban', '/explorer'];
+/** A role's view with the policy the demo seeds for it (super_admin needs none). */
+const demoPolicy = (role: Role): PermissionView => permissionView(role, ((demo.policies as Record<string, ApiRef[]>)[role] ?? []) as ApiRef[], true);
+const nothing = (role: Role | null): PermissionView => permissionView(role, [], true);
 
-describe('menuForRole', () => {
-  it('gives super_admin the customer roster and role permissions, not product archives', () => {
-    expect(paths(menuForRole('super_admin')).sort()).toEqual([...EVERYONE, '/customerroster', '/rolepermission'].sort());
+const KANBANS = ['/deviceoverviewkanban', '/devicedetailskanban', '/distributionkanban', '/popularitykanban', '/utilizationkanban'];
+const UNGUARDED = ['/customDashboard/list', '/explorer'];
+
+describe('menuFor', () => {
+  it('gives super_admin every kanban, the customer roster and role permissions, not product archives', () => {
+    expect(paths(menuFor('super_admin', permissionView('super_admin', null, false))).sort()).toEqual([...KANBANS, ...UNGUARDED, '/customerroster', '/rolepermission'].sort());
   });
 
-  it('gives tenant_admin the customer roster and product archives, not role permissions', () => {
-    expect(paths(menuForRole('tenant_admin')).sort()).toEqual([...EVERYONE, '/customerroster', '/productlist'].sort());
+  it('gives each demo role the kanbans its seeded policy opens', () => {
+    expect(paths(menuFor('tenant_admin', demoPolicy('tenant_admin'))).sort()).toEqual([...KANBANS, ...UNGUARDED, '/customerroster', '/productlist'].sort());
+    expect(paths(menuFor('maintainadmin', demoPolicy('maintainadmin'))).sort()).toEqual([...KANBANS, ...UNGUARDED].sort());
+    // Without /device/statistics, no popularity kanban.
+    for (const role of ['maintainer', 'user'] as Role[]) {
+      expect(paths(menuFor(role, demoPolicy(role))).sort()).toEqual([...KANBANS.filter((k) => k !== '/popularitykanban'), ...UNGUARDED].sort());
+    }
   });
 
-  it.each(['maintainadmin', 'maintainer', 'user'] as Role[])('gives %s only the unrestricted items', (role) => {
-    expect(paths(menuForRole(role)).sort()).toEqual([...EVERYONE].sort());
+  it('leaves out every kanban for a policy without device APIs, and lists nothing before the policy is known (the guard waits too)', () => {
+    expect(paths(menuFor('user', nothing('user'))).sort()).toEqual([...UNGUARDED].sort());
+    expect(paths(menuFor(null, nothing(null))).sort()).toEqual([...UNGUARDED].sort());
+    expect(paths(menuFor('user', permissionView('user', null, false)))).toEqual([]);
   });
 
-  it('gives no role only the unrestricted items', () => {
-    expect(paths(menuForRole(null)).sort()).toEqual([...EVERYONE].sort());
-  });
-
-  it('keeps the Maintenance Center group with the Overview submenu first for every role', () => {
+  it('keeps the Maintenance Center group with the Overview submenu first, every kanban in it', () => {
     for (const role of ROLES) {
-      const [center] = menuForRole(role);
+      const [center] = menuFor(role, ALL_PERMITTED);
       expect(center.id).toBe('maintenance-center');
       expect(center.children?.[0].id).toBe('overview');
-      expect(paths(center.children?.[0].children ?? [])).toEqual(['/deviceoverviewkanban', '/customDashboard/list']);
+      expect(paths(center.children?.[0].children ?? [])).toEqual(['/deviceoverviewkanban', '/customDashboard/list', '/distributionkanban', '/popularitykanban', '/utilizationkanban']);
     }
   });
 
@@ -43,35 +54,58 @@ describe('menuForRole', () => {
         children: [{ id: 'x', labelId: 'menu_role_permission', icon: 'shield', path: '/rolepermission' }],
       },
     ];
-    expect(menuForRole('user', menu)).toEqual([]);
-    expect(paths(menuForRole('super_admin', menu))).toEqual(['/rolepermission']);
+    expect(menuFor('user', ALL_PERMITTED, menu)).toEqual([]);
+    expect(paths(menuFor('super_admin', ALL_PERMITTED, menu))).toEqual(['/rolepermission']);
   });
 
   it('does not change the menu definition', () => {
     const before = JSON.stringify(MENU);
-    menuForRole('user');
+    menuFor('user', demoPolicy('user'));
     expect(JSON.stringify(MENU)).toBe(before);
   });
 });
 
-/** Every link of a menu with its own fields, depth first. */
-const links = (items: readonly MenuItem[]): MenuItem[] => items.flatMap((i) => (i.children ? links(i.children) : [i]));
-
 describe('menu and route table', () => {
-  it('links only to paths of the route table', () => {
+  it('links only to paths of the route table, every kanban among them', () => {
     const table = new Set<string>(ROUTE_TABLE.map((r) => r.path));
-    for (const link of links(MENU)) expect(`${link.id} -> ${link.path}`).toBe(`${link.id} -> ${table.has(link.path ?? '') ? link.path : '(not a route)'}`);
+    for (const link of menuLinks(MENU)) expect(`${link.id} -> ${link.path}`).toBe(`${link.id} -> ${table.has(link.path ?? '') ? link.path : '(not a route)'}`);
+    const kanbans = ROUTE_TABLE.filter((r) => r.kanban).map((r) => r.path);
+    expect(kanbans.filter((path) => !paths(MENU).includes(path))).toEqual([]);
   });
 
-  it('carries no roles of its own: a link shows for exactly the roles its route lets in', () => {
-    for (const link of links(MENU)) expect(Object.keys(link).sort()).toEqual(['icon', 'id', 'labelId', 'path']);
+  it('carries no roles or permissions of its own: a link shows exactly when the guard lets the caller in', () => {
+    for (const link of menuLinks(MENU)) expect(Object.keys(link).sort()).toEqual(['icon', 'id', 'labelId', 'path']);
+    const views = (role: Role | null): [string, PermissionView][] => [
+      ['no policy', nothing(role)],
+      ['the demo policy', role ? demoPolicy(role) : nothing(role)],
+      ['only /device', permissionView(role, [API.deviceList], true)],
+      ['only /device/efficiency', permissionView(role, [API.deviceEfficiency], true)],
+      ['every API', permissionView(role, Object.values(API), true)],
+    ];
     for (const role of [...ROLES, null]) {
-      const shown = new Set(paths(menuForRole(role)));
-      for (const link of links(MENU)) {
-        const route = ROUTE_TABLE.find((r) => r.path === link.path);
-        const decision = decideNavigation({ path: link.path ?? '', fullPath: link.path ?? '', isInitialised: true, isLoggedIn: true, roles: role ? [role] : [], route });
-        expect(`${role} sees ${link.path}: ${shown.has(link.path ?? '')}`).toBe(`${role} sees ${link.path}: ${decision.action === 'allow'}`);
+      for (const [name, permissions] of views(role)) {
+        const shown = new Set(paths(menuFor(role, permissions)));
+        for (const link of menuLinks(MENU)) {
+          const route = ROUTE_TABLE.find((r) => r.path === link.path);
+          const decision = decideNavigation({ path: link.path ?? '', fullPath: link.path ?? '', isInitialised: true, isLoggedIn: true, roles: role ? [role] : [], route, permissions });
+          expect(`${role} with ${name} sees ${link.path}: ${shown.has(link.path ?? '')}`).toBe(`${role} with ${name} sees ${link.path}: ${decision.action === 'allow'}`);
+        }
       }
     }
+  });
+});
+
+describe('startPath', () => {
+  it('starts every demo role on the overview, which its policy opens', () => {
+    expect(startPath('super_admin', permissionView('super_admin', null, false))).toBe('/deviceoverviewkanban');
+    for (const role of ['tenant_admin', 'maintainadmin', 'maintainer', 'user'] as Role[]) expect(startPath(role, demoPolicy(role))).toBe('/deviceoverviewkanban');
+  });
+
+  it('starts where the caller may go when the overview is closed to it', () => {
+    // /device without /device/efficiency: the distribution kanban (next in the menu) opens, the overview's cards do not.
+    expect(startPath('user', permissionView('user', [API.deviceList], true))).toBe('/distributionkanban');
+    expect(startPath('user', permissionView('user', [API.deviceStatistics], true))).toBe('/popularitykanban');
+    // Nothing open: the overview, which says what is missing and whom to ask.
+    expect(startPath('user', nothing('user'))).toBe('/deviceoverviewkanban');
   });
 });

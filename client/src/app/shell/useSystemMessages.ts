@@ -21,6 +21,8 @@ export function useSystemMessages(enabled: boolean): void {
   const intl = useIntl();
   useLiveSubscription(SystemMessagesSubscription, {
     skip: !enabled,
+    // Spec part 1 section 8: a failing message preview is only logged.
+    context: { errorDisplay: 'log' },
     onData: ({ data }) => {
       const message = data.data?.systemMessages;
       if (!message) return;

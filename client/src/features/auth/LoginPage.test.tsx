@@ -9,6 +9,7 @@ import type { ComponentProps } from 'react';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { LoginDocument } from '../../gql/graphql';
+import { loadContentConfig, resetContentConfig } from '../../shared/content/contentConfig';
 import { messagesFor } from '../../shared/i18n/catalogue';
 import type { Locale } from '../../shared/i18n/locale';
 import { AppToaster } from '../../shared/toast/AppToaster';
@@ -47,7 +48,23 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 
 const submit = () => fireEvent.click(screen.getByRole('button', { name: messages('en').login_submit }));
 
+// The page loads the content configuration; here it comes from the shipped file.
+beforeEach(async () => {
+  resetContentConfig();
+  await loadContentConfig(async () => ({ login: { background: 'linear-gradient(to bottom right, #14204a, #0c5c72)', logo: '/content/logo.svg' } }));
+});
+
 describe('LoginPage', () => {
+  it('takes its background and logo from the content configuration', async () => {
+    await renderLogin();
+    expect((screen.getByTestId('login-logo') as HTMLImageElement).getAttribute('src')).toBe('/content/logo.svg');
+    expect(screen.getByTestId('login-background').style.background).toContain('linear-gradient');
+    resetContentConfig();
+    await loadContentConfig(async () => ({ login: { background: 'rgb(34, 34, 34)', logo: '/content/brand.png' } }));
+    await act(settle);
+    expect(screen.getByTestId('login-background').style.background).toBe('rgb(34, 34, 34)');
+  });
+
   it('labels the account fields for assistive technology', async () => {
     await renderLogin();
     expect(screen.getByLabelText(/username/i)).toBeTruthy();

@@ -1,13 +1,17 @@
-import { Box, Center, Heading, Stack, Tabs, Text } from '@chakra-ui/react';
-import { FormattedMessage } from 'react-intl';
+import { Box, Center, Heading, Image, Stack, Tabs, Text } from '@chakra-ui/react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useContentConfig } from '../../shared/content/contentConfig';
 import { AccountLoginForm } from './AccountLoginForm';
 
-/** /login: account login, with the phone variant announced as coming soon. */
+/** /login: account login, with the phone variant announced as coming soon; background and logo from the content configuration. */
 export function LoginPage() {
+  const intl = useIntl();
+  const { login } = useContentConfig();
   return (
-    <Center minH="100vh" bgGradient="to-br" gradientFrom="blue.900" gradientTo="cyan.700" px="4">
+    <Center minH="100vh" px="4" style={{ background: login.background }} data-testid="login-background">
       <Box as="main" bg="bg" borderRadius="xl" boxShadow="2xl" p={{ base: '6', md: '10' }} w="full" maxW="420px">
-        <Stack gap="1" mb="6" textAlign="center">
+        <Stack gap="1" mb="6" textAlign="center" align="center">
+          {login.logo && <Image src={login.logo} alt={intl.formatMessage({ id: 'app_name' })} h="56px" w="auto" mb="2" data-testid="login-logo" />}
           <Heading as="h1" size="xl">
             <FormattedMessage id="login_heading" />
           </Heading>

@@ -2,7 +2,7 @@ import { Button, Center, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
-import { INDEX_PATH } from '../../shared/utils/origin';
+import { START_PATH } from '../../shared/utils/origin';
 
 export type MessagePageProps = {
   title: ReactNode;
@@ -15,7 +15,7 @@ export type MessagePageProps = {
 
 /** A full-height notice with a title, a sentence and a way back. */
 export function MessagePage({ title, body, actions, homeLink }: MessagePageProps) {
-  const link = homeLink === false ? null : (homeLink ?? { to: INDEX_PATH, labelId: 'common_back_home' });
+  const link = homeLink === false ? null : (homeLink ?? { to: START_PATH, labelId: 'common_back_home' });
   return (
     <Center minH="60vh" h="full" p="8">
       <Stack as="section" align="center" textAlign="center" gap="4" maxW="lg">

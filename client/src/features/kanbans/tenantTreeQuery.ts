@@ -39,3 +39,13 @@ export const TenantTreeQuery = graphql(`
     }
   }
 `);
+
+/** Devices per tenant with its sub-tenants: the overview starts at the root with the most. */
+export const TenantDeviceCountsQuery = graphql(`
+  query TenantDeviceCounts {
+    tenantDeviceCounts {
+      tenantId
+      total
+    }
+  }
+`);

@@ -1,6 +1,7 @@
 import { ApolloClient, InMemoryCache } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { render } from '@testing-library/react';
+import { IntlProvider } from 'react-intl';
 import { graphql } from '../../gql';
 import { ScriptedLink } from '../../../jest/scriptedLink';
 import { useLiveSubscription } from './useLiveSubscription';
@@ -24,16 +25,20 @@ describe('useLiveSubscription', () => {
     const link = new ScriptedLink();
     const client = new ApolloClient({ link, cache: new InMemoryCache() });
     const view = render(
-      <ApolloProvider client={client}>
-        <Rate label="first" />
-      </ApolloProvider>,
+      <IntlProvider locale="en">
+        <ApolloProvider client={client}>
+          <Rate label="first" />
+        </ApolloProvider>
+      </IntlProvider>,
     );
     expect(link.subscribers('LiveSubscriptionTestRate')).toBe(1);
     view.rerender(
-      <ApolloProvider client={client}>
-        <Rate label="first" />
-        <Rate label="second" />
-      </ApolloProvider>,
+      <IntlProvider locale="en">
+        <ApolloProvider client={client}>
+          <Rate label="first" />
+          <Rate label="second" />
+        </ApolloProvider>
+      </IntlProvider>,
     );
     // Apollo would share the first one (no replay): the server would never send the second its snapshot.
     expect(link.subscribers('LiveSubscriptionTestRate')).toBe(2);

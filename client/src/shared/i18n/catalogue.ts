@@ -1,5 +1,6 @@
 import type { Locale } from '@contract/error-catalogue';
 import { statusMessages } from '../kanban/messages';
+import { permissionMessages } from '../permissions/messages';
 import { widgetMessages } from '../widgets/messages';
 import { errorMessages, validationMessages } from './contractMessages';
 import type { Messages } from './defineMessages';
@@ -12,7 +13,10 @@ export type MessageBundles = Readonly<Record<string, Messages>>;
 export type MessageIdOf<B extends MessageBundles> = { [N in keyof B]: keyof B[N] & string }[keyof B];
 
 /** The messages of shared/: every feature may show them. */
-export const SHARED_MESSAGES = { common: commonMessages, status: statusMessages, widgets: widgetMessages } as const;
+export const SHARED_MESSAGES = { common: commonMessages, status: statusMessages, widgets: widgetMessages, permissions: permissionMessages } as const;
+
+/** Spec part 1 section 1: default locale and fallback are Chinese (react-intl's `defaultLocale`). */
+export const FALLBACK_LOCALE: Locale = 'zh-CN';
 
 /**
  * The react-intl catalogue of a locale: the shared messages, these bundles, and the
@@ -23,7 +27,8 @@ export function messagesFor(locale: Locale, bundles: MessageBundles = {}): Recor
   const language = locale === 'zh-CN' ? 'zh' : 'en';
   const texts: Record<string, string> = {};
   for (const bundle of Object.values({ ...SHARED_MESSAGES, ...bundles })) {
-    for (const [id, pair] of Object.entries(bundle)) texts[id] = pair[language];
+    // Spec part 1 section 1: the fallback language is Chinese; a text missing in English shows in Chinese.
+    for (const [id, pair] of Object.entries(bundle)) texts[id] = pair[language] || pair.zh;
   }
   return { ...texts, ...errorMessages(locale), ...validationMessages(locale) };
 }

@@ -1,4 +1,4 @@
-import { axisAlarmText, formatLiveValue, litSegments, NO_VALUE, pushNewest, pushPoint } from './liveValues';
+import { axisAlarmText, formatLiveValue, litSegments, NO_VALUE, pushNewest, pushPoint, valueFormatFor } from './liveValues';
 
 describe('formatLiveValue', () => {
   it('shows -- for every value while Offline or unknown', () => {
@@ -65,5 +65,20 @@ describe('live series and logs', () => {
     let log: number[] = [];
     for (let i = 1; i <= 12; i += 1) log = pushNewest(log, i);
     expect(log).toEqual([12, 11, 10, 9, 8, 7, 6, 5, 4, 3]);
+  });
+});
+
+describe('valueFormatFor', () => {
+  it('formats axis positions and feedback to 1 decimal and the focus to 3, by key, wherever they show', () => {
+    for (const key of ['XPosition', 'YPosition', 'ZPosition', 'XFeedback', 'ZFeedback', 'WHstatus_ZPosition']) expect(valueFormatFor(key)).toBe('position');
+    expect(valueFormatFor('FocusPosition')).toBe('focus');
+    expect(formatLiveValue(1.196, 'Running', valueFormatFor('ZPosition'))).toBe('1.2');
+    expect(formatLiveValue(-1.23456, 'Running', valueFormatFor('FocusPosition'))).toBe('-1.235');
+  });
+
+  it('shows times in h and leaves other values as sent', () => {
+    expect(valueFormatFor('WHstatus_ElapsedTime', 'time')).toBe('hours');
+    expect(valueFormatFor('WHstatus_ConsumableLife', 'time_wear')).toBe('hours');
+    for (const key of ['LaserPower', 'XAxisSpeed', 'SpindleSpeed', 'PositionError']) expect(valueFormatFor(key)).toBe('number');
   });
 });

@@ -13,6 +13,19 @@ export type ValueFormat = 'number' | 'position' | 'focus' | 'hours' | 'text';
 
 const DECIMALS: Partial<Record<ValueFormat, number>> = { position: 1, focus: 3, hours: 1 };
 
+/**
+ * The format of a parameter by its key (spec part 1 section 9): axis positions and
+ * feedback 1 decimal, the focus position 3; times (format type time or time_wear) in h.
+ * Every value of the kanbans goes through this and `formatLiveValue`.
+ */
+export function valueFormatFor(key: string, formatType?: string | null): ValueFormat {
+  if (formatType === 'time' || formatType === 'time_wear') return 'hours';
+  const name = key.replace(/^WHstatus_/, '');
+  if (name === 'FocusPosition') return 'focus';
+  if (/^[XYZABC]?(Position|Feedback)$/.test(name)) return 'position';
+  return 'number';
+}
+
 /** A live value as a number: numbers and numeric strings; anything else is null. */
 export function asNumber(value: unknown): number | null {
   if (typeof value === 'number') return Number.isFinite(value) ? value : null;

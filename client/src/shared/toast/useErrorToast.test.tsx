@@ -64,4 +64,13 @@ describe('useErrorToast', () => {
     await show(() => api.showErrorNo(424242));
     expect(await screen.findByText(ERROR_CATALOGUE[4].en)).toBeTruthy();
   });
+
+  it('says the same failure of several calls once', async () => {
+    await setup();
+    await show(() => {
+      for (let i = 0; i < 5; i += 1) api.showError(new Error('socket hang up'));
+      api.showErrorNo(1002);
+    });
+    expect(screen.getAllByTestId('toast').map((t) => t.textContent)).toEqual([ERROR_CATALOGUE[1002].en, ERROR_CATALOGUE[4].en].map((text) => expect.stringContaining(text)));
+  });
 });

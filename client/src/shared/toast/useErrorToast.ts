@@ -24,15 +24,18 @@ export function errorMessage(intl: IntlShape, error: unknown): string {
 }
 
 /**
- * The one way to show a failure: `error_no_{errorno}` in the user's language with the
- * error's parameters, for 1500 ms. Numbers the catalogue does not know show errorno 4.
+ * The one way to show a failure (the common error display): `error_no_{errorno}` in the
+ * user's language with the error's parameters, for 1500 ms. Numbers the catalogue does not
+ * know show errorno 4. The same message shown again while it is up is not repeated.
  */
 export function useErrorToast() {
   const intl = useIntl();
 
   const showErrorNo = useCallback(
     (errorno: number, params: Record<string, unknown> = {}) => {
-      toaster.error({ title: errorNoMessage(intl, errorno, params), duration: TOAST_DURATION_MS });
+      const title = errorNoMessage(intl, errorno, params);
+      // One toast per message: the same failure of several calls at once (a dropped connection) is said once.
+      toaster.error({ id: `error:${title}`, title, duration: TOAST_DURATION_MS });
     },
     [intl],
   );

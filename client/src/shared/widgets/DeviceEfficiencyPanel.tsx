@@ -1,14 +1,15 @@
 import { Box, Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { DEVICE_STATUSES } from '@contract/devices';
-import { useQuery } from '@apollo/client/react';
 import { memo, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { VictoryAxis, VictoryBar, VictoryChart, VictoryLegend, VictoryLine, VictoryStack } from 'victory';
 import { graphql } from '../../gql';
+import { useAppQuery } from '../api/useAppQuery';
 import { useDebouncedWidth } from '../hooks/useDebouncedWidth';
 import { STATUS_COLORS } from '../kanban/deviceStatus';
 import { efficiencyChartDays, INITIAL_RANGE, type QuickRange, rangeOf, selectQuick, setCustom } from '../kanban/efficiencyRange';
 import { formatGmt8 } from '../utils/time';
+import { LoadFailed } from './LoadFailed';
 
 export const DeviceEfficiencyStatisticsQuery = graphql(`
   query DeviceEfficiencyStatistics($uuid: String!, $start: String!, $end: String!) {
@@ -39,7 +40,7 @@ export const DeviceEfficiencyPanel = memo(function DeviceEfficiencyPanel({ uuid 
   const [state, setState] = useState(INITIAL_RANGE);
   const today = formatGmt8(Date.now()).slice(0, 10);
   const range = rangeOf(state, today);
-  const { data, loading } = useQuery(DeviceEfficiencyStatisticsQuery, { variables: { uuid, ...range } });
+  const { data, loading, error, refetch } = useAppQuery(DeviceEfficiencyStatisticsQuery, { variables: { uuid, ...range } });
   // Victory gets numeric x (day index); the axis maps it back to MM-DD.
   const days = useMemo(() => efficiencyChartDays(data?.deviceEfficiencyStatistics ?? []).map((d, i) => ({ ...d, x: i + 1 })), [data]);
   const box = useRef<HTMLDivElement>(null);
@@ -78,7 +79,9 @@ export const DeviceEfficiencyPanel = memo(function DeviceEfficiencyPanel({ uuid 
         )}
       </HStack>
       <Box ref={box} w="full">
-        {!loading && days.length === 0 ? (
+        {error && !data ? (
+          <LoadFailed error={error} onRetry={() => refetch()} size="sm" />
+        ) : !loading && days.length === 0 ? (
           <Text opacity={0.7}>{intl.formatMessage({ id: 'eff_empty' })}</Text>
         ) : (
           <>

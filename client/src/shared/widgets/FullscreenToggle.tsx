@@ -17,7 +17,9 @@ export function FullscreenToggle() {
       title={label}
       variant="ghost"
       size="sm"
-      colorPalette="gray"
+      // The kanban header's colour (white on navy); a palette colour would be dark grey there.
+      color="inherit"
+      _hover={{ bg: 'whiteAlpha.200' }}
       onClick={() => navigate(toggledFullPath(location.pathname, location.search))}
     >
       <Icon name={full ? 'fullscreenExit' : 'fullscreen'} />

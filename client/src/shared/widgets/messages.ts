@@ -3,6 +3,8 @@ import { defineMessages } from '../i18n/defineMessages';
 /** Texts of the shared widgets (loading, clock, full screen, copy link, rating, device efficiency panel). */
 export const widgetMessages = defineMessages({
   app_loading: { en: 'Loading…', zh: '加载中…' },
+  load_failed: { en: 'Could not load the data:', zh: '数据加载失败：' },
+  load_retry: { en: 'Try again', zh: '重试' },
   kanban_clock_label: { en: 'GMT+8', zh: 'GMT+8' },
   kanban_fullscreen: { en: 'Full screen', zh: '全屏' },
   kanban_exit_fullscreen: { en: 'Exit full screen', zh: '退出全屏' },

@@ -3,7 +3,8 @@ import type { Role } from '../../contract/roles';
 import type { AppContext } from '../../graphql/context';
 import { RoleEnum } from '../../graphql/enums';
 import { requireAuth } from '../../graphql/guards';
-import { ApiGroup, ApiPermission, ApiPermissionInput } from './permission.types';
+import { ApiGroup, ApiPermission, ApiPermissionInput, PermissionContact } from './permission.types';
+import { permissionContacts } from './permission-contacts';
 import { myPermissions, replaceRolePolicies, rolePolicies } from './permission.service';
 import { Auth } from './apis';
 
@@ -25,6 +26,15 @@ export class PermissionResolver {
   @Query(() => [ApiPermission], { description: "The APIs the signed-in caller may call (all of them for super_admin)." })
   myPermissions(@Ctx() ctx: AppContext): Promise<ApiPermission[]> {
     return myPermissions(requireAuth(ctx).role, ctx.app.policies, ctx.app.catalogue);
+  }
+
+  @Auth()
+  @Query(() => [PermissionContact], {
+    description:
+      "Whom the caller asks for a permission it lacks: the tenant administrators of the caller's tenant or the nearest tenant above it; the platform operators for a tenant administrator. At most 5; none for super_admin.",
+  })
+  permissionContacts(@Ctx() ctx: AppContext): Promise<PermissionContact[]> {
+    return permissionContacts(ctx.em, requireAuth(ctx));
   }
 
   @Auth('super_admin')

@@ -1,6 +1,6 @@
 import { Field, InputType, ObjectType } from 'type-graphql';
-import type { HttpMethod } from '../../contract/roles';
-import { HttpMethodEnum } from '../../graphql/enums';
+import type { HttpMethod, Role } from '../../contract/roles';
+import { HttpMethodEnum, RoleEnum } from '../../graphql/enums';
 import { TEXT_BOUNDS } from '../../contract/validation';
 import { Bounded } from '../../graphql/input-guard';
 
@@ -45,4 +45,16 @@ export class ApiGroup {
 
   @Field(() => [ApiInfo])
   apis!: ApiInfo[];
+}
+
+@ObjectType({ description: 'Someone who can grant the caller a permission it lacks: a tenant administrator above the caller, or a platform operator.' })
+export class PermissionContact {
+  @Field({ description: 'Display name.' })
+  name!: string;
+
+  @Field(() => RoleEnum, { description: 'tenant_admin, or super_admin for the platform operators.' })
+  role!: Role;
+
+  @Field(() => String, { nullable: true, description: 'The tenant this person administers; null for a platform operator.' })
+  tenantName!: string | null;
 }

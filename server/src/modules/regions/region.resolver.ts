@@ -2,8 +2,8 @@ import { Arg, Ctx, Query, Resolver } from 'type-graphql';
 import type { AppContext } from '../../graphql/context';
 import { MAX_SUPPLIER_MONTHS } from '../../contract/ranges';
 import { parseMonthRange } from './month-range';
-import { deviceDistribution, supplierAggregate } from './region.service';
-import { DeviceDistribution, RegionLevelEnum, SupplierAggregate } from './region.types';
+import { deviceDistribution, supplierAggregate, tenantDeviceCounts } from './region.service';
+import { DeviceDistribution, RegionLevelEnum, SupplierAggregate, TenantDeviceTotal } from './region.types';
 import type { RegionLevel } from './regions';
 import { API, Permission } from '../permissions/apis';
 import { TEXT_BOUNDS } from '../../contract/validation';
@@ -28,5 +28,13 @@ export class RegionResolver {
   @Query(() => DeviceDistribution, { description: "Devices of the caller's tenants by region (country, province, city) with counts by live status, for the distribution kanban." })
   deviceDistribution(@Ctx() ctx: AppContext): Promise<DeviceDistribution> {
     return deviceDistribution(ctx.em);
+  }
+
+  @Permission(API.deviceList)
+  @Query(() => [TenantDeviceTotal], {
+    description: "Devices of each of the caller's tenants together with its sub-tenants, in the order of `tenantTree`; tenants without devices are left out. The overview starts at the root with the most devices.",
+  })
+  tenantDeviceCounts(@Ctx() ctx: AppContext): Promise<TenantDeviceTotal[]> {
+    return tenantDeviceCounts(ctx.em);
   }
 }

@@ -3,7 +3,7 @@ import type { SqlEntityManager } from '@mikro-orm/knex';
 import { Device } from '../devices/device.entity';
 import { tenantTree } from '../tenants/tenant.service';
 import type { MonthRange } from './month-range';
-import { countByRegion, distributionRows, type RegionLevel } from './regions';
+import { countByRegion, distributionRows, type RegionLevel, totalsByTenant } from './regions';
 
 /**
  * Device counts per tenant, grouped in the database. The query builder skips the tenant
@@ -32,4 +32,10 @@ export async function supplierAggregate(em: EntityManager, range: MonthRange, le
 export async function deviceDistribution(em: EntityManager) {
   const [counts, tree] = await Promise.all([countsPerTenant(em, { byStatus: true }), tenantTree(em)]);
   return distributionRows(tree, counts);
+}
+
+/** Devices of each tenant in scope with its sub-tenants, for tenants that have any (tree order). */
+export async function tenantDeviceCounts(em: EntityManager) {
+  const [counts, tree] = await Promise.all([countsPerTenant(em, { byStatus: false }), tenantTree(em)]);
+  return totalsByTenant(tree, counts).map((c) => ({ tenantId: c.tenantId, total: c.count }));
 }

@@ -94,3 +94,12 @@ export class DeviceDistribution {
   @Field(() => StatusCounts, { description: 'Devices whose tenant lies under no region (for example NoDocumented).' })
   unassigned!: StatusCounts;
 }
+
+@ObjectType({ description: 'Devices of one tenant and its sub-tenants.' })
+export class TenantDeviceTotal {
+  @Field(() => ID)
+  tenantId!: number;
+
+  @Field(() => Int, { description: 'Devices of the tenant and every tenant below it (at least 1: tenants without devices are left out).' })
+  total!: number;
+}

@@ -1,6 +1,6 @@
 import { buildTenantTree, type TenantTreeNode } from '../tenants/tenant.service';
 import type { TenantLevel } from '../tenants/tenant.entity';
-import { countByRegion, distributionRows, regionOfTenants } from './regions';
+import { countByRegion, distributionRows, regionOfTenants, totalsByTenant } from './regions';
 
 // maker > { NoDocumented, China > { Shandong > { Jinan > qilu, Qingdao }, Jiangsu > Suzhou > wuzhong } }
 const t = (id: number, name: string, level: TenantLevel, parentId: number | null, oemCode: string | null = null) => ({ id, name, level, parentId, oemCode });
@@ -54,6 +54,31 @@ describe('countByRegion', () => {
       ['Qingdao', 1],
     ]);
     expect(countByRegion(tree, [], 'country')).toEqual({ datas: [{ regionId: 3, region: 'China', level: 'country', count: 0 }], total: 0, unassigned: 0 });
+  });
+});
+
+describe('totalsByTenant', () => {
+  it('adds the devices below each tenant to its own, in tree order, leaving out tenants without any', () => {
+    const counts = [
+      { tenantId: 7, count: 2 },
+      { tenantId: 6, count: 1 },
+      { tenantId: 10, count: 2 },
+      { tenantId: 2, count: 1 },
+      { tenantId: 1, count: 1 },
+    ];
+    expect(totalsByTenant(tree, counts)).toEqual([
+      { tenantId: 1, count: 7 },
+      { tenantId: 2, count: 1 },
+      { tenantId: 3, count: 5 },
+      { tenantId: 8, count: 2 },
+      { tenantId: 9, count: 2 },
+      { tenantId: 10, count: 2 },
+      { tenantId: 4, count: 3 },
+      { tenantId: 5, count: 2 },
+      { tenantId: 7, count: 2 },
+      { tenantId: 6, count: 1 },
+    ]);
+    expect(totalsByTenant(tree, [])).toEqual([]);
   });
 });
 

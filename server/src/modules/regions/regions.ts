@@ -50,6 +50,25 @@ export function countByRegion(roots: readonly TenantTreeNode[], counts: readonly
   return { datas, total, unassigned };
 }
 
+/**
+ * Devices of each tenant and everything below it (the tenants of the tree that have any),
+ * in tree order: a root before its sub-tenants, siblings as the tree sorts them.
+ */
+export function totalsByTenant(roots: readonly TenantTreeNode[], counts: readonly TenantDeviceCount[]): TenantDeviceCount[] {
+  const own = new Map<number, number>();
+  for (const c of counts) own.set(c.tenantId, (own.get(c.tenantId) ?? 0) + c.count);
+  const result: TenantDeviceCount[] = [];
+  const walk = (node: TenantTreeNode): number => {
+    const at = result.length;
+    result.push({ tenantId: node.id, count: 0 });
+    const total = node.subTenants.reduce((sum, child) => sum + walk(child), own.get(node.id) ?? 0);
+    result[at].count = total;
+    return total;
+  };
+  roots.forEach(walk);
+  return result.filter((r) => r.count > 0);
+}
+
 export type StatusCounts = Record<DeviceStatus, number> & { total: number };
 export type RegionStatusRow = StatusCounts & { regionId: number; region: string; level: RegionLevel; parentRegionId: number | null; depth: number };
 

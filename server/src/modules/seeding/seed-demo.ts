@@ -15,6 +15,8 @@ import { WorkShift } from '../efficiency/work-shift.entity';
 import { RolePolicy } from '../permissions/role-policy.entity';
 import { Tenant, type TenantLevel } from '../tenants/tenant.entity';
 import { User } from '../users/user.entity';
+import { demoMachine } from '../../simulator/demo-machine';
+import { type HistoryOptions, seedHistory } from './seed-history';
 
 type DemoData = {
   password: string;
@@ -39,10 +41,11 @@ export function readDemoData(file = DEMO_FILE): DemoData {
 }
 
 /**
- * Loads the demo on first start (no tenants yet), in one transaction, logging progress.
- * Returns false when the database already had data.
+ * Loads the demo on first start (no tenants yet), in one transaction, logging progress;
+ * with `history`, the devices' past too (`seed-history.ts`). Returns false when the
+ * database already had data (nothing is added to it, history included).
  */
-export async function seedDemo(em: EntityManager, logger: Logger, data: DemoData = readDemoData()): Promise<boolean> {
+export async function seedDemo(em: EntityManager, logger: Logger, data: DemoData = readDemoData(), history?: HistoryOptions): Promise<boolean> {
   if ((await em.count(Tenant, {})) > 0) return false;
   const devices = data.devices ?? [];
   const steps = data.tenants.length + data.users.length + Object.keys(data.policies).length + devices.length;
@@ -90,16 +93,26 @@ export async function seedDemo(em: EntityManager, logger: Logger, data: DemoData
       products.set(p.uuid, product);
       tx.persist(product);
     }
-    const seededAt = Date.now();
+    const seededAt = history?.now ?? Date.now();
+    const machines: { device: Device; machine: ReturnType<typeof demoMachine> }[] = [];
     for (const d of devices) {
       const createdAt = new Date(seededAt - (d.registeredDaysAgo ?? 0) * 86_400_000);
-      const device = tx.create(Device, { uuid: d.uuid, devalias: d.devalias, product: d.product ? products.get(d.product) : null, tenant: byKey.get(d.tenant)!, createdAt });
+      const product = d.product ? products.get(d.product) : undefined;
+      const device = tx.create(Device, { uuid: d.uuid, devalias: d.devalias, product: product ?? null, tenant: byKey.get(d.tenant)!, createdAt });
       tx.persist(device);
       tx.persist(tx.create(DeviceCredential, { device, username: d.uuid, passwordHash: deviceHash }));
+      machines.push({ device, machine: demoMachine(product) });
       progress(`device ${d.uuid}`);
     }
     for (const f of data.parameterFormats ?? []) tx.persist(tx.create(ParameterFormat, { key: f.key, type: f.type, unit: f.unit ?? null }));
     for (const w of data.workShifts ?? []) tx.persist(tx.create(WorkShift, w));
+    if (history && history.days > 0) {
+      await tx.flush();
+      const started = Date.now();
+      logger.info({ days: history.days, devices: machines.length }, 'seeding demo history: start');
+      const counts = await seedHistory(tx, logger, machines, { ...history, now: seededAt });
+      logger.info({ ...counts, ms: Date.now() - started }, 'seeding demo history: done');
+    }
   });
   logger.info('seeding demo data: done');
   return true;

@@ -1,4 +1,5 @@
 import { isUtf8 } from 'node:buffer';
+import { KNOWN_PARAMETERS } from '../../contract/parameters';
 
 /**
  * The MQTT topic scheme and payload format of the machines (ARCHITECTURE.md "Live
@@ -6,22 +7,8 @@ import { isUtf8 } from 'node:buffer';
  * `processrate/{uuid}`. Parsing is pure so every rejection is unit-tested.
  */
 
-export const STATUS_PARAM = 'WHstatus_ExecState';
-export const PIECE_COUNT_PARAM = 'WHstatus_PieceCount';
-export const PROGRAM_PARAM = 'WHstatus_ProgramName';
-/** Alarm texts (persisted, shown in the alarm table). */
-export const ALARM_PARAMS = new Set(['Alarm', 'Error']);
-
-/** Live data points of spec part 1 section 3; any `WHstatus_` label is accepted too. */
-export const KNOWN_PARAMETERS = new Set([
-  STATUS_PARAM, PIECE_COUNT_PARAM, PROGRAM_PARAM,
-  'WHstatus_Progress', 'WHstatus_ElapsedTime', 'WHstatus_ExpectedTime', 'WHstatus_DownloadFileName',
-  'timeline', 'time_efficiency', 'SpindleSpeed', 'FeedV', 'FeedRate', 'SpindleFeedrate', 'Spindlerev', 'LaserPower', 'DutyCycle', 'LinearAxisFeedrate',
-  'BoosterWaterPressure', 'BoosterOilTemperature', 'BoosterOilPressure', 'BoosterPumpSpeed', 'BoosterMotorTemperature',
-  'CollimatingLensTemp', 'FocusingLensTemp', 'DownProtectiveWindowTemp', 'CavityPressure', 'FocusPosition',
-  'XPosition', 'YPosition', 'ZPosition', 'XFeedback', 'YFeedback', 'ZFeedback', 'Feedback',
-  'AxisAlarmOn', 'LaserAlarm', 'ChillerAlarm', 'Info', 'Warning', 'Error', 'Alarm',
-]);
+// The parameter names are shared with the client, which labels each of them.
+export { ALARM_PARAMS, KNOWN_PARAMETERS, PIECE_COUNT_PARAM, PROGRAM_PARAM, STATUS_PARAM } from '../../contract/parameters';
 
 export function isKnownParameter(key: string, extra?: ReadonlySet<string>): boolean {
   return KNOWN_PARAMETERS.has(key) || key.startsWith('WHstatus_') || (extra?.has(key) ?? false);

@@ -1,19 +1,20 @@
 import { Table, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
-import { axisAlarmText, formatLiveValue, NO_VALUE } from '../../../shared/kanban/liveValues';
+import { axisAlarmText, formatLiveValue, NO_VALUE, valueFormatFor } from '../../../shared/kanban/liveValues';
 import type { DetailLive } from '../detailRows';
 import { DetailPanel } from './DetailPanel';
 import { KANBAN_TABLE_CSS } from '../../../shared/kanban/kanbanTable';
 
 const AXES = ['X', 'Y', 'Z'] as const;
-/**
- * Drive values a device may publish per axis. The server accepts them as `WHstatus_` labels
- * (`WHstatus_XAxisTorque`); plain `XAxisTorque` is read too should it ever be accepted. Never simulated.
- */
+/** Servo drive values of each axis, as machines publish them (`XAxisSpeed`; a `WHstatus_XAxisSpeed` label is read too). */
 const DRIVE = ['Speed', 'Current', 'Voltage', 'Torque'] as const;
-const driveKeys = (axis: string, quantity: string) => [`WHstatus_${axis}Axis${quantity}`, `${axis}Axis${quantity}`];
+const driveKeys = (axis: string, quantity: string) => [`${axis}Axis${quantity}`, `WHstatus_${axis}Axis${quantity}`];
 
-/** Axis positions (1 decimal), feedback, drive values when published, and the axis alarm. */
+/**
+ * Axis positions and feedback (1 decimal), the drive values a device reports (a device that
+ * reports none is said not to, never given invented numbers), and the axis alarm. Units come
+ * from the parameter formats (of the X axis for a column).
+ */
 export function AxisPanel({ live }: { live: DetailLive }) {
   const intl = useIntl();
   const v = (key: string) => live.values[key]?.value;
@@ -22,7 +23,11 @@ export function AxisPanel({ live }: { live: DetailLive }) {
     if (live.status === 'Offline') return NO_VALUE;
     const key = driveKey(axis, quantity);
     if (!key) return intl.formatMessage({ id: 'detail_not_reported' });
-    return formatLiveValue(v(key), live.status);
+    return formatLiveValue(v(key), live.status, valueFormatFor(key));
+  };
+  const heading = (id: string, unitKey: string) => {
+    const unit = live.formats[unitKey]?.unit;
+    return unit ? `${intl.formatMessage({ id })} (${unit})` : intl.formatMessage({ id });
   };
   const alarmText = axisAlarmText(v('AxisAlarmOn'), String(v('AxisAlarmText') ?? v('Alarm') ?? ''));
   return (
@@ -31,10 +36,10 @@ export function AxisPanel({ live }: { live: DetailLive }) {
         <Table.Header>
           <Table.Row>
             <Table.ColumnHeader />
-            <Table.ColumnHeader>{intl.formatMessage({ id: 'axis_position' })}</Table.ColumnHeader>
-            <Table.ColumnHeader>{intl.formatMessage({ id: 'axis_feedback' })}</Table.ColumnHeader>
+            <Table.ColumnHeader>{heading('axis_position', 'XPosition')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{heading('axis_feedback', 'XFeedback')}</Table.ColumnHeader>
             {DRIVE.map((d) => (
-              <Table.ColumnHeader key={d}>{intl.formatMessage({ id: `axis_${d.toLowerCase()}` })}</Table.ColumnHeader>
+              <Table.ColumnHeader key={d}>{heading(`axis_${d.toLowerCase()}`, `XAxis${d}`)}</Table.ColumnHeader>
             ))}
           </Table.Row>
         </Table.Header>
@@ -42,8 +47,11 @@ export function AxisPanel({ live }: { live: DetailLive }) {
           {AXES.map((axis) => (
             <Table.Row key={axis}>
               <Table.Cell fontWeight="bold">{axis}</Table.Cell>
-              <Table.Cell data-testid={`value-${axis}Position`}>{formatLiveValue(v(`${axis}Position`), live.status, 'position')}</Table.Cell>
-              <Table.Cell data-testid={`value-${axis}Feedback`}>{formatLiveValue(v(`${axis}Feedback`), live.status, 'position')}</Table.Cell>
+              {(['Position', 'Feedback'] as const).map((q) => (
+                <Table.Cell key={q} data-testid={`value-${axis}${q}`}>
+                  {formatLiveValue(v(`${axis}${q}`), live.status, valueFormatFor(`${axis}${q}`))}
+                </Table.Cell>
+              ))}
               {DRIVE.map((d) => (
                 <Table.Cell key={d} data-testid={`value-${axis}Axis${d}`} opacity={driveKey(axis, d) ? 1 : 0.6} fontSize={driveKey(axis, d) ? 'sm' : 'xs'}>
                   {driveCell(axis, d)}

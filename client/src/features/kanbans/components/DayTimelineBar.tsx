@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { STATUS_COLORS } from '../../../shared/kanban/deviceStatus';
 import { TIMELINE_TICKS, type TimelineSegment } from '../../../shared/kanban/timeline';
 
-/** The day bar: coloured stretches over a 24 h axis labelled every 6 h (GMT +8). */
+/** The day bar: coloured stretches over a 24 h axis labelled every 6 h, the axis saying its zone (GMT +8). */
 export const DayTimelineBar = memo(function DayTimelineBar({ segments }: { segments: readonly TimelineSegment[] }) {
   const intl = useIntl();
   return (
@@ -26,6 +26,9 @@ export const DayTimelineBar = memo(function DayTimelineBar({ segments }: { segme
           </Text>
         ))}
       </Box>
+      <Text fontSize="10px" opacity={0.6} textAlign="center" lineHeight="12px" data-testid="timeline-zone">
+        {intl.formatMessage({ id: 'kanban_timeline_zone' })}
+      </Text>
     </Box>
   );
 });

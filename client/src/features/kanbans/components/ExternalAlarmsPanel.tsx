@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import { formatLiveValue, NO_VALUE } from '../../../shared/kanban/liveValues';
-import { type DetailLive, paramLabel } from '../detailRows';
+import type { DetailLive } from '../detailRows';
+import { parameterLabel } from '../parameters/parameterLabel';
 import { DetailPanel } from './DetailPanel';
 import { ValueRows } from './ValueRows';
 
@@ -17,7 +18,7 @@ export function ExternalAlarmsPanel({ live }: { live: DetailLive }) {
   };
   return (
     <DetailPanel title={intl.formatMessage({ id: 'detail_external_alarms' })} testId="external-alarms-panel" gridArea="external">
-      <ValueRows rows={EXTERNAL.map((key) => ({ id: key, label: paramLabel(intl, key), value: text(key) }))} />
+      <ValueRows rows={EXTERNAL.map((key) => ({ id: key, label: parameterLabel(intl, key), value: text(key) }))} />
     </DetailPanel>
   );
 }

@@ -1,6 +1,7 @@
 import { Grid, Spinner, Text } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
+import { API } from '@contract/apis';
 import type { Industry } from '@contract/devices';
 import type { DetailLive } from '../detailRows';
 import { INDUSTRY_GAUGES } from '../gauges';
@@ -25,14 +26,14 @@ const LASER_PARAMS = [
   { key: 'FocusingLensTemp' },
   { key: 'DownProtectiveWindowTemp' },
   { key: 'CavityPressure' },
-  { key: 'FocusPosition', format: 'focus' as const },
+  { key: 'FocusPosition' },
 ];
 const WATERJET_PARAMS = [{ key: 'BoosterWaterPressure' }, { key: 'FeedRate' }, { key: 'LinearAxisFeedrate' }];
 const BOOSTER_PARAMS = [{ key: 'BoosterOilTemperature' }, { key: 'BoosterOilPressure' }, { key: 'BoosterPumpSpeed' }, { key: 'BoosterMotorTemperature' }];
 const CUTTING_PARAMS = [
-  { key: 'XPosition', format: 'position' as const },
-  { key: 'YPosition', format: 'position' as const },
-  { key: 'ZPosition', format: 'position' as const },
+  { key: 'XPosition' },
+  { key: 'YPosition' },
+  { key: 'ZPosition' },
   { key: 'WHstatus_ConsumableUsedTime' },
   { key: 'WHstatus_ConsumableLife' },
 ];
@@ -47,7 +48,7 @@ const AREAS: Record<Industry, string> = {
 export function IndustryLayout({ industry, uuid, live, progress, log }: { industry: Industry; uuid: string; live: DetailLive; progress: number | null; log: readonly RunLogEntry[] }) {
   const intl = useIntl();
   const utilization = (
-    <DetailPanel title={intl.formatMessage({ id: 'detail_utilization' })} testId="utilization-panel" gridArea="util">
+    <DetailPanel title={intl.formatMessage({ id: 'detail_utilization' })} testId="utilization-panel" gridArea="util" apis={[API.deviceEfficiency]}>
       <Suspense fallback={<Spinner aria-label={intl.formatMessage({ id: 'eff_loading' })} />}>
         <DeviceEfficiencyPanel uuid={uuid} />
       </Suspense>

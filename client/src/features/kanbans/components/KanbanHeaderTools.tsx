@@ -2,13 +2,15 @@ import { Box, Heading, HStack } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { FullscreenToggle } from '../../../shared/widgets/FullscreenToggle';
 import { GmtClock } from '../../../shared/widgets/GmtClock';
+import { KanbanSwitcher } from './KanbanSwitcher';
 
-/** The right side of every kanban header: the GMT+8 clock and the full-screen toggle. */
+/** The right side of every kanban header: the GMT+8 clock, the kanban switcher and the full-screen toggle (white on the navy header). */
 export function KanbanHeaderTools() {
   return (
     <HStack gap="3">
       <GmtClock />
-      <Box color="whiteAlpha.900">
+      <Box color="whiteAlpha.900" display="flex" alignItems="center" gap="1">
+        <KanbanSwitcher />
         <FullscreenToggle />
       </Box>
     </HStack>

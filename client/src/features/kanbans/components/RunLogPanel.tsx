@@ -1,7 +1,7 @@
 import { Stack, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { formatGmt8 } from '../../../shared/utils/time';
-import { paramLabel } from '../detailRows';
+import { parameterLabel } from '../parameters/parameterLabel';
 import type { RunLogEntry } from '../hooks/useDeviceParameters';
 import { DetailPanel } from './DetailPanel';
 
@@ -17,7 +17,7 @@ export function RunLogPanel({ log }: { log: readonly RunLogEntry[] }) {
           {log.map((e, i) => (
             // Entries can share a time stamp and key; the position is their identity in a newest-first list.
             <Text as="li" key={i} data-testid="run-log-entry">
-              {formatGmt8(new Date(e.timeStamp))} · {paramLabel(intl, e.key)}: {typeof e.value === 'object' ? JSON.stringify(e.value) : String(e.value)}
+              {formatGmt8(new Date(e.timeStamp))} · {parameterLabel(intl, e.key)}: {typeof e.value === 'object' ? JSON.stringify(e.value) : String(e.value)}
             </Text>
           ))}
         </Stack>

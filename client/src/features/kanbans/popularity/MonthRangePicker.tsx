@@ -10,8 +10,11 @@ const PRESET_LABEL: Record<MonthPreset, string> = {
   lastYear: 'pop_last_year',
 };
 
-/** Month presets plus a free From/To pair of month inputs (YYYY-MM). */
-export function MonthRangePicker({ range, today, onChange }: { range: MonthRange; today: string; onChange: (range: MonthRange) => void }) {
+/**
+ * Month presets plus a free From/To pair of month inputs (YYYY-MM). A month input reports
+ * only its own end of the range, so two quick edits cannot undo each other.
+ */
+export function MonthRangePicker({ range, today, onChange }: { range: MonthRange; today: string; onChange: (range: Partial<MonthRange>) => void }) {
   const intl = useIntl();
   const active = presetOf(range, today);
   const thisMonth = today.slice(0, 7);
@@ -25,9 +28,9 @@ export function MonthRangePicker({ range, today, onChange }: { range: MonthRange
       <Text fontSize="sm" ms="2">
         {intl.formatMessage({ id: 'eff_from' })}
       </Text>
-      <Input size="sm" type="month" w="170px" aria-label={intl.formatMessage({ id: 'pop_from_month' })} value={range.start} max={thisMonth} onChange={(e) => onChange({ ...range, start: e.target.value })} />
+      <Input size="sm" type="month" w="170px" aria-label={intl.formatMessage({ id: 'pop_from_month' })} value={range.start} max={thisMonth} onChange={(e) => onChange({ start: e.target.value })} />
       <Text fontSize="sm">{intl.formatMessage({ id: 'eff_to' })}</Text>
-      <Input size="sm" type="month" w="170px" aria-label={intl.formatMessage({ id: 'pop_to_month' })} value={range.end} max={thisMonth} onChange={(e) => onChange({ ...range, end: e.target.value })} />
+      <Input size="sm" type="month" w="170px" aria-label={intl.formatMessage({ id: 'pop_to_month' })} value={range.end} max={thisMonth} onChange={(e) => onChange({ end: e.target.value })} />
     </HStack>
   );
 }

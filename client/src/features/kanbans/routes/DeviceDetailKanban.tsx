@@ -1,11 +1,11 @@
 import { Box, Flex, Heading, HStack, Link, Spinner, Text } from '@chakra-ui/react';
-import { useQuery } from '@apollo/client/react';
 import { useEffect, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router';
 import { graphql } from '../../../gql';
 import { isFullPath } from '../../../shared/utils/fullscreen';
-import { useErrorToast } from '../../../shared/toast/useErrorToast';
+import { useAppQuery } from '../../../shared/api/useAppQuery';
+import { LoadFailed } from '../../../shared/widgets/LoadFailed';
 import { KanbanCanvas } from '../../../shared/widgets/KanbanCanvas';
 import { IndustryLayout } from '../components/IndustryLayout';
 import type { DetailLive, FormatMap } from '../detailRows';
@@ -14,6 +14,7 @@ import { useLiveDeviceStatuses } from '../hooks/useLiveDeviceStatuses';
 import { KanbanHeaderTools } from '../components/KanbanHeaderTools';
 import { ProductDetailGrid } from '../components/ProductDetailGrid';
 import { CopyLinkButton } from '../../../shared/widgets/CopyLinkButton';
+import { writeLastDevice } from '../kanbans';
 
 export const DeviceDetailQuery = graphql(`
   query DeviceDetail($uuid: String!) {
@@ -43,11 +44,7 @@ export function DeviceDetailKanban() {
   const location = useLocation();
   const [params] = useSearchParams();
   const uuid = params.get('uuid') ?? '';
-  const { showError } = useErrorToast();
-  const { data, loading, error } = useQuery(DeviceDetailQuery, { variables: { uuid }, skip: !uuid });
-  useEffect(() => {
-    if (error) showError(error);
-  }, [error, showError]);
+  const { data, loading, error, refetch } = useAppQuery(DeviceDetailQuery, { variables: { uuid }, skip: !uuid });
   const uuids = useMemo(() => (uuid ? [uuid] : []), [uuid]);
   // The status below is read from the cache, which this subscription keeps live.
   useLiveDeviceStatuses(uuids);
@@ -55,6 +52,11 @@ export function DeviceDetailKanban() {
   const progress = useProcessRate(uuid);
   const formats = useMemo<FormatMap>(() => Object.fromEntries((data?.parameterFormats ?? []).map((f) => [f.key, f])), [data]);
   const device = data?.device;
+  // The kanban switcher comes back to this device.
+  const productId = params.get('product_id') ?? device?.product?.id ?? '';
+  useEffect(() => {
+    if (device) writeLastDevice({ uuid: device.uuid, productId });
+  }, [device, productId]);
   const live: DetailLive = { status: device?.status ?? 'Offline', values, formats };
   const back = `/deviceoverviewkanban${isFullPath(location.pathname) ? '/full' : ''}`;
 
@@ -88,6 +90,10 @@ export function DeviceDetailKanban() {
         <Flex flex="1" align="center" justify="center" gap="3">
           <Spinner />
           <Text>{intl.formatMessage({ id: 'detail_loading' })}</Text>
+        </Flex>
+      ) : error && !data ? (
+        <Flex flex="1" align="center" justify="center">
+          <LoadFailed error={error} onRetry={() => refetch()} />
         </Flex>
       ) : device ? (
         <IndustryLayout industry={device.product?.industry ?? 'other'} uuid={uuid} live={live} progress={progress} log={log} />

@@ -31,8 +31,10 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 /** jsdom reports colours as rgb(); the palette holds hex. */
 const rgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
 
-async function renderOverview() {
-  const link = new ScriptedLink({ TenantTree: TREE, OverviewDevices: DEVICES });
+const COUNTS = { tenantDeviceCounts: [{ __typename: 'TenantDeviceTotal', tenantId: 't1', total: 2 }] };
+
+async function renderOverview(answers: Record<string, Record<string, unknown>> = { TenantTree: TREE, TenantDeviceCounts: COUNTS, OverviewDevices: DEVICES }) {
+  const link = new ScriptedLink(answers);
   // The app's own client (cache, data masking) over a scripted transport.
   const client = createApolloClient(createSessionStore({ isInitialised: true, user: null }), link);
   await act(async () => {
@@ -83,5 +85,18 @@ describe('DeviceOverviewKanban', () => {
     await renderOverview();
     expect(screen.getByTestId('overview-title').textContent).toBe('Jinan Photon Machinery (2 devices)');
     expect(screen.getAllByTestId('device-card')).toHaveLength(2);
+  });
+
+  it("starts at the root with the most devices (super_admin's first root, the platform, has none)", async () => {
+    const tree = {
+      tenantTree: [
+        { __typename: 'TenantNode', id: 't0', name: 'Cloud Operations', oemCode: 'PLATFORM', level: 'company', subTenants: [] },
+        { __typename: 'TenantNode', id: 't1', name: 'Jinan Photon Machinery', oemCode: 'JNPM', level: 'company', subTenants: [] },
+      ],
+    };
+    const { link } = await renderOverview({ TenantTree: tree, TenantDeviceCounts: COUNTS, OverviewDevices: DEVICES });
+    expect(screen.getByTestId('overview-title').textContent).toBe('Jinan Photon Machinery (2 devices)');
+    // The empty root was never asked for.
+    expect(link.requests.filter((r) => r.operationName === 'OverviewDevices').map((r) => r.variables.tenantId)).toEqual(['t1']);
   });
 });

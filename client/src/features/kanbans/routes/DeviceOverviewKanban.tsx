@@ -1,11 +1,12 @@
 import { Box, Flex, Grid, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useQuery } from '@apollo/client/react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router';
 import { graphql } from '../../../gql';
 import { isFullPath } from '../../../shared/utils/fullscreen';
-import { useErrorToast } from '../../../shared/toast/useErrorToast';
+import { useAppQuery } from '../../../shared/api/useAppQuery';
+import { useSession } from '../../../shared/session/useSession';
+import { LoadFailed } from '../../../shared/widgets/LoadFailed';
 import { KanbanCanvas } from '../../../shared/widgets/KanbanCanvas';
 import { CarouselPager } from '../components/CarouselPager';
 import { DeviceCard } from '../components/DeviceCard';
@@ -13,7 +14,8 @@ import { CARDS_PER_PAGE, useCarouselPage } from '../hooks/useCarouselPage';
 import { useLiveDeviceStatuses } from '../hooks/useLiveDeviceStatuses';
 import { findTenant } from '../tenantTree';
 import { TenantTree } from '../TenantTree';
-import { TenantTreeQuery } from '../tenantTreeQuery';
+import { TenantDeviceCountsQuery, TenantTreeQuery } from '../tenantTreeQuery';
+import { rememberedTenant, rememberTenant, startTenant } from '../overviewTenant';
 import { KanbanHeaderTools } from '../components/KanbanHeaderTools';
 
 export const OverviewDevicesQuery = graphql(`
@@ -44,16 +46,28 @@ export function DeviceOverviewKanban() {
   const intl = useIntl();
   const navigate = useNavigate();
   const location = useLocation();
-  const { showError } = useErrorToast();
-  const tree = useQuery(TenantTreeQuery);
-  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const { user } = useSession();
+  const userId = user?.id ?? null;
+  const tree = useAppQuery(TenantTreeQuery);
+  const counts = useAppQuery(TenantDeviceCountsQuery);
+  const [selectedId, setSelectedId] = useState<string | null>(() => rememberedTenant(userId));
   const roots = tree.data?.tenantTree ?? [];
-  const selected = findTenant(roots, selectedId) ?? roots[0] ?? null;
+  // Until the counts are known (or failed), only a remembered choice can be shown: no flash of an empty first root.
+  const countsKnown = !!counts.data || !!counts.error;
+  const startId = findTenant(roots, selectedId) ? selectedId : countsKnown ? startTenant(roots, counts.data?.tenantDeviceCounts ?? null, null) : null;
+  const selected = findTenant(roots, startId);
+  const pick = useCallback(
+    (id: string) => {
+      setSelectedId(id);
+      rememberTenant(userId, id);
+    },
+    [userId],
+  );
 
   const [paused, setPaused] = useState(false);
   const [pageCount, setPageCount] = useState(1);
   const [page, setPage] = useCarouselPage(pageCount, paused, selected?.id);
-  const devices = useQuery(OverviewDevicesQuery, {
+  const devices = useAppQuery(OverviewDevicesQuery, {
     variables: { tenantId: selected?.id ?? null, page, pageSize: CARDS_PER_PAGE },
     skip: !selected,
   });
@@ -64,13 +78,6 @@ export function DeviceOverviewKanban() {
   // Cards read the status from the cache, which this subscription keeps live.
   useLiveDeviceStatuses(uuids);
 
-  useEffect(() => {
-    if (tree.error) showError(tree.error);
-  }, [tree.error, showError]);
-  useEffect(() => {
-    if (devices.error) showError(devices.error);
-  }, [devices.error, showError]);
-
   const open = useCallback(
     (device: (typeof items)[number]) => {
       const query = new URLSearchParams({ uuid: device.uuid, product_id: device.product?.id ?? '' });
@@ -79,7 +86,7 @@ export function DeviceOverviewKanban() {
     [navigate, location.pathname],
   );
 
-  const loadingDevices = devices.loading && !devices.data;
+  const loadingDevices = (devices.loading && !devices.data) || (tree.loading && !tree.data) || (!selected && roots.length > 0 && !countsKnown);
   return (
     <KanbanCanvas testId="overview-kanban">
       <HStack as="header" h="80px" flexShrink={0} justify="space-between" px="8" borderBottomWidth="1px" borderColor="whiteAlpha.300">
@@ -95,12 +102,14 @@ export function DeviceOverviewKanban() {
           </Text>
           {tree.loading && !tree.data ? (
             <Spinner size="sm" />
+          ) : tree.error && !tree.data ? (
+            <LoadFailed error={tree.error} onRetry={() => tree.refetch()} size="sm" />
           ) : roots.length === 0 ? (
             <Text fontSize="sm" opacity={0.7}>
               <FormattedMessage id="kanban_tree_empty" />
             </Text>
           ) : (
-            <TenantTree nodes={roots} selectedId={selected?.id ?? null} onSelect={setSelectedId} />
+            <TenantTree nodes={roots} selectedId={selected?.id ?? null} onSelect={pick} />
           )}
         </Box>
         <Stack
@@ -116,7 +125,11 @@ export function DeviceOverviewKanban() {
           onBlur={() => setPaused(false)}
         >
           <Box h={`${CAROUSEL_HEIGHT}px`} flexShrink={0}>
-            {loadingDevices ? (
+            {devices.error && !devices.data ? (
+              <Flex h="full" align="center" justify="center">
+                <LoadFailed error={devices.error} onRetry={() => devices.refetch()} />
+              </Flex>
+            ) : loadingDevices ? (
               <Flex h="full" align="center" justify="center" gap="3">
                 <Spinner />
                 <FormattedMessage id="kanban_devices_loading" />

@@ -1,9 +1,9 @@
 import { Box, Flex, Spinner, Text } from '@chakra-ui/react';
-import { useQuery } from '@apollo/client/react';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { graphql } from '../../../gql';
-import { useErrorToast } from '../../../shared/toast/useErrorToast';
+import { useAppQuery } from '../../../shared/api/useAppQuery';
+import { LoadFailed } from '../../../shared/widgets/LoadFailed';
 import { KanbanCanvas } from '../../../shared/widgets/KanbanCanvas';
 import { DistributionTable } from '../components/DistributionTable';
 import { KanbanTitleBar } from '../components/KanbanHeaderTools';
@@ -34,12 +34,8 @@ export const DeviceDistributionQuery = graphql(`
 /** /distributionkanban (and /full): devices by country, province and city, with live counts by status (counted by the server). */
 export function DistributionKanban() {
   const intl = useIntl();
-  const { showError } = useErrorToast();
-  const { data, loading, error, refetch } = useQuery(DeviceDistributionQuery, { fetchPolicy: 'cache-and-network' });
+  const { data, loading, error, refetch } = useAppQuery(DeviceDistributionQuery, { fetchPolicy: 'cache-and-network' });
   useRefetchOnDeviceChange(refetch);
-  useEffect(() => {
-    if (error) showError(error);
-  }, [error, showError]);
   const rows = useMemo(() => toDistributionRows(data?.deviceDistribution.regions ?? []), [data]);
   const unassigned = data?.deviceDistribution.unassigned.total ?? 0;
   return (
@@ -52,9 +48,7 @@ export function DistributionKanban() {
             <Text>{intl.formatMessage({ id: 'kanban_devices_loading' })}</Text>
           </Flex>
         ) : error && !data ? (
-          <Text role="alert" color="red.300">
-            {intl.formatMessage({ id: 'kanban_load_failed' })}
-          </Text>
+          <LoadFailed error={error} onRetry={() => refetch()} />
         ) : rows.length === 0 ? (
           <Text opacity={0.7}>{intl.formatMessage({ id: 'dist_empty' })}</Text>
         ) : (

@@ -1,10 +1,10 @@
 import { Box, Button, Flex, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useQuery } from '@apollo/client/react';
-import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { graphql } from '../../../gql';
-import { errorMessage, useErrorToast } from '../../../shared/toast/useErrorToast';
+import { useAppQuery } from '../../../shared/api/useAppQuery';
+import { LoadFailed } from '../../../shared/widgets/LoadFailed';
 import { formatGmt8 } from '../../../shared/utils/time';
 import { KanbanCanvas } from '../../../shared/widgets/KanbanCanvas';
 import { FIRST_DATE, LAST_DATE, MAX_SUPPLIER_MONTHS } from '@contract/ranges';
@@ -39,27 +39,31 @@ export const SupplierAggregateQuery = graphql(`
  */
 export function PopularityKanban() {
   const intl = useIntl();
-  const { showError } = useErrorToast();
   const [search, setSearch] = useSearchParams();
   const today = formatGmt8(Date.now()).slice(0, 10);
   const { range, level } = readQuery(search, today);
   const problem = rangeProblem(range);
-  const { data, loading, error } = useQuery(SupplierAggregateQuery, {
+  const { data, loading, error, refetch } = useAppQuery(SupplierAggregateQuery, {
     variables: { start: range.start, end: range.end, level },
     skip: problem !== null,
   });
-  useEffect(() => {
-    if (error) showError(error);
-  }, [error, showError]);
   const result = problem ? undefined : data?.supplierAggregate;
   const rows = useMemo(() => (result ? popularityRows(result.datas, result.total) : []), [result]);
   const bars = useMemo(() => chartBars(rows), [rows]);
 
-  const update = (next: { range?: MonthRange; level?: RegionLevel }) => {
-    const r = next.range ?? range;
-    setSearch({ start: r.start, end: r.end, level: next.level ?? level }, { replace: true });
+  // The query last written to the URL until the URL shows it: the navigation lands a moment
+  // later, and a second edit meanwhile (both months typed quickly) must build on the first.
+  const written = useRef<{ range: MonthRange; level: RegionLevel } | null>(null);
+  useEffect(() => {
+    const w = written.current;
+    if (w && w.range.start === range.start && w.range.end === range.end && w.level === level) written.current = null;
+  }, [range.start, range.end, level]);
+  const update = (next: { range?: Partial<MonthRange>; level?: RegionLevel }) => {
+    const base = written.current ?? { range, level };
+    const query = { range: { ...base.range, ...next.range }, level: next.level ?? base.level };
+    written.current = query;
+    setSearch({ start: query.range.start, end: query.range.end, level: query.level }, { replace: true });
   };
-  const errorText = error ? errorMessage(intl, error) : null;
 
   return (
     <KanbanCanvas testId="popularity-kanban">
@@ -84,10 +88,8 @@ export function PopularityKanban() {
             <Spinner />
             <Text>{intl.formatMessage({ id: 'kanban_devices_loading' })}</Text>
           </Flex>
-        ) : errorText ? (
-          <Text role="alert" color="red.300">
-            {errorText}
-          </Text>
+        ) : error && !result ? (
+          <LoadFailed error={error} onRetry={() => refetch()} />
         ) : !result || result.total === 0 ? (
           <Text opacity={0.7} data-testid="popularity-empty">
             {intl.formatMessage({ id: 'pop_empty' }, { start: range.start, end: range.end })}

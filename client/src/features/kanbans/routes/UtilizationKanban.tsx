@@ -1,11 +1,11 @@
 import { Box, Button, Flex, HStack, Spinner, Text } from '@chakra-ui/react';
-import { useQuery } from '@apollo/client/react';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { graphql } from '../../../gql';
 import { type QuickRange, quickRange } from '../../../shared/kanban/efficiencyRange';
 import { formatGmt8 } from '../../../shared/utils/time';
-import { useErrorToast } from '../../../shared/toast/useErrorToast';
+import { useAppQuery } from '../../../shared/api/useAppQuery';
+import { LoadFailed } from '../../../shared/widgets/LoadFailed';
 import { KanbanCanvas } from '../../../shared/widgets/KanbanCanvas';
 import { KanbanTitleBar } from '../components/KanbanHeaderTools';
 import { UtilizationTable } from '../components/UtilizationTable';
@@ -40,13 +40,9 @@ const RANGES: readonly { value: QuickRange; id: string }[] = [
 /** /utilizationkanban (and /full): devices ranked by utilization and OEE for a range, ranked by the server. */
 export function UtilizationKanban() {
   const intl = useIntl();
-  const { showError } = useErrorToast();
   const [option, setOption] = useState<QuickRange>(2);
   const range = useMemo(() => quickRange(option, formatGmt8(Date.now()).slice(0, 10)), [option]);
-  const { data, loading, error } = useQuery(UtilizationRankingQuery, { variables: { ...range, pageSize: SHOWN } });
-  useEffect(() => {
-    if (error) showError(error);
-  }, [error, showError]);
+  const { data, loading, error, refetch } = useAppQuery(UtilizationRankingQuery, { variables: { ...range, pageSize: SHOWN } });
   const ranks = useMemo(() => toUtilizationRanks(data?.utilizationRanking.items ?? []), [data]);
   const total = data?.utilizationRanking.total ?? 0;
   return (
@@ -74,9 +70,7 @@ export function UtilizationKanban() {
             <Text>{intl.formatMessage({ id: 'kanban_devices_loading' })}</Text>
           </Flex>
         ) : error ? (
-          <Text role="alert" color="red.300">
-            {intl.formatMessage({ id: 'kanban_load_failed' })}
-          </Text>
+          <LoadFailed error={error} onRetry={() => refetch()} />
         ) : ranks.length === 0 ? (
           <Text opacity={0.7}>{intl.formatMessage({ id: 'kanban_devices_empty' })}</Text>
         ) : (

@@ -1,0 +1,46 @@
+import { Button, Menu, Portal } from '@chakra-ui/react';
+import { useIntl } from 'react-intl';
+import { useLocation, useNavigate } from 'react-router';
+import { missingApis } from '../../../shared/permissions/permissions';
+import { usePermissions } from '../../../shared/permissions/usePermissions';
+import { isFullPath } from '../../../shared/utils/fullscreen';
+import { Icon } from '../../../shared/widgets/Icon';
+import { KANBANS, readLastDevice, switcherTarget } from '../kanbans';
+
+/**
+ * The kanban switcher of every kanban header: the kanbans the caller may open, in the same
+ * variant (full screen stays full screen). A menu button: Tab to it, Enter or the arrow keys
+ * to open, arrows to pick, Enter to go.
+ */
+export function KanbanSwitcher() {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const permissions = usePermissions();
+  const full = isFullPath(location.pathname);
+  const current = location.pathname.replace(/\/full\/?$/, '');
+  const open = KANBANS.filter((k) => missingApis(k.apis, permissions).length === 0);
+  const label = intl.formatMessage({ id: 'kanban_switcher' });
+  return (
+    <Menu.Root positioning={{ placement: 'bottom-end' }} onSelect={({ value }) => navigate(value)}>
+      <Menu.Trigger asChild>
+        <Button variant="ghost" size="sm" color="inherit" _hover={{ bg: 'whiteAlpha.200' }} _expanded={{ bg: 'whiteAlpha.200' }} aria-label={label} data-testid="kanban-switcher">
+          <Icon name="apps" />
+          {label}
+          <Icon name="chevronDown" size={14} />
+        </Button>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content minW="220px" data-testid="kanban-switcher-menu">
+            {open.map((k) => (
+              <Menu.Item key={k.id} value={switcherTarget(k, full, readLastDevice())} aria-current={k.path === current ? 'page' : undefined} fontWeight={k.path === current ? 'semibold' : undefined}>
+                {intl.formatMessage({ id: k.titleId })}
+              </Menu.Item>
+            ))}
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}

@@ -1,0 +1,80 @@
+import { defineMessages } from '../../../shared/i18n/defineMessages';
+
+/**
+ * Labels of the live parameters (`param_{key}`): every parameter the platform knows by name
+ * (contract/parameters.ts: what the simulator and machines publish) and every key of the
+ * demo's parameter formats, plus the spec's other `WHstatus_` labels. A test checks both
+ * lists are covered; anything else gets a readable fallback (parameterLabel.ts).
+ */
+export const parameterMessages = defineMessages({
+  // Status and program
+  param_WHstatus_ExecState: { en: 'Status', zh: '状态' },
+  param_WHstatus_ProgramName: { en: 'Program', zh: '程序' },
+  param_WHstatus_Progress: { en: 'Progress', zh: '加工进度' },
+  param_WHstatus_PieceCount: { en: 'Piece count', zh: '加工件数' },
+  param_WHstatus_ElapsedTime: { en: 'Elapsed time', zh: '已用时间' },
+  param_WHstatus_ExpectedTime: { en: 'Expected time', zh: '预计时间' },
+  param_WHstatus_DownloadFileName: { en: 'Downloaded file', zh: '下载文件名' },
+  param_WHstatus_ConsumableLife: { en: 'Consumable life', zh: '耗材寿命' },
+  param_WHstatus_ConsumableUsedTime: { en: 'Consumable used time', zh: '耗材已用时间' },
+  param_WHstatus_ToolLife: { en: 'Tool life', zh: '刀具寿命' },
+  param_WHstatus_ToolNumber: { en: 'Tool number', zh: '刀具号' },
+  param_WHstatus_SpindleSpeed: { en: 'Spindle speed', zh: '主轴转速' },
+  param_WHstatus_SpindleOverride: { en: 'Spindle override', zh: '主轴倍率' },
+  param_WHstatus_FeedRate: { en: 'Feed rate', zh: '进给速度' },
+  param_WHstatus_FeedOverride: { en: 'Feed override', zh: '进给倍率' },
+  param_WHstatus_GModal: { en: 'G-code modal groups', zh: 'G 代码模态组' },
+  param_WHstatus_XPosition: { en: 'X position', zh: 'X 轴位置' },
+  param_WHstatus_YPosition: { en: 'Y position', zh: 'Y 轴位置' },
+  param_WHstatus_ZPosition: { en: 'Z position', zh: 'Z 轴位置' },
+  param_timeline: { en: 'Timeline', zh: '时间线' },
+  param_time_efficiency: { en: 'Time efficiency', zh: '时间效率' },
+  // Motion
+  param_SpindleSpeed: { en: 'Spindle speed', zh: '主轴转速' },
+  param_Spindlerev: { en: 'Spindle revolutions', zh: '主轴转数' },
+  param_SpindleFeedrate: { en: 'Spindle feed rate', zh: '主轴进给率' },
+  param_FeedV: { en: 'Feed velocity', zh: '进给速率' },
+  param_FeedRate: { en: 'Feed rate', zh: '进给速度' },
+  param_LinearAxisFeedrate: { en: 'Linear axis feed rate', zh: '直线轴进给速度' },
+  param_XPosition: { en: 'X position', zh: 'X 轴位置' },
+  param_YPosition: { en: 'Y position', zh: 'Y 轴位置' },
+  param_ZPosition: { en: 'Z position', zh: 'Z 轴位置' },
+  param_Feedback: { en: 'Feedback', zh: '反馈' },
+  param_XFeedback: { en: 'X feedback', zh: 'X 轴反馈' },
+  param_YFeedback: { en: 'Y feedback', zh: 'Y 轴反馈' },
+  param_ZFeedback: { en: 'Z feedback', zh: 'Z 轴反馈' },
+  param_XAxisSpeed: { en: 'X axis speed', zh: 'X 轴速度' },
+  param_YAxisSpeed: { en: 'Y axis speed', zh: 'Y 轴速度' },
+  param_ZAxisSpeed: { en: 'Z axis speed', zh: 'Z 轴速度' },
+  param_XAxisCurrent: { en: 'X axis current', zh: 'X 轴电流' },
+  param_YAxisCurrent: { en: 'Y axis current', zh: 'Y 轴电流' },
+  param_ZAxisCurrent: { en: 'Z axis current', zh: 'Z 轴电流' },
+  param_XAxisVoltage: { en: 'X axis voltage', zh: 'X 轴电压' },
+  param_YAxisVoltage: { en: 'Y axis voltage', zh: 'Y 轴电压' },
+  param_ZAxisVoltage: { en: 'Z axis voltage', zh: 'Z 轴电压' },
+  param_XAxisTorque: { en: 'X axis torque', zh: 'X 轴扭矩' },
+  param_YAxisTorque: { en: 'Y axis torque', zh: 'Y 轴扭矩' },
+  param_ZAxisTorque: { en: 'Z axis torque', zh: 'Z 轴扭矩' },
+  // Laser
+  param_LaserPower: { en: 'Laser power', zh: '激光功率' },
+  param_DutyCycle: { en: 'Duty cycle', zh: '占空比' },
+  param_CollimatingLensTemp: { en: 'Collimating lens temperature', zh: '准直镜温度' },
+  param_FocusingLensTemp: { en: 'Focusing lens temperature', zh: '聚焦镜温度' },
+  param_DownProtectiveWindowTemp: { en: 'Protective window temperature', zh: '下保护镜温度' },
+  param_CavityPressure: { en: 'Cavity pressure', zh: '腔体气压' },
+  param_FocusPosition: { en: 'Focus position', zh: '焦点位置' },
+  // Waterjet booster
+  param_BoosterWaterPressure: { en: 'Booster water pressure', zh: '增压器水压' },
+  param_BoosterOilTemperature: { en: 'Booster oil temperature', zh: '增压器油温' },
+  param_BoosterOilPressure: { en: 'Booster oil pressure', zh: '增压器油压' },
+  param_BoosterPumpSpeed: { en: 'Booster pump speed', zh: '增压泵转速' },
+  param_BoosterMotorTemperature: { en: 'Booster motor temperature', zh: '增压电机温度' },
+  // Alarms and messages
+  param_AxisAlarmOn: { en: 'Axis alarm', zh: '轴报警' },
+  param_LaserAlarm: { en: 'Laser alarm', zh: '激光器报警' },
+  param_ChillerAlarm: { en: 'Chiller alarm', zh: '冷水机报警' },
+  param_Alarm: { en: 'Alarm', zh: '报警' },
+  param_Info: { en: 'Info', zh: '信息' },
+  param_Warning: { en: 'Warning', zh: '警告' },
+  param_Error: { en: 'Error', zh: '错误' },
+});

@@ -1,0 +1,28 @@
+import type { ApiName } from '@contract/apis';
+import { defineMessages, type MessagePair } from '../i18n/defineMessages';
+
+/** The APIs of the table as a user reads them (message id `api_{name}`); a test checks every API has one. */
+const API_NAMES = {
+  api_deviceList: { en: 'View devices and their live data', zh: '查看设备及实时数据' },
+  api_deviceAlarms: { en: 'View the alarms of a device', zh: '查看设备报警' },
+  api_deviceEfficiency: { en: 'View device efficiency, timelines and statistics', zh: '查看设备效率、时间线和统计' },
+  api_deviceStatistics: { en: 'View device counts by region', zh: '查看按地区的设备统计' },
+  api_userList: { en: 'List users', zh: '查看用户列表' },
+  api_userAdd: { en: 'Add users', zh: '添加用户' },
+  api_userEdit: { en: 'Edit users', zh: '编辑用户' },
+} as const satisfies Record<`api_${ApiName}`, MessagePair>;
+
+/** Texts of the no-permission state: what is missing, whom to ask. */
+export const permissionMessages = defineMessages({
+  ...API_NAMES,
+  noperm_title: { en: 'No permission', zh: '无权限' },
+  noperm_body: {
+    en: '“{page}” needs {count, plural, one {a permission} other {# permissions}} that your role ({role}) does not have:',
+    zh: '“{page}”需要您的角色（{role}）尚未拥有的{count, plural, other {# 项}}权限：',
+  },
+  noperm_panel: { en: 'No permission: {apis}', zh: '无权限：{apis}' },
+  noperm_ask_admins: { en: 'Ask {names}, administrator of {tenant}, to grant it.', zh: '请联系{tenant}的管理员{names}为您开通。' },
+  noperm_ask_operators: { en: 'Ask the platform operator ({names}) to grant it.', zh: '请联系平台运营人员（{names}）为您开通。' },
+  noperm_ask_unknown: { en: 'Ask your tenant administrator to grant it.', zh: '请联系您的租户管理员为您开通。' },
+  noperm_withdrawn: { en: 'Your permission for this was withdrawn while it was open.', zh: '您打开此页面期间，相关权限已被收回。' },
+});

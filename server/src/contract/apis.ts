@@ -1,0 +1,47 @@
+import type { HttpMethod, Role } from './roles';
+
+/**
+ * Every permission-checked API of the product, in one table: its path and method (what a
+ * role policy lists), a summary and the group the role permission page shows it under.
+ * Shared with the client, whose routes name the APIs their screens need, so the menu, the
+ * start page and the no-permission notice follow the same table the server enforces.
+ */
+export type ApiDefinition = {
+  readonly path: string;
+  readonly method: HttpMethod;
+  /** What the API does, shown on the role permission page and in the schema. */
+  readonly summary: string;
+  /** Group (tag) on the role permission page. */
+  readonly group: string;
+};
+
+export const API = {
+  deviceList: { path: '/device', method: 'GET', summary: 'List devices and their live data', group: 'device' },
+  deviceAlarms: { path: '/device/alarm', method: 'GET', summary: 'Alarms of a device', group: 'device' },
+  deviceEfficiency: { path: '/device/efficiency', method: 'GET', summary: 'Efficiency, timeline and statistics of a device', group: 'device' },
+  deviceStatistics: { path: '/device/statistics', method: 'GET', summary: 'Device counts by region for a month range (supplier aggregate)', group: 'device' },
+  userList: { path: '/user', method: 'GET', summary: 'List users', group: 'user' },
+  userAdd: { path: '/user', method: 'POST', summary: 'Add a user', group: 'user' },
+  userEdit: { path: '/user', method: 'PUT', summary: 'Edit a user', group: 'user' },
+} as const satisfies Record<string, ApiDefinition>;
+
+export type ApiName = keyof typeof API;
+
+export const API_LIST: readonly ApiDefinition[] = Object.values(API);
+
+/** A (path, method) pair as a policy holds it. */
+export type ApiRef = { readonly path: string; readonly method: HttpMethod };
+
+export const apiKey = (api: ApiRef): string => `${api.method} ${api.path}`;
+
+/**
+ * The permission rule of spec part 1 section 6, on both sides: super_admin passes without
+ * lookup; everyone else needs an exact (path, method) match in their role's policy (a set
+ * of `apiKey`s); no role, or a policy that failed to load (null), denies everything.
+ */
+export function isPermitted(role: Role | null | undefined, policy: ReadonlySet<string> | null, required: ApiRef): boolean {
+  if (!role) return false;
+  if (role === 'super_admin') return true;
+  if (!policy) return false;
+  return policy.has(apiKey(required));
+}

@@ -1,0 +1,42 @@
+import { Writable } from 'node:stream';
+import { createLogger, logFormatFor } from './logger';
+
+function capture() {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(...String(chunk).split('\n').filter(Boolean));
+      done();
+    },
+  });
+  return { lines, stream };
+}
+
+describe('logFormatFor', () => {
+  it('is pretty only at a terminal outside production', () => {
+    expect(logFormatFor({ isTTY: true }, {})).toBe('pretty');
+    expect(logFormatFor({ isTTY: true }, { NODE_ENV: 'development' })).toBe('pretty');
+    expect(logFormatFor({ isTTY: true }, { NODE_ENV: 'production' })).toBe('json');
+    expect(logFormatFor({ isTTY: false }, {})).toBe('json');
+    expect(logFormatFor({}, {})).toBe('json');
+  });
+});
+
+describe('createLogger', () => {
+  it('writes one JSON object per event by default', () => {
+    const out = capture();
+    createLogger('info', 'json', out.stream).info({ port: 4000 }, 'server ready');
+    expect(JSON.parse(out.lines[0])).toMatchObject({ level: 30, port: 4000, msg: 'server ready' });
+  });
+
+  it('writes a readable line with a coloured level when pretty', () => {
+    const out = capture();
+    const logger = createLogger('info', 'pretty', out.stream);
+    logger.warn({ uuid: 'dev-1' }, 'simulated device error');
+    logger.info('server ready');
+    expect(out.lines[0]).toMatch(/^\[\d\d:\d\d:\d\d(\.\d+)?\] \u001b\[33mWARN\u001b\[39m: \u001b\[36msimulated device error\u001b\[39m$/);
+    expect(out.lines[1]).toBe('    \u001b[35muuid\u001b[39m: "dev-1"');
+    expect(out.lines.some((l) => /\u001b\[32mINFO\u001b\[39m: \u001b\[36mserver ready/.test(l))).toBe(true);
+    expect(() => JSON.parse(out.lines[0])).toThrow();
+  });
+});
