@@ -74,7 +74,8 @@ async function product(n: number, broker?: { url: string; pid: number }): Promis
   const { dataDir, uuids } = await prepareDatabase(1);
   const uuid = uuids[0];
   const mqttPort = await freePort();
-  const brokerEnv: Record<string, string> = broker ? { MQTT_URL: broker.url, MQTT_INGEST_CLIENT_ID: `fanout-ingest-${process.pid}-${n}` } : { MQTT_PORT: String(mqttPort) };
+  // One ingest client id for every run, as one deployment keeps: a new id would leave the old session in the shared subscription, taking its share of the messages.
+  const brokerEnv: Record<string, string> = broker ? { MQTT_URL: broker.url, MQTT_INGEST_CLIENT_ID: `fanout-ingest-${process.pid}` } : { MQTT_PORT: String(mqttPort) };
   // FANOUT_PROFILE=dir writes a CPU profile of the product (node --cpu-prof).
   const profile = process.env.FANOUT_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.FANOUT_PROFILE)}`, '-e', `process.once('SIGTERM', () => process.exit(0)); require(${JSON.stringify(SERVER_SCRIPT)})`] : [SERVER_SCRIPT];
   const { child, info } = await startChild(profile, { NODE_ENV: 'production', DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', ...brokerEnv, SIMULATOR: 'false', SEED_DEMO: 'false', LOG_LEVEL: 'silent', WS_INIT_TIMEOUT_MS: '60000' });

@@ -26,6 +26,7 @@ import path from 'node:path';
 import mqtt from 'mqtt';
 import WebSocket from 'ws';
 import { startMosquitto } from '../server/test/services';
+import { startNodeRed } from './node-red';
 import { benchUuids, DEVICE_PASSWORD, cpuSeconds, freePort, machine, median, percentile, prepareDatabase, rawGraphqlWs, SERVER_SCRIPT, serverHasValue, signIn, sleep, startChild, stopChild } from './lib';
 
 const QUICK = process.argv.includes('--quick');
@@ -195,7 +196,6 @@ async function startBaseline(name: SystemName, mode: 'batched' | 'per-value', br
 
 /** Node-RED with its flow, 20 plain WebSocket subscribers, one message per value. */
 async function startPeer(broker: Broker): Promise<System> {
-  const { startNodeRed } = await import('./node-red');
   const peer = await startNodeRed({ mqttUrl: broker.url });
   const counters = new Counters(SUBSCRIBERS);
   const sockets: WebSocket[] = [];

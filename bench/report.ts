@@ -17,7 +17,7 @@ const ratio = (x: number | null, target: number, higherIsBetter = true) => (x ==
 
 const lines: string[] = [];
 const ingest = read('ingest');
-if (ingest) {
+if (ingest?.ratios) {
   const s = ingest.summary;
   const row = (name: string, label: string) =>
     s[name]
@@ -52,7 +52,7 @@ if (ingest) {
 }
 
 const fanout = read('fanout');
-if (fanout) {
+if (fanout?.rows?.[0]?.productEmbedded) {
   lines.push(
     `### Fan-out (${fanout.at}, load average ${load(fanout.loadAverage)})`,
     '',
