@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { startOwnServer, type OwnServer } from '../fixtures/ownServer';
+import { startOwnServer, workingHoursZone, type OwnServer } from '../fixtures/ownServer';
 import { SCREENSHOT_DIR } from '../fixtures/screenshots';
 import { DEMO_PASSWORD } from '../fixtures/signIn';
 import { recordToasts, seenToasts } from '../fixtures/toasts';
@@ -10,13 +10,14 @@ import { LoginPage } from '../pages/LoginPage';
 
 /**
  * A server of this file's own, started as a user would start the demo: a fresh database, the
- * demo and its 60 days of history seeded, the demo simulator publishing over MQTT. The last
+ * demo and its 60 days of history seeded, the demo simulator publishing over MQTT (in a time
+ * zone where its machines are working now: at night they are Offline and silent). The last
  * test stops it.
  */
 let server: OwnServer | undefined;
 
 test.beforeAll(async () => {
-  server = await startOwnServer({ SIMULATOR: 'true' });
+  server = await startOwnServer({ SIMULATOR: 'true', TIME_ZONE: workingHoursZone() });
 });
 
 test.afterAll(async () => {
