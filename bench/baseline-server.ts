@@ -18,8 +18,8 @@ import http from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import Database from 'better-sqlite3';
 import mqtt from 'mqtt';
-import * as wsModule from 'ws';
 import { type WebSocket, WebSocketServer } from 'ws';
+import { corkedWriter, framedText as frame, rawSocketOf } from './ws-frames';
 
 const MODE = process.env.MODE === 'per-value' ? 'per-value' : 'batched';
 const INTERVAL_MS = Number(process.env.INTERVAL_MS ?? 50);
@@ -63,26 +63,7 @@ const deviceOf = (uuid: string): Device | null => {
 };
 
 // Delivery: raw sockets corked per event-loop turn; frames built with ws's own framer.
-const { Sender } = wsModule as unknown as { Sender: { frame(data: Buffer, options: Record<string, unknown>): Buffer[] } };
-const frame = (text: string) => Buffer.concat(Sender.frame(Buffer.from(text), { fin: true, opcode: 1, mask: false, readOnly: true, rsv1: false }));
-const corked = new Set<Socket>();
-let uncorkScheduled = false;
-const uncorkAll = () => {
-  uncorkScheduled = false;
-  for (const raw of corked) raw.uncork();
-  corked.clear();
-};
-const write = (raw: Socket, bytes: Buffer) => {
-  if (!corked.has(raw)) {
-    raw.cork();
-    corked.add(raw);
-    if (!uncorkScheduled) {
-      uncorkScheduled = true;
-      setImmediate(uncorkAll);
-    }
-  }
-  raw.write(bytes);
-};
+const write = corkedWriter();
 
 type Subscription = { raw: Socket; id: string };
 /** batched: every subscription of all devices; per-value: subscriptions by device uuid. */
@@ -92,7 +73,7 @@ const valueSubscribers = new Map<string, Set<Subscription>>();
 const server = http.createServer();
 const wss = new WebSocketServer({ server });
 wss.on('connection', (ws: WebSocket) => {
-  const raw = (ws as unknown as { _socket: Socket })._socket;
+  const raw = rawSocketOf(ws);
   const mine: Subscription[] = [];
   ws.on('message', (data) => {
     const message = JSON.parse(String(data));

@@ -11,23 +11,12 @@
 import http from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import mqtt from 'mqtt';
-import * as wsModule from 'ws';
-import { type WebSocket, WebSocketServer } from 'ws';
-
-/** ws's frame builder (exported, not in its types). */
-const { Sender } = wsModule as unknown as { Sender: { frame(data: Buffer, options: Record<string, unknown>): Buffer[] } };
+import { WebSocketServer } from 'ws';
+import { corkedWriter, framedText, rawSocketOf } from './ws-frames';
 
 type Subscriber = { raw: Socket; id: string };
 const subscribers = new Set<Subscriber>();
-const corked = new Set<Socket>();
-let uncorkScheduled = false;
-const uncorkAll = () => {
-  uncorkScheduled = false;
-  for (const raw of corked) raw.uncork();
-  corked.clear();
-};
-
-const rawOf = (ws: WebSocket) => (ws as unknown as { _socket: Socket })._socket;
+const write = corkedWriter();
 
 const server = http.createServer();
 const wss = new WebSocketServer({ server });
@@ -37,7 +26,7 @@ wss.on('connection', (ws) => {
     const message = JSON.parse(String(data));
     if (message.type === 'connection_init') ws.send(JSON.stringify({ type: 'connection_ack' }));
     else if (message.type === 'subscribe') {
-      const subscriber = { raw: rawOf(ws), id: String(message.id) };
+      const subscriber = { raw: rawSocketOf(ws), id: String(message.id) };
       mine.push(subscriber);
       subscribers.add(subscriber);
       // The subscription is live: tell the client (the product starts with a snapshot).
@@ -55,19 +44,8 @@ client.on('message', (topic, payload) => {
   const frames = new Map<string, Buffer>();
   for (const s of subscribers) {
     let frame = frames.get(s.id);
-    if (!frame) {
-      const text = Buffer.from(`{"id":${JSON.stringify(s.id)},"type":"next","payload":${body}}`);
-      frames.set(s.id, (frame = Buffer.concat(Sender.frame(text, { fin: true, opcode: 1, mask: false, readOnly: true, rsv1: false }))));
-    }
-    if (!corked.has(s.raw)) {
-      s.raw.cork();
-      corked.add(s.raw);
-      if (!uncorkScheduled) {
-        uncorkScheduled = true;
-        setImmediate(uncorkAll);
-      }
-    }
-    s.raw.write(frame);
+    if (!frame) frames.set(s.id, (frame = framedText(`{"id":${JSON.stringify(s.id)},"type":"next","payload":${body}}`)));
+    write(s.raw, frame);
   }
 });
 client.on('connect', async () => {

@@ -14,6 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { freePort, machine, median, sleep, stopChild } from './lib';
+import { workingHoursZone } from '../e2e/fixtures/ownServer';
 
 const QUICK = process.argv.includes('--quick');
 const WARMUP_MS = QUICK ? 1000 : 10_000;
@@ -60,18 +61,8 @@ async function measure(page: Page, ms: number): Promise<Sample> {
   };
 }
 
-/**
- * The simulated machines are switched off (Offline, silent) from 22:00 to 06:00 in the
- * server's time zone: run in a zone where it is working hours now.
- */
-function daytimeZone(): string {
-  const zones = ['Asia/Shanghai', 'Asia/Kolkata', 'Europe/Berlin', 'UTC', 'America/New_York', 'America/Los_Angeles', 'Pacific/Auckland'];
-  const hour = (zone: string) => Number(new Intl.DateTimeFormat('en-GB', { timeZone: zone, hour: '2-digit', hourCycle: 'h23' }).format(new Date()));
-  return zones.find((zone) => hour(zone) >= 8 && hour(zone) < 20) ?? 'UTC';
-}
-
 async function main() {
-  const timeZone = daytimeZone();
+  const timeZone = workingHoursZone();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mmc-bench-kanban-'));
   const [port, mqttPort] = [await freePort(), await freePort()];
   const server = start(['server/dist/main.js'], { PORT: String(port), HOST: '127.0.0.1', MQTT_PORT: String(mqttPort), DATA_DIR: dataDir, SIMULATOR: 'true', LOG_LEVEL: 'warn', TIME_ZONE: timeZone });

@@ -6,17 +6,11 @@
  */
 import http from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
-import * as wsModule from 'ws';
-import { type WebSocket, WebSocketServer } from 'ws';
-
-/** ws's frame builder (exported, not in its types). */
-const { Sender } = wsModule as unknown as { Sender: { frame(data: Buffer, options: Record<string, unknown>): Buffer[] } };
+import { WebSocketServer } from 'ws';
+import { framedText, rawSocketOf } from './ws-frames';
 
 const sockets = new Set<Socket>();
-const rawOf = (ws: WebSocket) => (ws as unknown as { _socket: Socket })._socket;
-const FRAME = Buffer.concat(
-  Sender.frame(Buffer.from(JSON.stringify({ id: '1', type: 'next', payload: { data: { deviceParameters: { key: 'LaserPower', value: 1234, timeStamp: new Date().toISOString() } } } })), { fin: true, opcode: 1, mask: false, readOnly: true, rsv1: false }),
-);
+const FRAME = framedText(JSON.stringify({ id: '1', type: 'next', payload: { data: { deviceParameters: { key: 'LaserPower', value: 1234, timeStamp: new Date().toISOString() } } } }));
 
 const server = http.createServer();
 const wss = new WebSocketServer({ server });
@@ -25,16 +19,16 @@ wss.on('connection', (ws) => {
     const message = JSON.parse(String(data));
     if (message.type === 'connection_init') ws.send(JSON.stringify({ type: 'connection_ack' }));
     else if (message.type === 'subscribe') {
-      sockets.add(rawOf(ws));
+      sockets.add(rawSocketOf(ws));
       ws.send(JSON.stringify({ id: message.id, type: 'next', payload: { data: { deviceParameters: null } } }));
     } else if (message.go) {
-      const targets = [...sockets].filter((s) => s !== rawOf(ws));
+      const targets = [...sockets].filter((s) => s !== rawSocketOf(ws));
       for (const s of targets) s.cork();
       for (let i = 0; i < message.count; i++) for (const s of targets) s.write(FRAME);
       for (const s of targets) s.uncork();
     }
   });
-  ws.on('close', () => sockets.delete(rawOf(ws)));
+  ws.on('close', () => sockets.delete(rawSocketOf(ws)));
 });
 server.listen(0, '127.0.0.1', () => process.stdout.write(`READY ${JSON.stringify({ port: (server.address() as AddressInfo).port })}\n`));
 process.on('SIGTERM', () => process.exit(0));
