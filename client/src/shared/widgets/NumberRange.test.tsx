@@ -7,7 +7,17 @@ import type { Locale } from '../i18n/locale';
 import { NumberRange } from './NumberRange';
 import type { NumberRangeValue } from './numberRange';
 
-function Controlled({ initial, precision, onChange, onEnter }: { initial: NumberRangeValue | null; precision?: number; onChange: (v: NumberRangeValue) => void; onEnter?: (v: NumberRangeValue) => void }) {
+function Controlled({
+  initial,
+  precision,
+  onChange,
+  onEnter,
+}: {
+  initial: NumberRangeValue | null;
+  precision?: number;
+  onChange: (v: NumberRangeValue) => void;
+  onEnter?: (v: NumberRangeValue) => void;
+}) {
   const [value, setValue] = useState(initial);
   return (
     <NumberRange

@@ -10,7 +10,7 @@ const columns: Column<Row>[] = [
 ];
 
 describe('cellText', () => {
-  it('reads the row field of the key, or the column\'s own text, empty for nothing', () => {
+  it("reads the row field of the key, or the column's own text, empty for nothing", () => {
     const row: Row = { id: '1', name: 'Tube laser', model: null, price: 12 };
     expect(cellText(columns[0], row)).toBe('Tube laser');
     expect(cellText(columns[1], row)).toBe('');
@@ -36,7 +36,12 @@ describe('visibleColumnKeys', () => {
 
   it('shows at least one column', () => {
     const allHideable = columns.map((c) => ({ ...c, hideable: true }));
-    expect(visibleColumnKeys(allHideable, allHideable.map((c) => ({ name: c.key, isvisible: false })))).toEqual(['name']);
+    expect(
+      visibleColumnKeys(
+        allHideable,
+        allHideable.map((c) => ({ name: c.key, isvisible: false })),
+      ),
+    ).toEqual(['name']);
   });
 });
 

@@ -1,15 +1,4 @@
-import {
-  defaultSearchValue,
-  filterOptions,
-  normalizeSearch,
-  pickRegion,
-  regionChoices,
-  type RegionNode,
-  sameSearches,
-  toDateTime,
-  withDate,
-  withTime,
-} from './searchRules';
+import { defaultSearchValue, filterOptions, normalizeSearch, pickRegion, regionChoices, type RegionNode, sameSearches, toDateTime, withDate, withTime } from './searchRules';
 
 describe('text search', () => {
   it('is trimmed, and blank is no search (spec part 1 section 5)', () => {
@@ -51,7 +40,7 @@ describe('datetime range search', () => {
     expect(normalizeSearch({ kind: 'datetimeRange' }, { from: '2026-03-01 08:00:00', to: '2026-03-01T17:30' })).toEqual({ from: '2026-03-01 08:00:00', to: '2026-03-01 17:30:00' });
   });
 
-  it('gives a freshly picked day the end\'s default time, and keeps a time already chosen', () => {
+  it("gives a freshly picked day the end's default time, and keeps a time already chosen", () => {
     expect(withDate(null, '2026-03-01', 'from')).toBe('2026-03-01 00:00:00');
     expect(withDate(null, '2026-03-01', 'to')).toBe('2026-03-01 23:59:59');
     expect(withDate('2026-02-01 08:15:00', '2026-03-01', 'to')).toBe('2026-03-01 08:15:00');
@@ -66,7 +55,13 @@ describe('datetime range search', () => {
 });
 
 describe('dropdown filter', () => {
-  const spec = { kind: 'select', options: [{ value: 'laser', labelId: 'industry_laser' }, { value: 'waterjet', label: 'Waterjet' }] } as const;
+  const spec = {
+    kind: 'select',
+    options: [
+      { value: 'laser', labelId: 'industry_laser' },
+      { value: 'waterjet', label: 'Waterjet' },
+    ],
+  } as const;
 
   it('searches only a value of its options', () => {
     expect(normalizeSearch(spec, 'laser')).toBe('laser');
@@ -91,7 +86,13 @@ describe('number range search', () => {
 
 describe('region picker', () => {
   const tree: RegionNode[] = [
-    { name: 'China', children: [{ name: 'Guangdong', children: [{ name: 'Shenzhen' }, { name: 'Guangzhou' }] }, { name: 'Shandong', children: [{ name: 'Jinan' }] }] },
+    {
+      name: 'China',
+      children: [
+        { name: 'Guangdong', children: [{ name: 'Shenzhen' }, { name: 'Guangzhou' }] },
+        { name: 'Shandong', children: [{ name: 'Jinan' }] },
+      ],
+    },
     { name: 'Germany' },
   ];
 
@@ -117,7 +118,7 @@ describe('region picker', () => {
 });
 
 describe('defaults and comparison', () => {
-  it('normalizes a column\'s default value', () => {
+  it("normalizes a column's default value", () => {
     expect(defaultSearchValue({ kind: 'text', default: ' x ' })).toBe('x');
     expect(defaultSearchValue({ kind: 'text' })).toBeNull();
   });

@@ -166,7 +166,7 @@ describe('selection and current row', () => {
 });
 
 describe('live dot (spec part 1 section 4)', () => {
-  it('shows 2 s after a pushed version newer than the table\'s, not before', () => {
+  it("shows 2 s after a pushed version newer than the table's, not before", () => {
     const state = pushed(shown, 1500, 10_000);
     expect(liveDotShown(state, 10_000)).toBe(false);
     expect(liveDotShown(state, 10_000 + LIVE_HINT_DELAY_MS - 1)).toBe(false);
@@ -174,7 +174,7 @@ describe('live dot (spec part 1 section 4)', () => {
     expect(liveDotDueIn(state, 10_500)).toBe(1500);
   });
 
-  it('ignores a pushed version that is not newer than the table\'s', () => {
+  it("ignores a pushed version that is not newer than the table's", () => {
     expect(pushed(shown, 1000, 10_000)).toBe(shown);
     expect(pushed(shown, 999, 10_000)).toBe(shown);
     expect(liveDotDueIn(shown, 10_000)).toBeNull();
@@ -184,7 +184,7 @@ describe('live dot (spec part 1 section 4)', () => {
     expect(pushed(start, 5, 10_000)).toBe(start);
   });
 
-  it('keeps the first push\'s time while more arrive, so a busy table still gets its dot', () => {
+  it("keeps the first push's time while more arrive, so a busy table still gets its dot", () => {
     const state = pushed(pushed(shown, 1500, 10_000), 1600, 11_900);
     expect(state.live).toEqual({ version: 1600, at: 10_000 });
     expect(liveDotShown(state, 12_000)).toBe(true);
@@ -209,6 +209,14 @@ describe('the query', () => {
     expect(queryOf(setCurrent(start, 'x'), q)).toBe(q);
     expect(queryOf(setPage(start, 2), q)).not.toBe(q);
     expect(queryOf(setPage(start, 2), q).page).toBe(2);
+  });
+
+  it('stays the same object for a search of the same values (only the search count says it was asked)', () => {
+    const q = queryOf(start);
+    const again = search(start, defaults);
+    expect(queryOf(again, q)).toBe(q);
+    expect(again.searchCount).toBe(1);
+    expect(queryOf(refresh(start, defaults), q)).toBe(q);
   });
 
   it('compares searches by value', () => {

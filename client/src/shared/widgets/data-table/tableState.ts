@@ -90,7 +90,9 @@ export function setDraft(state: TableState, key: string, value: SearchValue): Ta
  * the live dot goes (spec part 1 section 4: search or refresh clears it).
  */
 export function search(state: TableState, defaults: TableDefaults, patch: SearchValues = {}): TableState {
-  const applied = normalizeSearches(defaults.searches, { ...state.drafts, ...patch });
+  const normalized = normalizeSearches(defaults.searches, { ...state.drafts, ...patch });
+  // The same values keep their object, so the query stays the same object too.
+  const applied = sameSearches(normalized, state.search) ? state.search : normalized;
   // The controls show what is searched: trimmed text, ranges in order.
   return { ...state, drafts: applied, search: applied, page: 1, searchCount: state.searchCount + 1, live: null };
 }
@@ -100,7 +102,8 @@ export function search(state: TableState, defaults: TableDefaults, patch: Search
  * values and the default sort, then searches again; the live dot goes.
  */
 export function refresh(state: TableState, defaults: TableDefaults): TableState {
-  const search = defaultSearches(defaults.searches);
+  const restored = defaultSearches(defaults.searches);
+  const search = sameSearches(restored, state.search) ? state.search : restored;
   return { ...state, page: 1, pageSize: defaults.paging.defaultSize, sort: defaults.sort, drafts: search, search, searchCount: state.searchCount + 1, live: null };
 }
 
