@@ -1,6 +1,7 @@
 import type { Locale } from '@contract/error-catalogue';
 import { statusMessages } from '../kanban/messages';
 import { permissionMessages } from '../permissions/messages';
+import { attachmentMessages } from '../widgets/attachments/messages';
 import { dataTableMessages } from '../widgets/data-table/messages';
 import { widgetMessages } from '../widgets/messages';
 import { errorMessages, validationMessages } from './contractMessages';
@@ -19,6 +20,7 @@ export const SHARED_MESSAGES = {
   status: statusMessages,
   widgets: widgetMessages,
   dataTable: dataTableMessages,
+  attachments: attachmentMessages,
   permissions: permissionMessages,
 } as const;
 
