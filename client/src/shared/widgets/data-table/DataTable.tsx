@@ -1,14 +1,14 @@
 import { Box, Center, Spinner } from '@chakra-ui/react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type CSSProperties, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { CellHintLayer } from './CellHintLayer';
 import { type ColumnStore, useColumnChoice, useColumnStore } from './columnStore';
-import { tableMinWidth } from './columns';
+import { gridTemplate, tableMinWidth } from './columns';
 import { DataTableBody } from './DataTableBody';
 import { DataTableHead } from './DataTableHead';
 import { type ActionContext, DataTableToolbar, type RowAction, type TableAction } from './DataTableToolbar';
 import type { RegionNode } from './searchRules';
-import { TABLE_CSS } from './tableStyles';
+import { TableFrame } from './tableStyles';
 import { TablePagination } from './TablePagination';
 import { pageSelection, type TableQuery, sameQuery } from './tableState';
 import type { DataTableController } from './useDataTable';
@@ -116,8 +116,23 @@ export function DataTable<Row>({
   useEffect(() => {
     const before = searched.current;
     searched.current = { count: state.searchCount, query: table.query };
-    if (state.searchCount !== before.count && sameQuery(before.query, table.query)) void Promise.resolve(onReload?.()).catch(() => undefined);
-  }, [state.searchCount, table.query, onReload]);
+    if (state.searchCount !== before.count && sameQuery(before.query, table.query)) void Promise.resolve(reload.current?.()).catch(() => undefined);
+  }, [state.searchCount, table.query]);
+
+  const layout = useMemo(
+    () => ({ minWidth: `${tableMinWidth(columns, selectable ? CHECK_COLUMN_PX : 0)}px`, '--dt-columns': gridTemplate(columns, selectable ? [CHECK_COLUMN_PX] : []) }) as CSSProperties,
+    [columns, selectable],
+  );
+  // The screen's refetch is often a new function each render: the table's own callbacks stay stable for its memoised parts.
+  const reload = useRef(onReload);
+  reload.current = onReload;
+  const retry = useCallback(() => reload.current?.(), []);
+  const { search } = table;
+  const searchAll = useCallback(() => search(), [search]);
+  const chooserProps = useMemo(
+    () => (columnChooser ? { columns: table.columns, visible: chooser.visible, toggle: chooser.toggle } : null),
+    [columnChooser, table.columns, chooser.visible, chooser.toggle],
+  );
 
   const pageKeys = useMemo(() => shownRows.map(rowKey), [shownRows, rowKey]);
   const context = useMemo<ActionContext<Row>>(() => {
@@ -129,23 +144,9 @@ export function DataTable<Row>({
 
   return (
     <Box w="full" data-testid={testId}>
-      <DataTableToolbar
-        actions={actions}
-        rowActions={rowActions}
-        context={context}
-        liveDot={table.liveDot}
-        onSearch={() => table.search()}
-        onRefresh={table.refresh}
-        chooser={columnChooser ? { columns: table.columns, visible: chooser.visible, toggle: chooser.toggle } : null}
-      />
-      <Box position="relative" overflowX="auto" borderWidth="1px" borderRadius="l2" bg="bg" css={TABLE_CSS} aria-busy={loading || undefined}>
-        <table aria-label={label} style={{ minWidth: `${tableMinWidth(columns, selectable ? CHECK_COLUMN_PX : 0)}px` }}>
-          <colgroup>
-            {selectable && <col style={{ width: `${CHECK_COLUMN_PX}px` }} />}
-            {columns.map((c) => (
-              <col key={c.key} style={c.width ? { width: `${c.width}px` } : undefined} />
-            ))}
-          </colgroup>
+      <DataTableToolbar actions={actions} rowActions={rowActions} context={context} liveDot={table.liveDot} onSearch={searchAll} onRefresh={table.refresh} chooser={chooserProps} />
+      <TableFrame aria-busy={loading || undefined}>
+        <table role="table" aria-label={label} style={layout}>
           <DataTableHead
             columns={columns}
             sort={state.sort}
@@ -166,7 +167,7 @@ export function DataTable<Row>({
             current={state.current}
             loading={loading}
             error={error}
-            onRetry={onReload}
+            onRetry={retry}
             onToggleSelected={table.toggleSelected}
             onCurrent={table.setCurrent}
             bodyRef={bodyRef}
@@ -177,7 +178,7 @@ export function DataTable<Row>({
             <Spinner size="md" color="blue.solid" />
           </Center>
         )}
-      </Box>
+      </TableFrame>
       <TablePagination page={state.page} pageSize={state.pageSize} total={shownTotal} sizes={table.paging.sizes} setPage={table.setPage} setPageSize={table.setPageSize} />
       <CellHintLayer bodyRef={bodyRef} />
     </Box>

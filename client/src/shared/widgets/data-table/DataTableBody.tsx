@@ -1,4 +1,4 @@
-import { type ChangeEvent, type KeyboardEvent, memo, type MouseEvent, type ReactNode, type Ref, useCallback } from 'react';
+import { type ChangeEvent, type KeyboardEvent, memo, type MouseEvent, type ReactNode, type Ref, useCallback, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { LoadFailed } from '../LoadFailed';
 import { cellText, type Column } from './columns';
@@ -28,9 +28,14 @@ const keyOf = (element: EventTarget | null): string | null => (element instanceo
  * renders plain cells only. Keyboard: Tab reaches the current (or first) row, arrows, Home
  * and End move between rows, Enter or Space makes the focused row current.
  */
-export function DataTableBody<Row>({ rows, columns, rowKey, selectable, selection, current, loading, error, onRetry, onToggleSelected, onCurrent, bodyRef }: DataTableBodyProps<Row>) {
+function DataTableBodyInner<Row>({ rows, columns, rowKey, selectable, selection, current, loading, error, onRetry, onToggleSelected, onCurrent, bodyRef }: DataTableBodyProps<Row>) {
   const intl = useIntl();
   const span = columns.length + (selectable ? 1 : 0);
+  // The checkboxes' names by position: formatted once per page length, not per render.
+  const selectLabels = useMemo(
+    () => (selectable ? Array.from({ length: rows.length }, (_, i) => intl.formatMessage({ id: 'table_select_row' }, { index: i + 1 })) : []),
+    [selectable, rows.length, intl],
+  );
 
   const onClick = (event: MouseEvent<HTMLTableSectionElement>) => {
     const target = event.target as Element;
@@ -82,16 +87,16 @@ export function DataTableBody<Row>({ rows, columns, rowKey, selectable, selectio
   let content: ReactNode;
   if (error) {
     content = (
-      <tr className="dt-message-row">
-        <td colSpan={span} className="dt-message">
+      <tr className="dt-message-row" role="row">
+        <td colSpan={span} className="dt-message" role="cell">
           <LoadFailed error={error} onRetry={onRetry} size="sm" />
         </td>
       </tr>
     );
   } else if (rows.length === 0) {
     content = (
-      <tr className="dt-message-row">
-        <td colSpan={span} className="dt-message" data-testid={loading ? undefined : 'table-empty'}>
+      <tr className="dt-message-row" role="row">
+        <td colSpan={span} className="dt-message" role="cell" data-testid={loading ? undefined : 'table-empty'}>
           {loading ? '\u00a0' : intl.formatMessage({ id: 'table_no_data' })}
         </td>
       </tr>
@@ -113,7 +118,7 @@ export function DataTableBody<Row>({ rows, columns, rowKey, selectable, selectio
           selected={checked.has(key)}
           current={current === key}
           focusTarget={focusKey === key}
-          selectLabel={selectable ? intl.formatMessage({ id: 'table_select_row' }, { index: index + 1 }) : ''}
+          selectLabel={selectLabels[index] ?? ''}
           onSelectChange={onSelectChange}
         />
       );
@@ -121,11 +126,14 @@ export function DataTableBody<Row>({ rows, columns, rowKey, selectable, selectio
   }
 
   return (
-    <tbody ref={bodyRef} onClick={onClick} onKeyDown={onKeyDown}>
+    <tbody ref={bodyRef} role="rowgroup" onClick={onClick} onKeyDown={onKeyDown}>
       {content}
     </tbody>
   );
 }
+
+/** Memoised: a change elsewhere in the table (a header search being typed, the live dot) does not walk the rows. */
+export const DataTableBody = memo(DataTableBodyInner) as typeof DataTableBodyInner;
 
 type DataRowProps = {
   rowId: string;
@@ -142,15 +150,16 @@ type DataRowProps = {
 /** One row: plain cells, re-rendered only when its row, its columns or its own flags change. */
 const DataRow = memo(function DataRow({ rowId, row, columns, selectable, selected, current, focusTarget, selectLabel, onSelectChange }: DataRowProps) {
   return (
-    <tr data-key={rowId} aria-current={current || undefined} tabIndex={focusTarget ? 0 : -1}>
+    <tr data-key={rowId} role="row" aria-current={current || undefined} tabIndex={focusTarget ? 0 : -1}>
       {selectable && (
-        <td className="dt-check">
+        <td className="dt-check" role="cell">
           <input type="checkbox" checked={selected} aria-label={selectLabel} onChange={onSelectChange} />
         </td>
       )}
       {columns.map((column) => (
         <td
           key={column.key}
+          role="cell"
           data-ellipsis={column.overflow ? '' : undefined}
           data-hint={column.overflow === 'tooltip' ? '' : undefined}
           style={column.align && column.align !== 'start' ? { textAlign: column.align } : undefined}

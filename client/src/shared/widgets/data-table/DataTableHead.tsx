@@ -27,10 +27,10 @@ function DataTableHeadInner<Row>({ columns, sort, drafts, regions, pageSelection
   const titles = columns.map((c) => intl.formatMessage({ id: c.titleId }));
   const hasSearch = columns.some((c) => c.search);
   return (
-    <thead>
-      <tr>
+    <thead role="rowgroup">
+      <tr role="row">
         {pageSelection && (
-          <th className="dt-check" scope="col">
+          <th className="dt-check" scope="col" role="columnheader">
             <SelectAll state={pageSelection} label={intl.formatMessage({ id: 'table_select_all' })} onChange={onSelectPage} />
           </th>
         )}
@@ -40,6 +40,7 @@ function DataTableHeadInner<Row>({ columns, sort, drafts, regions, pageSelection
             <th
               key={column.key}
               scope="col"
+              role="columnheader"
               aria-sort={column.sortable ? (order ? ARIA_SORT[order] : 'none') : undefined}
               title={titles[i]}
               style={column.align && column.align !== 'start' ? { textAlign: column.align } : undefined}
@@ -59,10 +60,10 @@ function DataTableHeadInner<Row>({ columns, sort, drafts, regions, pageSelection
         })}
       </tr>
       {hasSearch && (
-        <tr>
-          {pageSelection && <td className="dt-check" />}
+        <tr role="row">
+          {pageSelection && <td className="dt-check" role="cell" />}
           {columns.map((column, i) => (
-            <td key={column.key}>
+            <td key={column.key} role="cell">
               {column.search && <HeaderSearch columnKey={column.key} spec={column.search} title={titles[i]} value={drafts[column.key] ?? null} regions={regions} setDraft={setDraft} search={search} />}
             </td>
           ))}

@@ -1,4 +1,5 @@
 import { Box, Button, HStack, Menu, Portal } from '@chakra-ui/react';
+import { memo } from 'react';
 import { useIntl } from 'react-intl';
 import { Icon } from '../Icon';
 import type { Column } from './columns';
@@ -41,7 +42,7 @@ export type DataTableToolbarProps<Row> = {
  * refresh (with a dot when newer data is available, said in its name too) and the optional
  * column chooser.
  */
-export function DataTableToolbar<Row>({ actions, rowActions, context, liveDot, onSearch, onRefresh, chooser }: DataTableToolbarProps<Row>) {
+function DataTableToolbarInner<Row>({ actions, rowActions, context, liveDot, onSearch, onRefresh, chooser }: DataTableToolbarProps<Row>) {
   const intl = useIntl();
   const refreshLabel = intl.formatMessage({ id: 'table_refresh' });
   return (
@@ -88,6 +89,9 @@ export function DataTableToolbar<Row>({ actions, rowActions, context, liveDot, o
     </HStack>
   );
 }
+
+/** Memoised: rows arriving do not re-render the toolbar's buttons and menu unless its inputs change. */
+export const DataTableToolbar = memo(DataTableToolbarInner) as typeof DataTableToolbarInner;
 
 /** Shows or hides columns; the table saves the choice per user (see columnStore.ts). */
 function ColumnChooser<Row>({ columns, visible, toggle }: NonNullable<DataTableToolbarProps<Row>['chooser']>) {

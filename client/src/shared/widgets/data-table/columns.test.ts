@@ -1,4 +1,4 @@
-import { cellText, type Column, searchSpecs, tableMinWidth, toggleColumn, visibleColumnKeys } from './columns';
+import { cellText, type Column, gridTemplate, searchSpecs, tableMinWidth, toggleColumn, visibleColumnKeys } from './columns';
 
 type Row = { id: string; name: string; model: string | null; price: number; note?: string };
 
@@ -73,5 +73,10 @@ describe('searchSpecs and widths', () => {
 
   it('adds up the widths, with a default for columns without one', () => {
     expect(tableMinWidth(columns, 40)).toBe(40 + 200 + 120 + 100 + 120);
+  });
+
+  it('gives every row the same grid: each column at least its width, sharing the room left in proportion', () => {
+    expect(gridTemplate(columns.slice(0, 3), [44])).toBe('44px minmax(200px, 200fr) minmax(120px, 120fr) minmax(100px, 100fr)');
+    expect(gridTemplate([])).toBe('');
   });
 });

@@ -75,6 +75,21 @@ export function searchSpecs<Row>(columns: readonly Column<Row>[]): Record<string
   return Object.fromEntries(columns.flatMap((c) => (c.search ? [[c.key, c.search]] : [])));
 }
 
+/**
+ * The grid columns every row of the table shares: each column at least its width (or
+ * MIN_COLUMN_WIDTH), sharing any room left in proportion to it; `lead` fixed columns first
+ * (the checkbox column).
+ */
+export function gridTemplate<Row>(columns: readonly Column<Row>[], lead: readonly number[] = []): string {
+  return [
+    ...lead.map((px) => `${px}px`),
+    ...columns.map((c) => {
+      const width = c.width ?? MIN_COLUMN_WIDTH;
+      return `minmax(${width}px, ${width}fr)`;
+    }),
+  ].join(' ');
+}
+
 /** The table's minimum width: given widths plus MIN_COLUMN_WIDTH for the others (and the checkbox column). */
 export function tableMinWidth<Row>(columns: readonly Column<Row>[], extra = 0): number {
   return columns.reduce((sum, c) => sum + (c.width ?? MIN_COLUMN_WIDTH), extra);

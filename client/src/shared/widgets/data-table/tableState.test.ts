@@ -22,6 +22,7 @@ import {
   tableDefaults,
   type TableState,
   toggleSelected,
+  versionAfter,
 } from './tableState';
 
 const defaults = tableDefaults(
@@ -35,10 +36,11 @@ const defaults = tableDefaults(
 const start = initialTableState(defaults);
 /** A table that has answered once, at version 1000, with rows a, b, c. */
 const shown: TableState = answered(start, { rowKeys: ['a', 'b', 'c'], total: 3, version: 1000 });
+const VERSION = 1000;
 
 describe('a new table', () => {
   it('starts on page 1 of the default size (20, spec part 1 section 9), with the default sort and searches', () => {
-    expect(start).toMatchObject({ page: 1, pageSize: 20, sort: { key: 'created', order: 'desc' }, selection: [], current: null, version: null, live: null });
+    expect(start).toMatchObject({ page: 1, pageSize: 20, sort: { key: 'created', order: 'desc' }, selection: [], current: null, live: null });
     expect(start.search).toEqual({ name: null, status: 'onTheShelf', created: null });
     expect(start.drafts).toEqual(start.search);
   });
@@ -158,6 +160,10 @@ describe('selection and current row', () => {
     expect(kept.current).toBe('a');
   });
 
+  it('stays the same state when an answer changes nothing shown (no second render for a new page)', () => {
+    expect(answered(shown, { rowKeys: ['x', 'y'], total: 2, version: 2000 })).toBe(shown);
+  });
+
   it('moves to the last page when rows deleted meanwhile left the page empty', () => {
     const onPage3 = setPage(shown, 3);
     expect(answered(onPage3, { rowKeys: [], total: 25, version: 1003 }).page).toBe(2);
@@ -167,7 +173,7 @@ describe('selection and current row', () => {
 
 describe('live dot (spec part 1 section 4)', () => {
   it("shows 2 s after a pushed version newer than the table's, not before", () => {
-    const state = pushed(shown, 1500, 10_000);
+    const state = pushed(shown, 1500, VERSION, 10_000);
     expect(liveDotShown(state, 10_000)).toBe(false);
     expect(liveDotShown(state, 10_000 + LIVE_HINT_DELAY_MS - 1)).toBe(false);
     expect(liveDotShown(state, 10_000 + LIVE_HINT_DELAY_MS)).toBe(true);
@@ -175,29 +181,35 @@ describe('live dot (spec part 1 section 4)', () => {
   });
 
   it("ignores a pushed version that is not newer than the table's", () => {
-    expect(pushed(shown, 1000, 10_000)).toBe(shown);
-    expect(pushed(shown, 999, 10_000)).toBe(shown);
+    expect(pushed(shown, 1000, VERSION, 10_000)).toBe(shown);
+    expect(pushed(shown, 999, VERSION, 10_000)).toBe(shown);
     expect(liveDotDueIn(shown, 10_000)).toBeNull();
   });
 
   it('ignores pushes before the first answer (the answer is newer)', () => {
-    expect(pushed(start, 5, 10_000)).toBe(start);
+    expect(pushed(start, 5, null, 10_000)).toBe(start);
   });
 
   it("keeps the first push's time while more arrive, so a busy table still gets its dot", () => {
-    const state = pushed(pushed(shown, 1500, 10_000), 1600, 11_900);
+    const state = pushed(pushed(shown, 1500, VERSION, 10_000), 1600, VERSION, 11_900);
     expect(state.live).toEqual({ version: 1600, at: 10_000 });
     expect(liveDotShown(state, 12_000)).toBe(true);
   });
 
   it('goes on search and on refresh', () => {
-    const dotted = pushed(shown, 1500, 10_000);
+    const dotted = pushed(shown, 1500, VERSION, 10_000);
     expect(search(dotted, defaults).live).toBeNull();
     expect(refresh(dotted, defaults).live).toBeNull();
   });
 
+  it('compares with the newest version the table answered, which never goes back', () => {
+    expect(versionAfter(null, { rowKeys: [], total: 0, version: 1000 })).toBe(1000);
+    expect(versionAfter(1000, { rowKeys: [], total: 0, version: 1200 })).toBe(1200);
+    expect(versionAfter(1200, { rowKeys: [], total: 0, version: 1100 })).toBe(1200);
+  });
+
   it('goes when an answer already holds the pushed version, stays when it is older', () => {
-    const dotted = pushed(shown, 1500, 10_000);
+    const dotted = pushed(shown, 1500, VERSION, 10_000);
     expect(answered(dotted, { rowKeys: ['a'], total: 1, version: 1500 }).live).toBeNull();
     expect(answered(dotted, { rowKeys: ['a'], total: 1, version: 1200 }).live).toEqual({ version: 1500, at: 10_000 });
   });

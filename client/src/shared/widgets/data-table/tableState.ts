@@ -30,8 +30,6 @@ export type TableState = {
   readonly selection: readonly string[];
   /** Key of the highlighted current row (row click). */
   readonly current: string | null;
-  /** The table's version: the one the last answer carried (or the time it came), null before any. */
-  readonly version: number | null;
   readonly live: LiveHint | null;
 };
 
@@ -49,7 +47,7 @@ export function tableDefaults(searches: Readonly<Record<string, SearchSpec>>, so
 
 export function initialTableState(defaults: TableDefaults): TableState {
   const search = defaultSearches(defaults.searches);
-  return { page: 1, pageSize: defaults.paging.defaultSize, sort: defaults.sort, drafts: search, search, searchCount: 0, selection: [], current: null, version: null, live: null };
+  return { page: 1, pageSize: defaults.paging.defaultSize, sort: defaults.sort, drafts: search, search, searchCount: 0, selection: [], current: null, live: null };
 }
 
 /** Pages of a total at a page size; at least 1, so an empty table is on page 1 of 1. */
@@ -111,9 +109,10 @@ export function refresh(state: TableState, defaults: TableDefaults): TableState 
 export type Answer = { readonly rowKeys: readonly string[]; readonly total: number; readonly version: number };
 
 /**
- * Data arrived. The table takes the answer's version; the checked rows and the current row
- * that are gone are dropped (spec part 1 section 4); a live hint the answer already covers
- * goes; a page past the end (rows deleted meanwhile) moves to the last page.
+ * Data arrived: the checked rows and the current row that are gone are dropped (spec part 1
+ * section 4); a live hint the answer already covers goes; a page past the end (rows deleted
+ * meanwhile) moves to the last page. The same state when none of that changes (a new page
+ * of a table nobody picked in then costs no second render).
  */
 export function answered(state: TableState, answer: Answer): TableState {
   const shown = new Set(answer.rowKeys);
@@ -122,23 +121,27 @@ export function answered(state: TableState, answer: Answer): TableState {
   const live = state.live && answer.version >= state.live.version ? null : state.live;
   const last = pageCount(answer.total, state.pageSize);
   const page = answer.rowKeys.length === 0 && answer.total > 0 && state.page > last ? last : state.page;
-  return {
-    ...state,
-    selection: selection.length === state.selection.length ? state.selection : selection,
-    current,
-    version: Math.max(state.version ?? answer.version, answer.version),
-    live,
-    page,
-  };
+  if (selection.length === state.selection.length && current === state.current && live === state.live && page === state.page) return state;
+  return { ...state, selection: selection.length === state.selection.length ? state.selection : selection, current, live, page };
+}
+
+/**
+ * The table's version after an answer: the version the answer holds (the list's, or the time
+ * it came), never going back. Kept beside the state, not in it: it changes with every answer
+ * and nothing shows it.
+ */
+export function versionAfter(tableVersion: number | null, answer: Answer): number {
+  return Math.max(tableVersion ?? answer.version, answer.version);
 }
 
 /**
  * A version of this table was pushed (the live topic, already filtered by the table's name).
- * Only one newer than the table's counts (spec part 1 section 4); later pushes keep the first
- * one's time, so a busy table still shows its dot 2 s after the first change.
+ * Only one newer than the table's version counts (spec part 1 section 4; none before the
+ * first answer, which is newer); later pushes keep the first one's time, so a busy table
+ * still shows its dot 2 s after the first change.
  */
-export function pushed(state: TableState, version: number, now: number): TableState {
-  if (state.version === null || !(version > state.version)) return state;
+export function pushed(state: TableState, version: number, tableVersion: number | null, now: number): TableState {
+  if (tableVersion === null || !(version > tableVersion)) return state;
   if (state.live) return version > state.live.version ? { ...state, live: { version, at: state.live.at } } : state;
   return { ...state, live: { version, at: now } };
 }

@@ -1,5 +1,5 @@
 import { type PagingRule, TABLE_PAGING } from '@contract/paging';
-import { useEffect, useMemo, useReducer, useState } from 'react';
+import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { type Column, searchSpecs } from './columns';
 import type { SearchValue, SearchValues } from './searchRules';
 import * as rules from './tableState';
@@ -63,6 +63,10 @@ export function useDataTable<Row>({ name, columns, rowKey, defaultSort = null, p
   const sortOrder = defaultSort?.order;
   const defaults = useMemo(() => rules.tableDefaults(searchSpecs(columns), sortKey && sortOrder ? { key: sortKey, order: sortOrder } : null, paging), [columns, sortKey, sortOrder, paging]);
   const [state, dispatch] = useReducer(reduce, defaults, rules.initialTableState);
+  // The table's version (the last answer's): only the live rule reads it, so it lives beside the state.
+  const version = useRef<number | null>(null);
+  const latest = useRef(state);
+  latest.current = state;
   // Re-renders once the live hint is due; the rules decide from the time.
   const [, setDue] = useState(0);
   useEffect(() => {
@@ -80,8 +84,12 @@ export function useDataTable<Row>({ name, columns, rowKey, defaultSort = null, p
       setDraft: (key: string, value: SearchValue) => dispatch((s) => rules.setDraft(s, key, value)),
       search: (patch?: SearchValues) => dispatch((s) => rules.search(s, defaults, patch)),
       refresh: () => dispatch((s) => rules.refresh(s, defaults)),
-      answered: (answer: rules.Answer) => dispatch((s) => rules.answered(s, answer)),
-      pushed: (version: number) => dispatch((s) => rules.pushed(s, version, Date.now())),
+      answered: (answer: rules.Answer) => {
+        version.current = rules.versionAfter(version.current, answer);
+        // Most answers change nothing shown (a new page, nobody picked in it): no render then.
+        if (rules.answered(latest.current, answer) !== latest.current) dispatch((s) => rules.answered(s, answer));
+      },
+      pushed: (pushedVersion: number) => dispatch((s) => rules.pushed(s, pushedVersion, version.current, Date.now())),
       toggleSelected: (key: string) => dispatch((s) => rules.toggleSelected(s, key)),
       selectPage: (keys: readonly string[], checked: boolean) => dispatch((s) => rules.selectPage(s, keys, checked)),
       setCurrent: (key: string | null) => dispatch((s) => rules.setCurrent(s, key)),
