@@ -104,6 +104,23 @@ export const TEXT_BOUNDS = {
   email: EMAIL_MAX,
   apiPath: 200,
   systemMessage: 500,
+  // Product manuals, display configuration, table columns: caps above the form rules (whose
+  // messages name the field precisely, as `params.3.value`), stopping only what no rule parses.
+  productName: 100,
+  productModel: 100,
+  productText: 1000,
+  paramText: 200,
+  tagName: 100,
+  menuName: 100,
+  menuLink: 1000,
+  tableName: 100,
+  columnName: 100,
+  /** An uploaded file's name, as stored (contract/files.ts FILE_NAME_MAX). */
+  fileName: 255,
+  /** A stored file's name. */
+  md5name: 128,
+  /** A bucket name (S3's rule: at most 63). */
+  bucketname: 63,
 } as const;
 
 const ACCOUNT_PATTERN = /^[A-Za-z][A-Za-z0-9_]{2,15}$/;
