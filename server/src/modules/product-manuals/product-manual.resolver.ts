@@ -7,7 +7,8 @@ import { Tag } from '../tags/tag.entity';
 import { listTags } from '../tags/tag.service';
 import { getDisplayConfig, updateDisplayConfig, type DisplayConfigView } from './product-display.service';
 import { ProductManual } from './product-manual.entity';
-import { changeShelfStatus, createProductManual, deleteProductManual, getProductManual, searchProductManuals, updateProductManual } from './product-manual.service';
+import { type ListedProductManual, type ListedTag, searchProductManuals } from './product-manual.search';
+import { changeShelfStatus, createProductManual, deleteProductManual, getProductManual, updateProductManual } from './product-manual.service';
 import { ProductDisplayConfigInput, ProductDisplayConfigView, ProductManualInput, ProductManualList, ProductManualListArgs } from './product-manual.types';
 
 const ID_DOC = { description: 'The manual id.' };
@@ -18,8 +19,8 @@ export class ProductManualResolver {
   @Query(() => ProductManualList, {
     description: "The product list (spec part 2): manuals of the caller's tenants with every filter and the sort applied in the database, 20 per page by default, newest first by default, and the table version it was read at.",
   })
-  async productManuals(@Ctx() ctx: AppContext, @Args() args: ProductManualListArgs): Promise<ProductManualList> {
-    return searchProductManuals(ctx.em, args, ctx.app.config.timeZone);
+  productManuals(@Ctx() ctx: AppContext, @Args() args: ProductManualListArgs): Promise<ProductManualList> {
+    return searchProductManuals(ctx.app.reads, ctx.scope, args, ctx.app.config.timeZone);
   }
 
   @Permission(API.productManualList)
@@ -77,9 +78,10 @@ export class ProductManualResolver {
   }
 
   @FieldResolver(() => [Tag], { description: 'Tags of the manual (group `product_manuals`), by name.' })
-  async tags(@Root() manual: ProductManual): Promise<Tag[]> {
-    // Loaded with the page (one query); the dataloader batches any other.
-    const items = manual.tags.isInitialized() ? manual.tags.getItems() : await manual.tags.loadItems();
-    return [...items].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  tags(@Root() manual: ProductManual | ListedProductManual): ListedTag[] | Promise<Tag[]> {
+    // A listed manual comes with its tags (one statement per page), at once; an entity has them populated or loads them (batched).
+    if (Array.isArray(manual.tags)) return manual.tags;
+    const collection = manual.tags;
+    return (collection.isInitialized() ? Promise.resolve(collection.getItems()) : collection.loadItems()).then((items) => [...items].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)));
   }
 }

@@ -1,107 +1,28 @@
 /**
- * Product manuals (spec part 2): the search of the product list, one manual, create, edit,
- * the shelf transitions and delete. Takes the request's EntityManager (scoped to the caller's
+ * Product manuals (spec part 2): one manual, create, edit, the shelf transitions and delete
+ * (the list's search is product-manual.search.ts). Takes the request's EntityManager (scoped to the caller's
  * tenants), so a manual of another tenant is simply not found (errorno 1010002).
  */
-import { type EntityManager, QueryOrder, type QueryOrderKeys, UniqueConstraintViolationException } from '@mikro-orm/core';
-import type { SqlEntityManager } from '@mikro-orm/knex';
+import { type EntityManager, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { ERRNO, type Locale } from '../../contract/error-catalogue';
-import { type SortDirection, TABLE_PAGING } from '../../contract/paging';
 import {
   PRODUCT_MANUAL_LIMITS,
   PRODUCT_MANUAL_TABLE,
   PRODUCT_MANUAL_TAG_GROUP,
   type ManualParam,
-  type ProductManualSortKey,
   SHELF_REFUSALS,
-  type ShelfFilter,
   type ShelfStatus,
   normalizeParams,
   normalizeTags,
   validateProductManual,
 } from '../../contract/product-manuals';
-import { AppError, formInvalid, invalidRequest } from '../../core/errors';
+import { AppError, formInvalid } from '../../core/errors';
 import { parseId } from '../../core/ids';
-import { type Page, type PageRequest, paginate } from '../../core/paging';
 import type { PubSub } from '../../core/pubsub';
 import { Tenant } from '../tenants/tenant.entity';
-import { Tag } from '../tags/tag.entity';
 import { tagsNamed } from '../tags/tag.service';
 import { type StoredFileInput, checkFileReferences } from './file-references';
-import { ProductManual, ProductManualTag } from './product-manual.entity';
-import { parseTimeRange } from './time-range';
-
-export type ProductManualSearch = PageRequest & {
-  id?: string | null;
-  name?: string | null;
-  model?: string | null;
-  description?: string | null;
-  note?: string | null;
-  status?: ShelfFilter | null;
-  tags?: readonly string[] | null;
-  createTimeStart?: string | null;
-  createTimeEnd?: string | null;
-  shelfTimeStart?: string | null;
-  shelfTimeEnd?: string | null;
-  sortKey?: ProductManualSortKey | null;
-  sortDirection?: SortDirection | null;
-};
-
-/** Tags a search may name at once. */
-export const SEARCH_TAGS_MAX = 20;
-
-/** `%` and `_` match themselves in a contains search. */
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/** Columns of the text filters (trimmed, case-insensitive contains). */
-const TEXT_FILTERS = ['name', 'model', 'description', 'note'] as const;
-
-/**
- * The order of a sort key. Manuals never put on the shelf (no onTheShelfTime) count as
- * earliest: first ascending, last descending, on SQLite and PostgreSQL alike (their defaults differ).
- */
-function orderOf(key: ProductManualSortKey, direction: SortDirection): Record<string, QueryOrderKeys<unknown>> {
-  const dir = direction === 'asc' ? QueryOrder.ASC : QueryOrder.DESC;
-  if (key === 'onTheShelfTime') return { onTheShelfTime: direction === 'asc' ? QueryOrder.ASC_NULLS_FIRST : QueryOrder.DESC_NULLS_LAST, id: dir };
-  return key === 'id' ? { id: dir } : { [key]: dir, id: dir };
-}
-
-/**
- * One page of the product list with every filter and the sort applied in the database, and
- * the table version the page was read at (server time in ms, taken before reading: a change
- * pushed with a later version is newer than the page).
- */
-export async function searchProductManuals(em: EntityManager, query: ProductManualSearch, timeZone: string): Promise<{ page: Page<ProductManual>; version: number }> {
-  const version = Date.now();
-  const created = parseTimeRange(query.createTimeStart, query.createTimeEnd, ['createTimeStart', 'createTimeEnd'], timeZone);
-  const shelved = parseTimeRange(query.shelfTimeStart, query.shelfTimeEnd, ['shelfTimeStart', 'shelfTimeEnd'], timeZone);
-  const tags = normalizeTags(query.tags);
-  if (tags.length > SEARCH_TAGS_MAX) throw invalidRequest(`at most ${SEARCH_TAGS_MAX} tags`);
-
-  const qb = (em as SqlEntityManager).createQueryBuilder(ProductManual, 'm');
-  if (query.id) qb.andWhere({ id: parseId(query.id, 'id') });
-  for (const column of TEXT_FILTERS) {
-    const text = query[column]?.trim();
-    if (text) qb.andWhere(`lower(m.${column}) like lower(?) escape '\\'`, [`%${escapeLike(text)}%`]);
-  }
-  if (query.status && query.status !== 'all') qb.andWhere({ status: query.status });
-  if (created.from) qb.andWhere({ createTime: { $gte: created.from } });
-  if (created.to) qb.andWhere({ createTime: { $lte: created.to } });
-  if (shelved.from) qb.andWhere({ onTheShelfTime: { $gte: shelved.from } });
-  if (shelved.to) qb.andWhere({ onTheShelfTime: { $lte: shelved.to } });
-  if (tags.length) {
-    // Manuals linked to any of the named tags of the group; the outer query keeps the caller's scope.
-    const tagIds = (em as SqlEntityManager).createQueryBuilder(Tag, 't').select('t.id').where({ group: PRODUCT_MANUAL_TAG_GROUP, name: { $in: tags } });
-    await tagIds.applyFilters();
-    const linked = (em as SqlEntityManager).createQueryBuilder(ProductManualTag, 'pt').select('pt.manual_id').where({ tag: { $in: tagIds.getKnexQuery() } });
-    qb.andWhere({ id: { $in: linked.getKnexQuery() } });
-  }
-  qb.orderBy(orderOf(query.sortKey ?? 'createTime', query.sortDirection ?? 'desc'));
-  const page = await paginate(qb, TABLE_PAGING, query);
-  // One query for the tags of the whole page.
-  await em.populate(page.items, ['tags']);
-  return { page, version };
-}
+import { ProductManual } from './product-manual.entity';
 
 /** One manual in the caller's scope, with its tags; errorno 1010002 otherwise. */
 export async function getProductManual(em: EntityManager, idArg: string): Promise<ProductManual> {

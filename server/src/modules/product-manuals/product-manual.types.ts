@@ -8,10 +8,11 @@ import { Bounded } from '../../graphql/input-guard';
 import { FileEntry } from '../files/file-entry.types';
 import { StoredFileInput } from './file-references';
 import { ProductManual } from './product-manual.entity';
+import type { ListedProductManual } from './product-manual.search';
 import { ProductManualSortKeyEnum, ShelfStatusFilterEnum } from './product-manual.enums';
 
 @ObjectType({ description: 'A page of product manuals, in the order asked (newest first by default).' })
-export class ProductManualPage extends Paginated<ProductManual>(() => ProductManual, { items: 'Product manuals of this page.', total: "Product manuals matching every filter in the caller's tenants." }) {}
+export class ProductManualPage extends Paginated<ProductManual | ListedProductManual>(() => ProductManual, { items: 'Product manuals of this page.', total: "Product manuals matching every filter in the caller's tenants." }) {}
 
 @ObjectType({ description: 'The product list: one page and the table version it was read at.' })
 export class ProductManualList {

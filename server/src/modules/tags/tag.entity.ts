@@ -1,4 +1,4 @@
-import { Entity, PrimaryKey, Property, Unique } from '@mikro-orm/core';
+import { Entity, Index, PrimaryKey, Property, Unique } from '@mikro-orm/core';
 import { Field, ID, ObjectType } from 'type-graphql';
 import { TenantOwned } from '../../db/tenant-owned';
 
@@ -10,6 +10,8 @@ import { TenantOwned } from '../../db/tenant-owned';
 @ObjectType({ description: 'A tag of a tenant within a group of tags (product manual tags are group `product_manuals`).' })
 @Entity()
 @Unique({ properties: ['tenant', 'group', 'name'] })
+// A tag filter finds tags by group and name (a record's tags are of the record's own tenant, whose scope applies).
+@Index({ properties: ['group', 'name'] })
 export class Tag extends TenantOwned {
   @Field(() => ID)
   @PrimaryKey({ type: 'integer' })

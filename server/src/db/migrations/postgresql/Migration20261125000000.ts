@@ -4,10 +4,12 @@ import { Migration } from '@mikro-orm/migrations';
 export class Migration20261125000000 extends Migration {
   override async up(): Promise<void> {
     this.addSql("create table \"tag\" (\"id\" serial primary key, \"tenant_id\" int not null, \"tag_group\" varchar(50) not null, \"name\" varchar(50) not null)");
+    this.addSql("create index \"tag_tag_group_name_index\" on \"tag\" (\"tag_group\", \"name\")");
     this.addSql("alter table \"tag\" add constraint \"tag_tenant_id_tag_group_name_unique\" unique (\"tenant_id\", \"tag_group\", \"name\")");
     this.addSql("create table \"product_manual\" (\"id\" serial primary key, \"tenant_id\" int not null, \"name\" varchar(20) not null, \"model\" varchar(50) not null, \"description\" varchar(200) not null default '', \"note\" varchar(200) not null default '', \"cover_picture\" jsonb not null, \"detail_pictures\" jsonb not null, \"files\" jsonb not null, \"params\" jsonb not null, \"status\" varchar(16) not null default 'offshelf', \"create_time\" timestamptz not null, \"on_the_shelf_time\" timestamptz null)");
     this.addSql("create index \"product_manual_model_index\" on \"product_manual\" (\"model\")");
     this.addSql("create index \"product_manual_name_index\" on \"product_manual\" (\"name\")");
+    this.addSql("create index \"product_manual_status_index\" on \"product_manual\" (\"status\")");
     this.addSql("create index \"product_manual_status_create_time_index\" on \"product_manual\" (\"status\", \"create_time\")");
     this.addSql("create index \"product_manual_on_the_shelf_time_index\" on \"product_manual\" (\"on_the_shelf_time\")");
     this.addSql("create index \"product_manual_create_time_index\" on \"product_manual\" (\"create_time\")");

@@ -5,10 +5,12 @@ export class Migration20261125000000 extends Migration {
   override async up(): Promise<void> {
     this.addSql("create table `tag` (`id` integer not null primary key autoincrement, `tenant_id` integer not null, `tag_group` text not null, `name` text not null, constraint `tag_tenant_id_foreign` foreign key(`tenant_id`) references `tenant`(`id`) on delete restrict on update cascade)");
     this.addSql("create index `tag_tenant_id_index` on `tag` (`tenant_id`)");
+    this.addSql("create index `tag_tag_group_name_index` on `tag` (`tag_group`, `name`)");
     this.addSql("create unique index `tag_tenant_id_tag_group_name_unique` on `tag` (`tenant_id`, `tag_group`, `name`)");
     this.addSql("create table `product_manual` (`id` integer not null primary key autoincrement, `tenant_id` integer not null, `name` text not null, `model` text not null, `description` text not null default '', `note` text not null default '', `cover_picture` json not null, `detail_pictures` json not null, `files` json not null, `params` json not null, `status` text not null default 'offshelf', `create_time` datetime not null, `on_the_shelf_time` datetime null, constraint `product_manual_tenant_id_foreign` foreign key(`tenant_id`) references `tenant`(`id`) on delete restrict on update cascade)");
     this.addSql("create index `product_manual_model_index` on `product_manual` (`model`)");
     this.addSql("create index `product_manual_name_index` on `product_manual` (`name`)");
+    this.addSql("create index `product_manual_status_index` on `product_manual` (`status`)");
     this.addSql("create index `product_manual_status_create_time_index` on `product_manual` (`status`, `create_time`)");
     this.addSql("create index `product_manual_on_the_shelf_time_index` on `product_manual` (`on_the_shelf_time`)");
     this.addSql("create index `product_manual_create_time_index` on `product_manual` (`create_time`)");
