@@ -5,6 +5,7 @@
  * dependencies (the client imports it through `@contract`).
  */
 import { MIB, extensionOf } from './files';
+import type { Role } from './roles';
 import type { FieldError, ValidationKey } from './validation';
 
 /**
@@ -179,6 +180,13 @@ export function normalizeTags(tags: readonly string[] | null | undefined): strin
 export function normalizeParams(params: readonly ManualParam[] | null | undefined): ManualParam[] {
   return (params ?? []).map((row) => ({ name: row.name.trim(), value: row.value.trim() }));
 }
+
+/** Who may import spec parameters and download the template (spec part 2 sections 2 and 6: only maintainadmin sees the buttons; super_admin passes everywhere). */
+export const SPEC_IMPORT_ROLES: readonly Role[] = ['maintainadmin', 'super_admin'];
+
+/** The spec-parameter import (`POST`, multipart, one file part) and its template (`GET`, an .xlsx). */
+export const SPEC_IMPORT_PATH = '/productmanual/import';
+export const SPEC_TEMPLATE_PATH = '/productmanual/import-template';
 
 /** Spec-parameter import formats (spec part 2 section 5: xlsx or xls only). */
 export const IMPORT_EXTENSIONS = ['xlsx', 'xls'] as const;
