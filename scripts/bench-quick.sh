@@ -13,6 +13,7 @@ quick() {
 }
 quick first-paint-js.ts first-paint-js-results.quick.json
 quick query.ts query-results.quick.json
+quick product-manual-search.ts product-manual-search-results.quick.json
 quick fanout.ts fanout-results.quick.json
 quick ingest.ts ingest-results.quick.json
 quick soak.ts soak-results.quick.json

@@ -5,6 +5,7 @@ import express, { type ErrorRequestHandler } from 'express';
 import { httpErrorResponse } from '../core/errors';
 import { localeFromAcceptLanguage } from '../core/locale';
 import type { AppServices } from '../graphql/context';
+import { specImportRoutes } from '../modules/product-manuals/param-import.route';
 
 /** An error of the site's routes answered GraphQL-shaped with its status, never a stack. */
 const siteErrors: ErrorRequestHandler = (error, req, res, next) => {
@@ -25,6 +26,9 @@ export function createExpressApp(app: AppServices): express.Express {
   web.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
   });
+
+  // The spec-parameter import of the product form and its template (maintainadmin).
+  web.use(specImportRoutes(app));
 
   // Content editable without a rebuild (spec: a static content config loaded at start), never cached stale.
   web.get('/content-config.json', (_req, res) => {
