@@ -3,6 +3,8 @@ import { Customer } from '../modules/customers/customer.entity';
 import { DeviceCredential } from '../modules/devices/device-credential.entity';
 import { Device } from '../modules/devices/device.entity';
 import { WorkShift } from '../modules/efficiency/work-shift.entity';
+import { StoredBlob } from '../modules/files/stored-blob.entity';
+import { StoredFile } from '../modules/files/stored-file.entity';
 import { RolePolicy } from '../modules/permissions/role-policy.entity';
 import { Product } from '../modules/products/product.entity';
 import { ParameterFormat } from '../modules/telemetry/parameter-format.entity';
@@ -11,7 +13,7 @@ import { Tenant } from '../modules/tenants/tenant.entity';
 import { User } from '../modules/users/user.entity';
 import { TenantOwned } from './tenant-owned';
 
-export const ENTITIES = [TenantOwned, Tenant, User, Session, RolePolicy, Customer, Product, Device, DeviceCredential, ParameterFormat, StatusChange, Alarm, PieceCount, WorkShift];
+export const ENTITIES = [TenantOwned, Tenant, User, Session, RolePolicy, Customer, Product, Device, DeviceCredential, ParameterFormat, StatusChange, Alarm, PieceCount, WorkShift, StoredFile, StoredBlob];
 
 /**
  * Entities that are not tenant-owned rows themselves, and why that is safe. Every other
@@ -27,4 +29,5 @@ export const TENANCY_EXEMPT: Readonly<Record<string, string>> = {
   Alarm: "reached only through a device in the caller's scope",
   PieceCount: "reached only through a device in the caller's scope",
   WorkShift: 'platform-wide until shifts become per tenant (the customers-and-machines work)',
+  StoredBlob: "one row per distinct content, shared by every tenant's records of those bytes (hash and size only); locked and counted by the files service, never listed or returned",
 };
