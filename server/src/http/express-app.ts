@@ -5,6 +5,7 @@ import express, { type ErrorRequestHandler } from 'express';
 import { httpErrorResponse } from '../core/errors';
 import { localeFromAcceptLanguage } from '../core/locale';
 import type { AppServices } from '../graphql/context';
+import { filesRouter } from '../modules/files/file.routes';
 
 /** An error of the site's routes answered GraphQL-shaped with its status, never a stack. */
 const siteErrors: ErrorRequestHandler = (error, req, res, next) => {
@@ -15,7 +16,7 @@ const siteErrors: ErrorRequestHandler = (error, req, res, next) => {
   res.status(status).setHeader('x-request-id', requestId).json(body);
 };
 
-/** Everything but `/graphql` (served by http/graphql-http.ts): health, the built client and its routes. */
+/** Everything but `/graphql` (served by http/graphql-http.ts): health, uploaded files, the built client and its routes. */
 export function createExpressApp(app: AppServices): express.Express {
   const web = express();
   web.disable('x-powered-by');
@@ -25,6 +26,9 @@ export function createExpressApp(app: AppServices): express.Express {
   web.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
   });
+
+  // Uploaded files, with the session and CSRF rule of /graphql (modules/files/file.routes.ts).
+  web.use('/files', filesRouter(app));
 
   // Content editable without a rebuild (spec: a static content config loaded at start), never cached stale.
   web.get('/content-config.json', (_req, res) => {
