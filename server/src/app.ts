@@ -71,7 +71,7 @@ export async function startApp(config: Config, logger: Logger = createLogger(con
   try {
     // Uploaded files: the folder (shared by every instance) and the key of signed links kept there.
     const files = { storage: await LocalFileStorage.open(config.filesDir), linkSecret: await loadLinkSecret(config) };
-    if (config.seedDemo) await seedDemo(systemEm(orm, 'seed'), logger, undefined, { days: config.seedHistoryDays, timeZone: config.timeZone });
+    if (config.seedDemo) await seedDemo(systemEm(orm, 'seed'), logger, undefined, { days: config.seedHistoryDays, timeZone: config.timeZone }, files.storage);
 
     const bus = await createAppPubSub(config.redisUrl, (error, channel) => logger.error({ err: error, channel }, channel ? 'live event listener failed' : 'redis pub/sub error'));
     stops.push(() => bus.close());

@@ -8,7 +8,8 @@ import { systemEm } from '../src/core/tenancy';
 import { loadLinkSecret, signFileLink } from '../src/modules/files/file-links';
 import { StoredBlob } from '../src/modules/files/stored-blob.entity';
 import { StoredFile } from '../src/modules/files/stored-file.entity';
-import { type TestServer, eventually, loginAs, startTestServer } from './helpers';
+import { Product } from '../src/modules/products/product.entity';
+import { type TestServer, eventually, gql, loginAs, startTestServer } from './helpers';
 
 /** A real PNG, built by hand: signature, IHDR, one zlib-compressed IDAT of RGB rows, IEND. */
 function png(width: number, height: number, rgb: [number, number, number] = [0x33, 0x66, 0xcc]): Buffer {
@@ -412,5 +413,28 @@ describe('/files', () => {
     // Stored again after that: the bytes come back.
     const again = (await picture('again.png', bytes)).body.value;
     expect(Buffer.from(await (await download(again.fileurl, bearer(maker))).arrayBuffer())).toEqual(bytes);
+  });
+
+  it('serves the demo covers as stored pictures of each tenant', async () => {
+    const res = await gql(server, '{ devices(pageSize: 50) { items { uuid coverPicture { filename fileurl md5name bucketname filesize } } } }', {}, { token: maker });
+    const covers = res.body.data!.devices.items.flatMap((d: { coverPicture: { fileurl: string }[] }) => d.coverPicture);
+    expect(covers.length).toBeGreaterThan(0);
+    for (const cover of covers) {
+      expect(cover.fileurl).toMatch(/^\/files\/ncmaintain\/[0-9a-f]{64}\.png$/);
+      const got = await download(cover.fileurl, { cookie: `token=${maker}` });
+      expect(`${cover.fileurl}: ${got.status} ${got.headers.get('content-type')}`).toBe(`${cover.fileurl}: 200 image/png`);
+      expect(Number(got.headers.get('content-length'))).toBe(cover.filesize);
+      expect(cover.filesize).toBeLessThan(60 * 1024);
+    }
+    // The same pictures, stored once each, held by every tenant owning a product.
+    const products = await systemEm(server.services.orm, 'test').find(Product, {});
+    const owners = new Set(products.map((p) => p.tenant.id));
+    const records = await systemEm(server.services.orm, 'test').find(StoredFile, { uploaderId: null });
+    expect(new Set(records.map((r) => r.tenant.id))).toEqual(owners);
+    expect(new Set(records.map((r) => r.md5name)).size).toBe(2);
+    // The rival holds its cover through its own record.
+    const rivalProduct = products.find((p) => p.uuid === 'prd-hz-w1313-0001')!;
+    const rivalCover = rivalProduct.coverPicture![0];
+    expect((await download(rivalCover.fileurl, bearer(rival))).status).toBe(200);
   });
 });
