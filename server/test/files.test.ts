@@ -415,6 +415,31 @@ describe('/files', () => {
     expect(Buffer.from(await (await download(again.fileurl, bearer(maker))).arrayBuffer())).toEqual(bytes);
   });
 
+  it('keeps bytes and records together under concurrent uploads and deletes of the same content', async () => {
+    const bytes = png(9, 2, [1, 99, 1]);
+    const blob = () => fs.existsSync(path.join(filesDir, 'ncmaintain', `${sha(bytes)}.png`.slice(0, 2), `${sha(bytes)}.png`));
+    const ref = (await picture('race.png', bytes)).body.value;
+    for (let round = 0; round < 4; round++) {
+      const answers = await Promise.all([
+        ...Array.from({ length: 6 }, () => picture('race.png', bytes).then((r) => r.status)),
+        ...Array.from({ length: 6 }, () => remove(ref, maker).then((r) => r.status)),
+      ]);
+      expect(answers.slice(0, 6)).toEqual([200, 200, 200, 200, 200, 200]);
+      for (const status of answers.slice(6)) expect([200, 404]).toContain(status);
+      const left = await systemEm(server.services.orm, 'test').count(StoredFile, { md5name: ref.md5name });
+      // Records and bytes agree: a record always finds its bytes; no bytes stay without a record.
+      expect(`${round}: ${left > 0} ${blob()} ${await systemEm(server.services.orm, 'test').count(StoredBlob, { md5name: ref.md5name })}`).toBe(`${round}: ${left > 0} ${left > 0} ${left > 0 ? 1 : 0}`);
+      if (left > 0) expect(Buffer.from(await (await download(ref.fileurl, bearer(maker))).arrayBuffer())).toEqual(bytes);
+    }
+  });
+
+  it('answers any other path under /files with not found', async () => {
+    for (const [method, url] of [['GET', '/files'], ['GET', '/files/ncmaintain'], ['GET', '/files/a/b/c'], ['PUT', '/files/ncmaintain/x']] as const) {
+      const res = await fetch(`${server.url}${url}`, { method, headers: { ...bearer(maker), ...preflight } });
+      expect(`${method} ${url}: ${res.status} ${((await res.json()) as any).errors[0].extensions.errorno}`).toBe(`${method} ${url}: 404 1042`);
+    }
+  });
+
   it('serves the demo covers as stored pictures of each tenant', async () => {
     const res = await gql(server, '{ devices(pageSize: 50) { items { uuid coverPicture { filename fileurl md5name bucketname filesize } } } }', {}, { token: maker });
     const covers = res.body.data!.devices.items.flatMap((d: { coverPicture: { fileurl: string }[] }) => d.coverPicture);

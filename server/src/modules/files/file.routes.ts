@@ -10,7 +10,7 @@ import { TenantScope, scopedEm } from '../../core/tenancy';
 import { type AppContext, type AppServices, type AuthState, createContext } from '../../graphql/context';
 import { tokenFrom } from '../auth/tokens';
 import { verifyFileLink } from './file-links';
-import { checkRef, createFileLink, deleteFile, linkRequest, openDownload, uploadFile } from './file.service';
+import { checkRef, createFileLink, deleteFile, fileNotFound, linkRequest, openDownload, uploadFile } from './file.service';
 
 /** Methods a cross-site page can send without a preflight only when they change nothing. */
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -118,6 +118,14 @@ export function filesRouter(app: AppServices): Router {
       const { tenantId, userId } = signedIn(ctx);
       await deleteFile(ctx.em, storage, { tenantId, userId }, { bucket: req.params.bucketname as string, name: req.params.md5name as string });
       res.json({ result: 'success' });
+    }),
+  );
+
+  // Any other path under /files names no file (after the CSRF rule, for a request that would change something).
+  router.all(
+    '/{*rest}',
+    handle(async () => {
+      throw fileNotFound();
     }),
   );
 
