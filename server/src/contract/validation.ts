@@ -72,6 +72,16 @@ export const VALIDATION_MESSAGES = {
   // Any text input (server-side bound of every string, spec part 2 section 5 "within N").
   text_too_long: { en: 'At most {max} characters', zh: '最多 {max} 个字符' },
   text_not_allowed: { en: 'Contains characters that are not allowed (control characters)', zh: '含有不允许的字符（控制字符）' },
+  // Uploads (`/files`, contract/files.ts).
+  file_required: { en: 'Please choose a file', zh: '请选择文件' },
+  file_name_required: { en: 'The file needs a name', zh: '文件名不能为空' },
+  file_name_not_allowed: { en: 'The file name must not contain / or \\ or control characters, nor be . or ..', zh: '文件名不能包含 / 、\\ 或控制字符，也不能是 . 或 ..' },
+  bucket_format: { en: 'A bucket name has 3-63 lower-case letters, digits and dashes', zh: '存储桶名称为 3-63 个小写字母、数字或短横线' },
+  file_kind_required: { en: 'Say whether the file is a picture or a document', zh: '请指明文件是图片还是文档' },
+  file_max_bytes_format: { en: 'The size limit must be a whole number of bytes above 0', zh: '大小限制必须是大于 0 的整数字节数' },
+  picture_dimensions: { en: 'The picture must be 1 to {max} pixels wide and high', zh: '图片的宽和高必须在 1 至 {max} 像素之间' },
+  stored_name_format: { en: 'Not a stored file name', zh: '不是有效的存储文件名' },
+  link_expiry_range: { en: 'A link expires after 1 second to {max} seconds', zh: '链接有效期为 1 至 {max} 秒' },
 } as const;
 
 export type ValidationKey = keyof typeof VALIDATION_MESSAGES;

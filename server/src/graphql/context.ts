@@ -12,6 +12,7 @@ import type { LoginThrottle } from '../modules/auth/login-throttle';
 import type { Caller, CallerCache } from '../modules/auth/caller-cache';
 import { findCaller } from '../modules/auth/session.service';
 import type { SocketRegistry } from '../modules/auth/socket-registry';
+import type { FileStorage } from '../modules/files/storage';
 import type { PolicyStore } from '../modules/permissions/policy-store';
 import type { Ingest } from '../modules/telemetry/ingest';
 import type { LiveFeeds } from '../modules/telemetry/live-feeds';
@@ -42,6 +43,8 @@ export type AppServices = {
   feeds: LiveFeeds;
   /** Filled once the schema is built (it is derived from the schema's directives). */
   catalogue: ApiGroupEntry[];
+  /** Uploaded files (`/files`): where the bytes are, and the key of signed download links. */
+  files: { storage: FileStorage; linkSecret: Buffer };
 };
 
 /**

@@ -5,6 +5,7 @@ import express, { type ErrorRequestHandler } from 'express';
 import { httpErrorResponse } from '../core/errors';
 import { localeFromAcceptLanguage } from '../core/locale';
 import type { AppServices } from '../graphql/context';
+import { filesRouter } from '../modules/files/file.routes';
 import { specImportRoutes } from '../modules/product-manuals/param-import.route';
 
 /** An error of the site's routes answered GraphQL-shaped with its status, never a stack. */
@@ -16,7 +17,7 @@ const siteErrors: ErrorRequestHandler = (error, req, res, next) => {
   res.status(status).setHeader('x-request-id', requestId).json(body);
 };
 
-/** Everything but `/graphql` (served by http/graphql-http.ts): health, the built client and its routes. */
+/** Everything but `/graphql` (served by http/graphql-http.ts): health, uploaded files, the built client and its routes. */
 export function createExpressApp(app: AppServices): express.Express {
   const web = express();
   web.disable('x-powered-by');
@@ -27,6 +28,8 @@ export function createExpressApp(app: AppServices): express.Express {
     res.json({ status: 'ok' });
   });
 
+  // Uploaded files, with the session and CSRF rule of /graphql (modules/files/file.routes.ts).
+  web.use('/files', filesRouter(app));
   // The spec-parameter import of the product form and its template (maintainadmin).
   web.use(specImportRoutes(app));
 
