@@ -5,6 +5,8 @@ import { buildSchema, getMetadataStorage } from 'type-graphql';
 import { AuthResolver } from '../modules/auth/auth.resolver';
 import { DeviceResolver } from '../modules/devices/device.resolver';
 import { ProductResolver } from '../modules/products/product.resolver';
+import { ProductManualResolver } from '../modules/product-manuals/product-manual.resolver';
+import { TableColumnResolver } from '../modules/table-columns/table-column.resolver';
 import { EfficiencyResolver } from '../modules/efficiency/efficiency.resolver';
 import { DeviceStatusChangeResolver, TelemetryResolver } from '../modules/telemetry/telemetry.resolver';
 import { RegionResolver } from '../modules/regions/region.resolver';
@@ -28,6 +30,8 @@ export const RESOLVERS = [
   RegionResolver,
   TelemetryResolver,
   DeviceStatusChangeResolver,
+  ProductManualResolver,
+  TableColumnResolver,
 ] as const;
 
 /**

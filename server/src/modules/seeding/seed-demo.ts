@@ -10,6 +10,10 @@ import { Device } from '../devices/device.entity';
 import type { Industry } from '../devices/device-status';
 import type { FileEntry } from '../files/file-entry.types';
 import { Product } from '../products/product.entity';
+import { PRODUCT_MANUAL_TAG_GROUP, type ManualParam, type ShelfStatus } from '../../contract/product-manuals';
+import type { StoredFile } from '../product-manuals/file-references';
+import { ProductManual } from '../product-manuals/product-manual.entity';
+import { tagsNamed } from '../tags/tag.service';
 import { ParameterFormat } from '../telemetry/parameter-format.entity';
 import { WorkShift } from '../efficiency/work-shift.entity';
 import { RolePolicy } from '../permissions/role-policy.entity';
@@ -31,6 +35,21 @@ type DemoData = {
   devices?: { uuid: string; devalias: string; product?: string; tenant: string; registeredDaysAgo?: number }[];
   parameterFormats?: { key: string; type: string; unit?: string }[];
   workShifts?: { name: string; start: string; end: string }[];
+  /** Product manuals with their tags; `createdDaysAgo` and `shelvedDaysAgo` date them back. */
+  productManuals?: {
+    tenant: string;
+    name: string;
+    model: string;
+    description?: string;
+    note?: string;
+    status: ShelfStatus;
+    createdDaysAgo: number;
+    shelvedDaysAgo?: number;
+    tags?: string[];
+    coverPicture: StoredFile[];
+    detailPictures?: StoredFile[];
+    params?: ManualParam[];
+  }[];
 };
 
 /** seeds/demo.json at the repository root, from src/ or dist/ alike. */
@@ -106,6 +125,18 @@ export async function seedDemo(em: EntityManager, logger: Logger, data: DemoData
     }
     for (const f of data.parameterFormats ?? []) tx.persist(tx.create(ParameterFormat, { key: f.key, type: f.type, unit: f.unit ?? null }));
     for (const w of data.workShifts ?? []) tx.persist(tx.create(WorkShift, w));
+    for (const m of data.productManuals ?? []) {
+      const { tenant: key, createdDaysAgo, shelvedDaysAgo, tags, ...fields } = m;
+      const tenant = tenantOf(key);
+      const manual = tx.create(ProductManual, {
+        ...fields,
+        tenant,
+        createTime: new Date(seededAt - createdDaysAgo * 86_400_000),
+        onTheShelfTime: shelvedDaysAgo === undefined ? null : new Date(seededAt - shelvedDaysAgo * 86_400_000),
+      });
+      manual.tags.set(await tagsNamed(tx, tenant.id, PRODUCT_MANUAL_TAG_GROUP, tags ?? []));
+      tx.persist(manual);
+    }
     if (history && history.days > 0) {
       await tx.flush();
       const started = Date.now();
