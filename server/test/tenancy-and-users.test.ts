@@ -148,7 +148,11 @@ describe('user dialog rules on the server', () => {
     [{ password: '', confirmPassword: '' }, 'password', 'password_required', 'Please enter the password'],
     [{ password: 'abc1234', confirmPassword: 'abc1234' }, 'password', 'password_too_short', 'The password must have at least 8 characters'],
     [{ password: 'abc12345678901234567890', confirmPassword: 'abc12345678901234567890' }, 'password', 'password_too_long', 'The password must have at most 20 characters'],
-    [{ password: 'abcdefghij', confirmPassword: 'abcdefghij' }, 'password', 'password_letters_digits', 'The password must contain letters and digits, at least 8 characters'],
+    [{ password: 'abcdefghij', confirmPassword: 'abcdefghij' }, 'password', 'password_letters_digits', 'The password must contain upper- and lower-case letters and digits, at least 8 characters'],
+    // The rule is what its message says: upper- and lower-case letters and digits.
+    [{ password: 'secret123', confirmPassword: 'secret123' }, 'password', 'password_letters_digits', 'The password must contain upper- and lower-case letters and digits, at least 8 characters'],
+    [{ password: 'SECRET123', confirmPassword: 'SECRET123' }, 'password', 'password_letters_digits', 'The password must contain upper- and lower-case letters and digits, at least 8 characters'],
+    [{ password: 'SecretPass', confirmPassword: 'SecretPass' }, 'password', 'password_letters_digits', 'The password must contain upper- and lower-case letters and digits, at least 8 characters'],
     [{ confirmPassword: 'Secret124' }, 'confirmPassword', 'confirm_mismatch', 'The two passwords do not match'],
     [{ confirmPassword: '' }, 'confirmPassword', 'confirm_required', 'Please enter the password again'],
     [{ role: 'maintainer' }, 'role', 'role_required', 'Please select a role'],

@@ -51,7 +51,7 @@ export class AuthResolver {
 
   @Auth()
   @Mutation(() => Boolean, {
-    description: 'Changes the password: old wrong -> errorno 1002, same as old -> 1000, new needs 8+ characters with a letter and a digit. Success signs out every session.',
+    description: 'Changes the password: old wrong -> errorno 1002, same as old -> 1000, new needs 8+ characters with upper- and lower-case letters and digits. Success signs out every session.',
   })
   async resetPassword(@Ctx() ctx: AppContext, @Arg('oldPassword') @Bounded(TEXT_BOUNDS.password) oldPassword: string, @Arg('newPassword') @Bounded(TEXT_BOUNDS.password) newPassword: string): Promise<boolean> {
     const revoked = await resetPassword(ctx.em, ctx.app.throttle, requireAuth(ctx).userId, oldPassword, newPassword, { ip: ctx.ip });
