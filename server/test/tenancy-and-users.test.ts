@@ -188,6 +188,17 @@ describe('user dialog rules on the server', () => {
     expect(errorOf(rival)).toMatchObject({ errorno: 110 });
   });
 
+  it('keeps a phone to one account (it signs that user in): a taken phone is 110 on add and edit', async () => {
+    // 13800000002 is tenantadmin's (seeds/demo.json).
+    expect(errorOf(await gql(server, ADD, { input: validUser('phone_twin', { phone: '13800000002' }) }, { token }))).toMatchObject({ errorno: 110 });
+    const found = await gql(server, USERS, { search: 'new_person' }, { token });
+    const id = found.body.data!.users.items[0].id;
+    expect(errorOf(await gql(server, UPDATE, { input: { id, name: 'New Person', role: 'user', phone: '13800000003' } }, { token }))).toMatchObject({ errorno: 110 });
+    // Its own phone stays its own.
+    const kept = await gql(server, UPDATE, { input: { id, name: 'New Person', role: 'user', phone: '13912345678' } }, { token });
+    expect(kept.body.data!.updateUser.phone).toBe('13912345678');
+  });
+
   it('edits name, role, phone and email with the same rules', async () => {
     const found = await gql(server, USERS, { search: 'new_person' }, { token });
     const id = found.body.data!.users.items[0].id;

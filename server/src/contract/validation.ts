@@ -71,6 +71,8 @@ export const TEXT_BOUNDS = {
   userName: 100,
   account: 64,
   phone: 32,
+  /** A verification code field (its rule is 6 digits; the bound only stops what no rule should parse). */
+  verificationCode: 16,
   email: EMAIL_MAX,
   apiPath: 200,
   systemMessage: 500,
