@@ -102,6 +102,21 @@ describe('two instances on Mosquitto and Redis', () => {
     expect(errorOf(await gql(b, USERS, {}, { token: member }))).toMatchObject({ errorno: 1150 });
   });
 
+  it('tells an open session on B its new permissions as soon as a policy saved on A reaches B (myPermissionsChanged)', async () => {
+    const REPLACE = 'mutation R($role: Role!, $apis: [ApiPermissionInput!]!) { replaceRolePolicies(role: $role, apis: $apis) { path } }';
+    const admin = await loginAs(a, 'superadmin');
+    const onB = wsClient(b, { token: await loginAs(b, 'maintainer') });
+    try {
+      const changes = subscription(onB, 'subscription { myPermissionsChanged { path method } }');
+      expect((await changes.next()).data!.myPermissionsChanged).toEqual([]);
+      await gql(a, REPLACE, { role: 'maintainer', apis: [{ path: '/device', method: 'GET' }] }, { token: admin });
+      expect((await changes.next()).data!.myPermissionsChanged).toEqual([{ path: '/device', method: 'GET' }]);
+    } finally {
+      await gql(a, REPLACE, { role: 'maintainer', apis: [] }, { token: admin });
+      await onB.dispose();
+    }
+  });
+
   it('counts failed sign-ins in Redis, so guesses spread over both instances meet one limit', async () => {
     const guess = (server: TestServer, i: number) => gql(server, LOGIN, { account: 'rivaluser', password: `spread-${i}` });
     const errornos: number[] = [];
