@@ -65,7 +65,7 @@ const ROLE_PERMISSION_ROLES: readonly Role[] = ['super_admin'];
 /** The route table. The router and the side menu are built from it. */
 export const ROUTE_TABLE = [
   publicRoute('/login', 'route_login', lazyScreen(() => import('../features/auth/LoginPage'), 'LoginPage')),
-  publicRoute('/forgotpwd', 'route_forgotpwd', comingSoon({ to: '/login', labelId: 'route_login' })),
+  publicRoute('/forgotpwd', 'route_forgotpwd', lazyScreen(() => import('../features/auth/ForgotPasswordPage'), 'ForgotPasswordPage')),
   publicRoute('/starter', 'route_starter', lazyScreen(() => import('../features/auth/StarterPage'), 'StarterPage')),
   // Each kanban names the APIs its screen calls to show anything (features/kanbans/kanbans.ts, shared with
   // the kanban switcher); its panels check their own.
