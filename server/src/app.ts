@@ -23,7 +23,10 @@ import { CallerCache } from './modules/auth/caller-cache';
 import { loadLinkSecret } from './modules/files/file-links';
 import { LocalFileStorage } from './modules/files/local-storage';
 import { connectCallerInvalidation } from './modules/auth/caller-invalidation';
+import { MemoryCodeStore, RedisCodeStore } from './modules/auth/code-store';
 import { LoginThrottle, MemoryAttemptStore, RedisAttemptStore } from './modules/auth/login-throttle';
+import { LogSmsProvider, SmsOutbox, type SmsProvider } from './modules/auth/sms';
+import { SendLimiter, VerificationCodes } from './modules/auth/verification-codes';
 import { SocketRegistry } from './modules/auth/socket-registry';
 import { API_LIST } from './modules/permissions/apis';
 import { PolicyStore } from './modules/permissions/policy-store';
@@ -48,12 +51,16 @@ export type RunningApp = {
   close(): Promise<void>;
 };
 
+/** What lies at the edge of the world, replaceable: the SMS gateway and the clock (tests). */
+export type AppEdges = { sms?: SmsProvider; now?: () => number };
+
 /**
  * Boots the product in one readable sequence: database (migrated) -> file storage -> demo data ->
  * pub/sub -> ingest -> schema -> HTTP + WebSocket -> MQTT (embedded broker or
  * external) -> demo simulator. `close` stops them in reverse.
  */
-export async function startApp(config: Config, logger: Logger = createLogger(config.logLevel)): Promise<RunningApp> {
+export async function startApp(config: Config, logger: Logger = createLogger(config.logLevel), edges: AppEdges = {}): Promise<RunningApp> {
+  const now = edges.now ?? Date.now;
   const orm: MikroORM = await openDatabase(config);
   const stops: (() => Promise<void> | void)[] = [() => orm.close(true)];
   // The hot lists' read path, on its own connection (opened after the migrations made the schema).
@@ -85,8 +92,17 @@ export async function startApp(config: Config, logger: Logger = createLogger(con
     // Sign-in attempts are counted where every instance sees them: Redis when configured, under
     // a prefix of this deployment (its database), so deployments sharing a Redis do not mix.
     const deployment = createHash('sha256').update(config.databaseUrl ?? config.dataDir).digest('hex').slice(0, 12);
-    const attempts = config.redisUrl ? new RedisAttemptStore(new Redis(config.redisUrl, { maxRetriesPerRequest: 3 }), `mmc:${deployment}:login:`) : new MemoryAttemptStore();
+    const redisClient = () => new Redis(config.redisUrl!, { maxRetriesPerRequest: 3 });
+    const attempts = config.redisUrl ? new RedisAttemptStore(redisClient(), `mmc:${deployment}:login:`) : new MemoryAttemptStore();
     stops.push(() => attempts.close());
+    // Verification codes and their send limits, shared the same way (one connection for both).
+    const codeRedis = config.redisUrl ? redisClient() : null;
+    const codeStore = codeRedis ? new RedisCodeStore(codeRedis, `mmc:${deployment}:code:`) : new MemoryCodeStore();
+    const sends = codeRedis ? new RedisAttemptStore(codeRedis, `mmc:${deployment}:sms:`) : new MemoryAttemptStore();
+    stops.push(() => codeStore.close());
+    const smsOutbox = new SmsOutbox();
+    const sms = edges.sms ?? new LogSmsProvider(logger, smsOutbox, now);
+    if (!edges.sms) logger.info({ outboxOverHttp: config.smsOutboxHttp }, 'SMS: development provider (codes go to this log, nothing is sent)');
     const policies = new PolicyStore(orm, bus.pubsub, logger);
     stops.push(policies.listen());
     const callers = new CallerCache({ ttlMs: config.callerCacheSeconds * 1000 });
@@ -108,7 +124,14 @@ export async function startApp(config: Config, logger: Logger = createLogger(con
         perAddress: config.loginAddressMaxFailures,
         perAccount: config.loginAccountMaxFailures,
         windowMs: config.loginWindowSeconds * 1000,
+      }, now),
+      codes: new VerificationCodes(codeStore, new SendLimiter(sends, { phoneDaily: config.smsPhoneDailyMax, addressDaily: config.smsAddressDailyMax }), sms, {
+        phonePrefix: config.phonePrefix,
+        logger,
+        now,
       }),
+      smsOutbox,
+      now,
       sockets: new SocketRegistry(),
       callers,
       feeds: new LiveFeeds(bus.pubsub, bus.ready, live),

@@ -1,4 +1,5 @@
 import type { Role } from '@contract/roles';
+import { API } from '@contract/apis';
 import type { ComponentType } from 'react';
 import { kanbanApis } from '../features/kanbans/kanbans';
 import type { MessageId } from './catalogue';
@@ -57,15 +58,16 @@ const shellRoute = <P extends string>(path: P, titleId: MessageId, { screen = co
 });
 
 const CUSTOMER_ROSTER_ROLES: readonly Role[] = ['super_admin', 'tenant_admin'];
-// The shell menu's "Product archive management (tenant_admin only)" links here (spec part 1 section 2).
-const PRODUCT_ARCHIVE_ROLES: readonly Role[] = ['tenant_admin'];
+// Spec part 2 section 2: the layout roles. maintainadmin too, because spec part 2 section 6 gives it the import buttons of the product form.
+const PRODUCT_MANUAL_ROLES: readonly Role[] = ['super_admin', 'tenant_admin', 'user', 'maintainadmin'];
+// Spec part 2 section 2: maintainadmin only (the guard's role rule has no super_admin exception).
 const DISPLAY_CONFIG_ROLES: readonly Role[] = ['maintainadmin'];
 const ROLE_PERMISSION_ROLES: readonly Role[] = ['super_admin'];
 
 /** The route table. The router and the side menu are built from it. */
 export const ROUTE_TABLE = [
   publicRoute('/login', 'route_login', lazyScreen(() => import('../features/auth/LoginPage'), 'LoginPage')),
-  publicRoute('/forgotpwd', 'route_forgotpwd', comingSoon({ to: '/login', labelId: 'route_login' })),
+  publicRoute('/forgotpwd', 'route_forgotpwd', lazyScreen(() => import('../features/auth/ForgotPasswordPage'), 'ForgotPasswordPage')),
   publicRoute('/starter', 'route_starter', lazyScreen(() => import('../features/auth/StarterPage'), 'StarterPage')),
   // Each kanban names the APIs its screen calls to show anything (features/kanbans/kanbans.ts, shared with
   // the kanban switcher); its panels check their own.
@@ -100,11 +102,31 @@ export const ROUTE_TABLE = [
   shellRoute('/customerdetail', 'route_customerdetail'),
   shellRoute('/createcustomer', 'route_createcustomer'),
   shellRoute('/userdetail/:data', 'route_userdetail'),
-  shellRoute('/productlist', 'route_productlist', { roles: PRODUCT_ARCHIVE_ROLES }),
-  shellRoute('/createnewproduct', 'route_createnewproduct'),
-  shellRoute('/editproduct', 'route_editproduct'),
-  shellRoute('/productdisplayconfiguration', 'route_productdisplayconfiguration', { roles: DISPLAY_CONFIG_ROLES }),
-  shellRoute('/editproductdisplayconfiguration', 'route_editproductdisplayconfiguration', { roles: DISPLAY_CONFIG_ROLES }),
+  shellRoute('/productlist', 'route_productlist', {
+    screen: lazyScreen(() => import('../features/product-manuals/routes/ProductList'), 'ProductList'),
+    roles: PRODUCT_MANUAL_ROLES,
+    apis: [API.productManualList],
+  }),
+  shellRoute('/createnewproduct', 'route_createnewproduct', {
+    screen: lazyScreen(() => import('../features/product-manuals/routes/ProductFormPage'), 'CreateProductPage'),
+    roles: PRODUCT_MANUAL_ROLES,
+    apis: [API.productManualAdd],
+  }),
+  shellRoute('/editproduct', 'route_editproduct', {
+    screen: lazyScreen(() => import('../features/product-manuals/routes/ProductFormPage'), 'EditProductPage'),
+    roles: PRODUCT_MANUAL_ROLES,
+    apis: [API.productManualList, API.productManualEdit],
+  }),
+  shellRoute('/productdisplayconfiguration', 'route_productdisplayconfiguration', {
+    screen: lazyScreen(() => import('../features/product-manuals/routes/ProductDisplayConfig'), 'ProductDisplayConfig'),
+    roles: DISPLAY_CONFIG_ROLES,
+    apis: [API.productDisplayConfig],
+  }),
+  shellRoute('/editproductdisplayconfiguration', 'route_editproductdisplayconfiguration', {
+    screen: lazyScreen(() => import('../features/product-manuals/routes/EditProductDisplayConfig'), 'EditProductDisplayConfig'),
+    roles: DISPLAY_CONFIG_ROLES,
+    apis: [API.productDisplayConfig, API.productDisplayConfigEdit],
+  }),
   shellRoute('/rolepermission', 'route_rolepermission', { roles: ROLE_PERMISSION_ROLES }),
   shellRoute('/customDashboard/list', 'route_customDashboard_list'),
   shellRoute('/customDashboard/edit', 'route_customDashboard_edit'),

@@ -63,6 +63,10 @@ const schema = z.object({
   LOGIN_ACCOUNT_MAX_FAILURES: z.coerce.number({ message: 'must be a number' }).int().min(1).max(100000).default(100),
   LOGIN_WINDOW_SECONDS: z.coerce.number({ message: 'must be a number' }).int().min(1).max(86400).default(900),
   CALLER_CACHE_SECONDS: z.coerce.number({ message: 'must be a number' }).int().min(0).max(300).default(30),
+  PHONE_PREFIX: z.string().regex(/^(\+|\d{0,4})$/, { message: 'must be + or up to 4 digits' }).default('00'),
+  SMS_PHONE_DAILY_MAX: z.coerce.number({ message: 'must be a number' }).int().min(1).max(1000).default(10),
+  SMS_ADDRESS_DAILY_MAX: z.coerce.number({ message: 'must be a number' }).int().min(1).max(100000).default(30),
+  SMS_OUTBOX_HTTP: boolean(false),
   CLIENT_DIST: z.string().optional(),
   CONTENT_DIR: z.string().min(1).optional(),
   FILES_DIR: z.string().min(1).optional(),
@@ -122,6 +126,20 @@ export type Config = {
    * through the ORM invalidate it at once on every instance, this bounds anything else. 0: off.
    */
   callerCacheSeconds: number;
+  /**
+   * What an SMS number outside China starts with before its dial code (spec part 1 section 9,
+   * shared config `phone_prefix` 00): 0044... for a UK number; Chinese numbers go out as they are.
+   */
+  phonePrefix: string;
+  /** Verification codes sent to one phone in 24 hours (any purpose). */
+  smsPhoneDailyMax: number;
+  /** Verification codes requested from one client address in 24 hours. */
+  smsAddressDailyMax: number;
+  /**
+   * Development and browser tests only: `GET /dev/sms-outbox?phone=` lists the codes the
+   * development SMS provider "sent". Never on by default.
+   */
+  smsOutboxHttp: boolean;
   /** The built client served from `/`; absent folder means API only. */
   clientDist: string;
   /** Editable content (login background and logo, maps token): `content-config.json` at /content-config.json, the folder at /content/. */
@@ -181,6 +199,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginAccountMaxFailures: v.LOGIN_ACCOUNT_MAX_FAILURES,
     loginWindowSeconds: v.LOGIN_WINDOW_SECONDS,
     callerCacheSeconds: v.CALLER_CACHE_SECONDS,
+    phonePrefix: v.PHONE_PREFIX,
+    smsPhoneDailyMax: v.SMS_PHONE_DAILY_MAX,
+    smsAddressDailyMax: v.SMS_ADDRESS_DAILY_MAX,
+    smsOutboxHttp: v.SMS_OUTBOX_HTTP,
     clientDist: path.resolve(v.CLIENT_DIST ?? path.join(__dirname, '..', '..', '..', 'client', 'dist')),
     contentDir: path.resolve(v.CONTENT_DIR ?? path.join(__dirname, '..', '..', '..', 'content')),
     // Beside the SQLite file by default (with PostgreSQL too: the bytes never go into the database).

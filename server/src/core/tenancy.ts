@@ -142,8 +142,9 @@ export async function loadInScope<T extends object>(ref: Ref<T> | null | undefin
 export const UNFILTERED_READS: Readonly<Record<string, string>> = {
   'src/modules/auth/auth.service.ts': "sign-in finds the account before there is a caller; a password change reads the caller's own row",
   'src/modules/auth/session.service.ts': 'a session is found by its token hash before the scope is known (the scope is computed from it)',
+  'src/modules/auth/phone-auth.service.ts': 'phone sign-in and the public reset find the user of a phone before there is a caller',
   'src/modules/tenants/tenant.service.ts': 'scopes are computed from the whole tenant tree (ids and parents only)',
-  'src/modules/users/user.service.ts': 'accounts are unique across all tenants',
+  'src/modules/users/user.service.ts': 'accounts and phones are unique across all tenants',
   'src/modules/users/user.resolver.ts': "a user's own tenant is shown to whoever may see the user",
   'src/graphql/guards.ts': "the caller's own user row",
   'src/modules/permissions/permission-contacts.ts': 'whom to ask for a permission: the names of the administrators above the caller (names and their tenant only)',

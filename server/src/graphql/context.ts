@@ -12,6 +12,8 @@ import type { LoginThrottle } from '../modules/auth/login-throttle';
 import type { Caller, CallerCache } from '../modules/auth/caller-cache';
 import { findCaller } from '../modules/auth/session.service';
 import type { SocketRegistry } from '../modules/auth/socket-registry';
+import type { SmsOutbox } from '../modules/auth/sms';
+import type { VerificationCodes } from '../modules/auth/verification-codes';
 import type { FileStorage } from '../modules/files/storage';
 import type { PolicyStore } from '../modules/permissions/policy-store';
 import type { Ingest } from '../modules/telemetry/ingest';
@@ -36,6 +38,12 @@ export type AppServices = {
   live: LiveState;
   policies: PolicyStore;
   throttle: LoginThrottle;
+  /** SMS verification codes for phone sign-in and the public password reset. */
+  codes: VerificationCodes;
+  /** What the development SMS provider "sent" (tests read it; over HTTP only with SMS_OUTBOX_HTTP). */
+  smsOutbox: SmsOutbox;
+  /** The clock of time-bound rules (verification codes, their limits): replaceable at the edge in tests. */
+  now: () => number;
   sockets: SocketRegistry;
   /** Signed-in callers by token hash, kept true across instances (modules/auth/caller-invalidation.ts). */
   callers: CallerCache;

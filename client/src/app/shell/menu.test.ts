@@ -17,17 +17,16 @@ const KANBANS = ['/deviceoverviewkanban', '/devicedetailskanban', '/distribution
 const UNGUARDED = ['/customDashboard/list', '/explorer'];
 
 describe('menuFor', () => {
-  it('gives super_admin every kanban, the customer roster and role permissions, not product archives', () => {
-    expect(paths(menuFor('super_admin', permissionView('super_admin', null, false))).sort()).toEqual([...KANBANS, ...UNGUARDED, '/customerroster', '/rolepermission'].sort());
+  it('gives super_admin every kanban, the customer roster, product archives and role permissions, not the display configuration (maintainadmin only)', () => {
+    expect(paths(menuFor('super_admin', permissionView('super_admin', null, false))).sort()).toEqual([...KANBANS, ...UNGUARDED, '/customerroster', '/productlist', '/rolepermission'].sort());
   });
 
   it('gives each demo role the kanbans its seeded policy opens', () => {
     expect(paths(menuFor('tenant_admin', demoPolicy('tenant_admin'))).sort()).toEqual([...KANBANS, ...UNGUARDED, '/customerroster', '/productlist'].sort());
-    expect(paths(menuFor('maintainadmin', demoPolicy('maintainadmin'))).sort()).toEqual([...KANBANS, ...UNGUARDED].sort());
-    // Without /device/statistics, no popularity kanban.
-    for (const role of ['maintainer', 'user'] as Role[]) {
-      expect(paths(menuFor(role, demoPolicy(role))).sort()).toEqual([...KANBANS.filter((k) => k !== '/popularitykanban'), ...UNGUARDED].sort());
-    }
+    expect(paths(menuFor('maintainadmin', demoPolicy('maintainadmin'))).sort()).toEqual([...KANBANS, ...UNGUARDED, '/productlist', '/productdisplayconfiguration'].sort());
+    // Without /device/statistics, no popularity kanban; the user's GET /productmanual opens the product list (read only).
+    expect(paths(menuFor('user', demoPolicy('user'))).sort()).toEqual([...KANBANS.filter((k) => k !== '/popularitykanban'), ...UNGUARDED, '/productlist'].sort());
+    expect(paths(menuFor('maintainer', demoPolicy('maintainer'))).sort()).toEqual([...KANBANS.filter((k) => k !== '/popularitykanban'), ...UNGUARDED].sort());
   });
 
   it('leaves out every kanban for a policy without device APIs, and lists nothing before the policy is known (the guard waits too)', () => {

@@ -1,4 +1,5 @@
-import { Input } from '@chakra-ui/react';
+import { HStack, Input } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { FormField, type FormFieldProps } from './FormField';
 
@@ -8,14 +9,26 @@ export type TextFieldProps = Omit<FormFieldProps, 'children'> & {
   autoFocus?: boolean;
   /** Fields whose rules read this one (e.g. a confirmation), checked again as it changes. */
   deps?: readonly string[];
+  inputMode?: 'text' | 'numeric' | 'tel' | 'email';
+  maxLength?: number;
+  /** Beside the input, e.g. the verification-code button. */
+  endElement?: ReactNode;
 };
 
 /** A text input of a contract form, with its label and message. */
-export function TextField({ name, type = 'text', autoComplete, autoFocus, deps, ...field }: TextFieldProps) {
+export function TextField({ name, type = 'text', autoComplete, autoFocus, deps, inputMode, maxLength, endElement, ...field }: TextFieldProps) {
   const { register } = useFormContext();
+  const input = <Input type={type} autoComplete={autoComplete} autoFocus={autoFocus} inputMode={inputMode} maxLength={maxLength} {...register(name, { deps: deps ? [...deps] : undefined })} />;
   return (
     <FormField name={name} {...field}>
-      <Input type={type} autoComplete={autoComplete} autoFocus={autoFocus} {...register(name, { deps: deps ? [...deps] : undefined })} />
+      {endElement ? (
+        <HStack gap="2" w="full">
+          {input}
+          {endElement}
+        </HStack>
+      ) : (
+        input
+      )}
     </FormField>
   );
 }

@@ -43,6 +43,15 @@ export async function revokeSessions(em: EntityManager, userId: number, onlyId?:
 }
 
 /**
+ * Everything that signs the user in, revoked (a password change, by the old password or by
+ * an SMS code): every session. Call inside the transaction that changes the password.
+ * Returns the session ids, so their live sockets can be closed.
+ */
+export async function revokeCredentials(em: EntityManager, userId: number): Promise<number[]> {
+  return revokeSessions(em, userId);
+}
+
+/**
  * The signed-in caller of a token with its tenant scope: from the cache when known,
  * otherwise read (session and user in one query, then the tenant links) and cached.
  */
