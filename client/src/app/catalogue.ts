@@ -5,6 +5,7 @@ import { explorerMessages } from '../features/explorer/messages';
 import { kanbanMessages } from '../features/kanbans/messages';
 import { parameterMessages } from '../features/kanbans/parameters/messages';
 import { productManualMessages } from '../features/product-manuals/messages';
+import { userMessages } from '../features/users/messages';
 import { type MessageIdOf, messagesFor, SHARED_MESSAGES } from '../shared/i18n/catalogue';
 import { appMessages } from './messages';
 import { shellMessages } from './shell/messages';
@@ -20,6 +21,7 @@ export const APP_MESSAGES = {
   parameters: parameterMessages,
   explorer: explorerMessages,
   productManuals: productManualMessages,
+  users: userMessages,
 } as const;
 
 /** Any message id of the app (route titles and menu labels are typed with it). */

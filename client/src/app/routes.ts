@@ -62,6 +62,8 @@ const CUSTOMER_ROSTER_ROLES: readonly Role[] = ['super_admin', 'tenant_admin'];
 const PRODUCT_MANUAL_ROLES: readonly Role[] = ['super_admin', 'tenant_admin', 'user', 'maintainadmin'];
 // Spec part 2 section 2: maintainadmin only (the guard's role rule has no super_admin exception).
 const DISPLAY_CONFIG_ROLES: readonly Role[] = ['maintainadmin'];
+// Issue 14: user administration for the tenant administrators and the platform operators (the server scopes the list).
+const USER_ADMIN_ROLES: readonly Role[] = ['super_admin', 'tenant_admin'];
 const ROLE_PERMISSION_ROLES: readonly Role[] = ['super_admin'];
 
 /** The route table. The router and the side menu are built from it. */
@@ -126,6 +128,11 @@ export const ROUTE_TABLE = [
     screen: lazyScreen(() => import('../features/product-manuals/routes/EditProductDisplayConfig'), 'EditProductDisplayConfig'),
     roles: DISPLAY_CONFIG_ROLES,
     apis: [API.productDisplayConfig, API.productDisplayConfigEdit],
+  }),
+  shellRoute('/users', 'route_users', {
+    screen: lazyScreen(() => import('../features/users/routes/UserList'), 'UserList'),
+    roles: USER_ADMIN_ROLES,
+    apis: [API.userList],
   }),
   shellRoute('/rolepermission', 'route_rolepermission', { roles: ROLE_PERMISSION_ROLES }),
   shellRoute('/customDashboard/list', 'route_customDashboard_list'),

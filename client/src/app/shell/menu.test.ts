@@ -17,12 +17,13 @@ const KANBANS = ['/deviceoverviewkanban', '/devicedetailskanban', '/distribution
 const UNGUARDED = ['/customDashboard/list', '/explorer'];
 
 describe('menuFor', () => {
-  it('gives super_admin every kanban, the customer roster, product archives and role permissions, not the display configuration (maintainadmin only)', () => {
-    expect(paths(menuFor('super_admin', permissionView('super_admin', null, false))).sort()).toEqual([...KANBANS, ...UNGUARDED, '/customerroster', '/productlist', '/rolepermission'].sort());
+  it('gives super_admin every kanban, the customer roster, product archives, user management and role permissions, not the display configuration (maintainadmin only)', () => {
+    expect(paths(menuFor('super_admin', permissionView('super_admin', null, false))).sort()).toEqual([...KANBANS, ...UNGUARDED, '/customerroster', '/productlist', '/users', '/rolepermission'].sort());
   });
 
   it('gives each demo role the kanbans its seeded policy opens', () => {
-    expect(paths(menuFor('tenant_admin', demoPolicy('tenant_admin'))).sort()).toEqual([...KANBANS, ...UNGUARDED, '/customerroster', '/productlist'].sort());
+    expect(paths(menuFor('tenant_admin', demoPolicy('tenant_admin'))).sort()).toEqual([...KANBANS, ...UNGUARDED, '/customerroster', '/productlist', '/users'].sort());
+    // maintainadmin's policy holds GET /user, but user management is for the administrators' roles only.
     expect(paths(menuFor('maintainadmin', demoPolicy('maintainadmin'))).sort()).toEqual([...KANBANS, ...UNGUARDED, '/productlist', '/productdisplayconfiguration'].sort());
     // Without /device/statistics, no popularity kanban; the user's GET /productmanual opens the product list (read only).
     expect(paths(menuFor('user', demoPolicy('user'))).sort()).toEqual([...KANBANS.filter((k) => k !== '/popularitykanban'), ...UNGUARDED, '/productlist'].sort());
@@ -31,6 +32,9 @@ describe('menuFor', () => {
 
   it('leaves out every kanban for a policy without device APIs, and lists nothing before the policy is known (the guard waits too)', () => {
     expect(paths(menuFor('user', nothing('user'))).sort()).toEqual([...UNGUARDED].sort());
+    // User management needs GET /user besides the role.
+    expect(paths(menuFor('tenant_admin', permissionView('tenant_admin', [API.userAdd, API.userEdit], true)))).not.toContain('/users');
+    expect(paths(menuFor('tenant_admin', permissionView('tenant_admin', [API.userList], true)))).toContain('/users');
     expect(paths(menuFor(null, nothing(null))).sort()).toEqual([...UNGUARDED].sort());
     expect(paths(menuFor('user', permissionView('user', null, false)))).toEqual([]);
   });
