@@ -20,9 +20,7 @@ export class ProductList {
 
   /** Types into a header's text search and searches with Enter. */
   async searchText(columnTitle: string, text: string) {
-    const search = this.table()
-      .getByRole("textbox", { name: new RegExp(columnTitle, "i") })
-      .first();
+    const search = this.table().getByRole("searchbox", { name: `Search ${columnTitle}` });
     await search.fill(text);
     await search.press("Enter");
   }
@@ -41,7 +39,8 @@ export class ProductList {
   chip(name: string) {
     return this.table()
       .getByRole("row")
-      .filter({ has: this.row(name) })
+      // `has` is matched inside each row, so it starts from the page, not from the table.
+      .filter({ has: this.page.getByRole("group", { name, exact: true }) })
       .getByTestId("status-chip");
   }
 }

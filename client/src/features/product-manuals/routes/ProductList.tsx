@@ -10,7 +10,7 @@ import {
 } from "@chakra-ui/react";
 import { API } from "@contract/apis";
 import { PRODUCT_MANUAL_TABLE } from "@contract/product-manuals";
-import { useCallback, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { useNavigate } from "react-router";
 import { graphql } from "../../../gql";
@@ -281,7 +281,8 @@ export function ProductList() {
   const intl = useIntl();
   const navigate = useNavigate();
   const { showError } = useErrorToast();
-  const tags = useAppQuery(ProductManualTagsQuery);
+  // Tags change with the manuals (a new manual brings its tags): read again with every list answer.
+  const tags = useAppQuery(ProductManualTagsQuery, { fetchPolicy: "cache-and-network" });
   const tagOptions = useMemo(
     () =>
       (tags.data?.productManualTags ?? []).map((t) => ({
@@ -307,6 +308,10 @@ export function ProductList() {
     },
   );
   const list = data?.productManuals;
+  const refetchTags = tags.refetch;
+  useEffect(() => {
+    if (list?.version !== undefined) void refetchTags().catch(() => undefined);
+  }, [list?.version, refetchTags]);
 
   const [offShelf] = useMutation(OffShelfMutation);
   const [onShelf] = useMutation(OnShelfMutation);
