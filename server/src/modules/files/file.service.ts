@@ -74,6 +74,8 @@ export function uploadRules(fields: ReadonlyMap<string, string>, tooLong: Readon
 export async function receiveFile(storage: FileStorage, source: Readable, rules: { bucket: string; kind: FileKind; maxBytes: number; filename: string }): Promise<ReceivedFile> {
   const inspector = new UploadInspector(rules);
   source.on('error', (error) => inspector.destroy(error));
+  // A refusal stops the source too (a file read by the seed is closed; an upload's part is drained by readMultipart).
+  inspector.on('error', () => source.destroy());
   const staged = await storage.put(source.pipe(inspector));
   if (!inspector.result) {
     await staged.discard();

@@ -116,14 +116,14 @@ export async function seedDemo(em: EntityManager, logger: Logger, data: DemoData
       tx.persist(customer);
     }
     const stored = new Map<string, FileEntryValue>();
-    const cover = async (tenant: Tenant, name: string): Promise<FileEntryValue> => {
+    const cover = async (store: FileStorage, tenant: Tenant, name: string): Promise<FileEntryValue> => {
       const key = `${tenant.id}/${name}`;
       const known = stored.get(key);
       if (known) return known;
       if (!/^[\w-]+\.(png|jpg)$/.test(name)) throw new Error(`demo data: ${name} is not a picture of seeds/files`);
-      const file = await receiveFile(storage!, fs.createReadStream(path.join(DEMO_FILES_DIR, name)), { bucket: DEFAULT_BUCKET, kind: 'picture', maxBytes: FILE_LIMITS.picture, filename: name });
+      const file = await receiveFile(store, fs.createReadStream(path.join(DEMO_FILES_DIR, name)), { bucket: DEFAULT_BUCKET, kind: 'picture', maxBytes: FILE_LIMITS.picture, filename: name });
       try {
-        const entry = fileEntryOf(await saveFile(tx, storage!, file, { tenantId: tenant.id, userId: null }));
+        const entry = fileEntryOf(await saveFile(tx, store, file, { tenantId: tenant.id, userId: null }));
         stored.set(key, entry);
         return entry;
       } finally {
@@ -136,7 +136,7 @@ export async function seedDemo(em: EntityManager, logger: Logger, data: DemoData
       const owner = tenantOf(tenant);
       const coverPicture: FileEntryValue[] = [];
       // One after another: each is a savepoint of this transaction.
-      if (storage) for (const name of covers ?? []) coverPicture.push(await cover(owner, name));
+      if (storage) for (const name of covers ?? []) coverPicture.push(await cover(storage, owner, name));
       const product = tx.create(Product, { ...rest, tenant: owner, maintainer: p.maintainer ?? null, customer: customer ? customers.get(customer) : null, coverPicture, plannedRunSecondsPerItem: p.plannedRunSecondsPerItem ?? null });
       products.set(p.uuid, product);
       tx.persist(product);
