@@ -18,3 +18,4 @@ quick fanout.ts fanout-results.quick.json
 quick ingest.ts ingest-results.quick.json
 quick soak.ts soak-results.quick.json
 quick kanban-main-thread.ts kanban-main-thread-results.quick.json
+quick data-table-render.ts data-table-render-results.quick.json

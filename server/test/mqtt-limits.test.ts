@@ -229,6 +229,21 @@ describe('MQTT limits on the embedded broker', () => {
     await ingest.close();
   });
 
+  it('looks a new device up once, however many of its messages arrive before the answer (a thousand machines coming online)', async () => {
+    const { orm, pubsub, logger } = server.services;
+    const ingest = new Ingest(orm, pubsub, logger, DEFAULT_INGEST_LIMITS);
+    const burst = (uuid: string) => Array.from({ length: 200 }, (_, i) => ingest.handle(`device/${uuid}/LaserPower`, reading(i)));
+    const outcomes = await Promise.all([...burst(QILU_LASER), ...burst('dev-not-registered')]);
+    expect(outcomes.filter((o) => o === 'ingested')).toHaveLength(200);
+    expect(outcomes.filter((o) => o === 'unknown-device')).toHaveLength(200);
+    expect(ingest.deviceLookups()).toBe(2);
+    // Afterwards both answers come from the cache, without a promise.
+    expect(ingest.handle(`device/${QILU_LASER}/LaserPower`, reading(1))).toBe('ingested');
+    expect(ingest.handle('device/dev-not-registered/LaserPower', reading(1))).toBe('unknown-device');
+    expect(ingest.deviceLookups()).toBe(2);
+    await ingest.close();
+  });
+
   describe('device subscriptions', () => {
     it('stores no subscription of a persistent session, so nothing of other devices is queued for it (a refused # beside an own topic)', async () => {
       const spyId = `${WUZHONG_WJ}/spy`;

@@ -27,7 +27,6 @@ type Documents = {
     "\n  subscription DeviceParameterBatches($uuids: [String!]!) {\n    deviceParameterBatches(uuids: $uuids, intervalMs: 250) {\n      values {\n        key\n        value\n        timeStamp\n      }\n    }\n  }\n": typeof types.DeviceParameterBatchesDocument,
     "\n  subscription ProcessRate($uuid: String!) {\n    processRate(uuid: $uuid) {\n      value\n      timeStamp\n    }\n  }\n": typeof types.ProcessRateDocument,
     "\n  subscription DeviceStatusChanged($uuids: [String!]!) {\n    deviceStatusChanged(uuids: $uuids) {\n      device {\n        id\n        status\n        statusAt\n      }\n    }\n  }\n": typeof types.DeviceStatusChangedDocument,
-    "\n  subscription TableVersionChanged {\n    tableVersionChanged {\n      table\n      version\n    }\n  }\n": typeof types.TableVersionChangedDocument,
     "\n  query DeviceDetail($uuid: String!) {\n    device(uuid: $uuid) {\n      id\n      uuid\n      devalias\n      status\n      product {\n        id\n        industry\n      }\n      ...ProductDetailGrid_device\n    }\n    parameterFormats {\n      id\n      key\n      type\n      unit\n    }\n  }\n": typeof types.DeviceDetailDocument,
     "\n  query OverviewDevices($tenantId: ID, $page: Int!, $pageSize: Int!) {\n    devices(tenantId: $tenantId, page: $page, pageSize: $pageSize) {\n      total\n      page\n      items {\n        id\n        uuid\n        product {\n          id\n        }\n        ...DeviceCard_device\n      }\n    }\n  }\n": typeof types.OverviewDevicesDocument,
     "\n  query DeviceDistribution {\n    deviceDistribution {\n      regions {\n        regionId\n        region\n        level\n        depth\n        total\n        Running\n        Idle\n        Estop\n        Offline\n      }\n      unassigned {\n        total\n      }\n    }\n  }\n": typeof types.DeviceDistributionDocument,
@@ -38,6 +37,7 @@ type Documents = {
     "\n  query TenantDeviceCounts {\n    tenantDeviceCounts {\n      tenantId\n      total\n    }\n  }\n": typeof types.TenantDeviceCountsDocument,
     "\n  query OperationErrorsTestRanking($start: String!, $end: String!) {\n    utilizationRanking(start: $start, end: $end) {\n      total\n    }\n  }\n": typeof types.OperationErrorsTestRankingDocument,
     "\n  subscription OperationErrorsTestRate($uuid: String!) {\n    processRate(uuid: $uuid) {\n      value\n    }\n  }\n": typeof types.OperationErrorsTestRateDocument,
+    "\n  subscription TableVersionChanged {\n    tableVersionChanged {\n      table\n      version\n    }\n  }\n": typeof types.TableVersionChangedDocument,
     "\n  subscription LiveSubscriptionTestRate($uuid: String!) {\n    processRate(uuid: $uuid) {\n      value\n      timeStamp\n    }\n  }\n": typeof types.LiveSubscriptionTestRateDocument,
     "\n  query PermissionContacts {\n    permissionContacts {\n      name\n      role\n      tenantName\n    }\n  }\n": typeof types.PermissionContactsDocument,
     "\n  query MyPermissions {\n    myPermissions {\n      path\n      method\n    }\n  }\n": typeof types.MyPermissionsDocument,
@@ -59,7 +59,6 @@ const documents: Documents = {
     "\n  subscription DeviceParameterBatches($uuids: [String!]!) {\n    deviceParameterBatches(uuids: $uuids, intervalMs: 250) {\n      values {\n        key\n        value\n        timeStamp\n      }\n    }\n  }\n": types.DeviceParameterBatchesDocument,
     "\n  subscription ProcessRate($uuid: String!) {\n    processRate(uuid: $uuid) {\n      value\n      timeStamp\n    }\n  }\n": types.ProcessRateDocument,
     "\n  subscription DeviceStatusChanged($uuids: [String!]!) {\n    deviceStatusChanged(uuids: $uuids) {\n      device {\n        id\n        status\n        statusAt\n      }\n    }\n  }\n": types.DeviceStatusChangedDocument,
-    "\n  subscription TableVersionChanged {\n    tableVersionChanged {\n      table\n      version\n    }\n  }\n": types.TableVersionChangedDocument,
     "\n  query DeviceDetail($uuid: String!) {\n    device(uuid: $uuid) {\n      id\n      uuid\n      devalias\n      status\n      product {\n        id\n        industry\n      }\n      ...ProductDetailGrid_device\n    }\n    parameterFormats {\n      id\n      key\n      type\n      unit\n    }\n  }\n": types.DeviceDetailDocument,
     "\n  query OverviewDevices($tenantId: ID, $page: Int!, $pageSize: Int!) {\n    devices(tenantId: $tenantId, page: $page, pageSize: $pageSize) {\n      total\n      page\n      items {\n        id\n        uuid\n        product {\n          id\n        }\n        ...DeviceCard_device\n      }\n    }\n  }\n": types.OverviewDevicesDocument,
     "\n  query DeviceDistribution {\n    deviceDistribution {\n      regions {\n        regionId\n        region\n        level\n        depth\n        total\n        Running\n        Idle\n        Estop\n        Offline\n      }\n      unassigned {\n        total\n      }\n    }\n  }\n": types.DeviceDistributionDocument,
@@ -70,6 +69,7 @@ const documents: Documents = {
     "\n  query TenantDeviceCounts {\n    tenantDeviceCounts {\n      tenantId\n      total\n    }\n  }\n": types.TenantDeviceCountsDocument,
     "\n  query OperationErrorsTestRanking($start: String!, $end: String!) {\n    utilizationRanking(start: $start, end: $end) {\n      total\n    }\n  }\n": types.OperationErrorsTestRankingDocument,
     "\n  subscription OperationErrorsTestRate($uuid: String!) {\n    processRate(uuid: $uuid) {\n      value\n    }\n  }\n": types.OperationErrorsTestRateDocument,
+    "\n  subscription TableVersionChanged {\n    tableVersionChanged {\n      table\n      version\n    }\n  }\n": types.TableVersionChangedDocument,
     "\n  subscription LiveSubscriptionTestRate($uuid: String!) {\n    processRate(uuid: $uuid) {\n      value\n      timeStamp\n    }\n  }\n": types.LiveSubscriptionTestRateDocument,
     "\n  query PermissionContacts {\n    permissionContacts {\n      name\n      role\n      tenantName\n    }\n  }\n": types.PermissionContactsDocument,
     "\n  query MyPermissions {\n    myPermissions {\n      path\n      method\n    }\n  }\n": types.MyPermissionsDocument,
@@ -147,10 +147,6 @@ export function graphql(source: "\n  subscription DeviceStatusChanged($uuids: [S
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  subscription TableVersionChanged {\n    tableVersionChanged {\n      table\n      version\n    }\n  }\n"): (typeof documents)["\n  subscription TableVersionChanged {\n    tableVersionChanged {\n      table\n      version\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  query DeviceDetail($uuid: String!) {\n    device(uuid: $uuid) {\n      id\n      uuid\n      devalias\n      status\n      product {\n        id\n        industry\n      }\n      ...ProductDetailGrid_device\n    }\n    parameterFormats {\n      id\n      key\n      type\n      unit\n    }\n  }\n"): (typeof documents)["\n  query DeviceDetail($uuid: String!) {\n    device(uuid: $uuid) {\n      id\n      uuid\n      devalias\n      status\n      product {\n        id\n        industry\n      }\n      ...ProductDetailGrid_device\n    }\n    parameterFormats {\n      id\n      key\n      type\n      unit\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -188,6 +184,10 @@ export function graphql(source: "\n  query OperationErrorsTestRanking($start: St
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription OperationErrorsTestRate($uuid: String!) {\n    processRate(uuid: $uuid) {\n      value\n    }\n  }\n"): (typeof documents)["\n  subscription OperationErrorsTestRate($uuid: String!) {\n    processRate(uuid: $uuid) {\n      value\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription TableVersionChanged {\n    tableVersionChanged {\n      table\n      version\n    }\n  }\n"): (typeof documents)["\n  subscription TableVersionChanged {\n    tableVersionChanged {\n      table\n      version\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -17,19 +17,33 @@ export type IngestClient = { client: MqttClient; close(): Promise<void> };
 export async function startIngestClient(options: { url: string; clientId: string; shareGroup: string; ingest: Ingest; logger: Logger }): Promise<IngestClient> {
   const { ingest, logger } = options;
   const client = mqtt.connect(options.url, { clientId: options.clientId, clean: false, reconnectPeriod: 1000, connectTimeout: 10_000 });
+  const failed = (error: unknown, topic: string) => {
+    // Not stored, not acknowledged: the broker redelivers after the reconnect.
+    logger.error({ err: error, topic }, 'ingest failed; dropping the connection so the broker redelivers');
+    client.stream.destroy();
+  };
   client.handleMessage = (packet, callback) => {
-    // handle() answers at once for plain values and with a promise when it stores something.
-    Promise.resolve()
-      .then(() => ingest.handle(packet.topic, packet.payload as Buffer))
-      .then(
-        () => callback(),
-        (error) => {
-          // Not stored, not acknowledged: the broker redelivers after the reconnect.
-          logger.error({ err: error, topic: packet.topic }, 'ingest failed; dropping the connection so the broker redelivers');
-          client.stream.destroy();
-          callback();
-        },
-      );
+    // handle() answers at once for plain values (acknowledged in the same turn, the hot path)
+    // and with a promise that settles after the commit when it stores something.
+    let outcome: ReturnType<Ingest['handle']>;
+    try {
+      outcome = ingest.handle(packet.topic, packet.payload as Buffer);
+    } catch (error) {
+      failed(error, packet.topic);
+      callback();
+      return;
+    }
+    if (!(outcome instanceof Promise)) {
+      callback();
+      return;
+    }
+    outcome.then(
+      () => callback(),
+      (error) => {
+        failed(error, packet.topic);
+        callback();
+      },
+    );
   };
   client.on('error', (error) => logger.warn({ err: error }, 'mqtt ingest client error'));
   await new Promise<void>((resolve, reject) => {

@@ -3,6 +3,7 @@ import type { Logger } from '../core/logger';
 import type { Industry } from '../modules/devices/device-status';
 import { MachineModel, type Emission, seededRandom } from './model';
 import { localHourIn, type ShiftHours, workingHours } from './shifts';
+import { mapWithConcurrency } from '../core/concurrency';
 
 export type SimulatedDevice = {
   uuid: string;
@@ -31,6 +32,9 @@ export type SimulatorOptions = {
  * `{uuid}/sim`) and publishes what its model emits. Live values go at QoS 0; status,
  * alarms and piece counts, which are stored, at QoS 1.
  */
+/** Devices connecting at the same time. */
+const CONNECT_CONCURRENCY = 32;
+
 export class Simulator {
   published = 0;
   private clients: { device: SimulatedDevice; client: MqttClient; model: MachineModel }[] = [];
@@ -42,13 +46,17 @@ export class Simulator {
     const { options } = this;
     const random = seededRandom(options.seed ?? Date.now());
     const localHour = localHourIn(options.timeZone);
-    this.clients = await Promise.all(
-      options.devices.map(async (device) => {
+    // A few at a time: each connection costs the broker a password hash, and a thousand at once
+    // left most of them waiting past their connect timeout.
+    this.clients = await mapWithConcurrency(
+      options.devices,
+      CONNECT_CONCURRENCY,
+      async (device) => {
         const client = await mqtt.connectAsync(options.url, { username: device.uuid, password: device.password, clientId: `${device.uuid}/sim`, reconnectPeriod: 2000, clean: true });
         client.on('error', (error) => options.logger.warn({ err: error, uuid: device.uuid }, 'simulated device error'));
         const working = device.shift ? workingHours(device.shift, localHour) : undefined;
         return { device, client, model: new MachineModel({ industry: device.industry, random, localHour, working, cycleSeconds: device.cycleSeconds, pieces: device.pieces }) };
-      }),
+      },
     );
     const now = Date.now();
     for (const c of this.clients) this.publish(c.client, c.device.uuid, c.model.snapshot(now), now);

@@ -75,6 +75,9 @@ export class Ingest {
   private readonly devices = new Map<string, DeviceRef>();
   /** Uuids found unknown, until when (re-read after that). */
   private readonly misses = new Map<string, number>();
+  /** Database lookups in flight, by uuid, so concurrent messages of a new device share one. */
+  private readonly lookups = new Map<string, Promise<DeviceRef | null>>();
+  private lookupCount = 0;
   /** The parameter keys taken from each device (by device id), at most the limit plus the named ones. */
   private readonly parameterKeys = new Map<number, Set<string>>();
   private queue: Pending[] = [];
@@ -113,6 +116,11 @@ export class Ingest {
     return { devices: this.devices.size, misses: this.misses.size };
   }
 
+  /** Database lookups of devices so far (diagnostics and tests). */
+  deviceLookups(): number {
+    return this.lookupCount;
+  }
+
   /** Distinct parameter keys taken from a device so far (diagnostics and tests). */
   parameterCount(uuid: string): number {
     const device = this.devices.get(uuid);
@@ -127,9 +135,24 @@ export class Ingest {
     return missUntil !== undefined && missUntil > Date.now() ? null : undefined;
   }
 
-  async findDevice(uuid: string): Promise<DeviceRef | null> {
+  /**
+   * The device of a uuid, from the cache or the database. Lookups of one uuid in flight are
+   * shared: a thousand machines coming online at once each publish many messages before
+   * their first lookup returns, and one query per message stalled the event loop for minutes.
+   */
+  findDevice(uuid: string): Promise<DeviceRef | null> {
     const cached = this.cachedDevice(uuid);
-    if (cached !== undefined) return cached;
+    if (cached !== undefined) return Promise.resolve(cached);
+    let pending = this.lookups.get(uuid);
+    if (!pending) {
+      this.lookupCount += 1;
+      pending = this.lookUp(uuid).finally(() => this.lookups.delete(uuid));
+      this.lookups.set(uuid, pending);
+    }
+    return pending;
+  }
+
+  private async lookUp(uuid: string): Promise<DeviceRef | null> {
     const row = await this.em().findOne(Device, { uuid }, { fields: ['id', 'uuid', 'tenant'] });
     if (!row) {
       this.misses.delete(uuid); // re-inserted last, so the oldest miss is the first key
