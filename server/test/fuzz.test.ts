@@ -3,7 +3,7 @@ import path from 'node:path';
 import { buildSchema } from 'graphql';
 import type { Client } from 'graphql-ws';
 import { systemEm } from '../src/core/tenancy';
-import { DEMO_PASSWORD, LOGIN, gql, startTestServer, type TestServer, wsClient } from './helpers';
+import { DEMO_PASSWORD, LOGIN, fetchOnFreshSocketIfStale, gql, startTestServer, type TestServer, wsClient } from './helpers';
 import { type FuzzCase, cases } from './support/fuzz';
 
 /**
@@ -89,7 +89,7 @@ describe('schema-driven fuzz', () => {
       async ({ c, caller }) => {
         const headers: Record<string, string> = { 'content-type': 'application/json' };
         if (caller.token) headers.authorization = `Bearer ${caller.token}`;
-        const res = await fetch(`${server.url}/graphql`, { method: 'POST', headers, body: JSON.stringify({ query: c.query, variables: c.variables }) });
+        const res = await fetchOnFreshSocketIfStale(`${server.url}/graphql`, () => ({ method: 'POST', headers, body: JSON.stringify({ query: c.query, variables: c.variables }) }));
         check(failures, caller.as, c, problemOf(res.status, await res.text()));
       },
     );
@@ -128,7 +128,7 @@ describe('schema-driven fuzz', () => {
     }
     expect(failures.slice(0, 20)).toEqual([]);
     expect(await snapshot()).toBe(before);
-  });
+  }, FUZZ_TIMEOUT_MS);
 
   it('refuses a 1 MB string at the body limit (413), not as a failure', async () => {
     const res = await gql(server, 'query S($s: String) { devices(search: $s) { total } }', { s: 'x'.repeat(1 << 20) }, { token: callers[1].token });

@@ -53,6 +53,23 @@ export type GqlResponse<T = Record<string, any>> = {
 
 export type Caller = { token?: string; cookie?: string; headers?: Record<string, string> };
 
+/**
+ * fetch, sent once more when it failed before any answer because a kept-alive socket was
+ * closed by the server's idle timeout just as the request went out (undici does not retry a
+ * POST; on a loaded machine the client's timer runs late and the race is real). Any answer,
+ * error statuses included, is returned as it came.
+ */
+export async function fetchOnFreshSocketIfStale(url: string, init: () => RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, init());
+  } catch (error) {
+    const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+    const stale = cause?.code === 'ECONNRESET' || cause?.code === 'UND_ERR_SOCKET' || /other side closed/.test(cause?.message ?? '');
+    if (!stale) throw error;
+    return fetch(url, init());
+  }
+}
+
 /** A GraphQL request over real HTTP. */
 export async function gql<T = Record<string, any>>(server: { url: string }, query: string, variables?: Record<string, unknown>, as: Caller = {}): Promise<GqlResponse<T>> {
   const headers: Record<string, string> = { 'content-type': 'application/json', ...as.headers };

@@ -3,7 +3,7 @@ import os from 'node:os';
 import * as XLSX from '@e965/xlsx';
 import ExcelJS from 'exceljs';
 import { PARAM_TITLE } from '../src/contract/product-manuals';
-import { loginAs, startTestServer, type TestServer } from './helpers';
+import { fetchOnFreshSocketIfStale, loginAs, startTestServer, type TestServer } from './helpers';
 
 /**
  * The spec-parameter import and its template over real HTTP (spec part 2 sections 2, 5 and
@@ -22,12 +22,14 @@ describe('spec-parameter import', () => {
   type Answer = { status: number; body: any };
   /** Posts one file as the product form does: multipart, with the CSRF header. */
   async function upload(name: string, bytes: Buffer | Blob, options: { account?: string; headers?: Record<string, string> } = {}): Promise<Answer> {
-    const form = new FormData();
-    form.append('file', bytes instanceof Blob ? bytes : new Blob([bytes]), name);
     const headers: Record<string, string> = { 'apollo-require-preflight': 'true', ...options.headers };
     const account = options.account === undefined ? 'maintadmin' : options.account;
     if (account) headers.authorization = `Bearer ${tokens[account]}`;
-    const res = await fetch(`${server.url}/productmanual/import`, { method: 'POST', body: form, headers });
+    const res = await fetchOnFreshSocketIfStale(`${server.url}/productmanual/import`, () => {
+      const form = new FormData();
+      form.append('file', bytes instanceof Blob ? bytes : new Blob([bytes]), name);
+      return { method: 'POST', body: form, headers };
+    });
     return { status: res.status, body: await res.json() };
   }
   const fieldsOf = (answer: Answer) => answer.body.errors?.[0]?.extensions?.fields?.map((f: { field: string; key: string }) => `${f.field}:${f.key}`);
@@ -101,15 +103,17 @@ describe('spec-parameter import', () => {
     expect(announced.body.errors[0].extensions.fields[0].message).toBe('Too big a document');
 
     // Without a length up front (chunked): the receiver cuts the part at 50 MB.
-    const form = new FormData();
-    form.append('file', new Blob([big]), 'big.xlsx');
-    const encoded = new Response(form);
-    const res = await fetch(`${server.url}/productmanual/import`, {
-      method: 'POST',
-      headers: { 'content-type': encoded.headers.get('content-type')!, 'apollo-require-preflight': 'true', authorization: `Bearer ${tokens.maintadmin}` },
-      body: encoded.body,
-      duplex: 'half',
-    } as RequestInit);
+    const res = await fetchOnFreshSocketIfStale(`${server.url}/productmanual/import`, () => {
+      const form = new FormData();
+      form.append('file', new Blob([big]), 'big.xlsx');
+      const encoded = new Response(form);
+      return {
+        method: 'POST',
+        headers: { 'content-type': encoded.headers.get('content-type')!, 'apollo-require-preflight': 'true', authorization: `Bearer ${tokens.maintadmin}` },
+        body: encoded.body,
+        duplex: 'half',
+      } as RequestInit;
+    });
     expect(res.status).toBe(413);
     expect(((await res.json()) as any).errors[0].extensions.fields.map((f: { key: string }) => f.key)).toEqual(['import_too_big']);
   });

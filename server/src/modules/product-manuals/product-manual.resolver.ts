@@ -37,13 +37,13 @@ export class ProductManualResolver {
 
   @Permission(API.productManualAdd)
   @Mutation(() => ProductManual, { description: "Creates a manual in the caller's tenant, off the shelf. Form rules: see ProductManualInput (errorno 1003)." })
-  createProductManual(@Ctx() ctx: AppContext, @Arg('input') input: ProductManualInput): Promise<ProductManual> {
+  createProductManual(@Ctx() ctx: AppContext, @Arg('input', { description: 'The form: see ProductManualInput.' }) input: ProductManualInput): Promise<ProductManual> {
     return createProductManual(ctx.em, requireAuth(ctx).tenantId, input, ctx.app.pubsub);
   }
 
   @Permission(API.productManualEdit)
   @Mutation(() => ProductManual, { description: "Edits a manual of the caller's tenants (everything but its shelf status). Form rules: see ProductManualInput (errorno 1003); another tenant's id: errorno 1010002." })
-  updateProductManual(@Ctx() ctx: AppContext, @Arg('id', () => ID, ID_DOC) id: string, @Arg('input') input: ProductManualInput): Promise<ProductManual> {
+  updateProductManual(@Ctx() ctx: AppContext, @Arg('id', () => ID, ID_DOC) id: string, @Arg('input', { description: 'The whole form, as for create: see ProductManualInput.' }) input: ProductManualInput): Promise<ProductManual> {
     return updateProductManual(ctx.em, id, input, ctx.app.pubsub);
   }
 
@@ -73,7 +73,7 @@ export class ProductManualResolver {
 
   @Permission(API.productDisplayConfigEdit)
   @Mutation(() => ProductDisplayConfigView, { description: "Replaces the product display configuration of the caller's tenant. Rules: see ProductDisplayConfigInput (errorno 1003)." })
-  updateProductDisplayConfig(@Ctx() ctx: AppContext, @Arg('input') input: ProductDisplayConfigInput): Promise<DisplayConfigView> {
+  updateProductDisplayConfig(@Ctx() ctx: AppContext, @Arg('input', { description: 'The whole configuration: see ProductDisplayConfigInput.' }) input: ProductDisplayConfigInput): Promise<DisplayConfigView> {
     return updateDisplayConfig(ctx.em, requireAuth(ctx).tenantId, ctx.locale, input);
   }
 

@@ -13,7 +13,7 @@ import { TenantOwned } from '../../db/tenant-owned';
 // A tag filter finds tags by group and name (a record's tags are of the record's own tenant, whose scope applies).
 @Index({ properties: ['group', 'name'] })
 export class Tag extends TenantOwned {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The tag id.' })
   @PrimaryKey({ type: 'integer' })
   id!: number;
 
