@@ -19,7 +19,7 @@ const SCREENS = {
   'Device details': { path: '/devicedetailskanban', ready: (p: Page) => p.getByTestId('detail-kanban') },
   'Customer roster': { path: '/customerroster', ready: (p: Page) => p.getByText('is being built') },
   'Product archive management': { path: '/productlist', ready: (p: Page) => p.getByText('is being built') },
-  'Role permission management': { path: '/rolepermission', ready: (p: Page) => p.getByText('is being built') },
+  'Role permission management': { path: '/rolepermission', ready: (p: Page) => p.getByTestId('role-permission-page') },
   'GraphQL explorer': { path: '/explorer', ready: (p: Page) => p.locator('.graphiql-container') },
 } as const;
 type MenuEntry = keyof typeof SCREENS;

@@ -4,6 +4,7 @@ import { pageMessages } from '../features/common/messages';
 import { explorerMessages } from '../features/explorer/messages';
 import { kanbanMessages } from '../features/kanbans/messages';
 import { parameterMessages } from '../features/kanbans/parameters/messages';
+import { rolePermissionMessages } from '../features/permissions/messages';
 import { type MessageIdOf, messagesFor, SHARED_MESSAGES } from '../shared/i18n/catalogue';
 import { appMessages } from './messages';
 import { shellMessages } from './shell/messages';
@@ -18,6 +19,7 @@ export const APP_MESSAGES = {
   kanbans: kanbanMessages,
   parameters: parameterMessages,
   explorer: explorerMessages,
+  rolePermission: rolePermissionMessages,
 } as const;
 
 /** Any message id of the app (route titles and menu labels are typed with it). */

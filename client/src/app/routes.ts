@@ -105,7 +105,10 @@ export const ROUTE_TABLE = [
   shellRoute('/editproduct', 'route_editproduct'),
   shellRoute('/productdisplayconfiguration', 'route_productdisplayconfiguration', { roles: DISPLAY_CONFIG_ROLES }),
   shellRoute('/editproductdisplayconfiguration', 'route_editproductdisplayconfiguration', { roles: DISPLAY_CONFIG_ROLES }),
-  shellRoute('/rolepermission', 'route_rolepermission', { roles: ROLE_PERMISSION_ROLES }),
+  shellRoute('/rolepermission', 'route_rolepermission', {
+    screen: lazyScreen(() => import('../features/permissions/routes/RolePermissionPage'), 'RolePermissionPage'),
+    roles: ROLE_PERMISSION_ROLES,
+  }),
   shellRoute('/customDashboard/list', 'route_customDashboard_list'),
   shellRoute('/customDashboard/edit', 'route_customDashboard_edit'),
   shellRoute('/customDashboard/view', 'route_customDashboard_view'),

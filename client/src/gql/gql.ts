@@ -38,6 +38,9 @@ type Documents = {
     "\n  fragment TenantNodeFields on TenantNode {\n    id\n    name\n    oemCode\n    level\n  }\n": typeof types.TenantNodeFieldsFragmentDoc,
     "\n  query TenantTree {\n    tenantTree {\n      ...TenantNodeFields @unmask\n      subTenants {\n        ...TenantNodeFields @unmask\n        subTenants {\n          ...TenantNodeFields @unmask\n          subTenants {\n            ...TenantNodeFields @unmask\n            subTenants {\n              ...TenantNodeFields @unmask\n              subTenants {\n                ...TenantNodeFields @unmask\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.TenantTreeDocument,
     "\n  query TenantDeviceCounts {\n    tenantDeviceCounts {\n      tenantId\n      total\n    }\n  }\n": typeof types.TenantDeviceCountsDocument,
+    "\n  query RolePermissionCatalogue {\n    apiCatalogue {\n      tag\n      apis {\n        path\n        method\n        summary\n        fields\n      }\n    }\n  }\n": typeof types.RolePermissionCatalogueDocument,
+    "\n  query RolePermissionPolicies($role: Role!) {\n    rolePolicies(role: $role) {\n      path\n      method\n    }\n  }\n": typeof types.RolePermissionPoliciesDocument,
+    "\n  mutation ReplaceRolePolicies($role: Role!, $apis: [ApiPermissionInput!]!) {\n    replaceRolePolicies(role: $role, apis: $apis) {\n      path\n      method\n    }\n  }\n": typeof types.ReplaceRolePoliciesDocument,
     "\n  query OperationErrorsTestRanking($start: String!, $end: String!) {\n    utilizationRanking(start: $start, end: $end) {\n      total\n    }\n  }\n": typeof types.OperationErrorsTestRankingDocument,
     "\n  subscription OperationErrorsTestRate($uuid: String!) {\n    processRate(uuid: $uuid) {\n      value\n    }\n  }\n": typeof types.OperationErrorsTestRateDocument,
     "\n  subscription LiveSubscriptionTestRate($uuid: String!) {\n    processRate(uuid: $uuid) {\n      value\n      timeStamp\n    }\n  }\n": typeof types.LiveSubscriptionTestRateDocument,
@@ -74,6 +77,9 @@ const documents: Documents = {
     "\n  fragment TenantNodeFields on TenantNode {\n    id\n    name\n    oemCode\n    level\n  }\n": types.TenantNodeFieldsFragmentDoc,
     "\n  query TenantTree {\n    tenantTree {\n      ...TenantNodeFields @unmask\n      subTenants {\n        ...TenantNodeFields @unmask\n        subTenants {\n          ...TenantNodeFields @unmask\n          subTenants {\n            ...TenantNodeFields @unmask\n            subTenants {\n              ...TenantNodeFields @unmask\n              subTenants {\n                ...TenantNodeFields @unmask\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n": types.TenantTreeDocument,
     "\n  query TenantDeviceCounts {\n    tenantDeviceCounts {\n      tenantId\n      total\n    }\n  }\n": types.TenantDeviceCountsDocument,
+    "\n  query RolePermissionCatalogue {\n    apiCatalogue {\n      tag\n      apis {\n        path\n        method\n        summary\n        fields\n      }\n    }\n  }\n": types.RolePermissionCatalogueDocument,
+    "\n  query RolePermissionPolicies($role: Role!) {\n    rolePolicies(role: $role) {\n      path\n      method\n    }\n  }\n": types.RolePermissionPoliciesDocument,
+    "\n  mutation ReplaceRolePolicies($role: Role!, $apis: [ApiPermissionInput!]!) {\n    replaceRolePolicies(role: $role, apis: $apis) {\n      path\n      method\n    }\n  }\n": types.ReplaceRolePoliciesDocument,
     "\n  query OperationErrorsTestRanking($start: String!, $end: String!) {\n    utilizationRanking(start: $start, end: $end) {\n      total\n    }\n  }\n": types.OperationErrorsTestRankingDocument,
     "\n  subscription OperationErrorsTestRate($uuid: String!) {\n    processRate(uuid: $uuid) {\n      value\n    }\n  }\n": types.OperationErrorsTestRateDocument,
     "\n  subscription LiveSubscriptionTestRate($uuid: String!) {\n    processRate(uuid: $uuid) {\n      value\n      timeStamp\n    }\n  }\n": types.LiveSubscriptionTestRateDocument,
@@ -196,6 +202,18 @@ export function graphql(source: "\n  query TenantTree {\n    tenantTree {\n     
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query TenantDeviceCounts {\n    tenantDeviceCounts {\n      tenantId\n      total\n    }\n  }\n"): (typeof documents)["\n  query TenantDeviceCounts {\n    tenantDeviceCounts {\n      tenantId\n      total\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RolePermissionCatalogue {\n    apiCatalogue {\n      tag\n      apis {\n        path\n        method\n        summary\n        fields\n      }\n    }\n  }\n"): (typeof documents)["\n  query RolePermissionCatalogue {\n    apiCatalogue {\n      tag\n      apis {\n        path\n        method\n        summary\n        fields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RolePermissionPolicies($role: Role!) {\n    rolePolicies(role: $role) {\n      path\n      method\n    }\n  }\n"): (typeof documents)["\n  query RolePermissionPolicies($role: Role!) {\n    rolePolicies(role: $role) {\n      path\n      method\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReplaceRolePolicies($role: Role!, $apis: [ApiPermissionInput!]!) {\n    replaceRolePolicies(role: $role, apis: $apis) {\n      path\n      method\n    }\n  }\n"): (typeof documents)["\n  mutation ReplaceRolePolicies($role: Role!, $apis: [ApiPermissionInput!]!) {\n    replaceRolePolicies(role: $role, apis: $apis) {\n      path\n      method\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
