@@ -39,6 +39,10 @@ export const VALIDATION_MESSAGES = {
   reset_password_too_short: { en: 'The password must have at least 6 characters', zh: '密码不少于6位数' },
   username_required: { en: 'Please enter your username', zh: '请输入用户名' },
   login_password_required: { en: 'Please enter your password', zh: '请输入密码' },
+  // Integrator tokens.
+  token_name_required: { en: 'Please enter a name for the token', zh: '请输入令牌名称' },
+  token_name_too_long: { en: 'At most 50 characters', zh: '最多 50 个字符' },
+  token_expiry_future: { en: 'The expiry must be a future date', zh: '过期时间必须晚于当前时间' },
   // Any text input (server-side bound of every string, spec part 2 section 5 "within N").
   text_too_long: { en: 'At most {max} characters', zh: '最多 {max} 个字符' },
   text_not_allowed: { en: 'Contains characters that are not allowed (control characters)', zh: '含有不允许的字符（控制字符）' },
@@ -75,6 +79,8 @@ export const TEXT_BOUNDS = {
   verificationCode: 16,
   email: EMAIL_MAX,
   apiPath: 200,
+  /** An integrator token's name (its rule: 1-50 after trimming). */
+  apiTokenName: 100,
   systemMessage: 500,
 } as const;
 
@@ -175,6 +181,13 @@ export function checkResetPassword(password: string | undefined | null): Validat
 export function checkPasswordAgain(password: string | undefined | null, confirm: string | undefined | null): ValidationKey | null {
   if (!confirm) return 'confirm_required';
   return confirm === password ? null : 'confirm_mismatch';
+}
+
+/** An integrator token's name: required, at most 50 characters (trimmed). */
+export function checkApiTokenName(name: string | undefined | null): ValidationKey | null {
+  const value = (name ?? '').trim();
+  if (!value) return 'token_name_required';
+  return value.length > 50 ? 'token_name_too_long' : null;
 }
 
 /** Verification code: required, exactly 6 digits (spec part 1 sections 5 and 9). */

@@ -2,20 +2,24 @@ import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261122000000 as SqliteInitial } from './sqlite/Migration20261122000000';
 import { Migration20261122010000 as SqliteLiveData } from './sqlite/Migration20261122010000';
 import { Migration20261123000000 as SqliteTenantOwned } from './sqlite/Migration20261123000000';
+import { Migration20261124120000 as SqliteApiTokens } from './sqlite/Migration20261124120000';
 import { Migration20261122000000 as PostgresInitial } from './postgresql/Migration20261122000000';
 import { Migration20261122010000 as PostgresLiveData } from './postgresql/Migration20261122010000';
 import { Migration20261123000000 as PostgresTenantOwned } from './postgresql/Migration20261123000000';
 import { Migration20261123010000 as PostgresEmailLength } from './postgresql/Migration20261123010000';
+import { Migration20261124120000 as PostgresApiTokens } from './postgresql/Migration20261124120000';
 
 /** Migrations are listed here so they run the same from TypeScript (tests) and compiled JavaScript. */
 export const SQLITE_MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261122000000', class: SqliteInitial },
   { name: 'Migration20261122010000', class: SqliteLiveData },
   { name: 'Migration20261123000000', class: SqliteTenantOwned },
+  { name: 'Migration20261124120000', class: SqliteApiTokens },
 ];
 export const POSTGRES_MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261122000000', class: PostgresInitial },
   { name: 'Migration20261122010000', class: PostgresLiveData },
   { name: 'Migration20261123000000', class: PostgresTenantOwned },
   { name: 'Migration20261123010000', class: PostgresEmailLength },
+  { name: 'Migration20261124120000', class: PostgresApiTokens },
 ];
