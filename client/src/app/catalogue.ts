@@ -1,4 +1,5 @@
 import type { Locale } from '@contract/error-catalogue';
+import { apiTokenMessages } from '../features/apitokens/messages';
 import { authMessages } from '../features/auth/messages';
 import { pageMessages } from '../features/common/messages';
 import { explorerMessages } from '../features/explorer/messages';
@@ -20,6 +21,7 @@ export const APP_MESSAGES = {
   parameters: parameterMessages,
   explorer: explorerMessages,
   rolePermission: rolePermissionMessages,
+  apiTokens: apiTokenMessages,
 } as const;
 
 /** Any message id of the app (route titles and menu labels are typed with it). */

@@ -112,6 +112,8 @@ export const ROUTE_TABLE = [
   shellRoute('/customDashboard/list', 'route_customDashboard_list'),
   shellRoute('/customDashboard/edit', 'route_customDashboard_edit'),
   shellRoute('/customDashboard/view', 'route_customDashboard_view'),
+  // Integrator tokens: every signed-in user manages their own (the admin part checks its own APIs).
+  shellRoute('/apitokens', 'route_apitokens', { screen: lazyScreen(() => import('../features/apitokens/routes/ApiTokensPage'), 'ApiTokensPage') }),
   // GraphiQL is by far the largest chunk; lazy like every screen, so no other page carries it.
   shellRoute('/explorer', 'route_explorer', { screen: lazyScreen(() => import('../features/explorer/ExplorerPage'), 'ExplorerPage') }),
 ] as const;

@@ -17,6 +17,10 @@ type Documents = {
     "\n  mutation SetLanguage($language: Language!) {\n    setLanguage(language: $language) {\n      id\n      language\n    }\n  }\n": typeof types.SetLanguageDocument,
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
     "\n  subscription SystemMessages {\n    systemMessages {\n      id\n      text\n      createdAt\n    }\n  }\n": typeof types.SystemMessagesDocument,
+    "\n  query MyApiTokens {\n    myApiTokens {\n      id\n      name\n      hint\n      createdAt\n      expiresAt\n      lastUsedAt\n    }\n  }\n": typeof types.MyApiTokensDocument,
+    "\n  query UserApiTokens($page: Int!, $pageSize: Int!) {\n    apiTokens(page: $page, pageSize: $pageSize) {\n      total\n      items {\n        id\n        name\n        hint\n        createdAt\n        expiresAt\n        lastUsedAt\n        user {\n          id\n          name\n          account\n        }\n      }\n    }\n  }\n": typeof types.UserApiTokensDocument,
+    "\n  mutation CreateApiToken($name: String!, $expiresAt: DateTimeISO) {\n    createApiToken(name: $name, expiresAt: $expiresAt) {\n      secret\n      token {\n        id\n      }\n    }\n  }\n": typeof types.CreateApiTokenDocument,
+    "\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id) {\n      id\n    }\n  }\n": typeof types.RevokeApiTokenDocument,
     "\n  mutation ResetPasswordWithCode($phone: String!, $code: String!, $newPassword: String!) {\n    resetPasswordWithCode(phone: $phone, code: $code, newPassword: $newPassword)\n  }\n": typeof types.ResetPasswordWithCodeDocument,
     "\n  mutation ResetPassword($oldPassword: String!, $newPassword: String!) {\n    resetPassword(oldPassword: $oldPassword, newPassword: $newPassword)\n  }\n": typeof types.ResetPasswordDocument,
     "\n  query Me {\n    me {\n      ...SessionUserFields @unmask\n    }\n  }\n": typeof types.MeDocument,
@@ -56,6 +60,10 @@ const documents: Documents = {
     "\n  mutation SetLanguage($language: Language!) {\n    setLanguage(language: $language) {\n      id\n      language\n    }\n  }\n": types.SetLanguageDocument,
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
     "\n  subscription SystemMessages {\n    systemMessages {\n      id\n      text\n      createdAt\n    }\n  }\n": types.SystemMessagesDocument,
+    "\n  query MyApiTokens {\n    myApiTokens {\n      id\n      name\n      hint\n      createdAt\n      expiresAt\n      lastUsedAt\n    }\n  }\n": types.MyApiTokensDocument,
+    "\n  query UserApiTokens($page: Int!, $pageSize: Int!) {\n    apiTokens(page: $page, pageSize: $pageSize) {\n      total\n      items {\n        id\n        name\n        hint\n        createdAt\n        expiresAt\n        lastUsedAt\n        user {\n          id\n          name\n          account\n        }\n      }\n    }\n  }\n": types.UserApiTokensDocument,
+    "\n  mutation CreateApiToken($name: String!, $expiresAt: DateTimeISO) {\n    createApiToken(name: $name, expiresAt: $expiresAt) {\n      secret\n      token {\n        id\n      }\n    }\n  }\n": types.CreateApiTokenDocument,
+    "\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id) {\n      id\n    }\n  }\n": types.RevokeApiTokenDocument,
     "\n  mutation ResetPasswordWithCode($phone: String!, $code: String!, $newPassword: String!) {\n    resetPasswordWithCode(phone: $phone, code: $code, newPassword: $newPassword)\n  }\n": types.ResetPasswordWithCodeDocument,
     "\n  mutation ResetPassword($oldPassword: String!, $newPassword: String!) {\n    resetPassword(oldPassword: $oldPassword, newPassword: $newPassword)\n  }\n": types.ResetPasswordDocument,
     "\n  query Me {\n    me {\n      ...SessionUserFields @unmask\n    }\n  }\n": types.MeDocument,
@@ -118,6 +126,22 @@ export function graphql(source: "\n  mutation Logout {\n    logout\n  }\n"): (ty
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription SystemMessages {\n    systemMessages {\n      id\n      text\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  subscription SystemMessages {\n    systemMessages {\n      id\n      text\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyApiTokens {\n    myApiTokens {\n      id\n      name\n      hint\n      createdAt\n      expiresAt\n      lastUsedAt\n    }\n  }\n"): (typeof documents)["\n  query MyApiTokens {\n    myApiTokens {\n      id\n      name\n      hint\n      createdAt\n      expiresAt\n      lastUsedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UserApiTokens($page: Int!, $pageSize: Int!) {\n    apiTokens(page: $page, pageSize: $pageSize) {\n      total\n      items {\n        id\n        name\n        hint\n        createdAt\n        expiresAt\n        lastUsedAt\n        user {\n          id\n          name\n          account\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query UserApiTokens($page: Int!, $pageSize: Int!) {\n    apiTokens(page: $page, pageSize: $pageSize) {\n      total\n      items {\n        id\n        name\n        hint\n        createdAt\n        expiresAt\n        lastUsedAt\n        user {\n          id\n          name\n          account\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateApiToken($name: String!, $expiresAt: DateTimeISO) {\n    createApiToken(name: $name, expiresAt: $expiresAt) {\n      secret\n      token {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateApiToken($name: String!, $expiresAt: DateTimeISO) {\n    createApiToken(name: $name, expiresAt: $expiresAt) {\n      secret\n      token {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id) {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
