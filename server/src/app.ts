@@ -21,6 +21,8 @@ import { createExpressApp } from './http/express-app';
 import { graphqlHttpHandler } from './http/graphql-http';
 import { ApiTokenUse } from './modules/auth/api-token.service';
 import { CallerCache } from './modules/auth/caller-cache';
+import { loadLinkSecret } from './modules/files/file-links';
+import { LocalFileStorage } from './modules/files/local-storage';
 import { connectCallerInvalidation } from './modules/auth/caller-invalidation';
 import { MemoryCodeStore, RedisCodeStore } from './modules/auth/code-store';
 import { LoginThrottle, MemoryAttemptStore, RedisAttemptStore } from './modules/auth/login-throttle';
@@ -54,7 +56,7 @@ export type RunningApp = {
 export type AppEdges = { sms?: SmsProvider; now?: () => number };
 
 /**
- * Boots the product in one readable sequence: database (migrated) -> demo data ->
+ * Boots the product in one readable sequence: database (migrated) -> file storage -> demo data ->
  * pub/sub -> ingest -> schema -> HTTP + WebSocket -> MQTT (embedded broker or
  * external) -> demo simulator. `close` stops them in reverse.
  */
@@ -75,7 +77,9 @@ export async function startApp(config: Config, logger: Logger = createLogger(con
     }
   };
   try {
-    if (config.seedDemo) await seedDemo(systemEm(orm, 'seed'), logger, undefined, { days: config.seedHistoryDays, timeZone: config.timeZone });
+    // Uploaded files: the folder (shared by every instance) and the key of signed links kept there.
+    const files = { storage: await LocalFileStorage.open(config.filesDir), linkSecret: await loadLinkSecret(config) };
+    if (config.seedDemo) await seedDemo(systemEm(orm, 'seed'), logger, undefined, { days: config.seedHistoryDays, timeZone: config.timeZone }, files.storage);
 
     const bus = await createAppPubSub(config.redisUrl, (error, channel) => logger.error({ err: error, channel }, channel ? 'live event listener failed' : 'redis pub/sub error'));
     stops.push(() => bus.close());
@@ -134,6 +138,7 @@ export async function startApp(config: Config, logger: Logger = createLogger(con
       callers,
       feeds: new LiveFeeds(bus.pubsub, bus.ready, live),
       catalogue: [],
+      files,
     };
     const publicSchema = await buildPublicSchema();
     services.catalogue = collectApiCatalogue(publicSchema, API_LIST);

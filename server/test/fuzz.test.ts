@@ -15,7 +15,12 @@ import { type FuzzCase, cases } from './support/fuzz';
 const schema = buildSchema(fs.readFileSync(path.resolve(__dirname, '..', '..', 'schema.graphql'), 'utf8'));
 const ACCOUNTS = ['superadmin', 'tenantadmin', 'maintadmin', 'maintainer', 'customer', 'qiluadmin', 'rivaladmin', 'rivaluser'];
 const STACK = /\.(ts|js):\d+|node_modules|\n\s+at\s/;
-const TABLES = ['tenant', 'app_user', 'role_policy', 'customer', 'product', 'device', 'device_credential', 'parameter_format', 'status_change', 'alarm', 'piece_count', 'work_shift'];
+const TABLES = ['tenant', 'app_user', 'role_policy', 'customer', 'product', 'device', 'device_credential', 'parameter_format', 'status_change', 'alarm', 'piece_count', 'work_shift', 'tag', 'product_manual', 'product_manual_tag', 'product_display_config', 'table_column_setting'];
+/** Tables without an `id` column, by the columns that order them. */
+const ORDER_BY: Record<string, string> = { product_manual_tag: 'manual_id, tag_id' };
+
+/** The cases grow with the schema (every argument of every field, as every account): a budget beyond jest's default 30 s. */
+const FUZZ_TIMEOUT_MS = 180_000;
 
 type Failure = { as: string; field: string; arg: string; value: string; problem: string };
 
@@ -38,7 +43,7 @@ describe('schema-driven fuzz', () => {
   const snapshot = async () => {
     const em = systemEm(server.services.orm, 'test');
     const rows: Record<string, unknown> = {};
-    for (const table of TABLES) rows[table] = await em.getConnection().execute(`select * from ${table} order by id`);
+    for (const table of TABLES) rows[table] = await em.getConnection().execute(`select * from ${table} order by ${ORDER_BY[table] ?? 'id'}`);
     return JSON.stringify(rows);
   };
 
@@ -90,7 +95,7 @@ describe('schema-driven fuzz', () => {
     );
     expect(failures.slice(0, 20)).toEqual([]);
     expect(await snapshot()).toBe(before);
-  });
+  }, FUZZ_TIMEOUT_MS);
 
   it('answers every hostile subscription argument over WebSocket with a clear error or its data, never a server failure', async () => {
     // The WebSocket frame limit (64 KiB) is below HTTP's body limit: the longest text is 50,000 characters here.

@@ -2,6 +2,17 @@ import { errorOf, gql, loginAs, startTestServer, type TestServer, wsClient } fro
 import { subscription } from './mqtt-helpers';
 
 const USERS = '{ users(pageSize: 10) { total } }';
+/** The demo's product manual and display configuration APIs of tenant and maintenance administrators, as policies list them (by path, then method). */
+const PRODUCT_MANUAL_POLICY = [
+  { path: '/productdisplayconfig', method: 'GET' },
+  { path: '/productdisplayconfig', method: 'PUT' },
+  { path: '/productmanual', method: 'DELETE' },
+  { path: '/productmanual', method: 'GET' },
+  { path: '/productmanual', method: 'POST' },
+  { path: '/productmanual', method: 'PUT' },
+  { path: '/productmanual/offshelf', method: 'PUT' },
+  { path: '/productmanual/onshelf', method: 'PUT' },
+];
 const REPLACE = 'mutation Replace($role: Role!, $apis: [ApiPermissionInput!]!) { replaceRolePolicies(role: $role, apis: $apis) { path method } }';
 
 describe('@auth and @permission directives', () => {
@@ -47,6 +58,7 @@ describe('@auth and @permission directives', () => {
       { path: '/device/alarm', method: 'GET' },
       { path: '/device/efficiency', method: 'GET' },
       { path: '/device/statistics', method: 'GET' },
+      ...PRODUCT_MANUAL_POLICY,
       { path: '/user', method: 'GET' },
       { path: '/user', method: 'POST' },
       { path: '/user', method: 'PUT' },
@@ -83,6 +95,7 @@ describe('@auth and @permission directives', () => {
       { path: '/device/alarm', method: 'GET' },
       { path: '/device/efficiency', method: 'GET' },
       { path: '/device/statistics', method: 'GET' },
+      ...PRODUCT_MANUAL_POLICY,
       { path: '/user', method: 'GET' },
     ]);
   });

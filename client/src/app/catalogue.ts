@@ -5,6 +5,8 @@ import { pageMessages } from '../features/common/messages';
 import { explorerMessages } from '../features/explorer/messages';
 import { kanbanMessages } from '../features/kanbans/messages';
 import { parameterMessages } from '../features/kanbans/parameters/messages';
+import { productManualMessages } from '../features/product-manuals/messages';
+import { userMessages } from '../features/users/messages';
 import { rolePermissionMessages } from '../features/permissions/messages';
 import { type MessageIdOf, messagesFor, SHARED_MESSAGES } from '../shared/i18n/catalogue';
 import { appMessages } from './messages';
@@ -20,6 +22,8 @@ export const APP_MESSAGES = {
   kanbans: kanbanMessages,
   parameters: parameterMessages,
   explorer: explorerMessages,
+  productManuals: productManualMessages,
+  users: userMessages,
   rolePermission: rolePermissionMessages,
   apiTokens: apiTokenMessages,
 } as const;

@@ -69,6 +69,9 @@ const schema = z.object({
   SMS_OUTBOX_HTTP: boolean(false),
   CLIENT_DIST: z.string().optional(),
   CONTENT_DIR: z.string().min(1).optional(),
+  FILES_DIR: z.string().min(1).optional(),
+  // An HMAC-SHA256 key: long enough that it cannot be guessed (256 bits as hex, or any 32+ characters).
+  FILE_LINK_SECRET: z.string().min(32, { message: 'must have at least 32 characters' }).max(1024).optional(),
 });
 
 export type Config = {
@@ -141,9 +144,21 @@ export type Config = {
   clientDist: string;
   /** Editable content (login background and logo, maps token): `content-config.json` at /content-config.json, the folder at /content/. */
   contentDir: string;
+  /**
+   * Uploaded files (content-addressed, modules/files/local-storage.ts). Several instances must
+   * share it (a network mount): any instance may be asked for a file another one stored.
+   */
+  filesDir: string;
+  /**
+   * Key of the signed download links. Unset: one is generated into `filesDir` on first start
+   * and read from there, so links survive restarts and instances sharing the folder agree.
+   */
+  fileLinkSecret?: string;
 };
 
 export class ConfigError extends Error {}
+
+const SECRET_SETTINGS = new Set(['FILE_LINK_SECRET']);
 
 /** Reads and validates the environment; throws ConfigError with one readable line. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -151,14 +166,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const name = String(issue.path[0]);
-    const got = env[name];
+    // A secret is never echoed into a log line, even a wrong one.
+    const got = SECRET_SETTINGS.has(name) ? undefined : env[name];
     throw new ConfigError(`Invalid configuration: ${name} ${issue.message}${got !== undefined ? ` (got "${got}")` : ''}`);
   }
   const v = parsed.data;
+  const dataDir = path.resolve(v.DATA_DIR);
   return {
     port: v.PORT,
     host: v.HOST,
-    dataDir: path.resolve(v.DATA_DIR),
+    dataDir,
     databaseUrl: v.DATABASE_URL,
     mqttUrl: v.MQTT_URL,
     mqttPort: v.MQTT_PORT,
@@ -188,5 +205,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smsOutboxHttp: v.SMS_OUTBOX_HTTP,
     clientDist: path.resolve(v.CLIENT_DIST ?? path.join(__dirname, '..', '..', '..', 'client', 'dist')),
     contentDir: path.resolve(v.CONTENT_DIR ?? path.join(__dirname, '..', '..', '..', 'content')),
+    // Beside the SQLite file by default (with PostgreSQL too: the bytes never go into the database).
+    filesDir: path.resolve(v.FILES_DIR ?? path.join(dataDir, 'files')),
+    fileLinkSecret: v.FILE_LINK_SECRET,
   };
 }

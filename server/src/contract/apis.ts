@@ -23,6 +23,15 @@ export const API = {
   userList: { path: '/user', method: 'GET', summary: 'List users', group: 'user' },
   userAdd: { path: '/user', method: 'POST', summary: 'Add a user', group: 'user' },
   userEdit: { path: '/user', method: 'PUT', summary: 'Edit a user', group: 'user' },
+  // Product manuals (spec part 2 section 6: the product list's per-API checks).
+  productManualList: { path: '/productmanual', method: 'GET', summary: 'Search product manuals, read one, list their tags', group: 'productmanual' },
+  productManualAdd: { path: '/productmanual', method: 'POST', summary: 'Create a product manual', group: 'productmanual' },
+  productManualEdit: { path: '/productmanual', method: 'PUT', summary: 'Edit a product manual', group: 'productmanual' },
+  productManualDelete: { path: '/productmanual', method: 'DELETE', summary: 'Delete a product manual', group: 'productmanual' },
+  productManualOffShelf: { path: '/productmanual/offshelf', method: 'PUT', summary: 'Take a product manual off the shelf', group: 'productmanual' },
+  productManualOnShelf: { path: '/productmanual/onshelf', method: 'PUT', summary: 'Put a product manual on the shelf', group: 'productmanual' },
+  productDisplayConfig: { path: '/productdisplayconfig', method: 'GET', summary: 'Read the product display configuration (menus, official account QR code)', group: 'productmanual' },
+  productDisplayConfigEdit: { path: '/productdisplayconfig', method: 'PUT', summary: 'Edit the product display configuration', group: 'productmanual' },
 } as const satisfies Record<string, ApiDefinition>;
 
 export type ApiName = keyof typeof API;

@@ -41,3 +41,7 @@ export function pagingProblem(rule: PagingRule, page: number, pageSize: number):
   if (!rule.sizes.includes(pageSize)) return `pageSize must be ${describeSizes(rule)}`;
   return null;
 }
+
+/** Sort directions of a list: the spec's sortvalue -1 (desc) and 1 (asc). */
+export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
+export type SortDirection = (typeof SORT_DIRECTIONS)[number];

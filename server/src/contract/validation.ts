@@ -39,6 +39,41 @@ export const VALIDATION_MESSAGES = {
   reset_password_too_short: { en: 'The password must have at least 6 characters', zh: '密码不少于6位数' },
   username_required: { en: 'Please enter your username', zh: '请输入用户名' },
   login_password_required: { en: 'Please enter your password', zh: '请输入密码' },
+  // Product form (spec part 2 section 5); the rules are in contract/product-manuals.ts.
+  cover_required: { en: 'Please upload a cover picture', zh: '请上传封面图片' },
+  cover_exactly_one: { en: 'Exactly 1 cover picture', zh: '封面图片只能有1张' },
+  product_name_required: { en: 'Please enter the product name', zh: '请输入产品名称' },
+  product_name_too_long: { en: 'The product name must be at most 20 characters', zh: '产品名称最长为20个字符' },
+  model_required: { en: 'Please enter the model', zh: '请输入产品型号' },
+  model_too_long: { en: 'The model must be at most 50 characters', zh: '产品型号最长为50个字符' },
+  pictures_too_many: { en: 'At most {max} pictures', zh: '最多上传 {max} 张图片' },
+  files_too_many: { en: 'At most {max} files', zh: '最多上传 {max} 个文件' },
+  params_title_and_name_empty: { en: 'Title and param name cannot be empty', zh: '标题和参数名称不能为空' },
+  params_title_empty: { en: 'Title cannot be empty', zh: '标题不能为空' },
+  params_name_empty: { en: 'Param name cannot be empty', zh: '参数名称不能为空' },
+  params_too_many: { en: 'At most {max} parameter rows', zh: '参数最多 {max} 行' },
+  tags_too_many: { en: 'At most {max} tags', zh: '最多 {max} 个标签' },
+  file_unknown: { en: 'The file does not exist or cannot be used here', zh: '文件不存在或无法在此使用' },
+  file_not_picture: { en: 'Only jpg or png pictures', zh: '只能使用 jpg 或 png 图片' },
+  file_too_large: { en: 'The file is larger than {max}', zh: '文件大小不能超过 {max}' },
+  import_format: { en: 'File format incorrect, only xlsx and xls', zh: '文件格式错误，仅支持 xlsx 和 xls' },
+  import_too_big: { en: 'Too big a document', zh: '文档过大' },
+  // Product display configuration (spec part 2 sections 4 and 5); rules in contract/product-display.ts.
+  menus_too_many: { en: 'Cannot add more menus', zh: '不能添加更多菜单' },
+  menu_name_required: { en: 'Please enter the menu name', zh: '请输入菜单名称' },
+  menu_name_too_long: { en: 'The menu name must be at most 10 characters', zh: '菜单名称最长为10个字符' },
+  menu_link_required: { en: 'Please enter the link', zh: '请输入链接' },
+  menu_link_format: { en: 'Enter a path starting with / or an http(s) address', zh: '请输入以 / 开头的路径或 http(s) 地址' },
+  system_menus_fixed: { en: 'System menus cannot be added or removed', zh: '系统菜单不能添加或删除' },
+  menu_link_fixed: { en: 'This system menu link cannot be changed', zh: '该系统菜单的链接不能修改' },
+  menu_already_first: { en: 'Already the first', zh: '已经是第一个了' },
+  menu_already_last: { en: 'Already the last', zh: '已经是最后一个了' },
+  // Saved table columns (spec part 1 section 7); rules in contract/table-columns.ts.
+  table_name_required: { en: 'Please give the table name', zh: '请提供表格名称' },
+  table_name_format: { en: 'Letters, digits, _ - and . only', zh: '只能包含字母、数字、_、- 和 .' },
+  column_name_required: { en: 'Please give the column name', zh: '请提供列名' },
+  columns_too_many: { en: 'At most {max} columns', zh: '最多 {max} 列' },
+  column_duplicate: { en: 'This column is listed twice', zh: '该列重复' },
   // Integrator tokens.
   token_name_required: { en: 'Please enter a name for the token', zh: '请输入令牌名称' },
   token_name_too_long: { en: 'At most 50 characters', zh: '最多 50 个字符' },
@@ -46,6 +81,16 @@ export const VALIDATION_MESSAGES = {
   // Any text input (server-side bound of every string, spec part 2 section 5 "within N").
   text_too_long: { en: 'At most {max} characters', zh: '最多 {max} 个字符' },
   text_not_allowed: { en: 'Contains characters that are not allowed (control characters)', zh: '含有不允许的字符（控制字符）' },
+  // Uploads (`/files`, contract/files.ts).
+  file_required: { en: 'Please choose a file', zh: '请选择文件' },
+  file_name_required: { en: 'The file needs a name', zh: '文件名不能为空' },
+  file_name_not_allowed: { en: 'The file name must not contain / or \\ or control characters, nor be . or ..', zh: '文件名不能包含 / 、\\ 或控制字符，也不能是 . 或 ..' },
+  bucket_format: { en: 'A bucket name has 3-63 lower-case letters, digits and dashes', zh: '存储桶名称为 3-63 个小写字母、数字或短横线' },
+  file_kind_required: { en: 'Say whether the file is a picture or a document', zh: '请指明文件是图片还是文档' },
+  file_max_bytes_format: { en: 'The size limit must be a whole number of bytes above 0', zh: '大小限制必须是大于 0 的整数字节数' },
+  picture_dimensions: { en: 'The picture must be 1 to {max} pixels wide and high', zh: '图片的宽和高必须在 1 至 {max} 像素之间' },
+  stored_name_format: { en: 'Not a stored file name', zh: '不是有效的存储文件名' },
+  link_expiry_range: { en: 'A link expires after 1 second to {max} seconds', zh: '链接有效期为 1 至 {max} 秒' },
 } as const;
 
 export type ValidationKey = keyof typeof VALIDATION_MESSAGES;
@@ -82,6 +127,23 @@ export const TEXT_BOUNDS = {
   /** An integrator token's name (its rule: 1-50 after trimming). */
   apiTokenName: 100,
   systemMessage: 500,
+  // Product manuals, display configuration, table columns: caps above the form rules (whose
+  // messages name the field precisely, as `params.3.value`), stopping only what no rule parses.
+  productName: 100,
+  productModel: 100,
+  productText: 1000,
+  paramText: 200,
+  tagName: 100,
+  menuName: 100,
+  menuLink: 1000,
+  tableName: 100,
+  columnName: 100,
+  /** An uploaded file's name, as stored (contract/files.ts FILE_NAME_MAX). */
+  fileName: 255,
+  /** A stored file's name. */
+  md5name: 128,
+  /** A bucket name (S3's rule: at most 63). */
+  bucketname: 63,
 } as const;
 
 const ACCOUNT_PATTERN = /^[A-Za-z][A-Za-z0-9_]{2,15}$/;

@@ -1,9 +1,15 @@
 import { ERRNO } from '../contract/error-catalogue';
 import { AppError } from './errors';
 
-/** Parses an ID argument; a malformed id is a parameter error (1004), not a server failure. */
+/** An id as the API writes it: decimal digits, no sign, spaces, exponent or hex. */
+const ID_TEXT = /^[1-9]\d*$/;
+
+/**
+ * Parses an ID argument; a malformed id is a parameter error (1004), not a server failure.
+ * Only the id's own digits are an id: ` 1`, `1e0` or `0x1` would otherwise read as 1.
+ */
 export function parseId(id: string | number | null | undefined, field: string): number {
   const value = Number(id);
-  if (!Number.isSafeInteger(value) || value <= 0) throw new AppError(ERRNO.invalidRequest, { reason: `${field} must be a positive integer id` });
+  if ((typeof id === 'string' && !ID_TEXT.test(id)) || !Number.isSafeInteger(value) || value <= 0) throw new AppError(ERRNO.invalidRequest, { reason: `${field} must be a positive integer id` });
   return value;
 }

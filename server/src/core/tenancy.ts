@@ -71,6 +71,11 @@ export class TenantScope {
     return new TenantScope(new Set());
   }
 
+  /** Exactly one tenant, without its sub-tenants: what a signed download link for that tenant's file reads. */
+  static only(tenantId: number): TenantScope {
+    return new TenantScope(new Set([tenantId]));
+  }
+
   static forUser(role: Role, tenantId: number, links: readonly TenantLink[]): TenantScope {
     if (role === 'super_admin') return TenantScope.all();
     return new TenantScope(new Set(descendantsOf(tenantId, links)), links);
@@ -144,6 +149,7 @@ export const UNFILTERED_READS: Readonly<Record<string, string>> = {
   'src/modules/users/user.resolver.ts': "a user's own tenant is shown to whoever may see the user",
   'src/graphql/guards.ts': "the caller's own user row",
   'src/modules/permissions/permission-contacts.ts': 'whom to ask for a permission: the names of the administrators above the caller (names and their tenant only)',
+  'src/modules/files/file.service.ts': "a blob is shared by every record of the same bytes, whichever tenant holds them: whether any record still points at it is counted past the filter (a count only, nothing is read)",
 };
 
 /**

@@ -15,6 +15,7 @@ import type { SocketRegistry } from '../modules/auth/socket-registry';
 import type { SmsOutbox } from '../modules/auth/sms';
 import type { ApiTokenUse } from '../modules/auth/api-token.service';
 import type { VerificationCodes } from '../modules/auth/verification-codes';
+import type { FileStorage } from '../modules/files/storage';
 import type { PolicyStore } from '../modules/permissions/policy-store';
 import type { Ingest } from '../modules/telemetry/ingest';
 import type { LiveFeeds } from '../modules/telemetry/live-feeds';
@@ -53,6 +54,8 @@ export type AppServices = {
   feeds: LiveFeeds;
   /** Filled once the schema is built (it is derived from the schema's directives). */
   catalogue: ApiGroupEntry[];
+  /** Uploaded files (`/files`): where the bytes are, and the key of signed download links. */
+  files: { storage: FileStorage; linkSecret: Buffer };
 };
 
 /**

@@ -1,4 +1,5 @@
 import { registerEnumType } from 'type-graphql';
+import { SORT_DIRECTIONS } from '../contract/paging';
 import { HTTP_METHODS, LANGUAGES, ROLES } from '../contract/roles';
 
 /** A TypeScript-enum-like object of string values, for `registerEnumType`. */
@@ -15,3 +16,6 @@ registerEnumType(HttpMethodEnum, { name: 'HttpMethod', description: 'Method of a
 
 export const LanguageEnum = asEnum(LANGUAGES);
 registerEnumType(LanguageEnum, { name: 'Language', description: 'Interface language: en (English) or zh_CN (简体中文).' });
+
+export const SortDirectionEnum = asEnum(SORT_DIRECTIONS);
+registerEnumType(SortDirectionEnum, { name: 'SortDirection', description: "Sort direction of a list: asc (the spec's sortvalue 1) or desc (-1)." });

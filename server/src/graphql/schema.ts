@@ -6,6 +6,8 @@ import { AuthResolver } from '../modules/auth/auth.resolver';
 import { ApiTokenResolver } from '../modules/auth/api-token.resolver';
 import { DeviceResolver } from '../modules/devices/device.resolver';
 import { ProductResolver } from '../modules/products/product.resolver';
+import { ProductManualResolver } from '../modules/product-manuals/product-manual.resolver';
+import { TableColumnResolver } from '../modules/table-columns/table-column.resolver';
 import { EfficiencyResolver } from '../modules/efficiency/efficiency.resolver';
 import { DeviceStatusChangeResolver, TelemetryResolver } from '../modules/telemetry/telemetry.resolver';
 import { RegionResolver } from '../modules/regions/region.resolver';
@@ -30,6 +32,8 @@ export const RESOLVERS = [
   RegionResolver,
   TelemetryResolver,
   DeviceStatusChangeResolver,
+  ProductManualResolver,
+  TableColumnResolver,
 ] as const;
 
 /**

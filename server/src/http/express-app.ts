@@ -6,6 +6,8 @@ import { httpErrorResponse } from '../core/errors';
 import { localeFromAcceptLanguage } from '../core/locale';
 import type { AppServices } from '../graphql/context';
 import { parsePhone } from '../modules/auth/phone';
+import { filesRouter } from '../modules/files/file.routes';
+import { specImportRoutes } from '../modules/product-manuals/param-import.route';
 
 /** An error of the site's routes answered GraphQL-shaped with its status, never a stack. */
 const siteErrors: ErrorRequestHandler = (error, req, res, next) => {
@@ -16,7 +18,7 @@ const siteErrors: ErrorRequestHandler = (error, req, res, next) => {
   res.status(status).setHeader('x-request-id', requestId).json(body);
 };
 
-/** Everything but `/graphql` (served by http/graphql-http.ts): health, the built client and its routes. */
+/** Everything but `/graphql` (served by http/graphql-http.ts): health, uploaded files, the built client and its routes. */
 export function createExpressApp(app: AppServices): express.Express {
   const web = express();
   web.disable('x-powered-by');
@@ -26,6 +28,11 @@ export function createExpressApp(app: AppServices): express.Express {
   web.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
   });
+
+  // Uploaded files, with the session and CSRF rule of /graphql (modules/files/file.routes.ts).
+  web.use('/files', filesRouter(app));
+  // The spec-parameter import of the product form and its template (maintainadmin).
+  web.use(specImportRoutes(app));
 
   // Content editable without a rebuild (spec: a static content config loaded at start), never cached stale.
   web.get('/content-config.json', (_req, res) => {

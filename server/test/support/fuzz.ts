@@ -123,9 +123,14 @@ export function cases(schema: GraphQLSchema, operation: Operation, context: { ma
   const result: FuzzCase[] = [];
   for (const field of Object.values(root?.getFields() ?? {})) {
     const query = document(operation, field);
+    // A mutation whose only arguments are ids (a delete, a status change) does its work for any
+    // id in the caller's scope: a known id is a valid request there, not a hostile one, and would
+    // change data. Such mutations get the malformed ids only; their scope rule has its own tests.
+    const onlyIds = operation === 'mutation' && field.args.length > 0 && field.args.every((a) => getNamedType(a.type).name === 'ID');
+    const fieldContext = onlyIds ? { ...context, ids: [] } : context;
     field.args.forEach((arg, index) => {
       const others = Object.fromEntries(field.args.map((a, i) => [`a${i}`, benign(a.type, a, operation)]));
-      for (const value of hostile(arg.type, arg, operation, context)) {
+      for (const value of hostile(arg.type, arg, operation, fieldContext)) {
         result.push({ field: field.name, arg: arg.name, value, query, variables: { ...others, [`a${index}`]: value } });
       }
     });

@@ -12,6 +12,8 @@ export const shellMessages = defineMessages({
   menu_device_details: { en: 'Device details', zh: '设备详情' },
   menu_customer_roster: { en: 'Customer roster', zh: '客户名册' },
   menu_product_archive: { en: 'Product archive management', zh: '产品档案管理' },
+  menu_product_display: { en: 'Product display configuration', zh: '产品展示配置' },
+  menu_users: { en: 'User management', zh: '用户管理' },
   menu_role_permission: { en: 'Role permission management', zh: '角色权限管理' },
   menu_developer: { en: 'Developer', zh: '开发者' },
   menu_explorer: { en: 'GraphQL explorer', zh: 'GraphQL 接口浏览器' },

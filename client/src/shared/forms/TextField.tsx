@@ -13,12 +13,14 @@ export type TextFieldProps = Omit<FormFieldProps, 'children'> & {
   maxLength?: number;
   /** Beside the input, e.g. the verification-code button. */
   endElement?: ReactNode;
+  /** Shown but not editable (e.g. the account when editing a user). */
+  disabled?: boolean;
 };
 
 /** A text input of a contract form, with its label and message. */
-export function TextField({ name, type = 'text', autoComplete, autoFocus, deps, inputMode, maxLength, endElement, ...field }: TextFieldProps) {
+export function TextField({ name, type = 'text', autoComplete, autoFocus, deps, inputMode, maxLength, endElement, disabled, ...field }: TextFieldProps) {
   const { register } = useFormContext();
-  const input = <Input type={type} autoComplete={autoComplete} autoFocus={autoFocus} inputMode={inputMode} maxLength={maxLength} {...register(name, { deps: deps ? [...deps] : undefined })} />;
+  const input = <Input type={type} autoComplete={autoComplete} autoFocus={autoFocus} inputMode={inputMode} maxLength={maxLength} disabled={disabled} {...register(name, { deps: deps ? [...deps] : undefined })} />;
   return (
     <FormField name={name} {...field}>
       {endElement ? (

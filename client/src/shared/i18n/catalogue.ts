@@ -1,6 +1,8 @@
 import type { Locale } from '@contract/error-catalogue';
 import { statusMessages } from '../kanban/messages';
 import { permissionMessages } from '../permissions/messages';
+import { attachmentMessages } from '../widgets/attachments/messages';
+import { dataTableMessages } from '../widgets/data-table/messages';
 import { widgetMessages } from '../widgets/messages';
 import { errorMessages, validationMessages } from './contractMessages';
 import type { Messages } from './defineMessages';
@@ -13,7 +15,14 @@ export type MessageBundles = Readonly<Record<string, Messages>>;
 export type MessageIdOf<B extends MessageBundles> = { [N in keyof B]: keyof B[N] & string }[keyof B];
 
 /** The messages of shared/: every feature may show them. */
-export const SHARED_MESSAGES = { common: commonMessages, status: statusMessages, widgets: widgetMessages, permissions: permissionMessages } as const;
+export const SHARED_MESSAGES = {
+  common: commonMessages,
+  status: statusMessages,
+  widgets: widgetMessages,
+  dataTable: dataTableMessages,
+  attachments: attachmentMessages,
+  permissions: permissionMessages,
+} as const;
 
 /** Spec part 1 section 1: default locale and fallback are Chinese (react-intl's `defaultLocale`). */
 export const FALLBACK_LOCALE: Locale = 'zh-CN';

@@ -1,6 +1,6 @@
 import { defineMessages } from '../i18n/defineMessages';
 
-/** Texts of the shared widgets (loading, clock, full screen, copy link, rating, device efficiency panel, drag verify, verification-code button). */
+/** Texts of the shared widgets (loading, clock, full screen, copy link, rating, device efficiency panel, number range, drag verify, verification-code button). */
 export const widgetMessages = defineMessages({
   app_loading: { en: 'Loading…', zh: '加载中…' },
   load_failed: { en: 'Could not load the data:', zh: '数据加载失败：' },
@@ -27,6 +27,11 @@ export const widgetMessages = defineMessages({
   eff_oee: { en: 'OEE', zh: 'OEE' },
   eff_empty: { en: 'No efficiency data for this range.', zh: '该时间段暂无效率数据。' },
   eff_loading: { en: 'Loading the chart…', zh: '正在加载图表…' },
+  nr_min: { en: '{label} minimum', zh: '{label}最小值' },
+  nr_max: { en: '{label} maximum', zh: '{label}最大值' },
+  nr_min_short: { en: 'Min', zh: '最小值' },
+  nr_max_short: { en: 'Max', zh: '最大值' },
+  nr_to: { en: 'to', zh: '至' },
   drag_verify_label: { en: 'Slide to verify', zh: '滑动验证' },
   drag_verify_hint: { en: 'Drag the slider to the far right', zh: '请按住滑块，拖动到最右边' },
   drag_verify_passed: { en: 'Verified', zh: '验证通过' },

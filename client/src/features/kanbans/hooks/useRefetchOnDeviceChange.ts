@@ -1,15 +1,6 @@
-import { useLiveSubscription } from '../../../shared/api/useLiveSubscription';
 import { useEffect, useRef } from 'react';
-import { graphql } from '../../../gql';
-
-export const TableVersionSubscription = graphql(`
-  subscription TableVersionChanged {
-    tableVersionChanged {
-      table
-      version
-    }
-  }
-`);
+import { TableVersionSubscription } from '../../../shared/api/tableVersion';
+import { useLiveSubscription } from '../../../shared/api/useLiveSubscription';
 
 /** A burst of status changes (many devices at once) becomes one refetch after this wait. */
 export const REFETCH_WAIT_MS = 500;

@@ -1,0 +1,112 @@
+/**
+ * HTTP routes of the spec-parameter import (spec part 2 sections 2, 5 and 7), for
+ * maintainadmin and super_admin only (SPEC_IMPORT_ROLES):
+ *   POST /productmanual/import: multipart, one file part (.xlsx or .xls, at most 50 MB),
+ *     with the header `apollo-require-preflight` (the CSRF rule of /graphql and /files);
+ *     answers `{ result: 'success', value: params }` in the manual's params shape.
+ *   GET /productmanual/import-template: the template, an .xlsx.
+ * Failures answer GraphQL-shaped errors (`httpErrorResponse`) with their status.
+ */
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import type http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import express from 'express';
+import { ERRNO } from '../../contract/error-catalogue';
+import { extensionOf } from '../../contract/files';
+import { PRODUCT_MANUAL_LIMITS, SPEC_IMPORT_PATH, SPEC_IMPORT_ROLES, SPEC_TEMPLATE_PATH, checkImportFile } from '../../contract/product-manuals';
+import { AppError, formInvalid, httpErrorResponse, invalidRequest } from '../../core/errors';
+import { localeFromAcceptLanguage } from '../../core/locale';
+import type { AppServices } from '../../graphql/context';
+import type { Caller } from '../auth/caller-cache';
+import { findCaller } from '../auth/session.service';
+import { tokenFrom } from '../auth/tokens';
+import { importTemplate, readParams, sniffFormat, zipBounds } from './param-import';
+import { fileFieldError, receiveOneFile } from './upload-receiver';
+
+/** Room for the multipart framing around the file itself. */
+const MULTIPART_SLACK = 64 * 1024;
+const tooBig = () => fileFieldError('import_too_big', 413);
+const wrongFormat = () => fileFieldError('import_format');
+
+/** The signed-in caller, if one of the import roles. */
+async function importer(app: AppServices, req: http.IncomingMessage): Promise<Caller> {
+  const token = tokenFrom(req.headers.authorization, req.headers.cookie);
+  const caller = token ? await findCaller(app.orm, app.callers, token) : null;
+  if (!caller) throw new AppError(ERRNO.sessionExpired, {}, { httpStatus: 401 });
+  if (!SPEC_IMPORT_ROLES.includes(caller.role)) throw new AppError(ERRNO.forbidden, {}, { httpStatus: 403 });
+  return caller;
+}
+
+/** The first bytes of a file. */
+async function headOf(file: string): Promise<Buffer> {
+  const handle = await fs.open(file, 'r');
+  try {
+    const head = Buffer.alloc(8);
+    const { bytesRead } = await handle.read(head, 0, 8, 0);
+    return head.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+}
+
+export function specImportRoutes(app: AppServices): express.Router {
+  const router = express.Router();
+  const fail = (req: http.IncomingMessage, res: express.Response, error: unknown, caller: Caller | null) => {
+    const requestId = randomUUID();
+    if (!(error instanceof AppError)) app.logger.error({ err: error, requestId }, 'spec import failed');
+    const { status, body } = httpErrorResponse(error, localeFromAcceptLanguage(req.headers['accept-language'], caller?.language), requestId);
+    res.status(status).setHeader('x-request-id', requestId).json(body);
+  };
+
+  router.post(SPEC_IMPORT_PATH, async (req, res) => {
+    let caller: Caller | null = null;
+    let dir: string | null = null;
+    let params: unknown;
+    let failure: unknown = null;
+    try {
+      if (!req.headers['apollo-require-preflight']) throw invalidRequest('send the header apollo-require-preflight with this request', 400);
+      caller = await importer(app, req);
+      // Refused at once when the request says it is larger than any accepted file.
+      if (Number(req.headers['content-length'] ?? 0) > PRODUCT_MANUAL_LIMITS.importBytes + MULTIPART_SLACK) throw tooBig();
+      dir = await fs.mkdtemp(path.join(os.tmpdir(), 'mmc-import-'));
+      const file = await receiveOneFile(req, { maxBytes: PRODUCT_MANUAL_LIMITS.importBytes, into: dir, check: (name) => checkImportFile({ name }), tooBig });
+      // The content decides, not the name: an .xlsx is a ZIP archive, an .xls an OLE2 file.
+      const format = sniffFormat(await headOf(file.path));
+      if (!format || format !== extensionOf(file.filename)) throw wrongFormat();
+      if (format === 'xlsx') {
+        const bounds = await zipBounds(file.path);
+        if (bounds !== 'ok') throw bounds === 'too-big' ? tooBig() : wrongFormat();
+      }
+      const result = await readParams(file.path, format).catch(() => {
+        throw wrongFormat();
+      });
+      if (result.errors.length) throw formInvalid(result.errors);
+      params = result.params;
+    } catch (error) {
+      failure = error;
+    } finally {
+      // The upload is gone before the answer leaves.
+      if (dir) await fs.rm(dir, { recursive: true, force: true });
+    }
+    if (failure) fail(req, res, failure, caller);
+    else res.json({ result: 'success', value: params });
+  });
+
+  router.get(SPEC_TEMPLATE_PATH, async (req, res) => {
+    let caller: Caller | null = null;
+    try {
+      caller = await importer(app, req);
+      const locale = localeFromAcceptLanguage(req.headers['accept-language'], caller.language);
+      const workbook = await importTemplate(locale);
+      res.setHeader('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+      res.setHeader('content-disposition', `attachment; filename="product-params-template.xlsx"; filename*=UTF-8''${encodeURIComponent(locale === 'zh-CN' ? '规格参数模板.xlsx' : 'product-params-template.xlsx')}`);
+      res.setHeader('cache-control', 'no-store');
+      res.end(workbook);
+    } catch (error) {
+      fail(req, res, error, caller);
+    }
+  });
+  return router;
+}

@@ -1,0 +1,119 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import * as XLSX from '@e965/xlsx';
+import ExcelJS from 'exceljs';
+import { PARAM_TITLE } from '../../contract/product-manuals';
+import { cellText, importTemplate, readParams, sniffFormat, zipDirectoryOf, zipBounds, zipUnpackedSize } from './param-import';
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mmc-param-import-test-'));
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+let n = 0;
+const file = (name: string, bytes: Buffer) => {
+  const target = path.join(dir, `${++n}-${name}`);
+  fs.writeFileSync(target, bytes);
+  return target;
+};
+
+/** An .xlsx with these rows on its first sheet (and a second sheet that must be ignored). */
+async function xlsx(rows: unknown[][]): Promise<Buffer> {
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet('Params');
+  for (const row of rows) sheet.addRow(row);
+  book.addWorksheet('Other').addRow(['Ignored', 'name', 'value']);
+  return Buffer.from(await book.xlsx.writeBuffer());
+}
+
+describe('spec-parameter import', () => {
+  it('reads title rows and name/value rows from the first sheet of an .xlsx', async () => {
+    const bytes = await xlsx([
+      ['Title', 'Param name', 'Param value'],
+      ['Laser source'],
+      [null, 'Power', '6 kW'],
+      [],
+      [null, ' Wavelength ', 1080],
+      ['Machine', 'Working area', { richText: [{ text: '3000 x ' }, { text: '1500 mm' }] }],
+      [null, 'Accuracy', { formula: '0.01*3', result: 0.03 }],
+    ]);
+    expect(sniffFormat(bytes)).toBe('xlsx');
+    expect(await readParams(file('p.xlsx', bytes), 'xlsx')).toEqual({
+      params: [
+        { name: PARAM_TITLE, value: 'Laser source' },
+        { name: 'Power', value: '6 kW' },
+        { name: 'Wavelength', value: '1080' },
+        { name: PARAM_TITLE, value: 'Machine' },
+        { name: 'Working area', value: '3000 x 1500 mm' },
+        { name: 'Accuracy', value: '0.03' },
+      ],
+      errors: [],
+    });
+  });
+
+  it('reads a legacy .xls the same way', async () => {
+    const book = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet([['标题', '参数名称', '参数值'], ['激光器', '', ''], ['', '功率', '6 kW'], ['', '重量', 1500]]), 'Params');
+    const bytes = XLSX.write(book, { bookType: 'xls', type: 'buffer' }) as Buffer;
+    expect(sniffFormat(bytes)).toBe('xls');
+    expect((await readParams(file('p.xls', bytes), 'xls')).params).toEqual([
+      { name: PARAM_TITLE, value: '激光器' },
+      { name: '功率', value: '6 kW' },
+      { name: '重量', value: '1500' },
+    ]);
+  });
+
+  it('names the sheet row of a cell breaking a rule, and refuses more than 200 params', async () => {
+    const long = await readParams(file('long.xlsx', await xlsx([['Title', 'Param name', 'Param value'], ['t'.repeat(21)], [null, 'Power', 'v'.repeat(51)]])), 'xlsx');
+    expect(long.errors).toEqual([
+      { field: 'params.0.value', key: 'text_too_long', params: { max: 20, row: 2 } },
+      { field: 'params.1.value', key: 'text_too_long', params: { max: 50, row: 3 } },
+    ]);
+    const many = await readParams(file('many.xlsx', await xlsx(Array.from({ length: 201 }, (_, i) => [null, `p${i}`, 'v']))), 'xlsx');
+    expect(many.errors).toEqual([{ field: 'params', key: 'params_too_many', params: { max: 200 } }]);
+  });
+
+  it('tells formats from their first bytes, not their names', () => {
+    expect(sniffFormat(Buffer.from('%PDF-1.7'))).toBeNull();
+    expect(sniffFormat(Buffer.from('a,b,c\n'))).toBeNull();
+    expect(sniffFormat(Buffer.alloc(0))).toBeNull();
+  });
+
+  it("reads a ZIP's unpacked size from its central directory and refuses an archive promising too much", async () => {
+    const bytes = await xlsx([['a', 'b', 'c']]);
+    const tail = bytes.subarray(Math.max(0, bytes.length - 22 - 0xffff));
+    const found = zipDirectoryOf(tail, bytes.length - tail.length, bytes.length)!;
+    expect(found.entries).toBeGreaterThan(3);
+    const unpacked = zipUnpackedSize(bytes.subarray(found.offset, found.offset + found.size), found.entries)!;
+    expect(unpacked).toBeGreaterThan(bytes.length);
+    expect(await zipBounds(file('ok.xlsx', bytes))).toBe('ok');
+    // The same archive claiming 300 MB for its first part.
+    const bomb = Buffer.from(bytes);
+    bomb.writeUInt32LE(300 * 1024 * 1024, found.offset + 24);
+    expect(await zipBounds(file('bomb.xlsx', bomb))).toBe('too-big');
+    expect(await zipBounds(file('cut.xlsx', bytes.subarray(0, bytes.length - 30)))).toBe('unreadable');
+    expect(zipDirectoryOf(Buffer.from('no directory here at all, just text'), 0, 35)).toBeNull();
+  });
+
+  it('fails on a file that is not a workbook of its format', async () => {
+    await expect(readParams(file('x.xlsx', Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(200, 7)])), 'xlsx')).rejects.toThrow();
+  });
+
+  it('writes cell values as text', () => {
+    expect(cellText(null)).toBe('');
+    expect(cellText(6)).toBe('6');
+    expect(cellText(0.1 + 0.2)).toBe('0.30000000000000004');
+    expect(cellText(true)).toBe('TRUE');
+    expect(cellText(new Date(Date.UTC(2026, 10, 1)))).toBe('2026-11-01');
+    expect(cellText(new Date(Date.UTC(2026, 10, 1, 8, 30)))).toBe('2026-11-01 08:30:00');
+    expect(cellText({ text: 'link', hyperlink: 'https://example.com' })).toBe('link');
+    expect(cellText({ error: '#N/A' })).toBe('');
+  });
+
+  it('writes a template that reads back as its example, in either language', async () => {
+    for (const locale of ['en', 'zh-CN'] as const) {
+      const bytes = await importTemplate(locale);
+      const { params, errors } = await readParams(file(`template-${locale}.xlsx`, bytes), 'xlsx');
+      expect(errors).toEqual([]);
+      expect(params.map((p) => p.name === PARAM_TITLE)).toEqual([true, false, false, true, false]);
+    }
+  });
+});

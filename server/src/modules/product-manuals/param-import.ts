@@ -1,0 +1,163 @@
+/**
+ * Spec-parameter import (spec part 2 sections 2, 5 and 7): the params of a product manual
+ * from the first sheet of an .xlsx (exceljs, streamed) or a legacy .xls (SheetJS, read only),
+ * laid out as the template (contract/product-manuals.ts): columns title, param name, param
+ * value. And the template itself, written with exceljs.
+ */
+import fs from 'node:fs/promises';
+import ExcelJS from 'exceljs';
+import * as XLSX from '@e965/xlsx';
+import { IMPORT_TEMPLATE_HEADERS, type ManualParam, PRODUCT_MANUAL_LIMITS, type SheetRow, paramRowErrors, paramsFromRows } from '../../contract/product-manuals';
+import type { FieldError } from '../../contract/validation';
+
+export type ImportFormat = 'xlsx' | 'xls';
+
+/** The format a file's first bytes show: a ZIP container (xlsx) or an OLE2 compound file (xls). */
+export function sniffFormat(head: Buffer): ImportFormat | null {
+  if (head.length >= 4 && head.readUInt32LE(0) === 0x04034b50) return 'xlsx';
+  if (head.length >= 8 && head.subarray(0, 8).equals(Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]))) return 'xls';
+  return null;
+}
+
+/** Most a workbook's parts may hold unpacked: a sheet of params is a few KB; this stops an archive built to unpack into gigabytes. */
+export const MAX_UNPACKED_BYTES = 256 * 1024 * 1024;
+const MAX_ZIP_ENTRIES = 10_000;
+
+/** Where a ZIP archive's central directory lies, from the end-of-directory record in the file's tail; null without one or with ZIP64. */
+export function zipDirectoryOf(tail: Buffer, tailOffset: number, fileSize: number): { entries: number; offset: number; size: number } | null {
+  for (let i = tail.length - 22; i >= 0; i--) {
+    if (tail.readUInt32LE(i) !== 0x06054b50) continue;
+    const entries = tail.readUInt16LE(i + 10);
+    const size = tail.readUInt32LE(i + 12);
+    const offset = tail.readUInt32LE(i + 16);
+    if (entries === 0xffff || size === 0xffffffff || offset === 0xffffffff || offset + size > Math.min(fileSize, tailOffset + i)) return null;
+    return { entries, offset, size };
+  }
+  return null;
+}
+
+/** The bytes a central directory's entries say they unpack to; null when it does not read as one. */
+export function zipUnpackedSize(directory: Buffer, entries: number): number | null {
+  let unpacked = 0;
+  let at = 0;
+  for (let n = 0; n < entries; n++) {
+    if (at + 46 > directory.length || directory.readUInt32LE(at) !== 0x02014b50) return null;
+    const size = directory.readUInt32LE(at + 24);
+    if (size === 0xffffffff) return null;
+    unpacked += size;
+    at += 46 + directory.readUInt16LE(at + 28) + directory.readUInt16LE(at + 30) + directory.readUInt16LE(at + 32);
+  }
+  return unpacked;
+}
+
+/** A cell's value as text: numbers as written, dates as YYYY-MM-DD[ HH:mm:ss], rich text joined, formulas by their result. */
+export function cellText(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
+  if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE';
+  if (value instanceof Date) {
+    if (Number.isNaN(value.getTime())) return '';
+    const iso = value.toISOString();
+    return iso.endsWith('T00:00:00.000Z') ? iso.slice(0, 10) : iso.slice(0, 19).replace('T', ' ');
+  }
+  if (typeof value === 'object') {
+    const v = value as { richText?: { text?: string }[]; result?: unknown; text?: unknown; error?: unknown };
+    if (Array.isArray(v.richText)) return v.richText.map((part) => part.text ?? '').join('');
+    if ('result' in v) return cellText(v.result);
+    if ('text' in v) return cellText(v.text);
+  }
+  return '';
+}
+
+/** More non-empty rows than this mean more params than a manual may have (each row gives at least one): reading stops there. */
+const MAX_ROWS = PRODUCT_MANUAL_LIMITS.params + 2;
+
+/** The first sheet's rows (title, name, value as text) of an .xlsx, streamed; stops past MAX_ROWS non-empty rows. */
+async function* xlsxRows(file: string): AsyncGenerator<SheetRow> {
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(file, { worksheets: 'emit', sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'ignore', entries: 'ignore' });
+  try {
+    for await (const sheet of reader) {
+      let filled = 0;
+      for await (const row of sheet) {
+        const cells = [1, 2, 3].map((c) => cellText(row.getCell(c).value).trim());
+        if (cells.some(Boolean) && ++filled > MAX_ROWS) break;
+        yield { row: row.number, cells };
+      }
+      break; // the first sheet only
+    }
+  } finally {
+    (reader as unknown as { stream?: { destroy(): void } }).stream?.destroy();
+  }
+}
+
+/** The first sheet's rows of a legacy .xls (SheetJS reads it whole; at most 50 MB, and only the first rows are parsed). */
+function xlsRows(file: string): SheetRow[] {
+  const book = XLSX.readFile(file, { type: 'file', sheetRows: MAX_ROWS + 50, dense: true, cellFormula: false, cellHTML: false, cellStyles: false, bookVBA: false });
+  const sheet = book.Sheets[book.SheetNames[0]];
+  if (!sheet?.['!ref']) return [];
+  const start = XLSX.utils.decode_range(sheet['!ref']).s.r;
+  const rows = XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1, raw: true, defval: '', blankrows: true });
+  return rows.map((cells, i) => ({ row: start + i + 1, cells: [0, 1, 2].map((c) => cellText(cells[c]).trim()) }));
+}
+
+export type ImportResult = { params: ManualParam[]; errors: FieldError[] };
+
+/**
+ * The params of a workbook file by the template's layout, and what breaks the form's rules
+ * (too many rows, a title, name or value too long, naming the sheet row): the form shows the
+ * params as read; the server refuses them with these errors instead of answering them.
+ * Throws when the file is not a readable workbook of its format.
+ */
+export async function readParams(file: string, format: ImportFormat): Promise<ImportResult> {
+  const rows: SheetRow[] = [];
+  if (format === 'xlsx') for await (const row of xlsxRows(file)) rows.push(row);
+  else rows.push(...xlsRows(file));
+  const { params, rows: sourceRows } = paramsFromRows(rows);
+  if (params.length > PRODUCT_MANUAL_LIMITS.params) return { params: [], errors: [{ field: 'params', key: 'params_too_many', params: { max: PRODUCT_MANUAL_LIMITS.params } }] };
+  return { params, errors: paramRowErrors(params, (i) => sourceRows[i]) };
+}
+
+/**
+ * What a ZIP workbook's directory promises: `ok`, `unreadable` (no directory, or one that
+ * does not read as such) or `too-big` (more than MAX_UNPACKED_BYTES or 10,000 parts): an
+ * archive built to unpack into gigabytes is refused before it is read.
+ */
+export async function zipBounds(file: string): Promise<'ok' | 'unreadable' | 'too-big'> {
+  const handle = await fs.open(file, 'r');
+  try {
+    const { size } = await handle.stat();
+    const tailLength = Math.min(size, 22 + 0xffff);
+    const tail = Buffer.alloc(tailLength);
+    await handle.read(tail, 0, tailLength, size - tailLength);
+    const found = zipDirectoryOf(tail, size - tailLength, size);
+    if (!found) return 'unreadable';
+    if (found.entries > MAX_ZIP_ENTRIES) return 'too-big';
+    const directory = Buffer.alloc(found.size);
+    await handle.read(directory, 0, found.size, found.offset);
+    const unpacked = zipUnpackedSize(directory, found.entries);
+    if (unpacked === null) return 'unreadable';
+    return unpacked <= MAX_UNPACKED_BYTES ? 'ok' : 'too-big';
+  } finally {
+    await handle.close();
+  }
+}
+
+/** The import template: the header row in the caller's language, then an example of title and param rows. */
+export async function importTemplate(locale: 'en' | 'zh-CN'): Promise<Buffer> {
+  const zh = locale === 'zh-CN';
+  const workbook = new ExcelJS.Workbook();
+  workbook.creator = 'Machine maintenance cloud';
+  const sheet = workbook.addWorksheet(zh ? '规格参数' : 'Spec params');
+  sheet.columns = [
+    { header: (zh ? IMPORT_TEMPLATE_HEADERS.zh : IMPORT_TEMPLATE_HEADERS.en)[0], width: 24 },
+    { header: (zh ? IMPORT_TEMPLATE_HEADERS.zh : IMPORT_TEMPLATE_HEADERS.en)[1], width: 24 },
+    { header: (zh ? IMPORT_TEMPLATE_HEADERS.zh : IMPORT_TEMPLATE_HEADERS.en)[2], width: 40 },
+  ];
+  sheet.getRow(1).font = { bold: true };
+  const example: [string, string, string][] = zh
+    ? [['激光器', '', ''], ['', '功率', '6 kW'], ['', '波长', '1080 nm'], ['机床', '', ''], ['', '加工幅面', '3000 x 1500 mm']]
+    : [['Laser source', '', ''], ['', 'Power', '6 kW'], ['', 'Wavelength', '1080 nm'], ['Machine', '', ''], ['', 'Working area', '3000 x 1500 mm']];
+  for (const row of example) sheet.addRow(row);
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
