@@ -21,8 +21,9 @@ const SCREENS = {
   'Product archive management': { path: '/productlist', ready: (p: Page) => p.getByTestId('product-table') },
   'Product display configuration': { path: '/productdisplayconfiguration', ready: (p: Page) => p.getByTestId('display-config') },
   'User management': { path: '/users', ready: (p: Page) => p.getByTestId('user-list') },
-  'Role permission management': { path: '/rolepermission', ready: (p: Page) => p.getByText('is being built') },
+  'Role permission management': { path: '/rolepermission', ready: (p: Page) => p.getByTestId('role-permission-page') },
   'GraphQL explorer': { path: '/explorer', ready: (p: Page) => p.locator('.graphiql-container') },
+  'API tokens': { path: '/apitokens', ready: (p: Page) => p.getByTestId('api-tokens-page') },
 } as const;
 type MenuEntry = keyof typeof SCREENS;
 
@@ -36,7 +37,7 @@ const KANBANS = [
 ] as const;
 
 // Every role may use the overview, the device kanbans and the screens that need no API.
-const EVERYONE: MenuEntry[] = ['Equipment Overview', 'Custom Dashboard', 'Distribution', 'Utilization', 'Device details', 'GraphQL explorer'];
+const EVERYONE: MenuEntry[] = ['Equipment Overview', 'Custom Dashboard', 'Distribution', 'Utilization', 'Device details', 'GraphQL explorer', 'API tokens'];
 // The demo policies: GET /device/statistics (the popularity kanban) for tenant and maintenance administrators only.
 const menuOf = (...extra: MenuEntry[]): MenuEntry[] => (Object.keys(SCREENS) as MenuEntry[]).filter((entry) => EVERYONE.includes(entry) || extra.includes(entry));
 const ADMIN_MENU = menuOf('Popularity', 'Customer roster', 'Product archive management', 'User management');

@@ -19,6 +19,7 @@ import { buildPublicSchema } from './graphql/schema';
 import { attachWebSocket } from './graphql/ws';
 import { createExpressApp } from './http/express-app';
 import { graphqlHttpHandler } from './http/graphql-http';
+import { ApiTokenUse } from './modules/auth/api-token.service';
 import { CallerCache } from './modules/auth/caller-cache';
 import { loadLinkSecret } from './modules/files/file-links';
 import { LocalFileStorage } from './modules/files/local-storage';
@@ -133,6 +134,7 @@ export async function startApp(config: Config, logger: Logger = createLogger(con
       smsOutbox,
       now,
       sockets: new SocketRegistry(),
+      apiTokenUse: new ApiTokenUse(orm, logger, now),
       callers,
       feeds: new LiveFeeds(bus.pubsub, bus.ready, live),
       catalogue: [],

@@ -28,7 +28,7 @@ describe('@auth and @permission directives', () => {
     const res = await gql(server, '{ apiCatalogue { tag apis { path method summary fields } } }', {}, { token: tokens.maintainer });
     const user = res.body.data!.apiCatalogue.find((g: { tag: string }) => g.tag === 'user');
     expect(user.apis).toEqual([
-      { path: '/user', method: 'GET', summary: 'List users', fields: ['Query.users'] },
+      { path: '/user', method: 'GET', summary: 'List users', fields: ['Query.apiTokens', 'Query.users'] },
       { path: '/user', method: 'POST', summary: 'Add a user', fields: ['Mutation.addUser'] },
       { path: '/user', method: 'PUT', summary: 'Edit a user', fields: ['Mutation.updateUser'] },
     ]);

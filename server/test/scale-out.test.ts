@@ -85,6 +85,27 @@ describe('two instances on Mosquitto and Redis', () => {
     expect(errorOf(await gql(b, ME, {}, { token }))).toMatchObject({ errorno: 2 });
   });
 
+  it('refuses an integrator token on B as soon as B hears it was revoked on A (B had it cached), and closes its socket on B', async () => {
+    const ME = '{ me { account } }';
+    const session = await loginAs(a, 'tenantadmin');
+    const created = await gql(a, 'mutation { createApiToken(name: "two instances") { secret token { id } } }', {}, { token: session });
+    const { secret, token } = created.body.data!.createApiToken;
+    for (const server of [a, b]) expect((await gql(server, ME, {}, { token: secret })).body.data!.me.account).toBe('tenantadmin');
+    expect(b.services.callers.get(hashToken(secret))).toBeDefined();
+    const onB = wsClient(b, { token: secret });
+    try {
+      const closed = new Promise<number>((resolve) => onB.on('closed', (event) => resolve((event as { code: number }).code)));
+      const status = subscription(onB, 'subscription S($uuids: [String!]!) { deviceStatusChanged(uuids: $uuids) { status } }', { uuids: [QILU_LASER] });
+      await status.next();
+      await gql(a, 'mutation R($id: ID!) { revokeApiToken(id: $id) { id } }', { id: token.id }, { token: session });
+      await deliveredToB();
+      expect(errorOf(await gql(b, ME, {}, { token: secret }))).toMatchObject({ errorno: 2 });
+      expect(await closed).toBe(4401);
+    } finally {
+      await onB.dispose();
+    }
+  });
+
   it('applies a role policy saved on A on B as soon as B hears of it (B had the old one cached)', async () => {
     const USERS = '{ users(pageSize: 10) { total } }';
     const REPLACE = 'mutation R($role: Role!, $apis: [ApiPermissionInput!]!) { replaceRolePolicies(role: $role, apis: $apis) { path } }';

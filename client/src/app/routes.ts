@@ -134,10 +134,15 @@ export const ROUTE_TABLE = [
     roles: USER_ADMIN_ROLES,
     apis: [API.userList],
   }),
-  shellRoute('/rolepermission', 'route_rolepermission', { roles: ROLE_PERMISSION_ROLES }),
+  shellRoute('/rolepermission', 'route_rolepermission', {
+    screen: lazyScreen(() => import('../features/permissions/routes/RolePermissionPage'), 'RolePermissionPage'),
+    roles: ROLE_PERMISSION_ROLES,
+  }),
   shellRoute('/customDashboard/list', 'route_customDashboard_list'),
   shellRoute('/customDashboard/edit', 'route_customDashboard_edit'),
   shellRoute('/customDashboard/view', 'route_customDashboard_view'),
+  // Integrator tokens: every signed-in user manages their own (the admin part checks its own APIs).
+  shellRoute('/apitokens', 'route_apitokens', { screen: lazyScreen(() => import('../features/apitokens/routes/ApiTokensPage'), 'ApiTokensPage') }),
   // GraphiQL is by far the largest chunk; lazy like every screen, so no other page carries it.
   shellRoute('/explorer', 'route_explorer', { screen: lazyScreen(() => import('../features/explorer/ExplorerPage'), 'ExplorerPage') }),
 ] as const;

@@ -17,6 +17,10 @@ type Documents = {
     "\n  mutation SetLanguage($language: Language!) {\n    setLanguage(language: $language) {\n      id\n      language\n    }\n  }\n": typeof types.SetLanguageDocument,
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
     "\n  subscription SystemMessages {\n    systemMessages {\n      id\n      text\n      createdAt\n    }\n  }\n": typeof types.SystemMessagesDocument,
+    "\n  query MyApiTokens {\n    myApiTokens {\n      id\n      name\n      hint\n      createdAt\n      expiresAt\n      lastUsedAt\n    }\n  }\n": typeof types.MyApiTokensDocument,
+    "\n  query UserApiTokens($page: Int!, $pageSize: Int!) {\n    apiTokens(page: $page, pageSize: $pageSize) {\n      total\n      items {\n        id\n        name\n        hint\n        createdAt\n        expiresAt\n        lastUsedAt\n        user {\n          id\n          name\n          account\n        }\n      }\n    }\n  }\n": typeof types.UserApiTokensDocument,
+    "\n  mutation CreateApiToken($name: String!, $expiresAt: DateTimeISO) {\n    createApiToken(name: $name, expiresAt: $expiresAt) {\n      secret\n      token {\n        id\n      }\n    }\n  }\n": typeof types.CreateApiTokenDocument,
+    "\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id) {\n      id\n    }\n  }\n": typeof types.RevokeApiTokenDocument,
     "\n  mutation ResetPasswordWithCode($phone: String!, $code: String!, $newPassword: String!) {\n    resetPasswordWithCode(phone: $phone, code: $code, newPassword: $newPassword)\n  }\n": typeof types.ResetPasswordWithCodeDocument,
     "\n  mutation ResetPassword($oldPassword: String!, $newPassword: String!) {\n    resetPassword(oldPassword: $oldPassword, newPassword: $newPassword)\n  }\n": typeof types.ResetPasswordDocument,
     "\n  query Me {\n    me {\n      ...SessionUserFields @unmask\n    }\n  }\n": typeof types.MeDocument,
@@ -37,6 +41,9 @@ type Documents = {
     "\n  fragment TenantNodeFields on TenantNode {\n    id\n    name\n    oemCode\n    level\n  }\n": typeof types.TenantNodeFieldsFragmentDoc,
     "\n  query TenantTree {\n    tenantTree {\n      ...TenantNodeFields @unmask\n      subTenants {\n        ...TenantNodeFields @unmask\n        subTenants {\n          ...TenantNodeFields @unmask\n          subTenants {\n            ...TenantNodeFields @unmask\n            subTenants {\n              ...TenantNodeFields @unmask\n              subTenants {\n                ...TenantNodeFields @unmask\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.TenantTreeDocument,
     "\n  query TenantDeviceCounts {\n    tenantDeviceCounts {\n      tenantId\n      total\n    }\n  }\n": typeof types.TenantDeviceCountsDocument,
+    "\n  query RolePermissionCatalogue {\n    apiCatalogue {\n      tag\n      apis {\n        path\n        method\n        summary\n        fields\n      }\n    }\n  }\n": typeof types.RolePermissionCatalogueDocument,
+    "\n  query RolePermissionPolicies($role: Role!) {\n    rolePolicies(role: $role) {\n      path\n      method\n    }\n  }\n": typeof types.RolePermissionPoliciesDocument,
+    "\n  mutation ReplaceRolePolicies($role: Role!, $apis: [ApiPermissionInput!]!) {\n    replaceRolePolicies(role: $role, apis: $apis) {\n      path\n      method\n    }\n  }\n": typeof types.ReplaceRolePoliciesDocument,
     "\n  mutation UpdateProductDisplayConfig($input: ProductDisplayConfigInput!) {\n    updateProductDisplayConfig(input: $input) {\n      systemMenus {\n        name\n        link\n        editable\n      }\n      customMenus {\n        name\n        link\n      }\n      officialAccount {\n        filename\n        fileurl\n        md5name\n        bucketname\n        filesize\n      }\n      updatedAt\n    }\n  }\n": typeof types.UpdateProductDisplayConfigDocument,
     "\n  query ProductDisplayConfig {\n    productDisplayConfig {\n      systemMenus {\n        name\n        link\n        editable\n      }\n      customMenus {\n        name\n        link\n      }\n      officialAccount {\n        filename\n        fileurl\n        md5name\n        bucketname\n        filesize\n      }\n      updatedAt\n    }\n  }\n": typeof types.ProductDisplayConfigDocument,
     "\n  query ProductManual($id: ID!) {\n    productManual(id: $id) {\n      id\n      name\n      model\n      description\n      note\n      status\n      coverPicture {\n        filename\n        fileurl\n        md5name\n        bucketname\n        filesize\n      }\n      detailPictures {\n        filename\n        fileurl\n        md5name\n        bucketname\n        filesize\n      }\n      files {\n        filename\n        fileurl\n        md5name\n        bucketname\n        filesize\n      }\n      params {\n        name\n        value\n      }\n      tags {\n        id\n        name\n      }\n    }\n  }\n": typeof types.ProductManualDocument,
@@ -67,6 +74,10 @@ const documents: Documents = {
     "\n  mutation SetLanguage($language: Language!) {\n    setLanguage(language: $language) {\n      id\n      language\n    }\n  }\n": types.SetLanguageDocument,
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
     "\n  subscription SystemMessages {\n    systemMessages {\n      id\n      text\n      createdAt\n    }\n  }\n": types.SystemMessagesDocument,
+    "\n  query MyApiTokens {\n    myApiTokens {\n      id\n      name\n      hint\n      createdAt\n      expiresAt\n      lastUsedAt\n    }\n  }\n": types.MyApiTokensDocument,
+    "\n  query UserApiTokens($page: Int!, $pageSize: Int!) {\n    apiTokens(page: $page, pageSize: $pageSize) {\n      total\n      items {\n        id\n        name\n        hint\n        createdAt\n        expiresAt\n        lastUsedAt\n        user {\n          id\n          name\n          account\n        }\n      }\n    }\n  }\n": types.UserApiTokensDocument,
+    "\n  mutation CreateApiToken($name: String!, $expiresAt: DateTimeISO) {\n    createApiToken(name: $name, expiresAt: $expiresAt) {\n      secret\n      token {\n        id\n      }\n    }\n  }\n": types.CreateApiTokenDocument,
+    "\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id) {\n      id\n    }\n  }\n": types.RevokeApiTokenDocument,
     "\n  mutation ResetPasswordWithCode($phone: String!, $code: String!, $newPassword: String!) {\n    resetPasswordWithCode(phone: $phone, code: $code, newPassword: $newPassword)\n  }\n": types.ResetPasswordWithCodeDocument,
     "\n  mutation ResetPassword($oldPassword: String!, $newPassword: String!) {\n    resetPassword(oldPassword: $oldPassword, newPassword: $newPassword)\n  }\n": types.ResetPasswordDocument,
     "\n  query Me {\n    me {\n      ...SessionUserFields @unmask\n    }\n  }\n": types.MeDocument,
@@ -87,6 +98,9 @@ const documents: Documents = {
     "\n  fragment TenantNodeFields on TenantNode {\n    id\n    name\n    oemCode\n    level\n  }\n": types.TenantNodeFieldsFragmentDoc,
     "\n  query TenantTree {\n    tenantTree {\n      ...TenantNodeFields @unmask\n      subTenants {\n        ...TenantNodeFields @unmask\n        subTenants {\n          ...TenantNodeFields @unmask\n          subTenants {\n            ...TenantNodeFields @unmask\n            subTenants {\n              ...TenantNodeFields @unmask\n              subTenants {\n                ...TenantNodeFields @unmask\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n": types.TenantTreeDocument,
     "\n  query TenantDeviceCounts {\n    tenantDeviceCounts {\n      tenantId\n      total\n    }\n  }\n": types.TenantDeviceCountsDocument,
+    "\n  query RolePermissionCatalogue {\n    apiCatalogue {\n      tag\n      apis {\n        path\n        method\n        summary\n        fields\n      }\n    }\n  }\n": types.RolePermissionCatalogueDocument,
+    "\n  query RolePermissionPolicies($role: Role!) {\n    rolePolicies(role: $role) {\n      path\n      method\n    }\n  }\n": types.RolePermissionPoliciesDocument,
+    "\n  mutation ReplaceRolePolicies($role: Role!, $apis: [ApiPermissionInput!]!) {\n    replaceRolePolicies(role: $role, apis: $apis) {\n      path\n      method\n    }\n  }\n": types.ReplaceRolePoliciesDocument,
     "\n  mutation UpdateProductDisplayConfig($input: ProductDisplayConfigInput!) {\n    updateProductDisplayConfig(input: $input) {\n      systemMenus {\n        name\n        link\n        editable\n      }\n      customMenus {\n        name\n        link\n      }\n      officialAccount {\n        filename\n        fileurl\n        md5name\n        bucketname\n        filesize\n      }\n      updatedAt\n    }\n  }\n": types.UpdateProductDisplayConfigDocument,
     "\n  query ProductDisplayConfig {\n    productDisplayConfig {\n      systemMenus {\n        name\n        link\n        editable\n      }\n      customMenus {\n        name\n        link\n      }\n      officialAccount {\n        filename\n        fileurl\n        md5name\n        bucketname\n        filesize\n      }\n      updatedAt\n    }\n  }\n": types.ProductDisplayConfigDocument,
     "\n  query ProductManual($id: ID!) {\n    productManual(id: $id) {\n      id\n      name\n      model\n      description\n      note\n      status\n      coverPicture {\n        filename\n        fileurl\n        md5name\n        bucketname\n        filesize\n      }\n      detailPictures {\n        filename\n        fileurl\n        md5name\n        bucketname\n        filesize\n      }\n      files {\n        filename\n        fileurl\n        md5name\n        bucketname\n        filesize\n      }\n      params {\n        name\n        value\n      }\n      tags {\n        id\n        name\n      }\n    }\n  }\n": types.ProductManualDocument,
@@ -140,6 +154,22 @@ export function graphql(source: "\n  mutation Logout {\n    logout\n  }\n"): (ty
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription SystemMessages {\n    systemMessages {\n      id\n      text\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  subscription SystemMessages {\n    systemMessages {\n      id\n      text\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyApiTokens {\n    myApiTokens {\n      id\n      name\n      hint\n      createdAt\n      expiresAt\n      lastUsedAt\n    }\n  }\n"): (typeof documents)["\n  query MyApiTokens {\n    myApiTokens {\n      id\n      name\n      hint\n      createdAt\n      expiresAt\n      lastUsedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UserApiTokens($page: Int!, $pageSize: Int!) {\n    apiTokens(page: $page, pageSize: $pageSize) {\n      total\n      items {\n        id\n        name\n        hint\n        createdAt\n        expiresAt\n        lastUsedAt\n        user {\n          id\n          name\n          account\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query UserApiTokens($page: Int!, $pageSize: Int!) {\n    apiTokens(page: $page, pageSize: $pageSize) {\n      total\n      items {\n        id\n        name\n        hint\n        createdAt\n        expiresAt\n        lastUsedAt\n        user {\n          id\n          name\n          account\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateApiToken($name: String!, $expiresAt: DateTimeISO) {\n    createApiToken(name: $name, expiresAt: $expiresAt) {\n      secret\n      token {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateApiToken($name: String!, $expiresAt: DateTimeISO) {\n    createApiToken(name: $name, expiresAt: $expiresAt) {\n      secret\n      token {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id) {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -220,6 +250,18 @@ export function graphql(source: "\n  query TenantTree {\n    tenantTree {\n     
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query TenantDeviceCounts {\n    tenantDeviceCounts {\n      tenantId\n      total\n    }\n  }\n"): (typeof documents)["\n  query TenantDeviceCounts {\n    tenantDeviceCounts {\n      tenantId\n      total\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RolePermissionCatalogue {\n    apiCatalogue {\n      tag\n      apis {\n        path\n        method\n        summary\n        fields\n      }\n    }\n  }\n"): (typeof documents)["\n  query RolePermissionCatalogue {\n    apiCatalogue {\n      tag\n      apis {\n        path\n        method\n        summary\n        fields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RolePermissionPolicies($role: Role!) {\n    rolePolicies(role: $role) {\n      path\n      method\n    }\n  }\n"): (typeof documents)["\n  query RolePermissionPolicies($role: Role!) {\n    rolePolicies(role: $role) {\n      path\n      method\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReplaceRolePolicies($role: Role!, $apis: [ApiPermissionInput!]!) {\n    replaceRolePolicies(role: $role, apis: $apis) {\n      path\n      method\n    }\n  }\n"): (typeof documents)["\n  mutation ReplaceRolePolicies($role: Role!, $apis: [ApiPermissionInput!]!) {\n    replaceRolePolicies(role: $role, apis: $apis) {\n      path\n      method\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -74,6 +74,10 @@ export const VALIDATION_MESSAGES = {
   column_name_required: { en: 'Please give the column name', zh: '请提供列名' },
   columns_too_many: { en: 'At most {max} columns', zh: '最多 {max} 列' },
   column_duplicate: { en: 'This column is listed twice', zh: '该列重复' },
+  // Integrator tokens.
+  token_name_required: { en: 'Please enter a name for the token', zh: '请输入令牌名称' },
+  token_name_too_long: { en: 'At most 50 characters', zh: '最多 50 个字符' },
+  token_expiry_future: { en: 'The expiry must be a future date', zh: '过期时间必须晚于当前时间' },
   // Any text input (server-side bound of every string, spec part 2 section 5 "within N").
   text_too_long: { en: 'At most {max} characters', zh: '最多 {max} 个字符' },
   text_not_allowed: { en: 'Contains characters that are not allowed (control characters)', zh: '含有不允许的字符（控制字符）' },
@@ -120,6 +124,8 @@ export const TEXT_BOUNDS = {
   verificationCode: 16,
   email: EMAIL_MAX,
   apiPath: 200,
+  /** An integrator token's name (its rule: 1-50 after trimming). */
+  apiTokenName: 100,
   systemMessage: 500,
   // Product manuals, display configuration, table columns: caps above the form rules (whose
   // messages name the field precisely, as `params.3.value`), stopping only what no rule parses.
@@ -237,6 +243,13 @@ export function checkResetPassword(password: string | undefined | null): Validat
 export function checkPasswordAgain(password: string | undefined | null, confirm: string | undefined | null): ValidationKey | null {
   if (!confirm) return 'confirm_required';
   return confirm === password ? null : 'confirm_mismatch';
+}
+
+/** An integrator token's name: required, at most 50 characters (trimmed). */
+export function checkApiTokenName(name: string | undefined | null): ValidationKey | null {
+  const value = (name ?? '').trim();
+  if (!value) return 'token_name_required';
+  return value.length > 50 ? 'token_name_too_long' : null;
 }
 
 /** Verification code: required, exactly 6 digits (spec part 1 sections 5 and 9). */

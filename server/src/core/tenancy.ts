@@ -141,7 +141,8 @@ export async function loadInScope<T extends object>(ref: Ref<T> | null | undefin
 /** Files allowed to read past the tenant filter with `filters: false`, and why (a test checks). */
 export const UNFILTERED_READS: Readonly<Record<string, string>> = {
   'src/modules/auth/auth.service.ts': "sign-in finds the account before there is a caller; a password change reads the caller's own row",
-  'src/modules/auth/session.service.ts': 'a session is found by its token hash before the scope is known (the scope is computed from it)',
+  'src/modules/auth/session.service.ts': 'a session or integrator token is found by its token hash before the scope is known (the scope is computed from it); a password change revokes all of the user\'s',
+  'src/modules/auth/api-token.service.ts': "an integrator token's last use is recorded by its id as the request is authenticated, before any scope",
   'src/modules/auth/phone-auth.service.ts': 'phone sign-in and the public reset find the user of a phone before there is a caller',
   'src/modules/tenants/tenant.service.ts': 'scopes are computed from the whole tenant tree (ids and parents only)',
   'src/modules/users/user.service.ts': 'accounts and phones are unique across all tenants',

@@ -14,7 +14,7 @@ const demoPolicy = (role: Role): PermissionView => permissionView(role, ((demo.p
 const nothing = (role: Role | null): PermissionView => permissionView(role, [], true);
 
 const KANBANS = ['/deviceoverviewkanban', '/devicedetailskanban', '/distributionkanban', '/popularitykanban', '/utilizationkanban'];
-const UNGUARDED = ['/customDashboard/list', '/explorer'];
+const UNGUARDED = ['/customDashboard/list', '/explorer', '/apitokens'];
 
 describe('menuFor', () => {
   it('gives super_admin every kanban, the customer roster, product archives, user management and role permissions, not the display configuration (maintainadmin only)', () => {

@@ -51,7 +51,10 @@ export const MENU: readonly MenuItem[] = [
     id: 'developer',
     labelId: 'menu_developer',
     icon: 'code',
-    children: [{ id: 'explorer', labelId: 'menu_explorer', icon: 'code', path: '/explorer' }],
+    children: [
+      { id: 'explorer', labelId: 'menu_explorer', icon: 'code', path: '/explorer' },
+      { id: 'api-tokens', labelId: 'menu_api_tokens', icon: 'key', path: '/apitokens' },
+    ],
   },
 ];
 

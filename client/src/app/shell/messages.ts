@@ -17,6 +17,7 @@ export const shellMessages = defineMessages({
   menu_role_permission: { en: 'Role permission management', zh: '角色权限管理' },
   menu_developer: { en: 'Developer', zh: '开发者' },
   menu_explorer: { en: 'GraphQL explorer', zh: 'GraphQL 接口浏览器' },
+  menu_api_tokens: { en: 'API tokens', zh: 'API 令牌' },
   shell_main_menu: { en: 'Main menu', zh: '主菜单' },
   shell_collapse_menu: { en: 'Collapse menu', zh: '收起菜单' },
   shell_expand_menu: { en: 'Expand menu', zh: '展开菜单' },

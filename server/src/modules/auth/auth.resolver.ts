@@ -65,7 +65,7 @@ export class AuthResolver {
 
   @Mutation(() => Boolean, {
     description:
-      'The public password reset: sets a new password (at least 6 characters) for the user of this phone with the SMS code sent for purpose reset, and signs out every session of that user (their live sockets close with 4401). Code errors as in `loginWithPhone`.',
+      'The public password reset: sets a new password (at least 6 characters) for the user of this phone with the SMS code sent for purpose reset, and signs out every session and revokes every integrator token of that user (their live sockets close with 4401). Code errors as in `loginWithPhone`.',
   })
   async resetPasswordWithCode(
     @Ctx() ctx: AppContext,
@@ -74,15 +74,15 @@ export class AuthResolver {
     @Arg('newPassword') @Bounded(TEXT_BOUNDS.password) newPassword: string,
   ): Promise<boolean> {
     const revoked = await resetPasswordWithCode(ctx.em, ctx.app.throttle, ctx.app.codes, { phone, code, newPassword }, { ip: ctx.ip });
-    ctx.app.sockets.closeSessions(revoked);
+    ctx.app.sockets.close(revoked);
     return true;
   }
 
-  @Mutation(() => Boolean, { description: 'Signs out: revokes the session server-side, clears the cookie and closes its live sockets.' })
+  @Mutation(() => Boolean, { description: 'Signs out: revokes the session server-side, clears the cookie and closes its live sockets. False without a session (an integrator token is revoked with `revokeApiToken`).' })
   async logout(@Ctx() ctx: AppContext): Promise<boolean> {
     setTokenCookie(ctx, null);
-    if (!ctx.auth) return false;
-    const revoked = await revokeSessions(ctx.em, ctx.auth.userId, ctx.auth.sessionId);
+    if (!ctx.auth || ctx.auth.credential.kind !== 'session') return false;
+    const revoked = await revokeSessions(ctx.em, ctx.auth.userId, ctx.auth.credential.id);
     ctx.app.sockets.closeSessions(revoked);
     return true;
   }
@@ -95,11 +95,11 @@ export class AuthResolver {
 
   @Auth()
   @Mutation(() => Boolean, {
-    description: 'Changes the password: old wrong -> errorno 1002, same as old -> 1000, new needs 8+ characters with upper- and lower-case letters and digits. Success signs out every session.',
+    description: 'Changes the password: old wrong -> errorno 1002, same as old -> 1000, new needs 8+ characters with upper- and lower-case letters and digits. Success signs out every session and revokes every integrator token of the user.',
   })
   async resetPassword(@Ctx() ctx: AppContext, @Arg('oldPassword') @Bounded(TEXT_BOUNDS.password) oldPassword: string, @Arg('newPassword') @Bounded(TEXT_BOUNDS.password) newPassword: string): Promise<boolean> {
     const revoked = await resetPassword(ctx.em, ctx.app.throttle, requireAuth(ctx).userId, oldPassword, newPassword, { ip: ctx.ip });
-    ctx.app.sockets.closeSessions(revoked);
+    ctx.app.sockets.close(revoked);
     setTokenCookie(ctx, null);
     return true;
   }

@@ -5,6 +5,7 @@ import { AppError, formInvalid } from '../../core/errors';
 import { User } from '../users/user.entity';
 import { type Attempt, type LoginThrottle, isRefusal } from './login-throttle';
 import { burnVerifyTime, hashPassword, verifyPassword } from './passwords';
+import type { Credential } from './caller-cache';
 import { openSession, revokeCredentials } from './session.service';
 
 export type LoginMeta = { ip?: string; userAgent?: string };
@@ -49,10 +50,10 @@ export async function login(em: EntityManager, throttle: LoginThrottle, account:
 /**
  * Logged-in password change (spec part 1 section 5 and 8): 1002 when the old password is
  * wrong (counted like a failed sign-in, so a stolen session cannot guess the password),
- * 1000 when the new one equals it. Success revokes every session of the user; returns
- * their ids so live sockets can be closed.
+ * 1000 when the new one equals it. Success revokes every session and integrator token of
+ * the user; returns them so live sockets can be closed.
  */
-export async function resetPassword(em: EntityManager, throttle: LoginThrottle, userId: number, oldPassword: string, newPassword: string, meta: LoginMeta): Promise<number[]> {
+export async function resetPassword(em: EntityManager, throttle: LoginThrottle, userId: number, oldPassword: string, newPassword: string, meta: LoginMeta): Promise<Credential[]> {
   const fields = [
     ...(oldPassword ? [] : [{ field: 'oldPassword', key: 'old_password_required' as const }]),
     ...((k) => (k ? [{ field: 'newPassword', key: k }] : []))(checkNewPassword(newPassword)),

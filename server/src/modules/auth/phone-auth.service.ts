@@ -7,6 +7,7 @@ import { type LoginMeta, reserveAttempt } from './auth.service';
 import type { LoginThrottle } from './login-throttle';
 import { hashPassword } from './passwords';
 import { type Phone, parsePhone, storedForms } from './phone';
+import type { Credential } from './caller-cache';
 import { openSession, revokeCredentials } from './session.service';
 import type { CodePurpose } from './sms';
 import type { VerificationCodes } from './verification-codes';
@@ -81,7 +82,7 @@ export async function loginWithPhone(em: EntityManager, throttle: LoginThrottle,
 /**
  * The public password reset (spec part 1 sections 2 and 5): the phone proves who it is with a
  * reset code; the new password needs at least 6 characters (that screen's rule). Every
- * session of the user is revoked with it, in one transaction; returns their ids.
+ * session and integrator token of the user is revoked with it, in one transaction.
  */
 export async function resetPasswordWithCode(
   em: EntityManager,
@@ -89,7 +90,7 @@ export async function resetPasswordWithCode(
   codes: VerificationCodes,
   input: { phone: string; code: string; newPassword: string },
   meta: LoginMeta,
-): Promise<number[]> {
+): Promise<Credential[]> {
   const passwordKey = checkResetPassword(input.newPassword);
   const phone = checkedPhone(input.phone, [...codeErrors(input.code), ...(passwordKey ? [{ field: 'newPassword', key: passwordKey }] : [])]);
   const user = await userByCode(em, throttle, codes, phone, 'reset', input.code, meta);
