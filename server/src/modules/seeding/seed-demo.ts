@@ -158,7 +158,7 @@ export async function seedDemo(em: EntityManager, logger: Logger, data: DemoData
       const { tenant: key, createdDaysAgo, shelvedDaysAgo, tags, covers, ...fields } = m;
       const tenant = tenantOf(key);
       const coverPicture: StoredFile[] = [];
-      if (storage) for (const name of covers ?? []) coverPicture.push(await cover(tenant, name));
+      if (storage) for (const name of covers ?? []) coverPicture.push(await cover(storage, tenant, name));
       const manual = tx.create(ProductManual, {
         ...fields,
         coverPicture,
