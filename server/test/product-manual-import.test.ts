@@ -1,9 +1,10 @@
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import * as XLSX from '@e965/xlsx';
 import ExcelJS from 'exceljs';
 import { PARAM_TITLE } from '../src/contract/product-manuals';
-import { fetchOnFreshSocketIfStale, loginAs, startTestServer, type TestServer } from './helpers';
+import { eventually, fetchOnFreshSocketIfStale, loginAs, startTestServer, type TestServer } from './helpers';
 
 /**
  * The spec-parameter import and its template over real HTTP (spec part 2 sections 2, 5 and
@@ -116,6 +117,25 @@ describe('spec-parameter import', () => {
     });
     expect(res.status).toBe(413);
     expect(((await res.json()) as any).errors[0].extensions.fields.map((f: { key: string }) => f.key)).toEqual(['import_too_big']);
+  });
+
+  it('leaves nothing behind when the client goes away mid-upload, and keeps answering', async () => {
+    const temporary = () => fs.readdirSync(os.tmpdir()).filter((n) => n.startsWith('mmc-import-')).length;
+    const before = temporary();
+    const boundary = 'interrupted-upload';
+    const req = http.request(`${server.url}/productmanual/import`, {
+      method: 'POST',
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': String(10 * 1024 * 1024), 'apollo-require-preflight': 'true', authorization: `Bearer ${tokens.maintadmin}` },
+    });
+    req.on('error', () => undefined);
+    req.write(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="p.xlsx"\r\nContent-Type: application/octet-stream\r\n\r\n`);
+    req.write(Buffer.alloc(1024 * 1024, 0x50));
+    // The server has taken the upload into a temporary file; then the client is gone.
+    await eventually(() => temporary() > before, 10_000, 'the upload started');
+    req.destroy();
+    await eventually(() => temporary() === before, 10_000, 'the temporary file removed');
+    const next = await upload('p.xlsx', await workbook([[null, 'a', 'b']]));
+    expect(next.body.value).toEqual([{ name: 'a', value: 'b' }]);
   });
 
   it('refuses a workbook with more params than a manual holds, or cells over the bounds, naming the sheet row', async () => {

@@ -56,6 +56,12 @@ export function receiveOneFile(req: http.IncomingMessage, options: { maxBytes: n
       written.then(resolve, reject);
     });
     req.on('error', reject);
+    // A client gone mid-upload: stop the parser (which ends the file's stream and its write), answer no one.
+    req.on('close', () => {
+      if (req.complete) return;
+      parser.destroy();
+      reject(invalidRequest('the upload was interrupted', 400));
+    });
     req.pipe(parser);
   });
 }
