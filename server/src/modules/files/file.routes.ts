@@ -106,7 +106,7 @@ export function filesRouter(app: AppServices): Router {
         await pipeline(bytes, res);
       } catch (error) {
         // Headers are out: a broken download ends the connection (the client sees it short), not a second answer.
-        if (!res.writableFinished) app.logger.warn({ err: error }, 'file download interrupted');
+        if (!res.writableFinished) app.logger.debug({ err: error }, 'file download interrupted'); // mostly a client going away
         res.destroy();
       }
     }),
