@@ -30,8 +30,16 @@ export const TABLE_CSS: SystemStyleObject = {
   '& tbody tr[aria-current=true]': { bg: 'blue.subtle' },
   '& tbody tr:focus-visible': { boxShadow: 'inset 0 0 0 2px var(--chakra-colors-blue-focus-ring)' },
   '& td[data-ellipsis]': { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' },
+  // Plain resets, not `all: unset` (which sets every property of each of the fifty buttons).
   '& .dt-more': {
-    all: 'unset',
+    appearance: 'none',
+    background: 'none',
+    border: 0,
+    padding: 0,
+    margin: 0,
+    font: 'inherit',
+    color: 'inherit',
+    textAlign: 'start',
     display: 'block',
     maxWidth: '100%',
     whiteSpace: 'nowrap',
