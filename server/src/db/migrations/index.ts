@@ -3,11 +3,13 @@ import { Migration20261122000000 as SqliteInitial } from './sqlite/Migration2026
 import { Migration20261122010000 as SqliteLiveData } from './sqlite/Migration20261122010000';
 import { Migration20261123000000 as SqliteTenantOwned } from './sqlite/Migration20261123000000';
 import { Migration20261125000000 as SqliteProductManuals } from './sqlite/Migration20261125000000';
+import { Migration20261125010000 as SqliteProductManualFilter } from './sqlite/Migration20261125010000';
 import { Migration20261122000000 as PostgresInitial } from './postgresql/Migration20261122000000';
 import { Migration20261122010000 as PostgresLiveData } from './postgresql/Migration20261122010000';
 import { Migration20261123000000 as PostgresTenantOwned } from './postgresql/Migration20261123000000';
 import { Migration20261123010000 as PostgresEmailLength } from './postgresql/Migration20261123010000';
 import { Migration20261125000000 as PostgresProductManuals } from './postgresql/Migration20261125000000';
+import { Migration20261125010000 as PostgresProductManualFilter } from './postgresql/Migration20261125010000';
 
 /** Migrations are listed here so they run the same from TypeScript (tests) and compiled JavaScript. */
 export const SQLITE_MIGRATIONS: MigrationObject[] = [
@@ -15,6 +17,7 @@ export const SQLITE_MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261122010000', class: SqliteLiveData },
   { name: 'Migration20261123000000', class: SqliteTenantOwned },
   { name: 'Migration20261125000000', class: SqliteProductManuals },
+  { name: 'Migration20261125010000', class: SqliteProductManualFilter },
 ];
 export const POSTGRES_MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261122000000', class: PostgresInitial },
@@ -22,4 +25,5 @@ export const POSTGRES_MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261123000000', class: PostgresTenantOwned },
   { name: 'Migration20261123010000', class: PostgresEmailLength },
   { name: 'Migration20261125000000', class: PostgresProductManuals },
+  { name: 'Migration20261125010000', class: PostgresProductManualFilter },
 ];
