@@ -7,6 +7,9 @@ import { FileEntry } from '../files/file-entry.types';
 import { Tag } from '../tags/tag.entity';
 import { ProductManualParam, ShelfStatusEnum } from './product-manual.enums';
 
+/** The index of every filter column (see the entity). */
+export const PRODUCT_MANUAL_FILTER_INDEX = 'product_manual_filter_index';
+
 /**
  * A product manual: the catalogue entry customer service publishes for a product model
  * (spec part 2 section 3), not the per-machine archive (`Product`). Tenant-owned; the
@@ -22,6 +25,9 @@ import { ProductManualParam, ShelfStatusEnum } from './product-manual.enums';
 @Index({ properties: ['status'] })
 @Index({ properties: ['name'] })
 @Index({ properties: ['model'] })
+// Every filter column beside the owner: the list's count reads it alone (index only) instead of
+// the rows with their JSON lists (docs/benchmarks.md, "Product list"). Named: the SQLite count names it.
+@Index({ name: PRODUCT_MANUAL_FILTER_INDEX, properties: ['tenant', 'status', 'createTime', 'onTheShelfTime', 'name', 'model', 'description', 'note'] })
 export class ProductManual extends TenantOwned {
   [OptionalProps]?: 'description' | 'note' | 'detailPictures' | 'files' | 'params' | 'status' | 'createTime' | 'onTheShelfTime';
 

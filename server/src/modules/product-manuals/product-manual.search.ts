@@ -18,6 +18,7 @@ import { type Page, type PageRequest, pageOf, pageWindow } from '../../core/pagi
 import type { TenantScope } from '../../core/tenancy';
 import { type IntList, type ReadPath, inList, intList } from '../../db/read-path';
 import type { StoredFile } from './file-references';
+import { PRODUCT_MANUAL_FILTER_INDEX } from './product-manual.entity';
 import { parseTimeRange } from './time-range';
 
 export type ProductManualSearch = PageRequest & {
@@ -156,9 +157,12 @@ export async function searchProductManuals(reads: ReadPath, scope: TenantScope, 
   }
 
   const from = 'from product_manual m';
+  // The count of a filtered list reads the filter index alone (SQLite's planner would scan the
+  // rows, JSON lists and all); by id or tags, the rows found through their keys are fewer.
+  const countFrom = reads.dialect === 'sqlite' && !query.id && !tagNames.length ? `${from} indexed by ${PRODUCT_MANUAL_FILTER_INDEX}` : from;
   const [rows, counted] = await Promise.all([
     reads.rows<Row>(scope, { select: `select ${COLUMNS} ${from}`, tenantColumn: 'm.tenant_id', where, tail: `${orderBy(query.sortKey ?? 'createTime', query.sortDirection ?? 'desc')} limit ? offset ?` }, [...params, limit, offset]),
-    reads.rows<{ n: number | string }>(scope, { select: `select count(*) as n ${from}`, tenantColumn: 'm.tenant_id', where }, params),
+    reads.rows<{ n: number | string }>(scope, { select: `select count(*) as n ${countFrom}`, tenantColumn: 'm.tenant_id', where }, params),
   ]);
   const tags = await tagsOf(reads, scope, rows.map((r) => r.id));
   return { page: pageOf(rows.map((row) => listed(row, tags.get(row.id) ?? [])), Number(counted[0].n), query), version };
