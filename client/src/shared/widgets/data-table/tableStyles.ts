@@ -3,9 +3,6 @@ import type { ChipPalette } from './CellChip';
 
 const CHIP_PALETTES: readonly ChipPalette[] = ['gray', 'green', 'red', 'orange', 'yellow', 'blue', 'cyan', 'purple'];
 
-/** Height a row not yet drawn is taken to have (a one-line row), until it has been drawn once. */
-export const ROW_HEIGHT_GUESS_PX = 41;
-
 /** The class of the table's frame (the scrolling box around the table) that TABLE_CSS styles. */
 export const TABLE_FRAME_CLASS = 'dt-frame';
 
@@ -16,8 +13,10 @@ export const TABLE_FRAME_CLASS = 'dt-frame';
  *
  * Each row is a grid on the columns of `--dt-columns` (the same template for the header and
  * every row, so they line up), not a table row: rows are laid out one by one instead of by the
- * table algorithm, and rows outside the view are neither laid out nor painted until scrolled
- * to (`content-visibility: auto`). The elements keep their table roles explicitly.
+ * table algorithm (measured a little cheaper). The elements keep their table roles explicitly.
+ * `content-visibility: auto` on the rows was tried and left out: on a 50-row page it moved
+ * as much work into inserting the rows as it saved in layout, and took longer to the first
+ * drawn frame.
  */
 export const TABLE_CSS: SystemStyleObject = {
   position: 'relative',
@@ -34,7 +33,6 @@ export const TABLE_CSS: SystemStyleObject = {
   '& thead th': { fontWeight: 'semibold', color: 'fg', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' },
   '& thead td': { paddingBlock: '1.5', alignSelf: 'start' },
   '& tbody tr': { bg: 'bg', cursor: 'pointer', outline: 'none' },
-  '& tbody tr[data-key]': { contentVisibility: 'auto', containIntrinsicSize: `auto ${ROW_HEIGHT_GUESS_PX}px` },
   '& tbody tr:hover': { bg: 'bg.subtle' },
   '& tbody tr[aria-current=true]': { bg: 'blue.subtle' },
   '& tbody tr:focus-visible': { boxShadow: 'inset 0 0 0 2px var(--chakra-colors-blue-focus-ring)' },
