@@ -1,6 +1,9 @@
+import { createHash } from 'node:crypto';
 import { HOME_LINK } from '../src/contract/product-display';
 import { systemEm } from '../src/core/tenancy';
+import { StoredFile } from '../src/modules/files/stored-file.entity';
 import { ProductDisplayConfig } from '../src/modules/product-manuals/product-display-config.entity';
+import { Tenant } from '../src/modules/tenants/tenant.entity';
 import { type Caller, errorOf, gql, loginAs, startTestServer, type TestServer } from './helpers';
 
 const READ = '{ productDisplayConfig { systemMenus { name link editable } customMenus { name link } officialAccount { filename fileurl md5name bucketname } updatedAt } }';
@@ -9,7 +12,10 @@ const SAVE = 'mutation Save($input: ProductDisplayConfigInput!) { updateProductD
 const SYSTEM_LINKS = ['/productindex', '/productlist', '/createrepairorder', '/repairorderquery'];
 const system = (names = ['Home', 'Products', 'New repair', 'My repairs'], links = SYSTEM_LINKS) => names.map((name, i) => ({ name, link: links[i] }));
 const custom = (n: number) => Array.from({ length: n }, (_, i) => ({ name: `Menu ${i + 1}`, link: `/page/${i + 1}` }));
-const qr = { filename: 'qr.png', md5name: '9e107d9d372bb6826bd81d3542a419d6', bucketname: 'ncmaintain' };
+const stored = (name: string) => `${createHash('sha256').update(name).digest('hex')}.png`;
+// Stored pictures of every tenant (written in beforeAll): the QR code and one over its 1 MB limit.
+const qr = { filename: 'qr.png', md5name: stored('qr'), bucketname: 'ncmaintain' };
+const bigQr = { filename: 'big-qr.png', md5name: stored('two megabytes'), bucketname: 'ncmaintain' };
 
 /** The product display configuration (spec part 2 sections 2-5) over HTTP: defaults, the edit rules, one per tenant. */
 describe('product display configuration', () => {
@@ -20,6 +26,13 @@ describe('product display configuration', () => {
   beforeAll(async () => {
     server = await startTestServer();
     for (const account of ['tenantadmin', 'maintadmin', 'customer', 'rivaladmin', 'superadmin']) tokens[account] = await loginAs(server, account);
+    await systemEm(server.services.orm, 'test').transactional(async (tx) => {
+      for (const tenant of await tx.find(Tenant, {})) {
+        for (const [ref, size] of [[qr, 20_000], [bigQr, 2 * 1024 * 1024]] as const) {
+          tx.create(StoredFile, { tenant, bucket: 'ncmaintain', md5name: ref.md5name, filename: ref.filename, size, mime: 'image/png', kind: 'picture' });
+        }
+      }
+    });
   });
   afterAll(() => server.stop());
 
@@ -85,6 +98,7 @@ describe('product display configuration', () => {
       ['a fixed system link changed', { systemMenus: system(undefined, ['/productindex', '/elsewhere', ...SYSTEM_LINKS.slice(2)]) }, 'systemMenus.1.link', 'menu_link_fixed'],
       ['an empty system menu name', { systemMenus: system(['', 'Products', 'New repair', 'My repairs']) }, 'systemMenus.0.name', 'menu_name_required'],
       ['two QR pictures', { officialAccount: [qr, qr] }, 'officialAccount', 'pictures_too_many'],
+      ['a QR picture over 1 MB', { officialAccount: [bigQr] }, 'officialAccount.0', 'file_too_large'],
       ['a QR reference that is no stored file', { officialAccount: [{ ...qr, bucketname: 'No Such Bucket' }] }, 'officialAccount.0', 'file_unknown'],
     ])('%s', async (_case, input, field, key) => {
       expect(await refused(input)).toEqual([expect.objectContaining({ field, key })]);

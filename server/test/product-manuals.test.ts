@@ -1,8 +1,10 @@
+import { createHash } from 'node:crypto';
 import type { Client as WsClient } from 'graphql-ws';
 import { API } from '../src/contract/apis';
 import { PARAM_TITLE, type ShelfStatus } from '../src/contract/product-manuals';
 import { VALIDATION_MESSAGES } from '../src/contract/validation';
 import { systemEm } from '../src/core/tenancy';
+import { StoredFile } from '../src/modules/files/stored-file.entity';
 import { ProductManual } from '../src/modules/product-manuals/product-manual.entity';
 import { tagsNamed } from '../src/modules/tags/tag.service';
 import { Tenant } from '../src/modules/tenants/tenant.entity';
@@ -30,7 +32,12 @@ const ON = 'mutation On($id: ID!) { putProductManualOnShelf(id: $id) { id status
 const DELETE = 'mutation Delete($id: ID!) { deleteProductManual(id: $id) }';
 const TAGS = '{ productManualTags { id name group } }';
 
-const picture = (n: number) => ({ filename: `picture-${n}.png`, md5name: `d41d8cd98f00b204e9800998ecf8427${n % 10}`, bucketname: 'ncmaintain' });
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+// Stored files every tenant holds (written in beforeAll), and one only the rival holds.
+const picture = (n: number) => ({ filename: `picture-${n}.png`, md5name: `${sha256(`picture-${n % 10}`)}.png`, bucketname: 'ncmaintain' });
+const PDF = { filename: 'manual.pdf', md5name: `${sha256('manual')}.pdf`, bucketname: 'ncmaintain' };
+const RIVALS_PICTURE = { filename: 'rival.png', md5name: `${sha256('rival only')}.png`, bucketname: 'ncmaintain' };
+const BIG_PICTURE = { filename: 'big.png', md5name: `${sha256('eleven megabytes')}.png`, bucketname: 'ncmaintain' };
 const validInput = (extra: Record<string, unknown> = {}) => ({
   coverPicture: [picture(1)],
   name: 'PL-4020 Laser',
@@ -38,7 +45,7 @@ const validInput = (extra: Record<string, unknown> = {}) => ({
   description: 'Mid-size fiber laser.',
   note: 'Launch in spring.',
   detailPictures: [picture(2), picture(3)],
-  files: [{ filename: 'manual.pdf', md5name: '0cc175b9c0f1b6a831c399e269772661', bucketname: 'ncmaintain' }],
+  files: [PDF],
   params: [
     { name: PARAM_TITLE, value: 'Laser source' },
     { name: 'Power', value: '8 kW' },
@@ -101,6 +108,17 @@ describe('product manuals', () => {
     for (const account of ['superadmin', 'tenantadmin', 'maintadmin', 'maintainer', 'customer', 'qiluadmin', 'rivaladmin', 'rivaluser']) tokens[account] = await loginAs(server, account);
     // The search's data, written straight to the database (the API's own writes are tested below).
     const em = systemEm(server.services.orm, 'test');
+    // The file records a manual refers to (the upload itself is tested in files.test.ts).
+    await em.transactional(async (tx) => {
+      const record = (tenant: Tenant, ref: { filename: string; md5name: string }, kind: 'picture' | 'document', size = 1024) =>
+        tx.create(StoredFile, { tenant, bucket: 'ncmaintain', md5name: ref.md5name, filename: ref.filename, size, mime: kind === 'picture' ? 'image/png' : 'application/pdf', kind });
+      for (const tenant of await tx.find(Tenant, {})) {
+        for (let n = 0; n < 10; n++) record(tenant, picture(n), 'picture');
+        record(tenant, PDF, 'document');
+        record(tenant, BIG_PICTURE, 'picture', 11 * 1024 * 1024);
+        if (tenant.oemCode === 'HZWW') record(tenant, RIVALS_PICTURE, 'picture');
+      }
+    });
     const tenants = new Map((await em.find(Tenant, { oemCode: { $in: ['C-QLPS', 'C-HYMF', 'HZWW'] } })).map((t) => [t.oemCode === 'C-QLPS' ? 'qilu' : t.oemCode === 'C-HYMF' ? 'haiyun' : 'rival', t]));
     const created: { manual: ProductManual; row: Omit<Row, 'id'> }[] = [];
     await em.transactional(async (tx) => {
@@ -377,6 +395,9 @@ describe('product manuals', () => {
       ['11 tags', { tags: Array.from({ length: 11 }, (_, i) => `tag${i}`) }, 'tags', 'tags_too_many'],
       ['a tag of 21', { tags: ['t'.repeat(21)] }, 'tags.0', 'text_too_long'],
       ['a file that is no stored file', { detailPictures: [{ filename: 'x.png', md5name: '../../etc/passwd', bucketname: 'ncmaintain' }] }, 'detailPictures.0', 'file_unknown'],
+      ["another tenant's stored picture", { coverPicture: [RIVALS_PICTURE] }, 'coverPicture.0', 'file_unknown'],
+      ['a document as the cover', { coverPicture: [PDF] }, 'coverPicture.0', 'file_not_picture'],
+      ['a detail picture over 10 MB', { detailPictures: [BIG_PICTURE] }, 'detailPictures.0', 'file_too_large'],
     ])('refuses %s', async (_case, change, field, key) => {
       const fields = await refused(validInput(change));
       expect(fields).toEqual([expect.objectContaining({ field, key })]);

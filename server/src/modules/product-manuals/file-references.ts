@@ -5,7 +5,8 @@
  */
 import type { EntityManager } from '@mikro-orm/core';
 import { Field, InputType } from 'type-graphql';
-import { BUCKET_PATTERN, FILE_NAME_MAX, type FileKind } from '../../contract/files';
+import { BUCKET_PATTERN, FILE_NAME_MAX, type FileKind, fileUrlOf, formatFileSize } from '../../contract/files';
+import { findStoredFiles } from '../files/file.service';
 import { type FieldError, TEXT_BOUNDS } from '../../contract/validation';
 import { Bounded } from '../../graphql/input-guard';
 
@@ -33,28 +34,32 @@ export type FileRule = { field: string; entries: readonly StoredFileInput[]; kin
 
 const STORED_NAME = /^[A-Za-z0-9._-]{1,128}$/;
 
-/** Where the browser loads a stored file (`GET /files/:bucketname/:md5name`, contract/files.ts). */
-export const fileUrlOf = (bucketname: string, md5name: string) => `/files/${encodeURIComponent(bucketname)}/${encodeURIComponent(md5name)}`;
 
 /**
  * Checks every reference of the rules and gives the entries to store, field by field.
- * Errors name the entry (`detailPictures.3`).
- *
- * The files module (`/files`, feat-files) is not on main yet: until it is, only the shape is
- * checked (a bucket name, a stored name, a file name). Once it is, this looks the files up in
- * the caller's scope (`findStoredFiles`) and checks kind and size: unknown or foreign files
- * (`file_unknown`), a document where a picture belongs (`file_not_picture`), a file over the
- * field's limit (`file_too_large`).
+ * Errors name the entry (`detailPictures.3`). Each file is looked up in the caller's scope
+ * (`findStoredFiles`): unknown or another tenant's files (`file_unknown`), a document where a
+ * picture belongs (`file_not_picture`), a file over the field's limit (`file_too_large`). The
+ * size and URL stored are the server's, never the form's.
  */
-export async function checkFileReferences(_em: EntityManager, rules: readonly FileRule[]): Promise<{ errors: FieldError[]; files: StoredFile[][] }> {
+export async function checkFileReferences(em: EntityManager, rules: readonly FileRule[]): Promise<{ errors: FieldError[]; files: StoredFile[][] }> {
   const errors: FieldError[] = [];
+  const wellFormed = (entry: StoredFileInput) => {
+    const filename = entry.filename.trim();
+    return !!filename && filename.length <= FILE_NAME_MAX && BUCKET_PATTERN.test(entry.bucketname) && STORED_NAME.test(entry.md5name);
+  };
+  const refs = rules.flatMap((rule) => rule.entries.filter(wellFormed).map(({ bucketname, md5name }) => ({ bucketname, md5name })));
+  const records = refs.length ? await findStoredFiles(em, refs) : [];
+  const byRef = new Map(records.map((r) => [`${r.bucket}/${r.md5name}`, r]));
   const files = rules.map((rule) =>
     rule.entries.map((entry, i) => {
+      const field = `${rule.field}.${i}`;
       const filename = entry.filename.trim();
-      if (!filename || filename.length > FILE_NAME_MAX || !BUCKET_PATTERN.test(entry.bucketname) || !STORED_NAME.test(entry.md5name)) {
-        errors.push({ field: `${rule.field}.${i}`, key: 'file_unknown' });
-      }
-      return { filename, md5name: entry.md5name, bucketname: entry.bucketname, fileurl: fileUrlOf(entry.bucketname, entry.md5name), filesize: null };
+      const record = wellFormed(entry) ? byRef.get(`${entry.bucketname}/${entry.md5name}`) : undefined;
+      if (!record) errors.push({ field, key: 'file_unknown' });
+      else if (!rule.kinds.includes(record.kind)) errors.push({ field, key: 'file_not_picture' });
+      else if (record.size > rule.maxBytes) errors.push({ field, key: 'file_too_large', params: { max: formatFileSize(rule.maxBytes) } });
+      return { filename, md5name: entry.md5name, bucketname: entry.bucketname, fileurl: fileUrlOf(entry.bucketname, entry.md5name), filesize: record?.size ?? null };
     }),
   );
   return { errors, files };
