@@ -21,6 +21,9 @@ module.exports = {
   roots: ['<rootDir>/src'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   setupFiles: ['<rootDir>/jest/setup.ts'],
+  setupFilesAfterEnv: ['<rootDir>/jest/after-env.ts'],
+  // See jest/after-env.ts: a loaded machine, not a slow feature.
+  testTimeout: 20000,
   transform: {
     '^.+\\.tsx?$': ['@swc/jest', swc],
     '^.+\\.m?js$': ['@swc/jest', swcJs],
