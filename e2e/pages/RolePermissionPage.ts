@@ -28,8 +28,11 @@ export class RolePermissionPage {
     await expect(box).toBeChecked({ checked });
   }
 
+  /** Saves and waits for the server's answer and the page's message (an earlier save's message may still show). */
   async save() {
+    const saved = this.page.waitForResponse((res) => res.url().endsWith('/graphql') && (res.request().postData() ?? '').includes('ReplaceRolePolicies'));
     await this.page.getByRole('button', { name: 'Save' }).click();
-    await expect(this.page.getByText('Permission saved successfully')).toBeVisible();
+    expect((await saved).ok()).toBe(true);
+    await expect(this.page.getByTestId('toast').filter({ hasText: 'Permission saved successfully' }).last()).toBeVisible();
   }
 }

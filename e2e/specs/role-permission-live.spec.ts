@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { DEMO_PASSWORD, signIn } from '../fixtures/signIn';
+import { ProductList } from '../pages/ProductManuals';
 import { RolePermissionPage } from '../pages/RolePermissionPage';
 
 const gql = async (request: APIRequestContext, query: string, variables: Record<string, unknown> = {}, token?: string) => {
@@ -68,6 +69,45 @@ test("super_admin changes the tenant_admin policy on /rolepermission; an open te
     await expect(roles.api('GET', '/user')).not.toBeChecked();
     await roles.chooseRole('Administrator');
     await expect(roles.api('PUT', '/user')).toBeChecked();
+  } finally {
+    await gql(request, 'mutation R($apis: [ApiPermissionInput!]!) { replaceRolePolicies(role: tenant_admin, apis: $apis) { path } }', { apis: policy.map(({ path, method }) => ({ path, method })) }, admin);
+    await tenantContext.close();
+    await superContext.close();
+  }
+});
+
+test('super_admin removes DELETE /productmanual from tenant_admin; the open product list of a tenant_admin shows its delete buttons disabled without reloading', async ({ browser, request }) => {
+  test.setTimeout(120_000);
+  const admin = await tokenOf(request, 'superadmin');
+  const policy = (await gql(request, '{ rolePolicies(role: tenant_admin) { path method } }', {}, admin)).rolePolicies as { path: string; method: string }[];
+  const tenantContext = await browser.newContext();
+  const superContext = await browser.newContext();
+  try {
+    const tenant = await tenantContext.newPage();
+    await signIn(tenant, 'tenantadmin');
+    const list = new ProductList(tenant);
+    await list.open();
+    const remove = list.table().getByTestId('row-delete').first();
+    const edit = list.table().getByTestId('row-edit').first();
+    await expect(remove).toBeEnabled();
+    const loads = { count: 0 };
+    tenant.on('load', () => (loads.count += 1));
+
+    const superPage = await superContext.newPage();
+    await signIn(superPage, 'superadmin');
+    const roles = new RolePermissionPage(superPage);
+    await roles.open();
+    await roles.chooseRole('Administrator');
+    await roles.set('DELETE', '/productmanual', false);
+    await roles.save();
+    await expect(remove).toBeDisabled();
+    // Only what was withdrawn: editing stays.
+    await expect(edit).toBeEnabled();
+
+    await roles.set('DELETE', '/productmanual', true);
+    await roles.save();
+    await expect(remove).toBeEnabled();
+    expect(loads.count).toBe(0);
   } finally {
     await gql(request, 'mutation R($apis: [ApiPermissionInput!]!) { replaceRolePolicies(role: tenant_admin, apis: $apis) { path } }', { apis: policy.map(({ path, method }) => ({ path, method })) }, admin);
     await tenantContext.close();

@@ -15,6 +15,9 @@ import { toaster } from '../../shared/toast/toaster';
 import { ForgotPasswordPage } from './ForgotPasswordPage';
 import { authMessages } from './messages';
 
+// Whole flows through the UI: several renders each; a busy machine needs more than jest's 5 s.
+const LONG_FLOW_MS = 20_000;
+
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 
 async function renderPage(mocks: ComponentProps<typeof MockedProvider>['mocks'] = [], locale: Locale = 'en') {
@@ -58,7 +61,7 @@ describe('ForgotPasswordPage', () => {
     expect(screen.getByText(VALIDATION_MESSAGES.reset_password_too_short.zh)).toBeTruthy();
     expect(screen.getByText(VALIDATION_MESSAGES.confirm_mismatch.zh)).toBeTruthy();
     expect(screen.getByRole('link', { name: '返回登录' }).getAttribute('href')).toBe('/login');
-  });
+  }, LONG_FLOW_MS);
 
   it('starts the drag verification with a button, sends a reset code, resets, forgets any kept user and returns to login', async () => {
     act(() => sessionStore.signIn({ id: '4', username: 'Zhang Min', account: 'maintadmin', roles: ['maintainadmin'], language: null, avatarUrl: null }));
@@ -88,5 +91,5 @@ describe('ForgotPasswordPage', () => {
     expect(await screen.findByText('login page')).toBeTruthy();
     expect(await screen.findByText('Your password has been reset. Please sign in with the new password.')).toBeTruthy();
     expect(sessionStore.getState().user).toBeNull();
-  });
+  }, LONG_FLOW_MS);
 });

@@ -16,6 +16,9 @@ import { SECONDS_COOKIE, WAIT_COOKIE } from '../../shared/widgets/codeButton';
 import { authMessages } from './messages';
 import { PhoneLoginForm } from './PhoneLoginForm';
 
+// Whole flows through the UI: several renders each; a busy machine needs more than jest's 5 s.
+const LONG_FLOW_MS = 20_000;
+
 const messages = messagesFor('en', { auth: authMessages });
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 const PHONE = '+8613800000002';
@@ -79,7 +82,7 @@ describe('PhoneLoginForm', () => {
     expect(codeButton().disabled).toBe(false);
     fireEvent.change(country, { target: { value: 'US' } });
     expect(codeButton().disabled).toBe(true);
-  });
+  }, LONG_FLOW_MS);
 
   it('sends the code in E.164, says so, counts down, then signs in with it and goes on to the origin', async () => {
     const user = { __typename: 'User', id: '3', name: 'Li Wei', account: 'tenantadmin', role: 'tenant_admin', language: null, avatarUrl: null };
@@ -115,7 +118,7 @@ describe('PhoneLoginForm', () => {
       expect(Number(kept)).toBeLessThan(60);
     }
     act(() => sessionStore.signOut());
-  });
+  }, LONG_FLOW_MS);
 
   it('waits as long as the server says when a code went out recently, and shows its message', async () => {
     await renderForm([sendMock({ errors: [new GraphQLError('recent', { extensions: { code: 'TOO_MANY_REQUESTS', errorno: 1030, params: { seconds: 42 } } })] })]);
@@ -127,7 +130,7 @@ describe('PhoneLoginForm', () => {
     });
     expect(await screen.findByText('A verification code was sent recently, please try again in 42 seconds')).toBeTruthy();
     expect(codeButton().textContent).toBe('Resend (42 s)');
-  });
+  }, LONG_FLOW_MS);
 
   it('shows the catalogue message of a wrong code and stays', async () => {
     await renderForm([
@@ -144,7 +147,7 @@ describe('PhoneLoginForm', () => {
     });
     expect(await screen.findByText('Incorrect verification code')).toBeTruthy();
     expect(screen.queryByText('customer roster')).toBeNull();
-  });
+  }, LONG_FLOW_MS);
 
   it('resumes a countdown kept in cookies on load', async () => {
     Cookies.set(WAIT_COOKIE, 'wait', { path: '/' });
@@ -152,5 +155,5 @@ describe('PhoneLoginForm', () => {
     await renderForm();
     expect(codeButton().textContent).toBe('Resend (17 s)');
     expect(Cookies.get(WAIT_COOKIE)).toBeUndefined();
-  });
+  }, LONG_FLOW_MS);
 });

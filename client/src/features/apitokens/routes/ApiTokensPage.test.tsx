@@ -1,6 +1,6 @@
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { ApolloProvider } from '@apollo/client/react';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter } from 'react-router';
@@ -12,6 +12,9 @@ import { sessionStore } from '../../../shared/session/sessionStore';
 import { AppToaster } from '../../../shared/toast/AppToaster';
 import { toaster } from '../../../shared/toast/toaster';
 import { ApiTokensPage } from './ApiTokensPage';
+
+// Whole flows through the UI: several renders each; a busy machine needs more than jest's 5 s.
+const LONG_FLOW_MS = 20_000;
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 30));
 const token = (id: string, name: string, extra: object = {}) => ({ __typename: 'ApiToken', id, name, hint: 'a1B2', createdAt: '2026-03-01T08:00:00.000Z', expiresAt: null, lastUsedAt: null, ...extra });
@@ -80,7 +83,8 @@ describe('ApiTokensPage', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Done' }));
       await settle();
     });
-    expect(screen.queryByTestId('token-secret')).toBeNull();
+    // Gone once the dialog's exit has run: the secret is not shown again.
+    await waitFor(() => expect(screen.queryByTestId('token-secret')).toBeNull());
     const row = screen.getByTestId('token-9');
     expect(within(row).getByText('ERP sync')).toBeTruthy();
     expect(within(row).getByText('…a1B2')).toBeTruthy();
@@ -88,7 +92,7 @@ describe('ApiTokensPage', () => {
     expect(within(row).getByText('Never')).toBeTruthy();
     // Not an administrator: no section of other users' tokens.
     expect(screen.queryByTestId('user-tokens')).toBeNull();
-  });
+  }, LONG_FLOW_MS);
 
   it('revokes after asking', async () => {
     signInAs('maintainer');
@@ -107,7 +111,7 @@ describe('ApiTokensPage', () => {
     });
     expect(link.requests.find((r) => r.operationName === 'RevokeApiToken')?.variables).toEqual({ id: '5' });
     expect(await screen.findByText('Token revoked')).toBeTruthy();
-  });
+  }, LONG_FLOW_MS);
 
   it("shows a tenant administrator its users' tokens while it may list users, and lets it revoke others' only with PUT /user, live", async () => {
     signInAs('tenant_admin');
@@ -141,5 +145,5 @@ describe('ApiTokensPage', () => {
       await settle();
     });
     expect(screen.queryByTestId('user-tokens')).toBeNull();
-  });
+  }, LONG_FLOW_MS);
 });

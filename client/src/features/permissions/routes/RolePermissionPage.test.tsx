@@ -12,6 +12,9 @@ import { AppToaster } from '../../../shared/toast/AppToaster';
 import { toaster } from '../../../shared/toast/toaster';
 import { RolePermissionPage } from './RolePermissionPage';
 
+// Whole flows through the UI: several renders each; a busy machine needs more than jest's 5 s.
+const LONG_FLOW_MS = 20_000;
+
 const settle = () => new Promise((resolve) => setTimeout(resolve, 30));
 const api = (path: string, method: string, summary: string, fields: string[]) => ({ __typename: 'ApiInfo', path, method, summary, fields });
 const CATALOGUE = {
@@ -78,7 +81,7 @@ describe('RolePermissionPage', () => {
       await settle();
     });
     expect(await screen.findByText('Please select a role first')).toBeTruthy();
-  });
+  }, LONG_FLOW_MS);
 
   it("loads a role's policy, ticks per API, per group and all, and saves exactly the ticked APIs", async () => {
     const link = new ScriptedLink({
@@ -121,7 +124,7 @@ describe('RolePermissionPage', () => {
     expect([box('GET /device'), box('GET /user'), box('POST /user'), box('PUT /user')].every((b) => b.checked)).toBe(true);
     await toggle('Select all');
     expect([box('GET /device'), box('GET /user'), box('POST /user'), box('PUT /user')].some((b) => b.checked)).toBe(false);
-  });
+  }, LONG_FLOW_MS);
 
   it('reloads the policy when the role changes, and refresh drops unsaved ticks', async () => {
     const link = new ScriptedLink({ RolePermissionCatalogue: CATALOGUE, RolePermissionPolicies: policy(['GET', '/device']) });
@@ -140,7 +143,7 @@ describe('RolePermissionPage', () => {
       await settle();
     });
     expect(box('GET /device').checked).toBe(false);
-  });
+  }, LONG_FLOW_MS);
 
   it('opens and closes a group with its button', async () => {
     await show(new ScriptedLink({ RolePermissionCatalogue: CATALOGUE, RolePermissionPolicies: policy() }));
@@ -151,13 +154,13 @@ describe('RolePermissionPage', () => {
     expect(screen.queryByRole('checkbox', { name: 'POST /user' })).toBeNull();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Expand user' })));
     expect(screen.getByRole('checkbox', { name: 'POST /user' })).toBeTruthy();
-  });
+  }, LONG_FLOW_MS);
 
   it('shows the failure where the tree would be, with a retry', async () => {
     await show(new ScriptedLink({ RolePermissionCatalogue: { errors: [{ message: 'Server failure', extensions: { code: 'INTERNAL_SERVER_ERROR', errorno: 4 } }] } }));
     expect(screen.getByTestId('load-failed').textContent).toContain('Server failure');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
-  });
+  }, LONG_FLOW_MS);
 
   it('speaks Chinese: 管理员 and 用户, the method tags and the summaries in the user language', async () => {
     await show(new ScriptedLink({ RolePermissionCatalogue: CATALOGUE, RolePermissionPolicies: policy() }), 'zh-CN');
@@ -171,5 +174,5 @@ describe('RolePermissionPage', () => {
     expect(screen.getAllByText('GET')[0].getAttribute('data-tag')).toBe('info');
     expect(screen.getByText('POST').getAttribute('data-tag')).toBe('success');
     expect(screen.getByText('PUT').getAttribute('data-tag')).toBe('warning');
-  });
+  }, LONG_FLOW_MS);
 });
