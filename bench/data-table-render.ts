@@ -17,8 +17,9 @@
  *   doing nothing) gives the measure's own cost, subtracted.
  * Scenarios: first page (the loading table gets its rows), next page (all 50 rows new),
  * current row (a row click). The baseline (`?mode=baseline`) is the same 50 x 12 cells as a
- * bare memoised React table without toolbar, searches or styles; product and baseline
- * alternate over 3 passes. Medians and p95; the full run also measures the status cells as
+ * bare memoised React table without toolbar, searches or styles; the limit (`?mode=static`)
+ * the same cells set as static HTML (no React, no app styles): what this browser on this
+ * machine needs for the cells alone. Product, baseline and limit alternate over 3 passes. Medians and p95; the full run also measures the status cells as
  * Chakra Badges (`?badge=1`) and the product with the CPU slowed 4x (a slow laptop).
  * Run: node bench/register.js bench/data-table-render.ts [--quick]
  */
@@ -124,7 +125,7 @@ function summarize(label: string, s: Samples) {
   const overhead = { busy: median(s.noop.map((x) => x.busy)), cpu: median(s.noop.map((x) => x.cpu)) };
   const result = { overheadMs: { busy: r2(overhead.busy), cpu: r2(overhead.cpu) }, firstPage: summary(s.first, overhead), nextPage: summary(s.next, overhead), currentRow: summary(s.pick, overhead) };
   console.log(
-    `${label}: measure overhead ${result.overheadMs} ms; first page ${JSON.stringify(result.firstPage)}; next page ${JSON.stringify(result.nextPage)}; current row ${JSON.stringify(result.currentRow)}`,
+    `${label}: measure overhead ${JSON.stringify(result.overheadMs)} ms; first page ${JSON.stringify(result.firstPage)}; next page ${JSON.stringify(result.nextPage)}; current row ${JSON.stringify(result.currentRow)}`,
   );
   return result;
 }
@@ -168,9 +169,11 @@ async function main() {
     // Product and baseline alternate, so a change in the machine's load touches both.
     const product = emptySamples();
     const baseline = emptySamples();
+    const limit = emptySamples();
     for (let p = 0; p < PASSES; p++) {
       await pass('mode=product', product, 1000 * p);
       await pass('mode=baseline', baseline, 1000 * p);
+      await pass('mode=static', limit, 1000 * p);
     }
     const badges = emptySamples();
     const slow = emptySamples();
@@ -181,6 +184,7 @@ async function main() {
 
     const productResult = summarize('product', product);
     const baselineResult = summarize('baseline (bare React table)', baseline);
+    const limitResult = summarize('limit (the same cells as static HTML)', limit);
     const result = {
       machine: machine(),
       chromium: browser.version(),
@@ -190,13 +194,19 @@ async function main() {
       frameBudgetMs: FRAME_BUDGET_MS,
       product: productResult,
       baseline: baselineResult,
+      limit: limitResult,
       productWithChakraBadges: QUICK ? null : summarize('product, status as Chakra Badge', badges),
       productCpu4x: QUICK ? null : summarize('product, CPU 4x slower', slow),
       ratioNextPageBusy: r2(productResult.nextPage.busyMedian / Math.max(0.01, baselineResult.nextPage.busyMedian)),
+      ratioNextPageCpu: {
+        toBaseline: r2(productResult.nextPage.cpuMedian / Math.max(0.01, baselineResult.nextPage.cpuMedian)),
+        toLimit: r2(productResult.nextPage.cpuMedian / Math.max(0.01, limitResult.nextPage.cpuMedian)),
+      },
       withinBudget: productResult.nextPage.busyMedian <= FRAME_BUDGET_MS && productResult.firstPage.busyMedian <= FRAME_BUDGET_MS,
     };
     console.log(
       `next page median ${result.product.nextPage.busyMedian} ms (p95 ${result.product.nextPage.busyP95}) vs baseline ${result.baseline.nextPage.busyMedian} ms: ${result.ratioNextPageBusy} x; ` +
+        `CPU ${result.product.nextPage.cpuMedian} ms, ${result.ratioNextPageCpu.toBaseline} x the baseline, ${result.ratioNextPageCpu.toLimit} x static HTML (${result.limit.nextPage.cpuMedian} ms); ` +
         `first page median ${result.product.firstPage.busyMedian} ms; medians within ${FRAME_BUDGET_MS} ms: ${result.withinBudget}; load average ${os
           .loadavg()
           .map((x) => x.toFixed(2))

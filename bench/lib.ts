@@ -12,6 +12,7 @@ import { hashPassword } from '../server/src/modules/auth/passwords';
 import { DeviceCredential } from '../server/src/modules/devices/device-credential.entity';
 import { Device } from '../server/src/modules/devices/device.entity';
 import { Product } from '../server/src/modules/products/product.entity';
+import { LocalFileStorage } from '../server/src/modules/files/local-storage';
 import { seedDemo } from '../server/src/modules/seeding/seed-demo';
 import { Tenant } from '../server/src/modules/tenants/tenant.entity';
 import { addTypenameToDocument } from '@apollo/client/utilities';
@@ -78,10 +79,11 @@ export const benchUuids = (count: number) => Array.from({ length: count }, (_, i
 /** A fresh data folder with the demo seed and `count` bench devices with credentials. */
 export async function prepareDatabase(count: number): Promise<{ dataDir: string; uuids: string[] }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mmc-bench-'));
-  const orm = await openDatabase(loadConfig({ DATA_DIR: dataDir }));
+  const config = loadConfig({ DATA_DIR: dataDir });
+  const orm = await openDatabase(config);
   const uuids = benchUuids(count);
   try {
-    await seedDemo(systemEm(orm, 'test'), createLogger('silent'));
+    await seedDemo(systemEm(orm, 'test'), createLogger('silent'), undefined, undefined, await LocalFileStorage.open(config.filesDir));
     const em = systemEm(orm, 'test');
     const tenant = await em.findOneOrFail(Tenant, { oemCode: 'NoDocumented' });
     const hash = await hashPassword(DEVICE_PASSWORD);
@@ -113,12 +115,17 @@ export const DEVICE_LIST_QUERY = `query DeviceList($page: Int!, $pageSize: Int!)
 /** Demo seed plus 60 machines, each with its own product archive, spread over the maker's customers. */
 export async function prepareOverviewDatabase(): Promise<{ dataDir: string; tenantId: number }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mmc-bench-overview-'));
-  const orm = await openDatabase(loadConfig({ DATA_DIR: dataDir }));
+  const config = loadConfig({ DATA_DIR: dataDir });
+  const orm = await openDatabase(config);
   try {
-    await seedDemo(systemEm(orm, 'test'), createLogger('silent'));
+    // The server started on this folder serves the covers stored here (FILES_DIR defaults to DATA_DIR/files).
+    await seedDemo(systemEm(orm, 'test'), createLogger('silent'), undefined, undefined, await LocalFileStorage.open(config.filesDir));
     const em = systemEm(orm, 'test');
     const maker = await em.findOneOrFail(Tenant, { oemCode: 'JNPM' });
     const customers = await em.find(Tenant, { oemCode: { $in: ['C-QLPS', 'C-HYMF', 'C-WZSG', 'C-PCEE'] } });
+    // Every bench machine shows a stored demo cover (its industry's, else the first), as a real archive would.
+    const demoProducts = await em.find(Product, {}, { orderBy: { id: 'asc' } });
+    const coverOf = (industry: string) => (demoProducts.find((p) => p.industry === industry) ?? demoProducts[0]).coverPicture ?? [];
     await em.transactional(async (tx) => {
       for (let i = 1; i <= 60; i++) {
         const n = String(i).padStart(2, '0');
@@ -130,7 +137,7 @@ export async function prepareOverviewDatabase(): Promise<{ dataDir: string; tena
           model: `Bench ${industry} ${n}`,
           manufacturingCode: `BENCH${n}`,
           industry,
-          coverPicture: [{ filename: `${industry}.svg`, fileurl: `/static/demo/${industry}.svg`, md5name: null, bucketname: 'ncmaintain', filesize: null }],
+          coverPicture: coverOf(industry),
         });
         tx.persist(product);
         tx.persist(tx.create(Device, { uuid: `bench-${n}`, devalias: `Bench machine ${n}`, product, tenant, status: (['Running', 'Idle', 'Estop', 'Offline'] as const)[i % 4] }));

@@ -34,6 +34,7 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SIMULATOR: 'false', MQTT_PORT },
+    // SMS_OUTBOX_HTTP: the phone specs read the codes the development SMS provider "sent" (GET /dev/sms-outbox).
+    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SIMULATOR: 'false', MQTT_PORT, SMS_OUTBOX_HTTP: '1' },
   },
 });

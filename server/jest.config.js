@@ -21,5 +21,7 @@ module.exports = {
   },
   transformIgnorePatterns: ['/node_modules/(?!(aedes|file-type|strtok3|token-types|@tokenizer/inflate|uint8array-extras|@borewit/text-codec)/)'],
   testEnvironmentOptions: { customExportConditions: ['node', 'node-addons'] },
+  // file-type exports only `import` / `module-sync` entries; Jest's resolver knows neither, Node's require does.
+  moduleNameMapper: { '^file-type$': require.resolve('file-type') },
   testTimeout: 30000,
 };

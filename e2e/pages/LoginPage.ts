@@ -8,6 +8,11 @@ export class LoginPage {
     await expect(this.page.getByRole('button', { name: 'Log in' })).toBeVisible();
   }
 
+  async openPhoneTab() {
+    await this.page.getByRole('tab', { name: 'Phone login' }).click();
+    await expect(this.page.getByLabel('Mobile number')).toBeVisible();
+  }
+
   async signIn(account: string, password: string) {
     await this.page.getByLabel('Username').fill(account);
     await this.page.getByLabel('Password').fill(password);

@@ -48,9 +48,9 @@ test('the overview shows the tenant devices with live colours, and a sub-tenant 
   await expectColour('dev-wuzhong-wj-01', 'Idle');
   await expectColour('dev-haiyun-laser-01', 'Estop');
   await expectColour('dev-nodoc-laser-01', 'Offline');
-  // The cover picture is the first cover item's file, and it really loads.
+  // The cover picture is the first cover item's stored file, and it really loads (GET /files with the session cookie).
   const cover = overview.card('dev-qilu-laser-01').locator('img');
-  await expect(cover).toHaveAttribute('src', '/static/demo/laser.svg');
+  await expect(cover).toHaveAttribute('src', /^\/files\/ncmaintain\/[0-9a-f]{64}\.png$/);
   await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   // Each card has today's legend and a day timeline labelled every 6 h.
   const first = overview.card('dev-qilu-laser-01');

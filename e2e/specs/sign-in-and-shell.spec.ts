@@ -55,7 +55,7 @@ test('a logged-out visit goes through login and back to the kanban, with the rol
   await dialog.getByLabel('New password').fill('short');
   await dialog.getByLabel('Confirm password').fill('different1');
   await dialog.getByRole('button', { name: 'Submit' }).click();
-  await expect(dialog.getByText('At least 8 characters with at least one letter and one digit').last()).toBeVisible();
+  await expect(dialog.getByText('At least 8 characters with upper- and lower-case letters and digits').last()).toBeVisible();
   await expect(dialog.getByText('The two passwords do not match')).toBeVisible();
   await dialog.getByLabel('Old password').fill('NotTheOld123');
   await dialog.getByLabel('New password').fill('Brandnew2027');

@@ -19,9 +19,15 @@ import { buildPublicSchema } from './graphql/schema';
 import { attachWebSocket } from './graphql/ws';
 import { createExpressApp } from './http/express-app';
 import { graphqlHttpHandler } from './http/graphql-http';
+import { ApiTokenUse } from './modules/auth/api-token.service';
 import { CallerCache } from './modules/auth/caller-cache';
+import { loadLinkSecret } from './modules/files/file-links';
+import { LocalFileStorage } from './modules/files/local-storage';
 import { connectCallerInvalidation } from './modules/auth/caller-invalidation';
+import { MemoryCodeStore, RedisCodeStore } from './modules/auth/code-store';
 import { LoginThrottle, MemoryAttemptStore, RedisAttemptStore } from './modules/auth/login-throttle';
+import { LogSmsProvider, SmsOutbox, type SmsProvider } from './modules/auth/sms';
+import { SendLimiter, VerificationCodes } from './modules/auth/verification-codes';
 import { SocketRegistry } from './modules/auth/socket-registry';
 import { API_LIST } from './modules/permissions/apis';
 import { PolicyStore } from './modules/permissions/policy-store';
@@ -46,12 +52,16 @@ export type RunningApp = {
   close(): Promise<void>;
 };
 
+/** What lies at the edge of the world, replaceable: the SMS gateway and the clock (tests). */
+export type AppEdges = { sms?: SmsProvider; now?: () => number };
+
 /**
- * Boots the product in one readable sequence: database (migrated) -> demo data ->
+ * Boots the product in one readable sequence: database (migrated) -> file storage -> demo data ->
  * pub/sub -> ingest -> schema -> HTTP + WebSocket -> MQTT (embedded broker or
  * external) -> demo simulator. `close` stops them in reverse.
  */
-export async function startApp(config: Config, logger: Logger = createLogger(config.logLevel)): Promise<RunningApp> {
+export async function startApp(config: Config, logger: Logger = createLogger(config.logLevel), edges: AppEdges = {}): Promise<RunningApp> {
+  const now = edges.now ?? Date.now;
   const orm: MikroORM = await openDatabase(config);
   const stops: (() => Promise<void> | void)[] = [() => orm.close(true)];
   // The hot lists' read path, on its own connection (opened after the migrations made the schema).
@@ -67,7 +77,9 @@ export async function startApp(config: Config, logger: Logger = createLogger(con
     }
   };
   try {
-    if (config.seedDemo) await seedDemo(systemEm(orm, 'seed'), logger, undefined, { days: config.seedHistoryDays, timeZone: config.timeZone });
+    // Uploaded files: the folder (shared by every instance) and the key of signed links kept there.
+    const files = { storage: await LocalFileStorage.open(config.filesDir), linkSecret: await loadLinkSecret(config) };
+    if (config.seedDemo) await seedDemo(systemEm(orm, 'seed'), logger, undefined, { days: config.seedHistoryDays, timeZone: config.timeZone }, files.storage);
 
     const bus = await createAppPubSub(config.redisUrl, (error, channel) => logger.error({ err: error, channel }, channel ? 'live event listener failed' : 'redis pub/sub error'));
     stops.push(() => bus.close());
@@ -81,8 +93,17 @@ export async function startApp(config: Config, logger: Logger = createLogger(con
     // Sign-in attempts are counted where every instance sees them: Redis when configured, under
     // a prefix of this deployment (its database), so deployments sharing a Redis do not mix.
     const deployment = createHash('sha256').update(config.databaseUrl ?? config.dataDir).digest('hex').slice(0, 12);
-    const attempts = config.redisUrl ? new RedisAttemptStore(new Redis(config.redisUrl, { maxRetriesPerRequest: 3 }), `mmc:${deployment}:login:`) : new MemoryAttemptStore();
+    const redisClient = () => new Redis(config.redisUrl!, { maxRetriesPerRequest: 3 });
+    const attempts = config.redisUrl ? new RedisAttemptStore(redisClient(), `mmc:${deployment}:login:`) : new MemoryAttemptStore();
     stops.push(() => attempts.close());
+    // Verification codes and their send limits, shared the same way (one connection for both).
+    const codeRedis = config.redisUrl ? redisClient() : null;
+    const codeStore = codeRedis ? new RedisCodeStore(codeRedis, `mmc:${deployment}:code:`) : new MemoryCodeStore();
+    const sends = codeRedis ? new RedisAttemptStore(codeRedis, `mmc:${deployment}:sms:`) : new MemoryAttemptStore();
+    stops.push(() => codeStore.close());
+    const smsOutbox = new SmsOutbox();
+    const sms = edges.sms ?? new LogSmsProvider(logger, smsOutbox, now);
+    if (!edges.sms) logger.info({ outboxOverHttp: config.smsOutboxHttp }, 'SMS: development provider (codes go to this log, nothing is sent)');
     const policies = new PolicyStore(orm, bus.pubsub, logger);
     stops.push(policies.listen());
     const callers = new CallerCache({ ttlMs: config.callerCacheSeconds * 1000 });
@@ -104,11 +125,20 @@ export async function startApp(config: Config, logger: Logger = createLogger(con
         perAddress: config.loginAddressMaxFailures,
         perAccount: config.loginAccountMaxFailures,
         windowMs: config.loginWindowSeconds * 1000,
+      }, now),
+      codes: new VerificationCodes(codeStore, new SendLimiter(sends, { phoneDaily: config.smsPhoneDailyMax, addressDaily: config.smsAddressDailyMax }), sms, {
+        phonePrefix: config.phonePrefix,
+        logger,
+        now,
       }),
+      smsOutbox,
+      now,
       sockets: new SocketRegistry(),
+      apiTokenUse: new ApiTokenUse(orm, logger, now),
       callers,
       feeds: new LiveFeeds(bus.pubsub, bus.ready, live),
       catalogue: [],
+      files,
     };
     const publicSchema = await buildPublicSchema();
     services.catalogue = collectApiCatalogue(publicSchema, API_LIST);

@@ -103,6 +103,9 @@ describe('logged-in password reset', () => {
     ['short1', 'new_password_rule'],
     ['lettersonly', 'new_password_rule'],
     ['123456789', 'new_password_rule'],
+    // Upper- and lower-case letters and digits (spec part 2 section 5).
+    ['lowercase123', 'new_password_rule'],
+    ['UPPERCASE123', 'new_password_rule'],
     ['', 'new_password_required'],
   ])('rejects the new password %j with %s', async (newPassword, key) => {
     const token = await loginAs(server, 'maintadmin');

@@ -1,8 +1,9 @@
 import { createClient, type Client as WsClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import { type Config, loadConfig } from '../src/config/config';
-import { type RunningApp, startApp } from '../src/app';
+import { type AppEdges, type RunningApp, startApp } from '../src/app';
 import { createLogger } from '../src/core/logger';
+import { parsePhone } from '../src/modules/auth/phone';
 import { freshDatabase } from './support/database';
 
 export const DEMO_PASSWORD = 'Demo2026';
@@ -13,9 +14,10 @@ export type TestServer = RunningApp & { config: Config; stop(): Promise<void> };
 
 /**
  * Starts the real app on a fresh database; with `sameDatabaseAs`, a second instance
- * on another server's database (scale-out tests), which that server drops.
+ * on another server's database (scale-out tests), which that server drops. `edges` replaces
+ * what lies outside (the SMS gateway, the clock of codes and their limits).
  */
-export async function startTestServer(env: Record<string, string> = {}, sameDatabaseAs?: TestServer): Promise<TestServer> {
+export async function startTestServer(env: Record<string, string> = {}, sameDatabaseAs?: TestServer, edges: AppEdges = {}): Promise<TestServer> {
   const db = sameDatabaseAs
     ? { dataDir: sameDatabaseAs.config.dataDir, databaseUrl: sameDatabaseAs.config.databaseUrl, drop: async () => undefined }
     : await freshDatabase();
@@ -32,7 +34,7 @@ export async function startTestServer(env: Record<string, string> = {}, sameData
     ...(db.databaseUrl ? { DATABASE_URL: db.databaseUrl } : {}),
     ...env,
   });
-  const app = await startApp(config, createLogger(process.env.TEST_LOG_LEVEL ?? 'silent'));
+  const app = await startApp(config, createLogger(process.env.TEST_LOG_LEVEL ?? 'silent'), edges);
   return {
     ...app,
     config,
@@ -87,6 +89,27 @@ export async function loginAs(server: { url: string }, account: string, password
   const res = await gql(server, LOGIN, { account, password });
   if (!res.body.data?.login) throw new Error(`login failed for ${account}: ${JSON.stringify(res.body.errors)}`);
   return res.body.data.login.token as string;
+}
+
+/** A clock for the edge (`startTestServer(..., { now: clock.now })`) that moves only when told. */
+export function manualClock(start = Date.now()) {
+  let at = start;
+  return { now: () => at, advance: (ms: number) => void (at += ms) };
+}
+
+export const SEND_CODE = 'mutation Send($phone: String!, $purpose: CodePurpose!) { sendVerificationCode(phone: $phone, purpose: $purpose) }';
+export const PHONE_LOGIN = 'mutation PhoneLogin($phone: String!, $code: String!) { loginWithPhone(phone: $phone, code: $code) { token expiresAt user { account role } } }';
+export const RESET_WITH_CODE = 'mutation ResetWithCode($phone: String!, $code: String!, $newPassword: String!) { resetPasswordWithCode(phone: $phone, code: $code, newPassword: $newPassword) }';
+
+/** Asks a code for a phone and reads it from the development provider's outbox. */
+export async function codeFor(server: TestServer, phone: string, purpose: 'login' | 'reset', as: Caller = {}): Promise<string> {
+  const e164 = parsePhone(phone)?.e164 ?? phone;
+  const before = server.services.smsOutbox.latest(e164);
+  const res = await gql(server, SEND_CODE, { phone, purpose }, as);
+  if (res.body.errors) throw new Error(`sendVerificationCode failed: ${JSON.stringify(res.body.errors)}`);
+  const sent = server.services.smsOutbox.latest(e164);
+  if (!sent || sent === before) throw new Error(`no code texted to ${phone}`);
+  return sent.code;
 }
 
 export function errorOf(res: GqlResponse) {

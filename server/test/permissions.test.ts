@@ -1,4 +1,5 @@
-import { errorOf, gql, loginAs, startTestServer, type TestServer } from './helpers';
+import { errorOf, gql, loginAs, startTestServer, type TestServer, wsClient } from './helpers';
+import { subscription } from './mqtt-helpers';
 
 const USERS = '{ users(pageSize: 10) { total } }';
 /** The demo's product manual and display configuration APIs of tenant and maintenance administrators, as policies list them (by path, then method). */
@@ -27,7 +28,7 @@ describe('@auth and @permission directives', () => {
     const res = await gql(server, '{ apiCatalogue { tag apis { path method summary fields } } }', {}, { token: tokens.maintainer });
     const user = res.body.data!.apiCatalogue.find((g: { tag: string }) => g.tag === 'user');
     expect(user.apis).toEqual([
-      { path: '/user', method: 'GET', summary: 'List users', fields: ['Query.users'] },
+      { path: '/user', method: 'GET', summary: 'List users', fields: ['Query.apiTokens', 'Query.users'] },
       { path: '/user', method: 'POST', summary: 'Add a user', fields: ['Mutation.addUser'] },
       { path: '/user', method: 'PUT', summary: 'Edit a user', fields: ['Mutation.updateUser'] },
     ]);
@@ -109,6 +110,29 @@ describe('@auth and @permission directives', () => {
     expect(await as('tenantadmin')).toEqual([{ name: 'Platform Operator', role: 'super_admin', tenantName: null }]);
     expect(await as('superadmin')).toEqual([]);
     expect(errorOf(await gql(server, CONTACTS))).toMatchObject({ errorno: 2 });
+  });
+
+  it("tells an open session of the role its new permissions at once (myPermissionsChanged), and no other role's", async () => {
+    const CHANGED = 'subscription { myPermissionsChanged { path method } }';
+    const member = wsClient(server, { token: tokens.maintainer });
+    const other = wsClient(server, { token: tokens.maintadmin });
+    try {
+      const mine = subscription(member, CHANGED);
+      const theirs = subscription(other, CHANGED);
+      // First the permissions as they are.
+      expect((await mine.next()).data!.myPermissionsChanged).toEqual([]);
+      const before = (await theirs.next()).data!.myPermissionsChanged;
+      await gql(server, REPLACE, { role: 'maintainer', apis: [{ path: '/user', method: 'GET' }] }, { token: tokens.superadmin });
+      expect((await mine.next()).data!.myPermissionsChanged).toEqual([{ path: '/user', method: 'GET' }]);
+      await gql(server, REPLACE, { role: 'maintainer', apis: [] }, { token: tokens.superadmin });
+      expect((await mine.next()).data!.myPermissionsChanged).toEqual([]);
+      // maintadmin's policy did not change: nothing for that session beyond its first answer.
+      await expect(theirs.next(300)).rejects.toThrow(/no subscription event/);
+      expect(before.length).toBeGreaterThan(0);
+    } finally {
+      await member.dispose();
+      await other.dispose();
+    }
   });
 
   it('lets only super_admin replace policies', async () => {

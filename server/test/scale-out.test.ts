@@ -1,5 +1,5 @@
 import { hashToken } from '../src/modules/auth/tokens';
-import { LOGIN, errorOf, gql, loginAs, startTestServer, type TestServer, wsClient } from './helpers';
+import { LOGIN, PHONE_LOGIN, SEND_CODE, codeFor, errorOf, gql, loginAs, startTestServer, type TestServer, wsClient } from './helpers';
 import { storedCounts } from './live-data.suite';
 import { QILU_LASER, connectDevice, reading, subscription } from './mqtt-helpers';
 import { ingestIdentity, mosquitto, redis, type Service } from './services';
@@ -17,7 +17,8 @@ describe('two instances on Mosquitto and Redis', () => {
 
   beforeAll(async () => {
     [broker, bus] = await Promise.all([mosquitto(), redis()]);
-    const shared = { MQTT_URL: broker.url, REDIS_URL: bus.url, MQTT_SHARE_GROUP: ingestIdentity('scale').MQTT_SHARE_GROUP };
+    // TRUST_PROXY: the code test speaks from several addresses (X-Forwarded-For); the others send none.
+    const shared = { MQTT_URL: broker.url, REDIS_URL: bus.url, MQTT_SHARE_GROUP: ingestIdentity('scale').MQTT_SHARE_GROUP, TRUST_PROXY: 'true' };
     a = await startTestServer({ ...shared, MQTT_INGEST_CLIENT_ID: ingestIdentity('a').MQTT_INGEST_CLIENT_ID });
     b = await startTestServer({ ...shared, MQTT_INGEST_CLIENT_ID: ingestIdentity('b').MQTT_INGEST_CLIENT_ID }, a);
   });
@@ -84,6 +85,27 @@ describe('two instances on Mosquitto and Redis', () => {
     expect(errorOf(await gql(b, ME, {}, { token }))).toMatchObject({ errorno: 2 });
   });
 
+  it('refuses an integrator token on B as soon as B hears it was revoked on A (B had it cached), and closes its socket on B', async () => {
+    const ME = '{ me { account } }';
+    const session = await loginAs(a, 'tenantadmin');
+    const created = await gql(a, 'mutation { createApiToken(name: "two instances") { secret token { id } } }', {}, { token: session });
+    const { secret, token } = created.body.data!.createApiToken;
+    for (const server of [a, b]) expect((await gql(server, ME, {}, { token: secret })).body.data!.me.account).toBe('tenantadmin');
+    expect(b.services.callers.get(hashToken(secret))).toBeDefined();
+    const onB = wsClient(b, { token: secret });
+    try {
+      const closed = new Promise<number>((resolve) => onB.on('closed', (event) => resolve((event as { code: number }).code)));
+      const status = subscription(onB, 'subscription S($uuids: [String!]!) { deviceStatusChanged(uuids: $uuids) { status } }', { uuids: [QILU_LASER] });
+      await status.next();
+      await gql(a, 'mutation R($id: ID!) { revokeApiToken(id: $id) { id } }', { id: token.id }, { token: session });
+      await deliveredToB();
+      expect(errorOf(await gql(b, ME, {}, { token: secret }))).toMatchObject({ errorno: 2 });
+      expect(await closed).toBe(4401);
+    } finally {
+      await onB.dispose();
+    }
+  });
+
   it('applies a role policy saved on A on B as soon as B hears of it (B had the old one cached)', async () => {
     const USERS = '{ users(pageSize: 10) { total } }';
     const REPLACE = 'mutation R($role: Role!, $apis: [ApiPermissionInput!]!) { replaceRolePolicies(role: $role, apis: $apis) { path } }';
@@ -101,12 +123,42 @@ describe('two instances on Mosquitto and Redis', () => {
     expect(errorOf(await gql(b, USERS, {}, { token: member }))).toMatchObject({ errorno: 1150 });
   });
 
+  it('tells an open session on B its new permissions as soon as a policy saved on A reaches B (myPermissionsChanged)', async () => {
+    const REPLACE = 'mutation R($role: Role!, $apis: [ApiPermissionInput!]!) { replaceRolePolicies(role: $role, apis: $apis) { path } }';
+    const admin = await loginAs(a, 'superadmin');
+    const onB = wsClient(b, { token: await loginAs(b, 'maintainer') });
+    try {
+      const changes = subscription(onB, 'subscription { myPermissionsChanged { path method } }');
+      expect((await changes.next()).data!.myPermissionsChanged).toEqual([]);
+      await gql(a, REPLACE, { role: 'maintainer', apis: [{ path: '/device', method: 'GET' }] }, { token: admin });
+      expect((await changes.next()).data!.myPermissionsChanged).toEqual([{ path: '/device', method: 'GET' }]);
+    } finally {
+      await gql(a, REPLACE, { role: 'maintainer', apis: [] }, { token: admin });
+      await onB.dispose();
+    }
+  });
+
   it('counts failed sign-ins in Redis, so guesses spread over both instances meet one limit', async () => {
     const guess = (server: TestServer, i: number) => gql(server, LOGIN, { account: 'rivaluser', password: `spread-${i}` });
     const errornos: number[] = [];
     for (let i = 0; i < 6; i++) errornos.push(errorOf(await guess(i % 2 ? b : a, i)).errorno);
     expect(errornos).toEqual([8, 8, 8, 8, 8, 1001]);
     expect(errorOf(await guess(a, 7))).toMatchObject({ errorno: 1001 });
+  });
+
+  it('keeps verification codes and their limits in Redis: sent on A, used on B; wrong tries on both instances void a code after 5 in all', async () => {
+    const maintainer = '+8613800000004';
+    const code = await codeFor(a, maintainer, 'login');
+    expect(errorOf(await gql(b, SEND_CODE, { phone: maintainer, purpose: 'login' }))).toMatchObject({ errorno: 1030 });
+    expect((await gql(b, PHONE_LOGIN, { phone: maintainer, code })).body.data!.loginWithPhone.user.account).toBe('maintainer');
+
+    const tenantadmin = '+8613800000002';
+    const other = await codeFor(b, tenantadmin, 'login');
+    const wrong = String((Number(other) + 1) % 1_000_000).padStart(6, '0');
+    // From five addresses, so the sign-in throttle (5 per account and address) is not what stops the sixth.
+    const from = (i: number) => ({ headers: { 'x-forwarded-for': `192.0.2.${i + 1}` } });
+    for (let i = 0; i < 5; i++) expect(errorOf(await gql(i % 2 ? a : b, PHONE_LOGIN, { phone: tenantadmin, code: wrong }, from(i)))).toMatchObject({ errorno: 7 });
+    expect(errorOf(await gql(a, PHONE_LOGIN, { phone: tenantadmin, code: other }, from(5)))).toMatchObject({ errorno: 1032 });
   });
 
   it('ends an open subscription on B when A withdraws its permission, and closes B\'s sockets of a session signed out on A', async () => {

@@ -148,7 +148,11 @@ describe('user dialog rules on the server', () => {
     [{ password: '', confirmPassword: '' }, 'password', 'password_required', 'Please enter the password'],
     [{ password: 'abc1234', confirmPassword: 'abc1234' }, 'password', 'password_too_short', 'The password must have at least 8 characters'],
     [{ password: 'abc12345678901234567890', confirmPassword: 'abc12345678901234567890' }, 'password', 'password_too_long', 'The password must have at most 20 characters'],
-    [{ password: 'abcdefghij', confirmPassword: 'abcdefghij' }, 'password', 'password_letters_digits', 'The password must contain letters and digits, at least 8 characters'],
+    [{ password: 'abcdefghij', confirmPassword: 'abcdefghij' }, 'password', 'password_letters_digits', 'The password must contain upper- and lower-case letters and digits, at least 8 characters'],
+    // The rule is what its message says: upper- and lower-case letters and digits.
+    [{ password: 'secret123', confirmPassword: 'secret123' }, 'password', 'password_letters_digits', 'The password must contain upper- and lower-case letters and digits, at least 8 characters'],
+    [{ password: 'SECRET123', confirmPassword: 'SECRET123' }, 'password', 'password_letters_digits', 'The password must contain upper- and lower-case letters and digits, at least 8 characters'],
+    [{ password: 'SecretPass', confirmPassword: 'SecretPass' }, 'password', 'password_letters_digits', 'The password must contain upper- and lower-case letters and digits, at least 8 characters'],
     [{ confirmPassword: 'Secret124' }, 'confirmPassword', 'confirm_mismatch', 'The two passwords do not match'],
     [{ confirmPassword: '' }, 'confirmPassword', 'confirm_required', 'Please enter the password again'],
     [{ role: 'maintainer' }, 'role', 'role_required', 'Please select a role'],
@@ -182,6 +186,17 @@ describe('user dialog rules on the server', () => {
     // Accounts are unique across tenants, even ones the caller cannot see.
     const rival = await gql(server, ADD, { input: validUser('rivaluser') }, { token });
     expect(errorOf(rival)).toMatchObject({ errorno: 110 });
+  });
+
+  it('keeps a phone to one account (it signs that user in): a taken phone is 110 on add and edit', async () => {
+    // 13800000002 is tenantadmin's (seeds/demo.json).
+    expect(errorOf(await gql(server, ADD, { input: validUser('phone_twin', { phone: '13800000002' }) }, { token }))).toMatchObject({ errorno: 110 });
+    const found = await gql(server, USERS, { search: 'new_person' }, { token });
+    const id = found.body.data!.users.items[0].id;
+    expect(errorOf(await gql(server, UPDATE, { input: { id, name: 'New Person', role: 'user', phone: '13800000003' } }, { token }))).toMatchObject({ errorno: 110 });
+    // Its own phone stays its own.
+    const kept = await gql(server, UPDATE, { input: { id, name: 'New Person', role: 'user', phone: '13912345678' } }, { token });
+    expect(kept.body.data!.updateUser.phone).toBe('13912345678');
   });
 
   it('edits name, role, phone and email with the same rules', async () => {

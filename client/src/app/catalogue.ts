@@ -1,9 +1,13 @@
 import type { Locale } from '@contract/error-catalogue';
+import { apiTokenMessages } from '../features/apitokens/messages';
 import { authMessages } from '../features/auth/messages';
 import { pageMessages } from '../features/common/messages';
 import { explorerMessages } from '../features/explorer/messages';
 import { kanbanMessages } from '../features/kanbans/messages';
 import { parameterMessages } from '../features/kanbans/parameters/messages';
+import { productManualMessages } from '../features/product-manuals/messages';
+import { userMessages } from '../features/users/messages';
+import { rolePermissionMessages } from '../features/permissions/messages';
 import { type MessageIdOf, messagesFor, SHARED_MESSAGES } from '../shared/i18n/catalogue';
 import { appMessages } from './messages';
 import { shellMessages } from './shell/messages';
@@ -18,6 +22,10 @@ export const APP_MESSAGES = {
   kanbans: kanbanMessages,
   parameters: parameterMessages,
   explorer: explorerMessages,
+  productManuals: productManualMessages,
+  users: userMessages,
+  rolePermission: rolePermissionMessages,
+  apiTokens: apiTokenMessages,
 } as const;
 
 /** Any message id of the app (route titles and menu labels are typed with it). */

@@ -13,6 +13,7 @@ export const appMessages = defineMessages({
   route_editproduct: { en: 'Edit product', zh: '编辑产品' },
   route_productdisplayconfiguration: { en: 'Product display configuration', zh: '产品展示配置' },
   route_editproductdisplayconfiguration: { en: 'Edit product display configuration', zh: '编辑产品展示配置' },
+  route_users: { en: 'User management', zh: '用户管理' },
   route_rolepermission: { en: 'Role permission management', zh: '角色权限管理' },
   route_customDashboard_list: { en: 'Dashboard list', zh: '看板列表' },
   route_customDashboard_edit: { en: 'Custom dashboard', zh: '自定义看板' },

@@ -18,8 +18,13 @@ describe('route table', () => {
 
   it('applies the role rules of the spec', () => {
     expect(byPath('/customerroster')?.roles).toEqual(['super_admin', 'tenant_admin']);
-    // The shell menu's product archive entry (tenant_admin only) opens /productlist.
-    expect(byPath('/productlist')?.roles).toEqual(['tenant_admin']);
+    // The layout roles (spec part 2 section 2) and maintainadmin, whom section 6 gives the product form's import buttons.
+    for (const path of ['/productlist', '/createnewproduct', '/editproduct']) expect(byPath(path)?.roles).toEqual(['super_admin', 'tenant_admin', 'user', 'maintainadmin']);
+    expect(byPath('/productlist')?.apis).toEqual([{ path: '/productmanual', method: 'GET', summary: expect.any(String), group: 'productmanual' }]);
+    expect(byPath('/createnewproduct')?.apis?.map((a) => `${a.method} ${a.path}`)).toEqual(['POST /productmanual']);
+    expect(byPath('/editproduct')?.apis?.map((a) => `${a.method} ${a.path}`)).toEqual(['GET /productmanual', 'PUT /productmanual']);
+    expect(byPath('/productdisplayconfiguration')?.apis?.map((a) => `${a.method} ${a.path}`)).toEqual(['GET /productdisplayconfig']);
+    expect(byPath('/editproductdisplayconfiguration')?.apis?.map((a) => `${a.method} ${a.path}`)).toEqual(['GET /productdisplayconfig', 'PUT /productdisplayconfig']);
     expect(byPath('/productdisplayconfiguration')?.roles).toEqual(['maintainadmin']);
     expect(byPath('/editproductdisplayconfiguration')?.roles).toEqual(['maintainadmin']);
     expect(byPath('/rolepermission')?.roles).toEqual(['super_admin']);
@@ -46,7 +51,7 @@ describe('route screens', () => {
   it('load the exported component each lazy row names', async () => {
     // The explorer's GraphiQL needs Vite's worker imports, which jest cannot load; its row is typed like the rest.
     const lazy = ROUTE_TABLE.filter((r) => r.screen.kind === 'lazy' && r.path !== '/explorer');
-    expect(lazy.map((r) => r.path)).toEqual(['/login', '/starter', '/deviceoverviewkanban', '/devicedetailskanban', '/distributionkanban', '/popularitykanban', '/utilizationkanban']);
+    expect(lazy.map((r) => r.path)).toEqual(['/login', '/forgotpwd', '/starter', '/deviceoverviewkanban', '/devicedetailskanban', '/distributionkanban', '/popularitykanban', '/utilizationkanban', '/productlist', '/createnewproduct', '/editproduct', '/productdisplayconfiguration', '/editproductdisplayconfiguration', '/users', '/rolepermission', '/apitokens']);
     for (const route of lazy) {
       if (route.screen.kind !== 'lazy') continue;
       expect(typeof (await route.screen.load())).toBe('function');

@@ -1,4 +1,5 @@
 import type { Role } from '@contract/roles';
+import { API } from '@contract/apis';
 import type { ComponentType } from 'react';
 import { kanbanApis } from '../features/kanbans/kanbans';
 import type { MessageId } from './catalogue';
@@ -57,15 +58,18 @@ const shellRoute = <P extends string>(path: P, titleId: MessageId, { screen = co
 });
 
 const CUSTOMER_ROSTER_ROLES: readonly Role[] = ['super_admin', 'tenant_admin'];
-// The shell menu's "Product archive management (tenant_admin only)" links here (spec part 1 section 2).
-const PRODUCT_ARCHIVE_ROLES: readonly Role[] = ['tenant_admin'];
+// Spec part 2 section 2: the layout roles. maintainadmin too, because spec part 2 section 6 gives it the import buttons of the product form.
+const PRODUCT_MANUAL_ROLES: readonly Role[] = ['super_admin', 'tenant_admin', 'user', 'maintainadmin'];
+// Spec part 2 section 2: maintainadmin only (the guard's role rule has no super_admin exception).
 const DISPLAY_CONFIG_ROLES: readonly Role[] = ['maintainadmin'];
+// Issue 14: user administration for the tenant administrators and the platform operators (the server scopes the list).
+const USER_ADMIN_ROLES: readonly Role[] = ['super_admin', 'tenant_admin'];
 const ROLE_PERMISSION_ROLES: readonly Role[] = ['super_admin'];
 
 /** The route table. The router and the side menu are built from it. */
 export const ROUTE_TABLE = [
   publicRoute('/login', 'route_login', lazyScreen(() => import('../features/auth/LoginPage'), 'LoginPage')),
-  publicRoute('/forgotpwd', 'route_forgotpwd', comingSoon({ to: '/login', labelId: 'route_login' })),
+  publicRoute('/forgotpwd', 'route_forgotpwd', lazyScreen(() => import('../features/auth/ForgotPasswordPage'), 'ForgotPasswordPage')),
   publicRoute('/starter', 'route_starter', lazyScreen(() => import('../features/auth/StarterPage'), 'StarterPage')),
   // Each kanban names the APIs its screen calls to show anything (features/kanbans/kanbans.ts, shared with
   // the kanban switcher); its panels check their own.
@@ -100,15 +104,45 @@ export const ROUTE_TABLE = [
   shellRoute('/customerdetail', 'route_customerdetail'),
   shellRoute('/createcustomer', 'route_createcustomer'),
   shellRoute('/userdetail/:data', 'route_userdetail'),
-  shellRoute('/productlist', 'route_productlist', { roles: PRODUCT_ARCHIVE_ROLES }),
-  shellRoute('/createnewproduct', 'route_createnewproduct'),
-  shellRoute('/editproduct', 'route_editproduct'),
-  shellRoute('/productdisplayconfiguration', 'route_productdisplayconfiguration', { roles: DISPLAY_CONFIG_ROLES }),
-  shellRoute('/editproductdisplayconfiguration', 'route_editproductdisplayconfiguration', { roles: DISPLAY_CONFIG_ROLES }),
-  shellRoute('/rolepermission', 'route_rolepermission', { roles: ROLE_PERMISSION_ROLES }),
+  shellRoute('/productlist', 'route_productlist', {
+    screen: lazyScreen(() => import('../features/product-manuals/routes/ProductList'), 'ProductList'),
+    roles: PRODUCT_MANUAL_ROLES,
+    apis: [API.productManualList],
+  }),
+  shellRoute('/createnewproduct', 'route_createnewproduct', {
+    screen: lazyScreen(() => import('../features/product-manuals/routes/ProductFormPage'), 'CreateProductPage'),
+    roles: PRODUCT_MANUAL_ROLES,
+    apis: [API.productManualAdd],
+  }),
+  shellRoute('/editproduct', 'route_editproduct', {
+    screen: lazyScreen(() => import('../features/product-manuals/routes/ProductFormPage'), 'EditProductPage'),
+    roles: PRODUCT_MANUAL_ROLES,
+    apis: [API.productManualList, API.productManualEdit],
+  }),
+  shellRoute('/productdisplayconfiguration', 'route_productdisplayconfiguration', {
+    screen: lazyScreen(() => import('../features/product-manuals/routes/ProductDisplayConfig'), 'ProductDisplayConfig'),
+    roles: DISPLAY_CONFIG_ROLES,
+    apis: [API.productDisplayConfig],
+  }),
+  shellRoute('/editproductdisplayconfiguration', 'route_editproductdisplayconfiguration', {
+    screen: lazyScreen(() => import('../features/product-manuals/routes/EditProductDisplayConfig'), 'EditProductDisplayConfig'),
+    roles: DISPLAY_CONFIG_ROLES,
+    apis: [API.productDisplayConfig, API.productDisplayConfigEdit],
+  }),
+  shellRoute('/users', 'route_users', {
+    screen: lazyScreen(() => import('../features/users/routes/UserList'), 'UserList'),
+    roles: USER_ADMIN_ROLES,
+    apis: [API.userList],
+  }),
+  shellRoute('/rolepermission', 'route_rolepermission', {
+    screen: lazyScreen(() => import('../features/permissions/routes/RolePermissionPage'), 'RolePermissionPage'),
+    roles: ROLE_PERMISSION_ROLES,
+  }),
   shellRoute('/customDashboard/list', 'route_customDashboard_list'),
   shellRoute('/customDashboard/edit', 'route_customDashboard_edit'),
   shellRoute('/customDashboard/view', 'route_customDashboard_view'),
+  // Integrator tokens: every signed-in user manages their own (the admin part checks its own APIs).
+  shellRoute('/apitokens', 'route_apitokens', { screen: lazyScreen(() => import('../features/apitokens/routes/ApiTokensPage'), 'ApiTokensPage') }),
   // GraphiQL is by far the largest chunk; lazy like every screen, so no other page carries it.
   shellRoute('/explorer', 'route_explorer', { screen: lazyScreen(() => import('../features/explorer/ExplorerPage'), 'ExplorerPage') }),
 ] as const;

@@ -4,6 +4,9 @@ import {
   badgeRecipe,
   breakpoints,
   buttonRecipe,
+  checkboxSlotRecipe,
+  checkmarkRecipe,
+  codeRecipe,
   collapsibleSlotRecipe,
   cssVarsPrefix,
   cssVarsRoot,
@@ -37,6 +40,8 @@ import {
 export const APP_RECIPES = {
   badge: badgeRecipe,
   button: buttonRecipe,
+  checkmark: checkmarkRecipe,
+  code: codeRecipe,
   heading: headingRecipe,
   input: inputRecipe,
   link: linkRecipe,
@@ -44,6 +49,7 @@ export const APP_RECIPES = {
 };
 
 export const APP_SLOT_RECIPES = {
+  checkbox: checkboxSlotRecipe,
   collapsible: collapsibleSlotRecipe,
   dialog: dialogSlotRecipe,
   field: fieldSlotRecipe,

@@ -4,7 +4,9 @@
  * routes or its menu). It renders a list screen's table of 50 rows with every kind of column
  * and header search, in the app's Chakra system and messages, and lets the benchmark swap
  * the data in: `window.__tableBench`. `?mode=baseline` renders the same cells as a bare
- * React table instead (no toolbar, no searches, no styles): the same-work floor.
+ * React table instead (no toolbar, no searches, no styles): the same-work floor; and
+ * `?mode=static` sets the same cells as static HTML (no React, no app styles): the limit of
+ * this browser on this machine.
  * `?badge=1` draws the status cells as Chakra Badges instead of the table's CellChip, to show
  * what a styled component per row costs.
  */
@@ -177,32 +179,71 @@ function BaselineTable() {
   );
 }
 
+const esc = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+
+/** The limit: the same cells as static HTML set at once (no React, no script per cell). */
+function staticPage(rows: Row[]): string {
+  return rows
+    .map(
+      (row) =>
+        `<tr data-key="${row.id}"><td><input type="checkbox"></td>${COLUMNS.map((c) => `<td>${c.key === 'status' ? `<span>${row.status}</span>` : c.key === 'open' ? `<a href="#${row.id}">Open</a>` : esc(cellText(c, row))}</td>`).join('')}</tr>`,
+    )
+    .join('');
+}
+
 // The table's live subscription needs a client; this one never answers.
 const client = new ApolloClient({ link: new ApolloLink(() => new Observable(() => undefined)), cache: new InMemoryCache() });
-const baseline = new URLSearchParams(window.location.search).get('mode') === 'baseline';
+const mode = flags.get('mode') ?? 'product';
+const baseline = mode === 'baseline';
 
-window.__tableBench = {
+const staticBench: Bench = {
   ready: false,
   show(page) {
     shown = page === null ? [] : pageOf(page);
-    return measure(() => setPage(page === null ? undefined : shown));
+    const body = document.querySelector('tbody') as HTMLTableSectionElement;
+    const t0 = performance.now();
+    body.innerHTML = staticPage(shown);
+    const t1 = performance.now();
+    void document.body.offsetHeight;
+    return { script: t1 - t0, layout: performance.now() - t1 };
   },
   pick(index) {
-    return measure(() => setCurrent(shown[index]?.id ?? null));
+    const t0 = performance.now();
+    document.querySelector('tr[aria-current]')?.removeAttribute('aria-current');
+    document.querySelectorAll('tbody tr')[index]?.setAttribute('aria-current', 'true');
+    const t1 = performance.now();
+    void document.body.offsetHeight;
+    return { script: t1 - t0, layout: performance.now() - t1 };
   },
 };
 
+window.__tableBench =
+  mode === 'static'
+    ? staticBench
+    : {
+        ready: false,
+        show(page) {
+          shown = page === null ? [] : pageOf(page);
+          return measure(() => setPage(page === null ? undefined : shown));
+        },
+        pick(index) {
+          return measure(() => setCurrent(shown[index]?.id ?? null));
+        },
+      };
+
 const container = document.getElementById('root');
 if (!container) throw new Error('no #root');
-flushSync(() =>
-  createRoot(container).render(
-    <ChakraProvider value={appSystem}>
-      <ApolloProvider client={client}>
-        <IntlProvider locale="en" messages={appMessagesFor('en')}>
-          {baseline ? <BaselineTable /> : <ProductTable />}
-        </IntlProvider>
-      </ApolloProvider>
-    </ChakraProvider>,
-  ),
-);
+if (mode === 'static') container.innerHTML = '<table><tbody></tbody></table>';
+else
+  flushSync(() =>
+    createRoot(container).render(
+      <ChakraProvider value={appSystem}>
+        <ApolloProvider client={client}>
+          <IntlProvider locale="en" messages={appMessagesFor('en')}>
+            {baseline ? <BaselineTable /> : <ProductTable />}
+          </IntlProvider>
+        </ApolloProvider>
+      </ChakraProvider>,
+    ),
+  );
 window.__tableBench.ready = true;

@@ -17,8 +17,14 @@ type Documents = {
     "\n  mutation SetLanguage($language: Language!) {\n    setLanguage(language: $language) {\n      id\n      language\n    }\n  }\n": typeof types.SetLanguageDocument,
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
     "\n  subscription SystemMessages {\n    systemMessages {\n      id\n      text\n      createdAt\n    }\n  }\n": typeof types.SystemMessagesDocument,
+    "\n  query MyApiTokens {\n    myApiTokens {\n      id\n      name\n      hint\n      createdAt\n      expiresAt\n      lastUsedAt\n    }\n  }\n": typeof types.MyApiTokensDocument,
+    "\n  query UserApiTokens($page: Int!, $pageSize: Int!) {\n    apiTokens(page: $page, pageSize: $pageSize) {\n      total\n      items {\n        id\n        name\n        hint\n        createdAt\n        expiresAt\n        lastUsedAt\n        user {\n          id\n          name\n          account\n        }\n      }\n    }\n  }\n": typeof types.UserApiTokensDocument,
+    "\n  mutation CreateApiToken($name: String!, $expiresAt: DateTimeISO) {\n    createApiToken(name: $name, expiresAt: $expiresAt) {\n      secret\n      token {\n        id\n      }\n    }\n  }\n": typeof types.CreateApiTokenDocument,
+    "\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id) {\n      id\n    }\n  }\n": typeof types.RevokeApiTokenDocument,
+    "\n  mutation ResetPasswordWithCode($phone: String!, $code: String!, $newPassword: String!) {\n    resetPasswordWithCode(phone: $phone, code: $code, newPassword: $newPassword)\n  }\n": typeof types.ResetPasswordWithCodeDocument,
     "\n  mutation ResetPassword($oldPassword: String!, $newPassword: String!) {\n    resetPassword(oldPassword: $oldPassword, newPassword: $newPassword)\n  }\n": typeof types.ResetPasswordDocument,
     "\n  query Me {\n    me {\n      ...SessionUserFields @unmask\n    }\n  }\n": typeof types.MeDocument,
+    "\n  mutation SendVerificationCode($phone: String!, $purpose: CodePurpose!) {\n    sendVerificationCode(phone: $phone, purpose: $purpose)\n  }\n": typeof types.SendVerificationCodeDocument,
     "\n  query DeviceAlarmTable($uuid: String!) {\n    deviceAlarms(uuid: $uuid, page: 1, pageSize: 10) {\n      total\n      items {\n        value\n        timeStamp\n      }\n    }\n  }\n": typeof types.DeviceAlarmTableDocument,
     "\n  query EquipmentStatistics($uuid: String!, $start: String!, $end: String!) {\n    equipmentStatistics(uuid: $uuid, start: $start, end: $end) {\n      todaynum\n      totalnum\n      values {\n        date\n        value\n      }\n    }\n  }\n": typeof types.EquipmentStatisticsDocument,
     "\n  fragment DeviceCard_device on Device {\n    id\n    uuid\n    devalias\n    status\n    coverPicture {\n      fileurl\n    }\n  }\n": typeof types.DeviceCard_DeviceFragmentDoc,
@@ -35,22 +41,47 @@ type Documents = {
     "\n  fragment TenantNodeFields on TenantNode {\n    id\n    name\n    oemCode\n    level\n  }\n": typeof types.TenantNodeFieldsFragmentDoc,
     "\n  query TenantTree {\n    tenantTree {\n      ...TenantNodeFields @unmask\n      subTenants {\n        ...TenantNodeFields @unmask\n        subTenants {\n          ...TenantNodeFields @unmask\n          subTenants {\n            ...TenantNodeFields @unmask\n            subTenants {\n              ...TenantNodeFields @unmask\n              subTenants {\n                ...TenantNodeFields @unmask\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.TenantTreeDocument,
     "\n  query TenantDeviceCounts {\n    tenantDeviceCounts {\n      tenantId\n      total\n    }\n  }\n": typeof types.TenantDeviceCountsDocument,
+    "\n  query RolePermissionCatalogue {\n    apiCatalogue {\n      tag\n      apis {\n        path\n        method\n        summary\n        fields\n      }\n    }\n  }\n": typeof types.RolePermissionCatalogueDocument,
+    "\n  query RolePermissionPolicies($role: Role!) {\n    rolePolicies(role: $role) {\n      path\n      method\n    }\n  }\n": typeof types.RolePermissionPoliciesDocument,
+    "\n  mutation ReplaceRolePolicies($role: Role!, $apis: [ApiPermissionInput!]!) {\n    replaceRolePolicies(role: $role, apis: $apis) {\n      path\n      method\n    }\n  }\n": typeof types.ReplaceRolePoliciesDocument,
+    "\n  mutation UpdateProductDisplayConfig($input: ProductDisplayConfigInput!) {\n    updateProductDisplayConfig(input: $input) {\n      systemMenus {\n        name\n        link\n        editable\n      }\n      customMenus {\n        name\n        link\n      }\n      officialAccount {\n        filename\n        fileurl\n        md5name\n        bucketname\n        filesize\n      }\n      updatedAt\n    }\n  }\n": typeof types.UpdateProductDisplayConfigDocument,
+    "\n  query ProductDisplayConfig {\n    productDisplayConfig {\n      systemMenus {\n        name\n        link\n        editable\n      }\n      customMenus {\n        name\n        link\n      }\n      officialAccount {\n        filename\n        fileurl\n        md5name\n        bucketname\n        filesize\n      }\n      updatedAt\n    }\n  }\n": typeof types.ProductDisplayConfigDocument,
+    "\n  query ProductManual($id: ID!) {\n    productManual(id: $id) {\n      id\n      name\n      model\n      description\n      note\n      status\n      coverPicture {\n        filename\n        fileurl\n        md5name\n        bucketname\n        filesize\n      }\n      detailPictures {\n        filename\n        fileurl\n        md5name\n        bucketname\n        filesize\n      }\n      files {\n        filename\n        fileurl\n        md5name\n        bucketname\n        filesize\n      }\n      params {\n        name\n        value\n      }\n      tags {\n        id\n        name\n      }\n    }\n  }\n": typeof types.ProductManualDocument,
+    "\n  mutation CreateProductManual($input: ProductManualInput!) {\n    createProductManual(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateProductManualDocument,
+    "\n  mutation UpdateProductManual($id: ID!, $input: ProductManualInput!) {\n    updateProductManual(id: $id, input: $input) {\n      id\n      name\n      model\n      description\n      note\n    }\n  }\n": typeof types.UpdateProductManualDocument,
+    "\n  query ProductManuals(\n    $page: Int!\n    $pageSize: Int!\n    $id: ID\n    $name: String\n    $model: String\n    $description: String\n    $note: String\n    $status: ShelfStatusFilter!\n    $tags: [String!]\n    $createTimeStart: String\n    $createTimeEnd: String\n    $shelfTimeStart: String\n    $shelfTimeEnd: String\n    $sortKey: ProductManualSortKey!\n    $sortDirection: SortDirection!\n  ) {\n    productManuals(\n      page: $page\n      pageSize: $pageSize\n      id: $id\n      name: $name\n      model: $model\n      description: $description\n      note: $note\n      status: $status\n      tags: $tags\n      createTimeStart: $createTimeStart\n      createTimeEnd: $createTimeEnd\n      shelfTimeStart: $shelfTimeStart\n      shelfTimeEnd: $shelfTimeEnd\n      sortKey: $sortKey\n      sortDirection: $sortDirection\n    ) {\n      version\n      page {\n        total\n        page\n        pageSize\n        items {\n          id\n          name\n          model\n          description\n          note\n          status\n          createTime\n          onTheShelfTime\n          coverPicture {\n            filename\n            fileurl\n            md5name\n          }\n          tags {\n            id\n            name\n          }\n        }\n      }\n    }\n  }\n": typeof types.ProductManualsDocument,
+    "\n  query ProductManualTags {\n    productManualTags {\n      id\n      name\n    }\n  }\n": typeof types.ProductManualTagsDocument,
+    "\n  mutation TakeProductManualOffShelf($id: ID!) {\n    takeProductManualOffShelf(id: $id) {\n      id\n      status\n      onTheShelfTime\n    }\n  }\n": typeof types.TakeProductManualOffShelfDocument,
+    "\n  mutation PutProductManualOnShelf($id: ID!) {\n    putProductManualOnShelf(id: $id) {\n      id\n      status\n      onTheShelfTime\n    }\n  }\n": typeof types.PutProductManualOnShelfDocument,
+    "\n  mutation DeleteProductManual($id: ID!) {\n    deleteProductManual(id: $id)\n  }\n": typeof types.DeleteProductManualDocument,
+    "\n  mutation AddUser($input: AddUserInput!) {\n    addUser(input: $input) {\n      id\n      name\n      account\n      role\n      phone\n      email\n      createdAt\n      updatedAt\n      tenant {\n        id\n        name\n      }\n    }\n  }\n": typeof types.AddUserDocument,
+    "\n  mutation UpdateUser($input: UpdateUserInput!) {\n    updateUser(input: $input) {\n      id\n      name\n      account\n      role\n      phone\n      email\n      createdAt\n      updatedAt\n      tenant {\n        id\n        name\n      }\n    }\n  }\n": typeof types.UpdateUserDocument,
+    "\n  query UserTenantTree {\n    tenantTree {\n      id\n      name\n      subTenants {\n        id\n        name\n        subTenants {\n          id\n          name\n          subTenants {\n            id\n            name\n            subTenants {\n              id\n              name\n              subTenants {\n                id\n                name\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.UserTenantTreeDocument,
+    "\n  query Users($page: Int!, $pageSize: Int!, $search: String, $tenantId: ID) {\n    users(page: $page, pageSize: $pageSize, search: $search, tenantId: $tenantId) {\n      total\n      page\n      pageSize\n      items {\n        id\n        name\n        account\n        role\n        phone\n        email\n        createdAt\n        updatedAt\n        tenant {\n          id\n          name\n        }\n      }\n    }\n  }\n": typeof types.UsersDocument,
     "\n  query OperationErrorsTestRanking($start: String!, $end: String!) {\n    utilizationRanking(start: $start, end: $end) {\n      total\n    }\n  }\n": typeof types.OperationErrorsTestRankingDocument,
     "\n  subscription OperationErrorsTestRate($uuid: String!) {\n    processRate(uuid: $uuid) {\n      value\n    }\n  }\n": typeof types.OperationErrorsTestRateDocument,
     "\n  subscription TableVersionChanged {\n    tableVersionChanged {\n      table\n      version\n    }\n  }\n": typeof types.TableVersionChangedDocument,
     "\n  subscription LiveSubscriptionTestRate($uuid: String!) {\n    processRate(uuid: $uuid) {\n      value\n      timeStamp\n    }\n  }\n": typeof types.LiveSubscriptionTestRateDocument,
     "\n  query PermissionContacts {\n    permissionContacts {\n      name\n      role\n      tenantName\n    }\n  }\n": typeof types.PermissionContactsDocument,
     "\n  query MyPermissions {\n    myPermissions {\n      path\n      method\n    }\n  }\n": typeof types.MyPermissionsDocument,
+    "\n  subscription MyPermissionsChanged {\n    myPermissionsChanged {\n      path\n      method\n    }\n  }\n": typeof types.MyPermissionsChangedDocument,
     "\n  fragment SessionUserFields on User {\n    id\n    name\n    account\n    role\n    language\n    avatarUrl\n  }\n": typeof types.SessionUserFieldsFragmentDoc,
     "\n  mutation Login($account: String!, $password: String!) {\n    login(account: $account, password: $password) {\n      user {\n        ...SessionUserFields @unmask\n      }\n      expiresAt\n    }\n  }\n": typeof types.LoginDocument,
+    "\n  mutation LoginWithPhone($phone: String!, $code: String!) {\n    loginWithPhone(phone: $phone, code: $code) {\n      user {\n        ...SessionUserFields @unmask\n      }\n      expiresAt\n    }\n  }\n": typeof types.LoginWithPhoneDocument,
     "\n  query DeviceEfficiencyStatistics($uuid: String!, $start: String!, $end: String!) {\n    deviceEfficiencyStatistics(uuid: $uuid, start: $start, end: $end) {\n      date\n      Running\n      Idle\n      Estop\n      Offline\n      utilization\n      OEE\n    }\n  }\n": typeof types.DeviceEfficiencyStatisticsDocument,
 };
 const documents: Documents = {
     "\n  mutation SetLanguage($language: Language!) {\n    setLanguage(language: $language) {\n      id\n      language\n    }\n  }\n": types.SetLanguageDocument,
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
     "\n  subscription SystemMessages {\n    systemMessages {\n      id\n      text\n      createdAt\n    }\n  }\n": types.SystemMessagesDocument,
+    "\n  query MyApiTokens {\n    myApiTokens {\n      id\n      name\n      hint\n      createdAt\n      expiresAt\n      lastUsedAt\n    }\n  }\n": types.MyApiTokensDocument,
+    "\n  query UserApiTokens($page: Int!, $pageSize: Int!) {\n    apiTokens(page: $page, pageSize: $pageSize) {\n      total\n      items {\n        id\n        name\n        hint\n        createdAt\n        expiresAt\n        lastUsedAt\n        user {\n          id\n          name\n          account\n        }\n      }\n    }\n  }\n": types.UserApiTokensDocument,
+    "\n  mutation CreateApiToken($name: String!, $expiresAt: DateTimeISO) {\n    createApiToken(name: $name, expiresAt: $expiresAt) {\n      secret\n      token {\n        id\n      }\n    }\n  }\n": types.CreateApiTokenDocument,
+    "\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id) {\n      id\n    }\n  }\n": types.RevokeApiTokenDocument,
+    "\n  mutation ResetPasswordWithCode($phone: String!, $code: String!, $newPassword: String!) {\n    resetPasswordWithCode(phone: $phone, code: $code, newPassword: $newPassword)\n  }\n": types.ResetPasswordWithCodeDocument,
     "\n  mutation ResetPassword($oldPassword: String!, $newPassword: String!) {\n    resetPassword(oldPassword: $oldPassword, newPassword: $newPassword)\n  }\n": types.ResetPasswordDocument,
     "\n  query Me {\n    me {\n      ...SessionUserFields @unmask\n    }\n  }\n": types.MeDocument,
+    "\n  mutation SendVerificationCode($phone: String!, $purpose: CodePurpose!) {\n    sendVerificationCode(phone: $phone, purpose: $purpose)\n  }\n": types.SendVerificationCodeDocument,
     "\n  query DeviceAlarmTable($uuid: String!) {\n    deviceAlarms(uuid: $uuid, page: 1, pageSize: 10) {\n      total\n      items {\n        value\n        timeStamp\n      }\n    }\n  }\n": types.DeviceAlarmTableDocument,
     "\n  query EquipmentStatistics($uuid: String!, $start: String!, $end: String!) {\n    equipmentStatistics(uuid: $uuid, start: $start, end: $end) {\n      todaynum\n      totalnum\n      values {\n        date\n        value\n      }\n    }\n  }\n": types.EquipmentStatisticsDocument,
     "\n  fragment DeviceCard_device on Device {\n    id\n    uuid\n    devalias\n    status\n    coverPicture {\n      fileurl\n    }\n  }\n": types.DeviceCard_DeviceFragmentDoc,
@@ -67,14 +98,33 @@ const documents: Documents = {
     "\n  fragment TenantNodeFields on TenantNode {\n    id\n    name\n    oemCode\n    level\n  }\n": types.TenantNodeFieldsFragmentDoc,
     "\n  query TenantTree {\n    tenantTree {\n      ...TenantNodeFields @unmask\n      subTenants {\n        ...TenantNodeFields @unmask\n        subTenants {\n          ...TenantNodeFields @unmask\n          subTenants {\n            ...TenantNodeFields @unmask\n            subTenants {\n              ...TenantNodeFields @unmask\n              subTenants {\n                ...TenantNodeFields @unmask\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n": types.TenantTreeDocument,
     "\n  query TenantDeviceCounts {\n    tenantDeviceCounts {\n      tenantId\n      total\n    }\n  }\n": types.TenantDeviceCountsDocument,
+    "\n  query RolePermissionCatalogue {\n    apiCatalogue {\n      tag\n      apis {\n        path\n        method\n        summary\n        fields\n      }\n    }\n  }\n": types.RolePermissionCatalogueDocument,
+    "\n  query RolePermissionPolicies($role: Role!) {\n    rolePolicies(role: $role) {\n      path\n      method\n    }\n  }\n": types.RolePermissionPoliciesDocument,
+    "\n  mutation ReplaceRolePolicies($role: Role!, $apis: [ApiPermissionInput!]!) {\n    replaceRolePolicies(role: $role, apis: $apis) {\n      path\n      method\n    }\n  }\n": types.ReplaceRolePoliciesDocument,
+    "\n  mutation UpdateProductDisplayConfig($input: ProductDisplayConfigInput!) {\n    updateProductDisplayConfig(input: $input) {\n      systemMenus {\n        name\n        link\n        editable\n      }\n      customMenus {\n        name\n        link\n      }\n      officialAccount {\n        filename\n        fileurl\n        md5name\n        bucketname\n        filesize\n      }\n      updatedAt\n    }\n  }\n": types.UpdateProductDisplayConfigDocument,
+    "\n  query ProductDisplayConfig {\n    productDisplayConfig {\n      systemMenus {\n        name\n        link\n        editable\n      }\n      customMenus {\n        name\n        link\n      }\n      officialAccount {\n        filename\n        fileurl\n        md5name\n        bucketname\n        filesize\n      }\n      updatedAt\n    }\n  }\n": types.ProductDisplayConfigDocument,
+    "\n  query ProductManual($id: ID!) {\n    productManual(id: $id) {\n      id\n      name\n      model\n      description\n      note\n      status\n      coverPicture {\n        filename\n        fileurl\n        md5name\n        bucketname\n        filesize\n      }\n      detailPictures {\n        filename\n        fileurl\n        md5name\n        bucketname\n        filesize\n      }\n      files {\n        filename\n        fileurl\n        md5name\n        bucketname\n        filesize\n      }\n      params {\n        name\n        value\n      }\n      tags {\n        id\n        name\n      }\n    }\n  }\n": types.ProductManualDocument,
+    "\n  mutation CreateProductManual($input: ProductManualInput!) {\n    createProductManual(input: $input) {\n      id\n    }\n  }\n": types.CreateProductManualDocument,
+    "\n  mutation UpdateProductManual($id: ID!, $input: ProductManualInput!) {\n    updateProductManual(id: $id, input: $input) {\n      id\n      name\n      model\n      description\n      note\n    }\n  }\n": types.UpdateProductManualDocument,
+    "\n  query ProductManuals(\n    $page: Int!\n    $pageSize: Int!\n    $id: ID\n    $name: String\n    $model: String\n    $description: String\n    $note: String\n    $status: ShelfStatusFilter!\n    $tags: [String!]\n    $createTimeStart: String\n    $createTimeEnd: String\n    $shelfTimeStart: String\n    $shelfTimeEnd: String\n    $sortKey: ProductManualSortKey!\n    $sortDirection: SortDirection!\n  ) {\n    productManuals(\n      page: $page\n      pageSize: $pageSize\n      id: $id\n      name: $name\n      model: $model\n      description: $description\n      note: $note\n      status: $status\n      tags: $tags\n      createTimeStart: $createTimeStart\n      createTimeEnd: $createTimeEnd\n      shelfTimeStart: $shelfTimeStart\n      shelfTimeEnd: $shelfTimeEnd\n      sortKey: $sortKey\n      sortDirection: $sortDirection\n    ) {\n      version\n      page {\n        total\n        page\n        pageSize\n        items {\n          id\n          name\n          model\n          description\n          note\n          status\n          createTime\n          onTheShelfTime\n          coverPicture {\n            filename\n            fileurl\n            md5name\n          }\n          tags {\n            id\n            name\n          }\n        }\n      }\n    }\n  }\n": types.ProductManualsDocument,
+    "\n  query ProductManualTags {\n    productManualTags {\n      id\n      name\n    }\n  }\n": types.ProductManualTagsDocument,
+    "\n  mutation TakeProductManualOffShelf($id: ID!) {\n    takeProductManualOffShelf(id: $id) {\n      id\n      status\n      onTheShelfTime\n    }\n  }\n": types.TakeProductManualOffShelfDocument,
+    "\n  mutation PutProductManualOnShelf($id: ID!) {\n    putProductManualOnShelf(id: $id) {\n      id\n      status\n      onTheShelfTime\n    }\n  }\n": types.PutProductManualOnShelfDocument,
+    "\n  mutation DeleteProductManual($id: ID!) {\n    deleteProductManual(id: $id)\n  }\n": types.DeleteProductManualDocument,
+    "\n  mutation AddUser($input: AddUserInput!) {\n    addUser(input: $input) {\n      id\n      name\n      account\n      role\n      phone\n      email\n      createdAt\n      updatedAt\n      tenant {\n        id\n        name\n      }\n    }\n  }\n": types.AddUserDocument,
+    "\n  mutation UpdateUser($input: UpdateUserInput!) {\n    updateUser(input: $input) {\n      id\n      name\n      account\n      role\n      phone\n      email\n      createdAt\n      updatedAt\n      tenant {\n        id\n        name\n      }\n    }\n  }\n": types.UpdateUserDocument,
+    "\n  query UserTenantTree {\n    tenantTree {\n      id\n      name\n      subTenants {\n        id\n        name\n        subTenants {\n          id\n          name\n          subTenants {\n            id\n            name\n            subTenants {\n              id\n              name\n              subTenants {\n                id\n                name\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n": types.UserTenantTreeDocument,
+    "\n  query Users($page: Int!, $pageSize: Int!, $search: String, $tenantId: ID) {\n    users(page: $page, pageSize: $pageSize, search: $search, tenantId: $tenantId) {\n      total\n      page\n      pageSize\n      items {\n        id\n        name\n        account\n        role\n        phone\n        email\n        createdAt\n        updatedAt\n        tenant {\n          id\n          name\n        }\n      }\n    }\n  }\n": types.UsersDocument,
     "\n  query OperationErrorsTestRanking($start: String!, $end: String!) {\n    utilizationRanking(start: $start, end: $end) {\n      total\n    }\n  }\n": types.OperationErrorsTestRankingDocument,
     "\n  subscription OperationErrorsTestRate($uuid: String!) {\n    processRate(uuid: $uuid) {\n      value\n    }\n  }\n": types.OperationErrorsTestRateDocument,
     "\n  subscription TableVersionChanged {\n    tableVersionChanged {\n      table\n      version\n    }\n  }\n": types.TableVersionChangedDocument,
     "\n  subscription LiveSubscriptionTestRate($uuid: String!) {\n    processRate(uuid: $uuid) {\n      value\n      timeStamp\n    }\n  }\n": types.LiveSubscriptionTestRateDocument,
     "\n  query PermissionContacts {\n    permissionContacts {\n      name\n      role\n      tenantName\n    }\n  }\n": types.PermissionContactsDocument,
     "\n  query MyPermissions {\n    myPermissions {\n      path\n      method\n    }\n  }\n": types.MyPermissionsDocument,
+    "\n  subscription MyPermissionsChanged {\n    myPermissionsChanged {\n      path\n      method\n    }\n  }\n": types.MyPermissionsChangedDocument,
     "\n  fragment SessionUserFields on User {\n    id\n    name\n    account\n    role\n    language\n    avatarUrl\n  }\n": types.SessionUserFieldsFragmentDoc,
     "\n  mutation Login($account: String!, $password: String!) {\n    login(account: $account, password: $password) {\n      user {\n        ...SessionUserFields @unmask\n      }\n      expiresAt\n    }\n  }\n": types.LoginDocument,
+    "\n  mutation LoginWithPhone($phone: String!, $code: String!) {\n    loginWithPhone(phone: $phone, code: $code) {\n      user {\n        ...SessionUserFields @unmask\n      }\n      expiresAt\n    }\n  }\n": types.LoginWithPhoneDocument,
     "\n  query DeviceEfficiencyStatistics($uuid: String!, $start: String!, $end: String!) {\n    deviceEfficiencyStatistics(uuid: $uuid, start: $start, end: $end) {\n      date\n      Running\n      Idle\n      Estop\n      Offline\n      utilization\n      OEE\n    }\n  }\n": types.DeviceEfficiencyStatisticsDocument,
 };
 
@@ -107,11 +157,35 @@ export function graphql(source: "\n  subscription SystemMessages {\n    systemMe
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query MyApiTokens {\n    myApiTokens {\n      id\n      name\n      hint\n      createdAt\n      expiresAt\n      lastUsedAt\n    }\n  }\n"): (typeof documents)["\n  query MyApiTokens {\n    myApiTokens {\n      id\n      name\n      hint\n      createdAt\n      expiresAt\n      lastUsedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UserApiTokens($page: Int!, $pageSize: Int!) {\n    apiTokens(page: $page, pageSize: $pageSize) {\n      total\n      items {\n        id\n        name\n        hint\n        createdAt\n        expiresAt\n        lastUsedAt\n        user {\n          id\n          name\n          account\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query UserApiTokens($page: Int!, $pageSize: Int!) {\n    apiTokens(page: $page, pageSize: $pageSize) {\n      total\n      items {\n        id\n        name\n        hint\n        createdAt\n        expiresAt\n        lastUsedAt\n        user {\n          id\n          name\n          account\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateApiToken($name: String!, $expiresAt: DateTimeISO) {\n    createApiToken(name: $name, expiresAt: $expiresAt) {\n      secret\n      token {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateApiToken($name: String!, $expiresAt: DateTimeISO) {\n    createApiToken(name: $name, expiresAt: $expiresAt) {\n      secret\n      token {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResetPasswordWithCode($phone: String!, $code: String!, $newPassword: String!) {\n    resetPasswordWithCode(phone: $phone, code: $code, newPassword: $newPassword)\n  }\n"): (typeof documents)["\n  mutation ResetPasswordWithCode($phone: String!, $code: String!, $newPassword: String!) {\n    resetPasswordWithCode(phone: $phone, code: $code, newPassword: $newPassword)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation ResetPassword($oldPassword: String!, $newPassword: String!) {\n    resetPassword(oldPassword: $oldPassword, newPassword: $newPassword)\n  }\n"): (typeof documents)["\n  mutation ResetPassword($oldPassword: String!, $newPassword: String!) {\n    resetPassword(oldPassword: $oldPassword, newPassword: $newPassword)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Me {\n    me {\n      ...SessionUserFields @unmask\n    }\n  }\n"): (typeof documents)["\n  query Me {\n    me {\n      ...SessionUserFields @unmask\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendVerificationCode($phone: String!, $purpose: CodePurpose!) {\n    sendVerificationCode(phone: $phone, purpose: $purpose)\n  }\n"): (typeof documents)["\n  mutation SendVerificationCode($phone: String!, $purpose: CodePurpose!) {\n    sendVerificationCode(phone: $phone, purpose: $purpose)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -179,6 +253,74 @@ export function graphql(source: "\n  query TenantDeviceCounts {\n    tenantDevic
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query RolePermissionCatalogue {\n    apiCatalogue {\n      tag\n      apis {\n        path\n        method\n        summary\n        fields\n      }\n    }\n  }\n"): (typeof documents)["\n  query RolePermissionCatalogue {\n    apiCatalogue {\n      tag\n      apis {\n        path\n        method\n        summary\n        fields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RolePermissionPolicies($role: Role!) {\n    rolePolicies(role: $role) {\n      path\n      method\n    }\n  }\n"): (typeof documents)["\n  query RolePermissionPolicies($role: Role!) {\n    rolePolicies(role: $role) {\n      path\n      method\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReplaceRolePolicies($role: Role!, $apis: [ApiPermissionInput!]!) {\n    replaceRolePolicies(role: $role, apis: $apis) {\n      path\n      method\n    }\n  }\n"): (typeof documents)["\n  mutation ReplaceRolePolicies($role: Role!, $apis: [ApiPermissionInput!]!) {\n    replaceRolePolicies(role: $role, apis: $apis) {\n      path\n      method\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateProductDisplayConfig($input: ProductDisplayConfigInput!) {\n    updateProductDisplayConfig(input: $input) {\n      systemMenus {\n        name\n        link\n        editable\n      }\n      customMenus {\n        name\n        link\n      }\n      officialAccount {\n        filename\n        fileurl\n        md5name\n        bucketname\n        filesize\n      }\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProductDisplayConfig($input: ProductDisplayConfigInput!) {\n    updateProductDisplayConfig(input: $input) {\n      systemMenus {\n        name\n        link\n        editable\n      }\n      customMenus {\n        name\n        link\n      }\n      officialAccount {\n        filename\n        fileurl\n        md5name\n        bucketname\n        filesize\n      }\n      updatedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProductDisplayConfig {\n    productDisplayConfig {\n      systemMenus {\n        name\n        link\n        editable\n      }\n      customMenus {\n        name\n        link\n      }\n      officialAccount {\n        filename\n        fileurl\n        md5name\n        bucketname\n        filesize\n      }\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  query ProductDisplayConfig {\n    productDisplayConfig {\n      systemMenus {\n        name\n        link\n        editable\n      }\n      customMenus {\n        name\n        link\n      }\n      officialAccount {\n        filename\n        fileurl\n        md5name\n        bucketname\n        filesize\n      }\n      updatedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProductManual($id: ID!) {\n    productManual(id: $id) {\n      id\n      name\n      model\n      description\n      note\n      status\n      coverPicture {\n        filename\n        fileurl\n        md5name\n        bucketname\n        filesize\n      }\n      detailPictures {\n        filename\n        fileurl\n        md5name\n        bucketname\n        filesize\n      }\n      files {\n        filename\n        fileurl\n        md5name\n        bucketname\n        filesize\n      }\n      params {\n        name\n        value\n      }\n      tags {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query ProductManual($id: ID!) {\n    productManual(id: $id) {\n      id\n      name\n      model\n      description\n      note\n      status\n      coverPicture {\n        filename\n        fileurl\n        md5name\n        bucketname\n        filesize\n      }\n      detailPictures {\n        filename\n        fileurl\n        md5name\n        bucketname\n        filesize\n      }\n      files {\n        filename\n        fileurl\n        md5name\n        bucketname\n        filesize\n      }\n      params {\n        name\n        value\n      }\n      tags {\n        id\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateProductManual($input: ProductManualInput!) {\n    createProductManual(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation CreateProductManual($input: ProductManualInput!) {\n    createProductManual(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateProductManual($id: ID!, $input: ProductManualInput!) {\n    updateProductManual(id: $id, input: $input) {\n      id\n      name\n      model\n      description\n      note\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProductManual($id: ID!, $input: ProductManualInput!) {\n    updateProductManual(id: $id, input: $input) {\n      id\n      name\n      model\n      description\n      note\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProductManuals(\n    $page: Int!\n    $pageSize: Int!\n    $id: ID\n    $name: String\n    $model: String\n    $description: String\n    $note: String\n    $status: ShelfStatusFilter!\n    $tags: [String!]\n    $createTimeStart: String\n    $createTimeEnd: String\n    $shelfTimeStart: String\n    $shelfTimeEnd: String\n    $sortKey: ProductManualSortKey!\n    $sortDirection: SortDirection!\n  ) {\n    productManuals(\n      page: $page\n      pageSize: $pageSize\n      id: $id\n      name: $name\n      model: $model\n      description: $description\n      note: $note\n      status: $status\n      tags: $tags\n      createTimeStart: $createTimeStart\n      createTimeEnd: $createTimeEnd\n      shelfTimeStart: $shelfTimeStart\n      shelfTimeEnd: $shelfTimeEnd\n      sortKey: $sortKey\n      sortDirection: $sortDirection\n    ) {\n      version\n      page {\n        total\n        page\n        pageSize\n        items {\n          id\n          name\n          model\n          description\n          note\n          status\n          createTime\n          onTheShelfTime\n          coverPicture {\n            filename\n            fileurl\n            md5name\n          }\n          tags {\n            id\n            name\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query ProductManuals(\n    $page: Int!\n    $pageSize: Int!\n    $id: ID\n    $name: String\n    $model: String\n    $description: String\n    $note: String\n    $status: ShelfStatusFilter!\n    $tags: [String!]\n    $createTimeStart: String\n    $createTimeEnd: String\n    $shelfTimeStart: String\n    $shelfTimeEnd: String\n    $sortKey: ProductManualSortKey!\n    $sortDirection: SortDirection!\n  ) {\n    productManuals(\n      page: $page\n      pageSize: $pageSize\n      id: $id\n      name: $name\n      model: $model\n      description: $description\n      note: $note\n      status: $status\n      tags: $tags\n      createTimeStart: $createTimeStart\n      createTimeEnd: $createTimeEnd\n      shelfTimeStart: $shelfTimeStart\n      shelfTimeEnd: $shelfTimeEnd\n      sortKey: $sortKey\n      sortDirection: $sortDirection\n    ) {\n      version\n      page {\n        total\n        page\n        pageSize\n        items {\n          id\n          name\n          model\n          description\n          note\n          status\n          createTime\n          onTheShelfTime\n          coverPicture {\n            filename\n            fileurl\n            md5name\n          }\n          tags {\n            id\n            name\n          }\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProductManualTags {\n    productManualTags {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query ProductManualTags {\n    productManualTags {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TakeProductManualOffShelf($id: ID!) {\n    takeProductManualOffShelf(id: $id) {\n      id\n      status\n      onTheShelfTime\n    }\n  }\n"): (typeof documents)["\n  mutation TakeProductManualOffShelf($id: ID!) {\n    takeProductManualOffShelf(id: $id) {\n      id\n      status\n      onTheShelfTime\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PutProductManualOnShelf($id: ID!) {\n    putProductManualOnShelf(id: $id) {\n      id\n      status\n      onTheShelfTime\n    }\n  }\n"): (typeof documents)["\n  mutation PutProductManualOnShelf($id: ID!) {\n    putProductManualOnShelf(id: $id) {\n      id\n      status\n      onTheShelfTime\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteProductManual($id: ID!) {\n    deleteProductManual(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteProductManual($id: ID!) {\n    deleteProductManual(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddUser($input: AddUserInput!) {\n    addUser(input: $input) {\n      id\n      name\n      account\n      role\n      phone\n      email\n      createdAt\n      updatedAt\n      tenant {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AddUser($input: AddUserInput!) {\n    addUser(input: $input) {\n      id\n      name\n      account\n      role\n      phone\n      email\n      createdAt\n      updatedAt\n      tenant {\n        id\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateUser($input: UpdateUserInput!) {\n    updateUser(input: $input) {\n      id\n      name\n      account\n      role\n      phone\n      email\n      createdAt\n      updatedAt\n      tenant {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateUser($input: UpdateUserInput!) {\n    updateUser(input: $input) {\n      id\n      name\n      account\n      role\n      phone\n      email\n      createdAt\n      updatedAt\n      tenant {\n        id\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UserTenantTree {\n    tenantTree {\n      id\n      name\n      subTenants {\n        id\n        name\n        subTenants {\n          id\n          name\n          subTenants {\n            id\n            name\n            subTenants {\n              id\n              name\n              subTenants {\n                id\n                name\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query UserTenantTree {\n    tenantTree {\n      id\n      name\n      subTenants {\n        id\n        name\n        subTenants {\n          id\n          name\n          subTenants {\n            id\n            name\n            subTenants {\n              id\n              name\n              subTenants {\n                id\n                name\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Users($page: Int!, $pageSize: Int!, $search: String, $tenantId: ID) {\n    users(page: $page, pageSize: $pageSize, search: $search, tenantId: $tenantId) {\n      total\n      page\n      pageSize\n      items {\n        id\n        name\n        account\n        role\n        phone\n        email\n        createdAt\n        updatedAt\n        tenant {\n          id\n          name\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query Users($page: Int!, $pageSize: Int!, $search: String, $tenantId: ID) {\n    users(page: $page, pageSize: $pageSize, search: $search, tenantId: $tenantId) {\n      total\n      page\n      pageSize\n      items {\n        id\n        name\n        account\n        role\n        phone\n        email\n        createdAt\n        updatedAt\n        tenant {\n          id\n          name\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query OperationErrorsTestRanking($start: String!, $end: String!) {\n    utilizationRanking(start: $start, end: $end) {\n      total\n    }\n  }\n"): (typeof documents)["\n  query OperationErrorsTestRanking($start: String!, $end: String!) {\n    utilizationRanking(start: $start, end: $end) {\n      total\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -203,11 +345,19 @@ export function graphql(source: "\n  query MyPermissions {\n    myPermissions {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  subscription MyPermissionsChanged {\n    myPermissionsChanged {\n      path\n      method\n    }\n  }\n"): (typeof documents)["\n  subscription MyPermissionsChanged {\n    myPermissionsChanged {\n      path\n      method\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment SessionUserFields on User {\n    id\n    name\n    account\n    role\n    language\n    avatarUrl\n  }\n"): (typeof documents)["\n  fragment SessionUserFields on User {\n    id\n    name\n    account\n    role\n    language\n    avatarUrl\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation Login($account: String!, $password: String!) {\n    login(account: $account, password: $password) {\n      user {\n        ...SessionUserFields @unmask\n      }\n      expiresAt\n    }\n  }\n"): (typeof documents)["\n  mutation Login($account: String!, $password: String!) {\n    login(account: $account, password: $password) {\n      user {\n        ...SessionUserFields @unmask\n      }\n      expiresAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LoginWithPhone($phone: String!, $code: String!) {\n    loginWithPhone(phone: $phone, code: $code) {\n      user {\n        ...SessionUserFields @unmask\n      }\n      expiresAt\n    }\n  }\n"): (typeof documents)["\n  mutation LoginWithPhone($phone: String!, $code: String!) {\n    loginWithPhone(phone: $phone, code: $code) {\n      user {\n        ...SessionUserFields @unmask\n      }\n      expiresAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

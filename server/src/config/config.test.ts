@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { ConfigError, loadConfig } from './config';
 
 describe('loadConfig', () => {
@@ -15,6 +16,11 @@ describe('loadConfig', () => {
     expect(config.mqttMaxParametersPerDevice).toBe(200);
     expect(config.mqttMaxValueBytes).toBe(4096);
     expect(config.seedHistoryDays).toBe(60);
+    // Uploaded files beside the SQLite file; the link key generated there.
+    expect(config.filesDir).toBe(path.resolve('data', 'files'));
+    expect(config.fileLinkSecret).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: '/srv/mmc' }).filesDir).toBe('/srv/mmc/files');
+    expect(loadConfig({ FILES_DIR: '/mnt/shared/files' }).filesDir).toBe('/mnt/shared/files');
   });
 
   it.each([
@@ -34,6 +40,7 @@ describe('loadConfig', () => {
     [{ MQTT_MAX_PACKET_BYTES: '100' }, 'MQTT_MAX_PACKET_BYTES'],
     [{ MQTT_MAX_PARAMETERS_PER_DEVICE: '0' }, 'MQTT_MAX_PARAMETERS_PER_DEVICE'],
     [{ MQTT_MAX_VALUE_BYTES: '20000' }, 'MQTT_MAX_VALUE_BYTES'],
+    [{ FILE_LINK_SECRET: 'short' }, 'FILE_LINK_SECRET must have at least 32 characters'],
   ])('rejects %j with one clear line', (env, message) => {
     expect(() => loadConfig(env as NodeJS.ProcessEnv)).toThrow(ConfigError);
     try {
@@ -42,6 +49,10 @@ describe('loadConfig', () => {
       expect((error as Error).message).toContain(message);
       expect((error as Error).message).not.toContain('\n');
     }
+  });
+
+  it('never echoes a secret it refuses', () => {
+    expect(() => loadConfig({ FILE_LINK_SECRET: 'my-short-secret' })).toThrow(/^Invalid configuration: FILE_LINK_SECRET must have at least 32 characters$/);
   });
 
   it('accepts PostgreSQL and external brokers', () => {

@@ -63,8 +63,15 @@ const schema = z.object({
   LOGIN_ACCOUNT_MAX_FAILURES: z.coerce.number({ message: 'must be a number' }).int().min(1).max(100000).default(100),
   LOGIN_WINDOW_SECONDS: z.coerce.number({ message: 'must be a number' }).int().min(1).max(86400).default(900),
   CALLER_CACHE_SECONDS: z.coerce.number({ message: 'must be a number' }).int().min(0).max(300).default(30),
+  PHONE_PREFIX: z.string().regex(/^(\+|\d{0,4})$/, { message: 'must be + or up to 4 digits' }).default('00'),
+  SMS_PHONE_DAILY_MAX: z.coerce.number({ message: 'must be a number' }).int().min(1).max(1000).default(10),
+  SMS_ADDRESS_DAILY_MAX: z.coerce.number({ message: 'must be a number' }).int().min(1).max(100000).default(30),
+  SMS_OUTBOX_HTTP: boolean(false),
   CLIENT_DIST: z.string().optional(),
   CONTENT_DIR: z.string().min(1).optional(),
+  FILES_DIR: z.string().min(1).optional(),
+  // An HMAC-SHA256 key: long enough that it cannot be guessed (256 bits as hex, or any 32+ characters).
+  FILE_LINK_SECRET: z.string().min(32, { message: 'must have at least 32 characters' }).max(1024).optional(),
 });
 
 export type Config = {
@@ -119,13 +126,39 @@ export type Config = {
    * through the ORM invalidate it at once on every instance, this bounds anything else. 0: off.
    */
   callerCacheSeconds: number;
+  /**
+   * What an SMS number outside China starts with before its dial code (spec part 1 section 9,
+   * shared config `phone_prefix` 00): 0044... for a UK number; Chinese numbers go out as they are.
+   */
+  phonePrefix: string;
+  /** Verification codes sent to one phone in 24 hours (any purpose). */
+  smsPhoneDailyMax: number;
+  /** Verification codes requested from one client address in 24 hours. */
+  smsAddressDailyMax: number;
+  /**
+   * Development and browser tests only: `GET /dev/sms-outbox?phone=` lists the codes the
+   * development SMS provider "sent". Never on by default.
+   */
+  smsOutboxHttp: boolean;
   /** The built client served from `/`; absent folder means API only. */
   clientDist: string;
   /** Editable content (login background and logo, maps token): `content-config.json` at /content-config.json, the folder at /content/. */
   contentDir: string;
+  /**
+   * Uploaded files (content-addressed, modules/files/local-storage.ts). Several instances must
+   * share it (a network mount): any instance may be asked for a file another one stored.
+   */
+  filesDir: string;
+  /**
+   * Key of the signed download links. Unset: one is generated into `filesDir` on first start
+   * and read from there, so links survive restarts and instances sharing the folder agree.
+   */
+  fileLinkSecret?: string;
 };
 
 export class ConfigError extends Error {}
+
+const SECRET_SETTINGS = new Set(['FILE_LINK_SECRET']);
 
 /** Reads and validates the environment; throws ConfigError with one readable line. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -133,14 +166,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const name = String(issue.path[0]);
-    const got = env[name];
+    // A secret is never echoed into a log line, even a wrong one.
+    const got = SECRET_SETTINGS.has(name) ? undefined : env[name];
     throw new ConfigError(`Invalid configuration: ${name} ${issue.message}${got !== undefined ? ` (got "${got}")` : ''}`);
   }
   const v = parsed.data;
+  const dataDir = path.resolve(v.DATA_DIR);
   return {
     port: v.PORT,
     host: v.HOST,
-    dataDir: path.resolve(v.DATA_DIR),
+    dataDir,
     databaseUrl: v.DATABASE_URL,
     mqttUrl: v.MQTT_URL,
     mqttPort: v.MQTT_PORT,
@@ -164,7 +199,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginAccountMaxFailures: v.LOGIN_ACCOUNT_MAX_FAILURES,
     loginWindowSeconds: v.LOGIN_WINDOW_SECONDS,
     callerCacheSeconds: v.CALLER_CACHE_SECONDS,
+    phonePrefix: v.PHONE_PREFIX,
+    smsPhoneDailyMax: v.SMS_PHONE_DAILY_MAX,
+    smsAddressDailyMax: v.SMS_ADDRESS_DAILY_MAX,
+    smsOutboxHttp: v.SMS_OUTBOX_HTTP,
     clientDist: path.resolve(v.CLIENT_DIST ?? path.join(__dirname, '..', '..', '..', 'client', 'dist')),
     contentDir: path.resolve(v.CONTENT_DIR ?? path.join(__dirname, '..', '..', '..', 'content')),
+    // Beside the SQLite file by default (with PostgreSQL too: the bytes never go into the database).
+    filesDir: path.resolve(v.FILES_DIR ?? path.join(dataDir, 'files')),
+    fileLinkSecret: v.FILE_LINK_SECRET,
   };
 }

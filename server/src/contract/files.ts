@@ -8,7 +8,8 @@
  *   (a field's own lower limit, e.g. 1 MB for the QR picture), optional `filename` (else the
  *   part's file name), then `file`. Answers `{ result: 'success', value: FileEntry }`.
  * - `GET /files/:bucketname/:md5name`: the bytes, for a signed-in caller whose tenant scope
- *   holds the file; or, without a session, with a signed link's `expires` and `signature`.
+ *   holds the file; or, without a session, with a signed link's `expires` and `signature`
+ *   (and `tenant`, the owner the link was signed for; all three come in the link's `fileurl`).
  * - `DELETE /files/:bucketname/:md5name`: `{ result: 'success' }`.
  * - `POST /files/link`, JSON `{ bucketname, md5name, expiresInSeconds? }` (at most 7 days):
  *   `{ result: 'success', value: { fileurl, expiresAt } }`.
@@ -46,6 +47,19 @@ export const FILE_NAME_DISPLAY_MAX = 40;
 
 /** A signed download link lives at most 7 days (spec part 1 section 5). */
 export const FILE_LINK_MAX_SECONDS = 7 * 24 * 3600;
+/** A link's life when the request does not say (one hour). */
+export const FILE_LINK_DEFAULT_SECONDS = 3600;
+
+/** A picture's width and height in pixels, each within 1..this (checked by decoding its header). */
+export const PICTURE_DIMENSION_MAX = 20000;
+
+/** A stored name: the SHA-256 of the bytes in hex, a dot and the extension sniffed from the content. */
+export const STORED_NAME_PATTERN = /^[0-9a-f]{64}\.[a-z0-9]{1,8}$/;
+
+/** Where a stored file is downloaded from (same origin; the session cookie goes with it). */
+export function fileUrlOf(bucketname: string, md5name: string): string {
+  return `/files/${encodeURIComponent(bucketname)}/${encodeURIComponent(md5name)}`;
+}
 
 /** A stored file as the API and the forms carry it (spec part 1 section 7: the file entry). */
 export type FileEntryValue = {
@@ -74,6 +88,25 @@ export function formatFileSize(bytes: number): string {
 export function truncateFileName(name: string, max = FILE_NAME_DISPLAY_MAX): string {
   const chars = Array.from(name);
   return chars.length <= max ? name : `${chars.slice(0, max).join('')}…`;
+}
+
+/**
+ * Characters a file name must not hold: control characters (C0, DEL, C1), path separators, and
+ * the bidirectional overrides that make `exe.png` show as `png.exe`.
+ */
+const FILE_NAME_REFUSED = /[\u0000-\u001f\u007f-\u009f\/\\\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
+
+/**
+ * What is wrong with an original file name (after trimming), as a key of the shared form
+ * messages, or null. The server never builds a path from it: it is only shown and sent back
+ * in `content-disposition`.
+ */
+export function fileNameProblem(name: string): 'file_name_required' | 'text_too_long' | 'file_name_not_allowed' | null {
+  const trimmed = name.trim();
+  if (!trimmed) return 'file_name_required';
+  if (Array.from(trimmed).length > FILE_NAME_MAX) return 'text_too_long';
+  if (FILE_NAME_REFUSED.test(trimmed) || trimmed === '.' || trimmed === '..') return 'file_name_not_allowed';
+  return null;
 }
 
 /** The extension of a file name, lower case, without the dot ('' when none). */

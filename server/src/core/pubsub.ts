@@ -34,7 +34,7 @@ export type TableVersionEvent = { table: string; version: number; tenantId: numb
  * tenant tree changed, which changes scopes. `origin` is the publishing instance, which
  * has already applied it.
  */
-export type CallerInvalidationEvent = { origin: string; sessionIds: number[]; userIds: number[]; all: boolean };
+export type CallerInvalidationEvent = { origin: string; sessionIds: number[]; apiTokenIds?: number[]; userIds: number[]; all: boolean };
 
 /** A role's policy was replaced: every instance drops its cached copy of it. */
 export type RolePolicyChangedEvent = { role: string };

@@ -71,6 +71,11 @@ export class TenantScope {
     return new TenantScope(new Set());
   }
 
+  /** Exactly one tenant, without its sub-tenants: what a signed download link for that tenant's file reads. */
+  static only(tenantId: number): TenantScope {
+    return new TenantScope(new Set([tenantId]));
+  }
+
   static forUser(role: Role, tenantId: number, links: readonly TenantLink[]): TenantScope {
     if (role === 'super_admin') return TenantScope.all();
     return new TenantScope(new Set(descendantsOf(tenantId, links)), links);
@@ -136,12 +141,15 @@ export async function loadInScope<T extends object>(ref: Ref<T> | null | undefin
 /** Files allowed to read past the tenant filter with `filters: false`, and why (a test checks). */
 export const UNFILTERED_READS: Readonly<Record<string, string>> = {
   'src/modules/auth/auth.service.ts': "sign-in finds the account before there is a caller; a password change reads the caller's own row",
-  'src/modules/auth/session.service.ts': 'a session is found by its token hash before the scope is known (the scope is computed from it)',
+  'src/modules/auth/session.service.ts': 'a session or integrator token is found by its token hash before the scope is known (the scope is computed from it); a password change revokes all of the user\'s',
+  'src/modules/auth/api-token.service.ts': "an integrator token's last use is recorded by its id as the request is authenticated, before any scope",
+  'src/modules/auth/phone-auth.service.ts': 'phone sign-in and the public reset find the user of a phone before there is a caller',
   'src/modules/tenants/tenant.service.ts': 'scopes are computed from the whole tenant tree (ids and parents only)',
-  'src/modules/users/user.service.ts': 'accounts are unique across all tenants',
+  'src/modules/users/user.service.ts': 'accounts and phones are unique across all tenants',
   'src/modules/users/user.resolver.ts': "a user's own tenant is shown to whoever may see the user",
   'src/graphql/guards.ts': "the caller's own user row",
   'src/modules/permissions/permission-contacts.ts': 'whom to ask for a permission: the names of the administrators above the caller (names and their tenant only)',
+  'src/modules/files/file.service.ts': "a blob is shared by every record of the same bytes, whichever tenant holds them: whether any record still points at it is counted past the filter (a count only, nothing is read)",
 };
 
 /**

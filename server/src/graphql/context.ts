@@ -12,6 +12,10 @@ import type { LoginThrottle } from '../modules/auth/login-throttle';
 import type { Caller, CallerCache } from '../modules/auth/caller-cache';
 import { findCaller } from '../modules/auth/session.service';
 import type { SocketRegistry } from '../modules/auth/socket-registry';
+import type { SmsOutbox } from '../modules/auth/sms';
+import type { ApiTokenUse } from '../modules/auth/api-token.service';
+import type { VerificationCodes } from '../modules/auth/verification-codes';
+import type { FileStorage } from '../modules/files/storage';
 import type { PolicyStore } from '../modules/permissions/policy-store';
 import type { Ingest } from '../modules/telemetry/ingest';
 import type { LiveFeeds } from '../modules/telemetry/live-feeds';
@@ -35,20 +39,30 @@ export type AppServices = {
   live: LiveState;
   policies: PolicyStore;
   throttle: LoginThrottle;
+  /** SMS verification codes for phone sign-in and the public password reset. */
+  codes: VerificationCodes;
+  /** What the development SMS provider "sent" (tests read it; over HTTP only with SMS_OUTBOX_HTTP). */
+  smsOutbox: SmsOutbox;
+  /** The clock of time-bound rules (verification codes, their limits): replaceable at the edge in tests. */
+  now: () => number;
   sockets: SocketRegistry;
+  /** Records when integrator tokens are used (at most once a minute per token). */
+  apiTokenUse: ApiTokenUse;
   /** Signed-in callers by token hash, kept true across instances (modules/auth/caller-invalidation.ts). */
   callers: CallerCache;
   /** Where every live subscription's events come from (scope checked, then pub/sub and a snapshot). */
   feeds: LiveFeeds;
   /** Filled once the schema is built (it is derived from the schema's directives). */
   catalogue: ApiGroupEntry[];
+  /** Uploaded files (`/files`): where the bytes are, and the key of signed download links. */
+  files: { storage: FileStorage; linkSecret: Buffer };
 };
 
 /**
  * The signed-in caller. Plain values (cached across requests), not the `User` entity:
  * resolvers that need the entity load it into their own EntityManager (`currentUser`).
  */
-export type AuthState = Pick<Caller, 'userId' | 'sessionId' | 'role' | 'tenantId' | 'language'>;
+export type AuthState = Pick<Caller, 'userId' | 'credential' | 'role' | 'tenantId' | 'language'>;
 
 export type AppContext = {
   requestId: string;
@@ -110,7 +124,8 @@ export async function createContext(app: AppServices, input: ContextInput): Prom
   if (input.token) {
     const caller = await findCaller(app.orm, app.callers, input.token);
     if (caller) {
-      auth = { userId: caller.userId, sessionId: caller.sessionId, role: caller.role, tenantId: caller.tenantId, language: caller.language };
+      auth = { userId: caller.userId, credential: caller.credential, role: caller.role, tenantId: caller.tenantId, language: caller.language };
+      if (caller.credential.kind === 'apiToken') app.apiTokenUse.touch(caller.credential.id);
       scope = caller.scope;
     }
   }

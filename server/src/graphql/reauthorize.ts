@@ -1,7 +1,7 @@
 import { type ExecutionArgs, createSourceEventStream } from 'graphql';
 import type { Role } from '../contract/roles';
 import { unauthenticated } from '../core/errors';
-import type { CallerInvalidation } from '../modules/auth/caller-cache';
+import { type CallerInvalidation, concerns } from '../modules/auth/caller-cache';
 import type { AppContext, AppServices } from './context';
 import type { LiveMember, SubscriptionTarget } from './live-delivery';
 
@@ -14,7 +14,7 @@ const isAsyncIterable = (value: unknown): boolean => typeof value === 'object' &
  * subscribed again in a fresh context, on each instance as the change reaches it. What a
  * new subscribe would refuse ends with that error (`next` with errors, then `complete`);
  * what it accepts goes on, in the group of its new view if that changed; a socket whose
- * session is gone is closed with 4401.
+ * session or integrator token is gone is closed with 4401.
  *
  * `recontext` builds the context a member would get now (its session read again).
  */
@@ -51,12 +51,10 @@ export function reauthorizeOnChange(
   };
 
   const ofCallers = (change: CallerInvalidation) => {
-    const sessions = new Set(change.sessionIds);
-    const users = new Set(change.userIds);
     schedule(
       members().filter((m) => {
         const auth = (m.args.contextValue as AppContext).auth;
-        return change.all || (auth !== null && (sessions.has(auth.sessionId) || users.has(auth.userId)));
+        return change.all || (auth !== null && concerns(change, auth));
       }),
     );
   };

@@ -3,6 +3,7 @@ import { MapperKind, mapSchema, printSchemaWithDirectives } from '@graphql-tools
 import type { GraphQLFieldResolver, GraphQLSchema } from 'graphql';
 import { buildSchema, getMetadataStorage } from 'type-graphql';
 import { AuthResolver } from '../modules/auth/auth.resolver';
+import { ApiTokenResolver } from '../modules/auth/api-token.resolver';
 import { DeviceResolver } from '../modules/devices/device.resolver';
 import { ProductResolver } from '../modules/products/product.resolver';
 import { ProductManualResolver } from '../modules/product-manuals/product-manual.resolver';
@@ -20,6 +21,7 @@ import './enums';
 
 export const RESOLVERS = [
   AuthResolver,
+  ApiTokenResolver,
   UserResolver,
   TenantResolver,
   PermissionResolver,

@@ -14,6 +14,7 @@ import { useServer } from 'graphql-ws/use/ws';
 import { type WebSocket, WebSocketServer } from 'ws';
 import { invalidRequest, toClientError, unauthenticated } from '../core/errors';
 import { localeFromAcceptLanguage } from '../core/locale';
+import type { Credential } from '../modules/auth/caller-cache';
 import { findCaller } from '../modules/auth/session.service';
 import { tokenFrom } from '../modules/auth/tokens';
 import { type AppContext, type AppServices, createContext } from './context';
@@ -23,7 +24,7 @@ import { LIMITS, introspectionError, isSubscriptionOnly, securityRules, usesIntr
 
 export type UpgradeHandler = (request: http.IncomingMessage, socket: import('node:stream').Duplex, head: Buffer) => void;
 
-type Extra = { socket: WebSocket; request: http.IncomingMessage; token?: string; sessionId?: number; locale?: AppContext['locale'] };
+type Extra = { socket: WebSocket; request: http.IncomingMessage; token?: string; credential?: Credential; locale?: AppContext['locale'] };
 
 /**
  * A browser may open the socket only from this site (or an allowed origin); clients
@@ -113,19 +114,19 @@ export function attachWebSocket(httpServer: http.Server, schema: GraphQLSchema, 
         const caller = await findCaller(app.orm, app.callers, token);
         if (!caller) return false;
         ctx.extra.token = token;
-        ctx.extra.sessionId = caller.sessionId;
+        ctx.extra.credential = caller.credential;
         ctx.extra.locale = localeFromAcceptLanguage(ctx.extra.request.headers['accept-language'], caller.language);
-        app.sockets.add(caller.sessionId, ctx.extra.socket);
+        app.sockets.add(caller.credential, ctx.extra.socket);
         return true;
       },
       onClose: (ctx) => {
-        if (ctx.extra.sessionId) app.sockets.remove(ctx.extra.sessionId, ctx.extra.socket);
+        if (ctx.extra.credential) app.sockets.remove(ctx.extra.credential, ctx.extra.socket);
       },
       onSubscribe: async (ctx, id, payload): Promise<ExecutionArgs | readonly GraphQLError[]> => {
         const credentials = { token: ctx.extra.token ?? '', acceptLanguage: ctx.extra.request.headers['accept-language'] };
         const contextValue = await createContext(app, { token: credentials.token, acceptLanguage: credentials.acceptLanguage, requestId: undefined });
         if (!contextValue.auth) {
-          // The session was revoked or expired since the socket opened.
+          // The session or token was revoked or expired since the socket opened.
           ctx.extra.socket.close(CloseCode.Unauthorized, 'Session revoked');
           return [unauthenticated()];
         }

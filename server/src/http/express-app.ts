@@ -5,6 +5,8 @@ import express, { type ErrorRequestHandler } from 'express';
 import { httpErrorResponse } from '../core/errors';
 import { localeFromAcceptLanguage } from '../core/locale';
 import type { AppServices } from '../graphql/context';
+import { parsePhone } from '../modules/auth/phone';
+import { filesRouter } from '../modules/files/file.routes';
 import { specImportRoutes } from '../modules/product-manuals/param-import.route';
 
 /** An error of the site's routes answered GraphQL-shaped with its status, never a stack. */
@@ -16,7 +18,7 @@ const siteErrors: ErrorRequestHandler = (error, req, res, next) => {
   res.status(status).setHeader('x-request-id', requestId).json(body);
 };
 
-/** Everything but `/graphql` (served by http/graphql-http.ts): health, the built client and its routes. */
+/** Everything but `/graphql` (served by http/graphql-http.ts): health, uploaded files, the built client and its routes. */
 export function createExpressApp(app: AppServices): express.Express {
   const web = express();
   web.disable('x-powered-by');
@@ -27,6 +29,8 @@ export function createExpressApp(app: AppServices): express.Express {
     res.json({ status: 'ok' });
   });
 
+  // Uploaded files, with the session and CSRF rule of /graphql (modules/files/file.routes.ts).
+  web.use('/files', filesRouter(app));
   // The spec-parameter import of the product form and its template (maintainadmin).
   web.use(specImportRoutes(app));
 
@@ -38,6 +42,16 @@ export function createExpressApp(app: AppServices): express.Express {
     });
   });
   web.use('/content', express.static(app.config.contentDir, { index: false, dotfiles: 'ignore', cacheControl: true, maxAge: 0 }));
+
+  // Development and browser tests only (SMS_OUTBOX_HTTP): the codes the development SMS provider
+  // "sent" to a phone, newest first. Off, the path does not exist.
+  web.get(/^\/dev\//, (req, res, next) => {
+    if (!app.config.smsOutboxHttp || req.path !== '/dev/sms-outbox') return void res.status(404).type('text').send('Not found');
+    const phone = parsePhone(typeof req.query.phone === 'string' ? req.query.phone : '');
+    res.setHeader('cache-control', 'no-store');
+    res.json({ messages: phone ? app.smsOutbox.to(phone.e164) : [] });
+    void next;
+  });
 
   // The built client, with the SPA's routes falling back to index.html.
   const index = path.join(app.config.clientDist, 'index.html');

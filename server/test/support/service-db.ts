@@ -13,6 +13,9 @@ import type { EntityManager, MikroORM } from '@mikro-orm/core';
 import { createLogger } from '../../src/core/logger';
 import { TenantScope, scopedEm, systemEm } from '../../src/core/tenancy';
 import { openDatabase } from '../../src/db/orm';
+import path from 'node:path';
+import { LocalFileStorage } from '../../src/modules/files/local-storage';
+import type { FileStorage } from '../../src/modules/files/storage';
 import { seedDemo } from '../../src/modules/seeding/seed-demo';
 import { tenantLinks } from '../../src/modules/tenants/tenant.service';
 import { User } from '../../src/modules/users/user.entity';
@@ -20,6 +23,8 @@ import { freshDatabase } from './database';
 
 export type ServiceDatabase = {
   orm: MikroORM;
+  /** The file storage (a folder beside the database) the demo's covers were stored in. */
+  storage: FileStorage;
   /** An EntityManager that sees exactly this scope. */
   scoped(scope: TenantScope): EntityManager;
   /** An EntityManager that sees every tenant (to arrange data and to read what a service stored). */
@@ -32,9 +37,11 @@ export type ServiceDatabase = {
 export async function serviceDatabase(options: { demo?: boolean } = {}): Promise<ServiceDatabase> {
   const db = await freshDatabase();
   const orm = await openDatabase({ dataDir: db.dataDir, databaseUrl: db.databaseUrl });
-  if (options.demo) await seedDemo(systemEm(orm, 'test'), createLogger('silent'));
+  const storage = await LocalFileStorage.open(path.join(db.dataDir, 'files'));
+  if (options.demo) await seedDemo(systemEm(orm, 'test'), createLogger('silent'), undefined, undefined, storage);
   return {
     orm,
+    storage,
     scoped: (scope) => scopedEm(orm, scope),
     system: () => systemEm(orm, 'test'),
     async as(account) {

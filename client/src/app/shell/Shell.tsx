@@ -2,6 +2,7 @@ import { Box, Flex } from '@chakra-ui/react';
 import { Suspense, useMemo } from 'react';
 import { Outlet } from 'react-router';
 import { usePermissions } from '../../shared/permissions/usePermissions';
+import { usePermissionsLive } from '../../shared/permissions/usePermissionsLive';
 import { useSession } from '../../shared/session/useSession';
 import { PageLoading } from '../../shared/widgets/PageLoading';
 import { Header } from './Header';
@@ -16,6 +17,8 @@ export function Shell() {
   const [collapsed, toggleCollapsed] = useMenuCollapsed();
   const role = user?.roles[0] ?? null;
   const permissions = usePermissions();
+  // A policy replaced while the session is open reaches the menu, guards and element wrappers at once.
+  usePermissionsLive(!!role && role !== 'super_admin');
   // The guard shows the shell only once the permissions are known: the menu lists what the caller may open.
   const items = useMemo(() => menuFor(role, permissions), [role, permissions]);
   useSystemMessages(!!user);

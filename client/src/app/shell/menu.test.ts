@@ -14,24 +14,27 @@ const demoPolicy = (role: Role): PermissionView => permissionView(role, ((demo.p
 const nothing = (role: Role | null): PermissionView => permissionView(role, [], true);
 
 const KANBANS = ['/deviceoverviewkanban', '/devicedetailskanban', '/distributionkanban', '/popularitykanban', '/utilizationkanban'];
-const UNGUARDED = ['/customDashboard/list', '/explorer'];
+const UNGUARDED = ['/customDashboard/list', '/explorer', '/apitokens'];
 
 describe('menuFor', () => {
-  it('gives super_admin every kanban, the customer roster and role permissions, not product archives', () => {
-    expect(paths(menuFor('super_admin', permissionView('super_admin', null, false))).sort()).toEqual([...KANBANS, ...UNGUARDED, '/customerroster', '/rolepermission'].sort());
+  it('gives super_admin every kanban, the customer roster, product archives, user management and role permissions, not the display configuration (maintainadmin only)', () => {
+    expect(paths(menuFor('super_admin', permissionView('super_admin', null, false))).sort()).toEqual([...KANBANS, ...UNGUARDED, '/customerroster', '/productlist', '/users', '/rolepermission'].sort());
   });
 
   it('gives each demo role the kanbans its seeded policy opens', () => {
-    expect(paths(menuFor('tenant_admin', demoPolicy('tenant_admin'))).sort()).toEqual([...KANBANS, ...UNGUARDED, '/customerroster', '/productlist'].sort());
-    expect(paths(menuFor('maintainadmin', demoPolicy('maintainadmin'))).sort()).toEqual([...KANBANS, ...UNGUARDED].sort());
-    // Without /device/statistics, no popularity kanban.
-    for (const role of ['maintainer', 'user'] as Role[]) {
-      expect(paths(menuFor(role, demoPolicy(role))).sort()).toEqual([...KANBANS.filter((k) => k !== '/popularitykanban'), ...UNGUARDED].sort());
-    }
+    expect(paths(menuFor('tenant_admin', demoPolicy('tenant_admin'))).sort()).toEqual([...KANBANS, ...UNGUARDED, '/customerroster', '/productlist', '/users'].sort());
+    // maintainadmin's policy holds GET /user, but user management is for the administrators' roles only.
+    expect(paths(menuFor('maintainadmin', demoPolicy('maintainadmin'))).sort()).toEqual([...KANBANS, ...UNGUARDED, '/productlist', '/productdisplayconfiguration'].sort());
+    // Without /device/statistics, no popularity kanban; the user's GET /productmanual opens the product list (read only).
+    expect(paths(menuFor('user', demoPolicy('user'))).sort()).toEqual([...KANBANS.filter((k) => k !== '/popularitykanban'), ...UNGUARDED, '/productlist'].sort());
+    expect(paths(menuFor('maintainer', demoPolicy('maintainer'))).sort()).toEqual([...KANBANS.filter((k) => k !== '/popularitykanban'), ...UNGUARDED].sort());
   });
 
   it('leaves out every kanban for a policy without device APIs, and lists nothing before the policy is known (the guard waits too)', () => {
     expect(paths(menuFor('user', nothing('user'))).sort()).toEqual([...UNGUARDED].sort());
+    // User management needs GET /user besides the role.
+    expect(paths(menuFor('tenant_admin', permissionView('tenant_admin', [API.userAdd, API.userEdit], true)))).not.toContain('/users');
+    expect(paths(menuFor('tenant_admin', permissionView('tenant_admin', [API.userList], true)))).toContain('/users');
     expect(paths(menuFor(null, nothing(null))).sort()).toEqual([...UNGUARDED].sort());
     expect(paths(menuFor('user', permissionView('user', null, false)))).toEqual([]);
   });

@@ -42,6 +42,8 @@ export const MENU: readonly MenuItem[] = [
       { id: 'device-details', labelId: 'menu_device_details', icon: 'monitor', path: '/devicedetailskanban' },
       { id: 'customer-roster', labelId: 'menu_customer_roster', icon: 'people', path: '/customerroster' },
       { id: 'product-archive', labelId: 'menu_product_archive', icon: 'archive', path: '/productlist' },
+      { id: 'product-display', labelId: 'menu_product_display', icon: 'menu', path: '/productdisplayconfiguration' },
+      { id: 'users', labelId: 'menu_users', icon: 'people', path: '/users' },
       { id: 'role-permission', labelId: 'menu_role_permission', icon: 'shield', path: '/rolepermission' },
     ],
   },
@@ -49,7 +51,10 @@ export const MENU: readonly MenuItem[] = [
     id: 'developer',
     labelId: 'menu_developer',
     icon: 'code',
-    children: [{ id: 'explorer', labelId: 'menu_explorer', icon: 'code', path: '/explorer' }],
+    children: [
+      { id: 'explorer', labelId: 'menu_explorer', icon: 'code', path: '/explorer' },
+      { id: 'api-tokens', labelId: 'menu_api_tokens', icon: 'key', path: '/apitokens' },
+    ],
   },
 ];
 

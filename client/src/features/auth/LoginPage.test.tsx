@@ -113,6 +113,17 @@ describe('LoginPage', () => {
     expect(await screen.findByText(ERROR_CATALOGUE[8].en)).toBeTruthy();
   });
 
+  it('opens the phone login on its tab (its own chunk, loaded then)', async () => {
+    await renderLogin();
+    expect(screen.queryByLabelText(/mobile number/i)).toBeNull();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('tab', { name: 'Phone login' }));
+      await settle();
+    });
+    expect(await screen.findByLabelText(/mobile number/i)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Click to verify' })).toBeTruthy();
+  });
+
   it('signs in with Enter and goes on to the origin, keeping the user', async () => {
     const user = { __typename: 'User', id: '3', name: 'Li Wei', account: 'tenantadmin', role: 'tenant_admin', language: null, avatarUrl: null };
     const login = {

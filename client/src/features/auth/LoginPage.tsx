@@ -1,15 +1,19 @@
 import { Box, Center, Heading, Image, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Suspense, lazy } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useContentConfig } from '../../shared/content/contentConfig';
 import { AccountLoginForm } from './AccountLoginForm';
 
-/** /login: account login, with the phone variant announced as coming soon; background and logo from the content configuration. */
+// The phone tab carries libphonenumber's metadata: its own chunk, loaded when the tab opens.
+const PhoneLoginForm = lazy(() => import('./PhoneLoginForm').then((m) => ({ default: m.PhoneLoginForm })));
+
+/** /login: account login and phone login (SMS code); background and logo from the content configuration. */
 export function LoginPage() {
   const intl = useIntl();
   const { login } = useContentConfig();
   return (
     <Center minH="100vh" px="4" style={{ background: login.background }} data-testid="login-background">
-      <Box as="main" bg="bg" borderRadius="xl" boxShadow="2xl" p={{ base: '6', md: '10' }} w="full" maxW="420px">
+      <Box as="main" bg="bg" borderRadius="xl" boxShadow="2xl" p={{ base: '6', md: '10' }} w="full" maxW="524px">
         <Stack gap="1" mb="6" textAlign="center" align="center">
           {login.logo && <Image src={login.logo} alt={intl.formatMessage({ id: 'app_name' })} h="56px" w="auto" mb="2" data-testid="login-logo" />}
           <Heading as="h1" size="xl">
@@ -32,14 +36,15 @@ export function LoginPage() {
             <AccountLoginForm />
           </Tabs.Content>
           <Tabs.Content value="phone" pt="6">
-            <Stack gap="2" textAlign="center" py="8">
-              <Text fontWeight="semibold">
-                <FormattedMessage id="coming_soon_title" />
-              </Text>
-              <Text color="fg.muted">
-                <FormattedMessage id="login_phone_coming_soon" />
-              </Text>
-            </Stack>
+            <Suspense
+              fallback={
+                <Text color="fg.muted" textAlign="center" py="8">
+                  <FormattedMessage id="phone_form_loading" />
+                </Text>
+              }
+            >
+              <PhoneLoginForm />
+            </Suspense>
           </Tabs.Content>
         </Tabs.Root>
       </Box>

@@ -9,7 +9,7 @@ describe('validateResetPassword', () => {
     });
   });
 
-  it.each(['short1', 'lettersonly', '12345678'])('applies the shared new-password rule to %s', (newPassword) => {
+  it.each(['short1', 'lettersonly', '12345678', 'abcdefg1', 'ABCDEFG1'])('applies the shared new-password rule to %s', (newPassword) => {
     expect(validateResetPassword({ oldPassword: 'old', newPassword, confirmPassword: newPassword }).newPassword).toBe('new_password_rule');
   });
 
@@ -20,6 +20,6 @@ describe('validateResetPassword', () => {
   });
 
   it('passes valid values', () => {
-    expect(validateResetPassword({ oldPassword: 'old', newPassword: 'abcdefg1', confirmPassword: 'abcdefg1' })).toEqual({});
+    expect(validateResetPassword({ oldPassword: 'old', newPassword: 'Abcdefg1', confirmPassword: 'Abcdefg1' })).toEqual({});
   });
 });

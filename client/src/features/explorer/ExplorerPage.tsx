@@ -6,6 +6,8 @@ import { explorerFetcher } from './explorerFetcher';
 
 const DEFAULT_QUERY = `# The GraphQL API of the maintenance cloud, signed in as you.
 # Open the documentation (book icon) to browse types; @auth and @permission show who may call what.
+# To try an integrator token (API tokens in the menu), put {"Authorization": "Bearer mmct_..."}
+# in Headers below: queries, mutations and subscriptions then act as that token alone.
 
 query WhoAmI {
   me {

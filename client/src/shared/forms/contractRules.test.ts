@@ -33,6 +33,10 @@ describe('rulesFromFieldErrors', () => {
     });
   });
 
+  it.each(['abcdefg1', 'ABCDEFG1', 'Abcdefgh'])('asks upper- and lower-case letters and digits of the password %s, as its message says', (password) => {
+    expect(userDialog({ name: 'Li Wei', account: 'liwei_01', password, confirmPassword: password, role: 'user' })).toEqual({ password: 'password_letters_digits' });
+  });
+
   it('finds nothing in a valid dialog', () => {
     expect(userDialog({ name: 'Li Wei', account: 'liwei_01', password: 'Abcdefg1', confirmPassword: 'Abcdefg1', role: 'user' })).toEqual({});
   });

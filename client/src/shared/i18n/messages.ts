@@ -14,4 +14,5 @@ export const commonMessages = defineMessages({
   role_maintainer: { en: 'Ordinary member', zh: '普通成员' },
   role_user: { en: 'User', zh: '用户' },
   role_none: { en: 'no role', zh: '无角色' },
+  phone_country: { en: 'Country or region', zh: '国家或地区' },
 });

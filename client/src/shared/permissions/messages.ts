@@ -10,6 +10,14 @@ const API_NAMES = {
   api_userList: { en: 'List users', zh: '查看用户列表' },
   api_userAdd: { en: 'Add users', zh: '添加用户' },
   api_userEdit: { en: 'Edit users', zh: '编辑用户' },
+  api_productManualList: { en: 'View product manuals', zh: '查看产品手册' },
+  api_productManualAdd: { en: 'Create product manuals', zh: '新建产品手册' },
+  api_productManualEdit: { en: 'Edit product manuals', zh: '编辑产品手册' },
+  api_productManualDelete: { en: 'Delete product manuals', zh: '删除产品手册' },
+  api_productManualOffShelf: { en: 'Take product manuals off the shelf', zh: '下架产品手册' },
+  api_productManualOnShelf: { en: 'Put product manuals on the shelf', zh: '上架产品手册' },
+  api_productDisplayConfig: { en: 'View the product display configuration', zh: '查看产品展示配置' },
+  api_productDisplayConfigEdit: { en: 'Edit the product display configuration', zh: '编辑产品展示配置' },
 } as const satisfies Record<`api_${ApiName}`, MessagePair>;
 
 /** Texts of the no-permission state: what is missing, whom to ask. */

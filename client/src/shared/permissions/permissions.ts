@@ -27,6 +27,22 @@ export function missingApis(apis: readonly ApiRef[] | undefined, permissions: Pe
   return (apis ?? []).filter((api) => !permissions.can(api));
 }
 
+/**
+ * A permission as the element wrappers take it (spec part 1 section 6): a path alone means GET
+ * on it; otherwise a path and a method.
+ */
+export type PermissionSpec = string | ApiRef;
+
+/** The (path, method) a spec names. */
+export function permissionRef(spec: PermissionSpec): ApiRef {
+  return typeof spec === 'string' ? { path: spec, method: 'GET' } : spec;
+}
+
+/** Whether the caller may use what the spec names; nothing before the permissions are known. */
+export function isAllowed(permissions: PermissionView, spec: PermissionSpec): boolean {
+  return permissions.ready && permissions.can(permissionRef(spec));
+}
+
 /** The name of an API in the table (its message id is `api_{name}`). */
 export function apiName(api: ApiRef): ApiName | null {
   const key = apiKey(api);

@@ -1,6 +1,6 @@
 import { defineMessages } from '../i18n/defineMessages';
 
-/** Texts of the shared widgets (loading, clock, full screen, copy link, rating, device efficiency panel, number range). */
+/** Texts of the shared widgets (loading, clock, full screen, copy link, rating, device efficiency panel, number range, drag verify, verification-code button). */
 export const widgetMessages = defineMessages({
   app_loading: { en: 'Loading…', zh: '加载中…' },
   load_failed: { en: 'Could not load the data:', zh: '数据加载失败：' },
@@ -32,4 +32,10 @@ export const widgetMessages = defineMessages({
   nr_min_short: { en: 'Min', zh: '最小值' },
   nr_max_short: { en: 'Max', zh: '最大值' },
   nr_to: { en: 'to', zh: '至' },
+  drag_verify_label: { en: 'Slide to verify', zh: '滑动验证' },
+  drag_verify_hint: { en: 'Drag the slider to the far right', zh: '请按住滑块，拖动到最右边' },
+  drag_verify_passed: { en: 'Verified', zh: '验证通过' },
+  drag_verify_failed: { en: 'Verification failed, try again', zh: '验证失败，请重试' },
+  code_send: { en: 'Send code', zh: '获取验证码' },
+  code_resend: { en: 'Resend ({seconds} s)', zh: '重新发送（{seconds} 秒）' },
 });

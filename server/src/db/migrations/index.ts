@@ -2,28 +2,36 @@ import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261122000000 as SqliteInitial } from './sqlite/Migration20261122000000';
 import { Migration20261122010000 as SqliteLiveData } from './sqlite/Migration20261122010000';
 import { Migration20261123000000 as SqliteTenantOwned } from './sqlite/Migration20261123000000';
+import { Migration20261124100000 as SqliteStoredFiles } from './sqlite/Migration20261124100000';
 import { Migration20261125000000 as SqliteProductManuals } from './sqlite/Migration20261125000000';
 import { Migration20261125010000 as SqliteProductManualFilter } from './sqlite/Migration20261125010000';
+import { Migration20261126000000 as SqliteApiTokens } from './sqlite/Migration20261126000000';
 import { Migration20261122000000 as PostgresInitial } from './postgresql/Migration20261122000000';
 import { Migration20261122010000 as PostgresLiveData } from './postgresql/Migration20261122010000';
 import { Migration20261123000000 as PostgresTenantOwned } from './postgresql/Migration20261123000000';
 import { Migration20261123010000 as PostgresEmailLength } from './postgresql/Migration20261123010000';
+import { Migration20261124100000 as PostgresStoredFiles } from './postgresql/Migration20261124100000';
 import { Migration20261125000000 as PostgresProductManuals } from './postgresql/Migration20261125000000';
 import { Migration20261125010000 as PostgresProductManualFilter } from './postgresql/Migration20261125010000';
+import { Migration20261126000000 as PostgresApiTokens } from './postgresql/Migration20261126000000';
 
 /** Migrations are listed here so they run the same from TypeScript (tests) and compiled JavaScript. */
 export const SQLITE_MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261122000000', class: SqliteInitial },
   { name: 'Migration20261122010000', class: SqliteLiveData },
   { name: 'Migration20261123000000', class: SqliteTenantOwned },
+  { name: 'Migration20261124100000', class: SqliteStoredFiles },
   { name: 'Migration20261125000000', class: SqliteProductManuals },
   { name: 'Migration20261125010000', class: SqliteProductManualFilter },
+  { name: 'Migration20261126000000', class: SqliteApiTokens },
 ];
 export const POSTGRES_MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261122000000', class: PostgresInitial },
   { name: 'Migration20261122010000', class: PostgresLiveData },
   { name: 'Migration20261123000000', class: PostgresTenantOwned },
   { name: 'Migration20261123010000', class: PostgresEmailLength },
+  { name: 'Migration20261124100000', class: PostgresStoredFiles },
   { name: 'Migration20261125000000', class: PostgresProductManuals },
   { name: 'Migration20261125010000', class: PostgresProductManualFilter },
+  { name: 'Migration20261126000000', class: PostgresApiTokens },
 ];

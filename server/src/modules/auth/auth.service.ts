@@ -5,19 +5,20 @@ import { AppError, formInvalid } from '../../core/errors';
 import { User } from '../users/user.entity';
 import { type Attempt, type LoginThrottle, isRefusal } from './login-throttle';
 import { burnVerifyTime, hashPassword, verifyPassword } from './passwords';
-import { openSession, revokeSessions } from './session.service';
+import type { Credential } from './caller-cache';
+import { openSession, revokeCredentials } from './session.service';
 
 export type LoginMeta = { ip?: string; userAgent?: string };
 
-/** Reserves a password check for this account from this address, or refuses it (errorno 1001, HTTP 429). */
-async function reserveAttempt(throttle: LoginThrottle, account: string, ip: string | undefined): Promise<Attempt> {
+/** Reserves a password (or code) check for this account from this address, or refuses it (errorno 1001, HTTP 429). */
+export async function reserveAttempt(throttle: LoginThrottle, account: string, ip: string | undefined): Promise<Attempt> {
   const attempt = await throttle.begin(account, ip);
   if (isRefusal(attempt)) throw new AppError(ERRNO.tooManyAttempts, { seconds: attempt.retryAfterSeconds }, { httpStatus: 429 });
   return attempt;
 }
 
 /** Runs a password check under a reserved attempt: a wrong password stays counted, a right one is withdrawn, an error withdraws it. */
-async function checked<T>(attempt: Attempt, check: () => Promise<T | null>): Promise<T | null> {
+export async function checked<T>(attempt: Attempt, check: () => Promise<T | null>): Promise<T | null> {
   let result: T | null;
   try {
     result = await check();
@@ -49,10 +50,10 @@ export async function login(em: EntityManager, throttle: LoginThrottle, account:
 /**
  * Logged-in password change (spec part 1 section 5 and 8): 1002 when the old password is
  * wrong (counted like a failed sign-in, so a stolen session cannot guess the password),
- * 1000 when the new one equals it. Success revokes every session of the user; returns
- * their ids so live sockets can be closed.
+ * 1000 when the new one equals it. Success revokes every session and integrator token of
+ * the user; returns them so live sockets can be closed.
  */
-export async function resetPassword(em: EntityManager, throttle: LoginThrottle, userId: number, oldPassword: string, newPassword: string, meta: LoginMeta): Promise<number[]> {
+export async function resetPassword(em: EntityManager, throttle: LoginThrottle, userId: number, oldPassword: string, newPassword: string, meta: LoginMeta): Promise<Credential[]> {
   const fields = [
     ...(oldPassword ? [] : [{ field: 'oldPassword', key: 'old_password_required' as const }]),
     ...((k) => (k ? [{ field: 'newPassword', key: k }] : []))(checkNewPassword(newPassword)),
@@ -66,6 +67,6 @@ export async function resetPassword(em: EntityManager, throttle: LoginThrottle, 
   return em.transactional(async (tx) => {
     const fresh = await tx.findOneOrFail(User, { id: userId }, { filters: false, populate: ['passwordHash'] });
     fresh.passwordHash = newHash;
-    return revokeSessions(tx, userId);
+    return revokeCredentials(tx, userId);
   });
 }

@@ -2,14 +2,15 @@ import { TenantScope } from '../../core/tenancy';
 import { type Caller, CallerCache } from './caller-cache';
 import { invalidationOf } from './caller-invalidation';
 
+const session = (id: number) => ({ kind: 'session' as const, id });
 const caller = (over: Partial<Caller> = {}): Caller => ({
-  sessionId: 1,
+  credential: session(1),
   userId: 10,
   role: 'tenant_admin',
   tenantId: 2,
   language: null,
   scope: TenantScope.forUser('tenant_admin', 2, [{ id: 2, parentId: null }]),
-  sessionExpiresAt: Date.UTC(2030, 0, 1),
+  expiresAt: Date.UTC(2030, 0, 1),
   ...over,
 });
 
@@ -31,34 +32,49 @@ describe('CallerCache', () => {
 
   it('never keeps a caller past its session expiry', () => {
     const c = cache();
-    c.store('h', caller({ sessionExpiresAt: now + 5_000 }), c.generation());
+    c.store('h', caller({ expiresAt: now + 5_000 }), c.generation());
     now += 4_999;
     expect(c.get('h')).toBeDefined();
     now += 1;
     expect(c.get('h')).toBeUndefined();
-    c.store('late', caller({ sessionExpiresAt: now }), c.generation());
+    c.store('late', caller({ expiresAt: now }), c.generation());
     expect(c.get('late')).toBeUndefined();
   });
 
   it('drops the callers of invalidated sessions and users, and everything on `all`', () => {
     const c = cache();
     const g = c.generation();
-    c.store('a', caller({ sessionId: 1, userId: 10 }), g);
-    c.store('b', caller({ sessionId: 2, userId: 10 }), g);
-    c.store('c', caller({ sessionId: 3, userId: 11 }), g);
-    c.store('d', caller({ sessionId: 4, userId: 12 }), g);
-    c.invalidate({ sessionIds: [3], userIds: [], all: false });
+    c.store('a', caller({ credential: session(1), userId: 10 }), g);
+    c.store('b', caller({ credential: session(2), userId: 10 }), g);
+    c.store('c', caller({ credential: session(3), userId: 11 }), g);
+    c.store('d', caller({ credential: session(4), userId: 12 }), g);
+    c.invalidate({ sessionIds: [3], apiTokenIds: [], userIds: [], all: false });
     expect(['a', 'b', 'c', 'd'].map((h) => Boolean(c.get(h)))).toEqual([true, true, false, true]);
-    c.invalidate({ sessionIds: [], userIds: [10], all: false });
+    c.invalidate({ sessionIds: [], apiTokenIds: [], userIds: [10], all: false });
     expect(['a', 'b', 'c', 'd'].map((h) => Boolean(c.get(h)))).toEqual([false, false, false, true]);
-    c.invalidate({ sessionIds: [], userIds: [], all: true });
+    c.invalidate({ sessionIds: [], apiTokenIds: [], userIds: [], all: true });
     expect(c.size).toBe(0);
+  });
+
+  it('tells a session from an integrator token of the same id: each is dropped by its own kind', () => {
+    const c = cache();
+    const g = c.generation();
+    c.store('session', caller({ credential: session(7) }), g);
+    c.store('token', caller({ credential: { kind: 'apiToken', id: 7 }, expiresAt: Number.POSITIVE_INFINITY }), g);
+    c.invalidate({ sessionIds: [], apiTokenIds: [7], userIds: [], all: false });
+    expect([Boolean(c.get('session')), Boolean(c.get('token'))]).toEqual([true, false]);
+    c.store('token', caller({ credential: { kind: 'apiToken', id: 7 }, expiresAt: Number.POSITIVE_INFINITY }), c.generation());
+    c.invalidate({ sessionIds: [7], apiTokenIds: [], userIds: [], all: false });
+    expect([Boolean(c.get('session')), Boolean(c.get('token'))]).toEqual([false, true]);
+    // A token without expiry is still bounded by the TTL.
+    now += 30_000;
+    expect(c.get('token')).toBeUndefined();
   });
 
   it('does not store what was read before an invalidation (a racing read cannot bring back a revoked session)', () => {
     const c = cache();
     const before = c.generation();
-    c.invalidate({ sessionIds: [1], userIds: [], all: false });
+    c.invalidate({ sessionIds: [1], apiTokenIds: [], userIds: [], all: false });
     c.store('h', caller(), before);
     expect(c.get('h')).toBeUndefined();
     c.store('h', caller(), c.generation());
@@ -80,10 +96,11 @@ describe('CallerCache', () => {
 describe('invalidationOf', () => {
   const row = (entity: string, type: 'create' | 'update' | 'delete', id: number, fields: string[] = []) => ({ entity, type, id, fields });
 
-  it('names changed and removed sessions and users, not new ones', () => {
-    expect(invalidationOf([row('Session', 'create', 1), row('User', 'create', 2)])).toBeNull();
-    expect(invalidationOf([row('Session', 'update', 1, ['revokedAt']), row('User', 'update', 2, ['role']), row('User', 'delete', 3)])).toEqual({
+  it('names changed and removed sessions, integrator tokens and users, not new ones', () => {
+    expect(invalidationOf([row('Session', 'create', 1), row('User', 'create', 2), row('ApiToken', 'create', 4)])).toBeNull();
+    expect(invalidationOf([row('Session', 'update', 1, ['revokedAt']), row('User', 'update', 2, ['role']), row('User', 'delete', 3), row('ApiToken', 'update', 4, ['revokedAt'])])).toEqual({
       sessionIds: [1],
+      apiTokenIds: [4],
       userIds: [2, 3],
       all: false,
     });

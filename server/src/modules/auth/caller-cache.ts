@@ -1,25 +1,34 @@
 import type { Language, Role } from '../../contract/roles';
 import type { TenantScope } from '../../core/tenancy';
 
+/** What signed a caller in: a session (account or phone sign-in) or an integrator token. */
+export type Credential = { readonly kind: 'session' | 'apiToken'; readonly id: number };
+
 /** What a request context needs of a signed-in caller; read from the database on a miss. */
 export type Caller = {
-  sessionId: number;
+  credential: Credential;
   userId: number;
   role: Role;
   tenantId: number;
   language: Language | null;
   /** Immutable, so requests share it. */
   scope: TenantScope;
-  /** The session's own end (epoch ms): an entry never outlives it. */
-  sessionExpiresAt: number;
+  /** The credential's own end (epoch ms; Infinity for a token without expiry): an entry never outlives it. */
+  expiresAt: number;
 };
 
-/** What stopped being true: sessions, users, or (`all`) anything, e.g. the tenant tree and with it every scope. */
-export type CallerInvalidation = { sessionIds: readonly number[]; userIds: readonly number[]; all: boolean };
+/** What stopped being true: sessions, integrator tokens, users, or (`all`) anything, e.g. the tenant tree and with it every scope. */
+export type CallerInvalidation = { sessionIds: readonly number[]; apiTokenIds: readonly number[]; userIds: readonly number[]; all: boolean };
+
+/** Whether an invalidation concerns this caller. */
+export function concerns(change: CallerInvalidation, caller: Pick<Caller, 'credential' | 'userId'>): boolean {
+  if (change.all || change.userIds.includes(caller.userId)) return true;
+  return (caller.credential.kind === 'session' ? change.sessionIds : change.apiTokenIds).includes(caller.credential.id);
+}
 
 /**
- * Authenticated callers by token hash, per process, so a request with a known token skips
- * the session, user and tenant-tree queries. Entries are dropped by invalidations (sign
+ * Authenticated callers by token hash (session or integrator token), per process, so a
+ * request with a known token skips the session, user and tenant-tree queries. Entries are dropped by invalidations (sign
  * out, password change, user and tenant changes: see caller-invalidation.ts, which also
  * relays them to the other instances) and in any case after `ttlMs` (a safety net for
  * changes made outside the ORM's unit of work) or at the session's expiry, whichever
@@ -59,7 +68,7 @@ export class CallerCache {
   store(tokenHash: string, caller: Caller, generation: number): void {
     if (this.options.ttlMs <= 0 || generation !== this.generationCount) return;
     const now = this.now();
-    const validUntil = Math.min(now + this.options.ttlMs, caller.sessionExpiresAt);
+    const validUntil = Math.min(now + this.options.ttlMs, caller.expiresAt);
     if (validUntil <= now) return;
     const max = this.options.maxEntries ?? 50_000;
     if (this.entries.size >= max && !this.entries.has(tokenHash)) {
@@ -72,11 +81,9 @@ export class CallerCache {
   invalidate(change: CallerInvalidation): void {
     this.generationCount++;
     if (change.all) this.entries.clear();
-    else if (change.sessionIds.length || change.userIds.length) {
-      const sessions = new Set(change.sessionIds);
-      const users = new Set(change.userIds);
+    else if (change.sessionIds.length || change.apiTokenIds.length || change.userIds.length) {
       for (const [hash, { caller }] of this.entries) {
-        if (sessions.has(caller.sessionId) || users.has(caller.userId)) this.entries.delete(hash);
+        if (concerns(change, caller)) this.entries.delete(hash);
       }
     }
     for (const listener of this.listeners) listener(change);

@@ -7,21 +7,23 @@ type ChangeRow = { entity: string; type: `${ChangeSetType}`; id: number; fields:
 
 /**
  * What cached callers a set of written rows makes stale: any change or removal of a
- * session or a user (revocation, role, tenant, language, deletion), and a tenant added,
- * removed or moved (scopes are computed from the tree). New sessions and users change
- * nothing cached.
+ * session, an integrator token or a user (revocation, role, tenant, language, deletion),
+ * and a tenant added, removed or moved (scopes are computed from the tree). New sessions,
+ * tokens and users change nothing cached.
  */
 export function invalidationOf(rows: readonly ChangeRow[]): CallerInvalidation | null {
   const sessionIds: number[] = [];
+  const apiTokenIds: number[] = [];
   const userIds: number[] = [];
   let all = false;
   for (const row of rows) {
     const changed = row.type !== ChangeSetType.CREATE;
     if (row.entity === 'Session' && changed) sessionIds.push(row.id);
+    else if (row.entity === 'ApiToken' && changed) apiTokenIds.push(row.id);
     else if (row.entity === 'User' && changed) userIds.push(row.id);
     else if (row.entity === 'Tenant' && (!(row.type === ChangeSetType.UPDATE || row.type === ChangeSetType.UPDATE_EARLY) || row.fields.includes('parent'))) all = true;
   }
-  return sessionIds.length || userIds.length || all ? { sessionIds, userIds, all } : null;
+  return sessionIds.length || apiTokenIds.length || userIds.length || all ? { sessionIds, apiTokenIds, userIds, all } : null;
 }
 
 const rowOf = (cs: ChangeSet<object>): ChangeRow => ({
@@ -33,13 +35,14 @@ const rowOf = (cs: ChangeSet<object>): ChangeRow => ({
 
 const merge = (a: CallerInvalidation, b: CallerInvalidation): CallerInvalidation => ({
   sessionIds: [...a.sessionIds, ...b.sessionIds],
+  apiTokenIds: [...a.apiTokenIds, ...b.apiTokenIds],
   userIds: [...a.userIds, ...b.userIds],
   all: a.all || b.all,
 });
 
 /**
  * Keeps every instance's caller cache true to the database. Watches what the ORM writes
- * (so each mutation that changes a session, user or tenant is covered without calling
+ * (so each mutation that changes a session, integrator token, user or tenant is covered without calling
  * anything) and, once it is committed, drops the stale entries here at once and
  * publishes the change to the other instances (through Redis when REDIS_URL is set),
  * waiting until Redis has taken it so a sign-out answered here is refused everywhere.
@@ -51,12 +54,13 @@ const merge = (a: CallerInvalidation, b: CallerInvalidation): CallerInvalidation
 export function connectCallerInvalidation(orm: MikroORM, pubsub: PubSub, cache: CallerCache, onError: (error: unknown) => void): () => void {
   const origin = randomUUID();
   const stopListening = pubsub.listen('CALLER_INVALIDATED', (event) => {
-    if (event.origin !== origin) cache.invalidate(event);
+    // `apiTokenIds` may be missing from an instance of an older version during a rolling update.
+    if (event.origin !== origin) cache.invalidate({ ...event, apiTokenIds: event.apiTokenIds ?? [] });
   });
   const apply = async (change: CallerInvalidation) => {
     cache.invalidate(change);
     try {
-      await pubsub.publishConfirmed('CALLER_INVALIDATED', { origin, sessionIds: [...change.sessionIds], userIds: [...change.userIds], all: change.all });
+      await pubsub.publishConfirmed('CALLER_INVALIDATED', { origin, sessionIds: [...change.sessionIds], apiTokenIds: [...change.apiTokenIds], userIds: [...change.userIds], all: change.all });
     } catch (error) {
       onError(error);
     }

@@ -1,4 +1,4 @@
-import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, Mutation, Query, Resolver, Subscription } from 'type-graphql';
 import type { Role } from '../../contract/roles';
 import type { AppContext } from '../../graphql/context';
 import { RoleEnum } from '../../graphql/enums';
@@ -25,6 +25,16 @@ export class PermissionResolver {
   @Auth()
   @Query(() => [ApiPermission], { description: "The APIs the signed-in caller may call (all of them for super_admin)." })
   myPermissions(@Ctx() ctx: AppContext): Promise<ApiPermission[]> {
+    return myPermissions(requireAuth(ctx).role, ctx.app.policies, ctx.app.catalogue);
+  }
+
+  @Auth()
+  @Subscription(() => [ApiPermission], {
+    description:
+      "The caller's permissions as `myPermissions` gives them: at once, then again whenever the caller's role policy is replaced (saved on any instance), so a client can show and hide what the caller may use without reloading.",
+    subscribe: ({ context }: { context: AppContext }) => context.app.feeds.rolePolicyChanges(requireAuth(context).role),
+  })
+  myPermissionsChanged(@Ctx() ctx: AppContext): Promise<ApiPermission[]> {
     return myPermissions(requireAuth(ctx).role, ctx.app.policies, ctx.app.catalogue);
   }
 

@@ -8,7 +8,9 @@ import { Customer } from '../customers/customer.entity';
 import { DeviceCredential } from '../devices/device-credential.entity';
 import { Device } from '../devices/device.entity';
 import type { Industry } from '../devices/device-status';
-import type { FileEntry } from '../files/file-entry.types';
+import { DEFAULT_BUCKET, FILE_LIMITS, type FileEntryValue } from '../../contract/files';
+import { fileEntryOf, receiveFile, saveFile } from '../files/file.service';
+import type { FileStorage } from '../files/storage';
 import { Product } from '../products/product.entity';
 import { PRODUCT_MANUAL_TAG_GROUP, type ManualParam, type ShelfStatus } from '../../contract/product-manuals';
 import type { StoredFile } from '../product-manuals/file-references';
@@ -30,7 +32,8 @@ type DemoData = {
   /** MQTT password of every demo device (username = device uuid). */
   devicePassword?: string;
   customers?: { key: string; name: string; tenant: string; address?: string; contactWay?: string; location?: string }[];
-  products?: { uuid: string; tenant: string; model: string; manufacturingCode: string; maintainer?: string; customer?: string; industry: Industry; plannedRunSecondsPerItem?: number; coverPicture?: FileEntry[] }[];
+  /** `covers`: pictures in seeds/files/, stored through the file storage for the product's tenant. */
+  products?: { uuid: string; tenant: string; model: string; manufacturingCode: string; maintainer?: string; customer?: string; industry: Industry; plannedRunSecondsPerItem?: number; covers?: string[] }[];
   /** `registeredDaysAgo` dates the device's registration back, so the popularity kanban has a history to show. */
   devices?: { uuid: string; devalias: string; product?: string; tenant: string; registeredDaysAgo?: number }[];
   parameterFormats?: { key: string; type: string; unit?: string }[];
@@ -46,7 +49,8 @@ type DemoData = {
     createdDaysAgo: number;
     shelvedDaysAgo?: number;
     tags?: string[];
-    coverPicture: StoredFile[];
+    /** Pictures in seeds/files/, stored like the products' covers for the manual's tenant. */
+    covers?: string[];
     detailPictures?: StoredFile[];
     params?: ManualParam[];
   }[];
@@ -54,6 +58,9 @@ type DemoData = {
 
 /** seeds/demo.json at the repository root, from src/ or dist/ alike. */
 export const DEMO_FILE = path.resolve(__dirname, '..', '..', '..', '..', 'seeds', 'demo.json');
+
+/** The demo's pictures (product covers), beside demo.json. */
+export const DEMO_FILES_DIR = path.resolve(__dirname, '..', '..', '..', '..', 'seeds', 'files');
 
 export function readDemoData(file = DEMO_FILE): DemoData {
   return JSON.parse(fs.readFileSync(file, 'utf8')) as DemoData;
@@ -63,8 +70,11 @@ export function readDemoData(file = DEMO_FILE): DemoData {
  * Loads the demo on first start (no tenants yet), in one transaction, logging progress;
  * with `history`, the devices' past too (`seed-history.ts`). Returns false when the
  * database already had data (nothing is added to it, history included).
+ *
+ * Product covers go through `storage` as any upload does (the same checks, content-addressed,
+ * one record per tenant and picture); without a storage the products get no covers.
  */
-export async function seedDemo(em: EntityManager, logger: Logger, data: DemoData = readDemoData(), history?: HistoryOptions): Promise<boolean> {
+export async function seedDemo(em: EntityManager, logger: Logger, data: DemoData = readDemoData(), history?: HistoryOptions, storage?: FileStorage): Promise<boolean> {
   if ((await em.count(Tenant, {})) > 0) return false;
   const devices = data.devices ?? [];
   const steps = data.tenants.length + data.users.length + Object.keys(data.policies).length + devices.length;
@@ -105,10 +115,29 @@ export async function seedDemo(em: EntityManager, logger: Logger, data: DemoData
       customers.set(c.key, customer);
       tx.persist(customer);
     }
+    const stored = new Map<string, FileEntryValue>();
+    const cover = async (store: FileStorage, tenant: Tenant, name: string): Promise<FileEntryValue> => {
+      const key = `${tenant.id}/${name}`;
+      const known = stored.get(key);
+      if (known) return known;
+      if (!/^[\w-]+\.(png|jpg)$/.test(name)) throw new Error(`demo data: ${name} is not a picture of seeds/files`);
+      const file = await receiveFile(store, fs.createReadStream(path.join(DEMO_FILES_DIR, name)), { bucket: DEFAULT_BUCKET, kind: 'picture', maxBytes: FILE_LIMITS.picture, filename: name });
+      try {
+        const entry = fileEntryOf(await saveFile(tx, store, file, { tenantId: tenant.id, userId: null }));
+        stored.set(key, entry);
+        return entry;
+      } finally {
+        await file.staged.discard();
+      }
+    };
     const products = new Map<string, Product>();
     for (const p of data.products ?? []) {
-      const { customer, tenant, ...rest } = p;
-      const product = tx.create(Product, { ...rest, tenant: tenantOf(tenant), maintainer: p.maintainer ?? null, customer: customer ? customers.get(customer) : null, coverPicture: p.coverPicture ?? [], plannedRunSecondsPerItem: p.plannedRunSecondsPerItem ?? null });
+      const { customer, tenant, covers, ...rest } = p;
+      const owner = tenantOf(tenant);
+      const coverPicture: FileEntryValue[] = [];
+      // One after another: each is a savepoint of this transaction.
+      if (storage) for (const name of covers ?? []) coverPicture.push(await cover(storage, owner, name));
+      const product = tx.create(Product, { ...rest, tenant: owner, maintainer: p.maintainer ?? null, customer: customer ? customers.get(customer) : null, coverPicture, plannedRunSecondsPerItem: p.plannedRunSecondsPerItem ?? null });
       products.set(p.uuid, product);
       tx.persist(product);
     }
@@ -126,10 +155,13 @@ export async function seedDemo(em: EntityManager, logger: Logger, data: DemoData
     for (const f of data.parameterFormats ?? []) tx.persist(tx.create(ParameterFormat, { key: f.key, type: f.type, unit: f.unit ?? null }));
     for (const w of data.workShifts ?? []) tx.persist(tx.create(WorkShift, w));
     for (const m of data.productManuals ?? []) {
-      const { tenant: key, createdDaysAgo, shelvedDaysAgo, tags, ...fields } = m;
+      const { tenant: key, createdDaysAgo, shelvedDaysAgo, tags, covers, ...fields } = m;
       const tenant = tenantOf(key);
+      const coverPicture: StoredFile[] = [];
+      if (storage) for (const name of covers ?? []) coverPicture.push(await cover(storage, tenant, name));
       const manual = tx.create(ProductManual, {
         ...fields,
+        coverPicture,
         tenant,
         createTime: new Date(seededAt - createdDaysAgo * 86_400_000),
         onTheShelfTime: shelvedDaysAgo === undefined ? null : new Date(seededAt - shelvedDaysAgo * 86_400_000),

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { ERRNO } from '../../contract/error-catalogue';
 import { AppError } from '../../core/errors';
-import type { DeviceAlarmEvent, DeviceParameterEvent, DeviceStatusEvent, DeviceTopic, ProcessRateEvent, PubSub, SystemMessageEvent, TableVersionEvent, Topics } from '../../core/pubsub';
+import type { DeviceAlarmEvent, DeviceParameterEvent, DeviceStatusEvent, DeviceTopic, ProcessRateEvent, PubSub, RolePolicyChangedEvent, SystemMessageEvent, TableVersionEvent, Topics } from '../../core/pubsub';
 import type { TenantScope } from '../../core/tenancy';
 import { LiveStream } from '../../graphql/live-stream';
 import type { Device } from '../devices/device.entity';
@@ -104,6 +104,18 @@ export class LiveFeeds {
       listen: (emit) => this.pubsub.listen('TABLE_VERSION', (e) => scope.includes(e.tenantId) && emit(e)),
       ready: this.ready,
       snapshot: () => [],
+    });
+  }
+
+  /**
+   * A role's policy replaced (on any instance: the event comes through Redis); starts with one
+   * event, so a subscriber gets the current permissions with nothing missed in between.
+   */
+  rolePolicyChanges(role: string): LiveStream<RolePolicyChangedEvent> {
+    return new LiveStream<RolePolicyChangedEvent>({
+      listen: (emit) => this.pubsub.listen('ROLE_POLICY_CHANGED', (e) => e.role === role && emit(e)),
+      ready: this.ready,
+      snapshot: () => [{ role }],
     });
   }
 

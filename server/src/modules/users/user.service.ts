@@ -8,6 +8,7 @@ import { parseId } from '../../core/ids';
 import { type Page, type PageRequest, findPage } from '../../core/paging';
 import type { TenantScope } from '../../core/tenancy';
 import { hashPassword } from '../auth/passwords';
+import { parsePhone, storedForms } from '../auth/phone';
 import { Tenant } from '../tenants/tenant.entity';
 import { User } from './user.entity';
 
@@ -31,6 +32,17 @@ export async function listUsers(em: EntityManager, scope: TenantScope, query: Us
   return findPage(em, User, where, { orderBy: { createdAt: 'desc', id: 'desc' } }, TABLE_PAGING, query);
 }
 
+/**
+ * A phone signs in one user (phone login, password reset by SMS): taken by another account
+ * anywhere is errorno 110 "username or mobile number already registered".
+ */
+async function refuseTakenPhone(em: EntityManager, phone: string | null, exceptUserId?: number): Promise<void> {
+  const parsed = phone ? parsePhone(phone) : null;
+  if (!parsed) return;
+  const where: FilterQuery<User> = { phone: { $in: storedForms(parsed) }, ...(exceptUserId ? { id: { $ne: exceptUserId } } : {}) };
+  if (await em.count(User, where, { filters: false })) throw new AppError(ERRNO.accountTaken);
+}
+
 export type AddUserValues = {
   tenantId?: string | null;
   name: string;
@@ -51,6 +63,7 @@ export async function addUser(em: EntityManager, scope: TenantScope, actorTenant
   if (!tenant) throw new AppError(ERRNO.tenantOutOfScope);
   // Accounts are unique across tenants: look outside the caller's scope too.
   if (await em.count(User, { account: values.account }, { filters: false })) throw new AppError(ERRNO.accountTaken);
+  await refuseTakenPhone(em, emptyToNull(values.phone));
   const user = em.create(User, {
     tenant,
     name: values.name.trim(),
@@ -74,6 +87,7 @@ export async function updateUser(em: EntityManager, values: UpdateUserValues): P
   const user = await em.findOne(User, { id });
   if (!user) throw new AppError(ERRNO.userNotFound);
   if (user.role === 'super_admin') throw new AppError(ERRNO.forbidden);
+  await refuseTakenPhone(em, emptyToNull(values.phone), user.id);
   user.name = values.name.trim();
   user.role = values.role;
   user.phone = emptyToNull(values.phone);

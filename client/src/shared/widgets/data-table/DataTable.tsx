@@ -8,7 +8,8 @@ import { DataTableBody } from './DataTableBody';
 import { DataTableHead } from './DataTableHead';
 import { type ActionContext, DataTableToolbar, type RowAction, type TableAction } from './DataTableToolbar';
 import type { RegionNode } from './searchRules';
-import { TableFrame } from './tableStyles';
+import { TableStyles } from './TableStyles';
+import { TABLE_FRAME_CLASS } from './tableStyles';
 import { TablePagination } from './TablePagination';
 import { pageSelection, type TableQuery, sameQuery } from './tableState';
 import type { DataTableController } from './useDataTable';
@@ -145,7 +146,8 @@ export function DataTable<Row>({
   return (
     <Box w="full" data-testid={testId}>
       <DataTableToolbar actions={actions} rowActions={rowActions} context={context} liveDot={table.liveDot} onSearch={searchAll} onRefresh={table.refresh} chooser={chooserProps} />
-      <TableFrame aria-busy={loading || undefined}>
+      <TableStyles />
+      <div className={TABLE_FRAME_CLASS} aria-busy={loading || undefined}>
         <table role="table" aria-label={label} style={layout}>
           <DataTableHead
             columns={columns}
@@ -178,7 +180,7 @@ export function DataTable<Row>({
             <Spinner size="md" color="blue.solid" />
           </Center>
         )}
-      </TableFrame>
+      </div>
       <TablePagination page={state.page} pageSize={state.pageSize} total={shownTotal} sizes={table.paging.sizes} setPage={table.setPage} setPageSize={table.setPageSize} />
       <CellHintLayer bodyRef={bodyRef} />
     </Box>

@@ -1,6 +1,8 @@
 import { Box, Button, HStack, Menu, Portal } from '@chakra-ui/react';
 import { memo } from 'react';
 import { useIntl } from 'react-intl';
+import { DisableUnlessPermitted } from '../../permissions/PermissionGuards';
+import type { PermissionSpec } from '../../permissions/permissions';
 import { Icon } from '../Icon';
 import type { Column } from './columns';
 
@@ -15,6 +17,8 @@ export type TableAction<Row> = {
   /** Disabled by its own check (e.g. a permission, or nothing checked). */
   readonly disabled?: boolean | ((context: ActionContext<Row>) => boolean);
   readonly colorPalette?: string;
+  /** The API the action calls: without it the button is disabled (DisableUnlessPermitted, spec part 1 section 6). */
+  readonly permission?: PermissionSpec;
 };
 
 /** A button acting on the current row (edit, shelve...): disabled without one, or by its own check. */
@@ -24,6 +28,8 @@ export type RowAction<Row> = {
   readonly onClick: (row: Row) => void;
   readonly enabled?: (row: Row) => boolean;
   readonly colorPalette?: string;
+  /** The API the action calls: without it the button is disabled (DisableUnlessPermitted, spec part 1 section 6). */
+  readonly permission?: PermissionSpec;
 };
 
 export type DataTableToolbarProps<Row> = {
@@ -50,16 +56,23 @@ function DataTableToolbarInner<Row>({ actions, rowActions, context, liveDot, onS
       <HStack gap="2" wrap="wrap">
         {actions.map((action) => {
           const disabled = typeof action.disabled === 'function' ? action.disabled(context) : !!action.disabled;
-          return (
+          const button = (
             <Button key={action.id} size="sm" colorPalette={action.colorPalette ?? 'blue'} disabled={disabled} data-testid={`action-${action.id}`} onClick={() => action.onClick(context)}>
               {intl.formatMessage({ id: action.labelId })}
             </Button>
+          );
+          return action.permission ? (
+            <DisableUnlessPermitted key={action.id} permission={action.permission}>
+              {button}
+            </DisableUnlessPermitted>
+          ) : (
+            button
           );
         })}
         {rowActions.map((action) => {
           const row = context.current;
           const enabled = row !== null && (action.enabled ? action.enabled(row) : true);
-          return (
+          const button = (
             <Button
               key={action.id}
               size="sm"
@@ -71,6 +84,13 @@ function DataTableToolbarInner<Row>({ actions, rowActions, context, liveDot, onS
             >
               {intl.formatMessage({ id: action.labelId })}
             </Button>
+          );
+          return action.permission ? (
+            <DisableUnlessPermitted key={action.id} permission={action.permission}>
+              {button}
+            </DisableUnlessPermitted>
+          ) : (
+            button
           );
         })}
       </HStack>

@@ -1,22 +1,30 @@
-import { chakra, type SystemStyleObject } from '@chakra-ui/react';
+import type { SystemStyleObject } from '@chakra-ui/react';
 import type { ChipPalette } from './CellChip';
 
 const CHIP_PALETTES: readonly ChipPalette[] = ['gray', 'green', 'red', 'orange', 'yellow', 'blue', 'cyan', 'purple'];
 
-/** Height a row not yet drawn is taken to have (a one-line row), until it has been drawn once. */
-export const ROW_HEIGHT_GUESS_PX = 41;
+/** The class of the table's frame (the scrolling box around the table) that TABLE_CSS styles. */
+export const TABLE_FRAME_CLASS = 'dt-frame';
 
 /**
- * The table's look, as one style object on its wrapper: rows and cells are plain elements
- * styled from here, so a 50-row page costs no styled component per cell (one class, computed
- * once).
+ * The table's look, as one style sheet for the frame and everything in it (see TableStyles):
+ * rows and cells are plain elements styled from here, so a 50-row page costs no styled
+ * component per cell and no style work per render.
  *
  * Each row is a grid on the columns of `--dt-columns` (the same template for the header and
  * every row, so they line up), not a table row: rows are laid out one by one instead of by the
- * table algorithm, and rows outside the view are neither laid out nor painted until scrolled
- * to (`content-visibility: auto`). The elements keep their table roles explicitly.
+ * table algorithm (measured a little cheaper). The elements keep their table roles explicitly.
+ * `content-visibility: auto` on the rows was tried and left out: on a 50-row page it moved
+ * as much work into inserting the rows as it saved in layout, and took longer to the first
+ * drawn frame.
  */
 export const TABLE_CSS: SystemStyleObject = {
+  position: 'relative',
+  overflowX: 'auto',
+  borderWidth: '1px',
+  borderColor: 'border',
+  borderRadius: 'l2',
+  bg: 'bg',
   '& table, & thead, & tbody': { display: 'block' },
   '& table': { width: '100%', fontSize: 'sm' },
   '& tr': { display: 'grid', gridTemplateColumns: 'var(--dt-columns)', borderBottomWidth: '1px', borderColor: 'border', alignItems: 'center' },
@@ -25,13 +33,20 @@ export const TABLE_CSS: SystemStyleObject = {
   '& thead th': { fontWeight: 'semibold', color: 'fg', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' },
   '& thead td': { paddingBlock: '1.5', alignSelf: 'start' },
   '& tbody tr': { bg: 'bg', cursor: 'pointer', outline: 'none' },
-  '& tbody tr[data-key]': { contentVisibility: 'auto', containIntrinsicSize: `auto ${ROW_HEIGHT_GUESS_PX}px` },
   '& tbody tr:hover': { bg: 'bg.subtle' },
   '& tbody tr[aria-current=true]': { bg: 'blue.subtle' },
   '& tbody tr:focus-visible': { boxShadow: 'inset 0 0 0 2px var(--chakra-colors-blue-focus-ring)' },
   '& td[data-ellipsis]': { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' },
+  // Plain resets, not `all: unset` (which sets every property of each of the fifty buttons).
   '& .dt-more': {
-    all: 'unset',
+    appearance: 'none',
+    background: 'none',
+    border: 0,
+    padding: 0,
+    margin: 0,
+    font: 'inherit',
+    color: 'inherit',
+    textAlign: 'start',
     display: 'block',
     maxWidth: '100%',
     whiteSpace: 'nowrap',
@@ -70,10 +85,3 @@ export const TABLE_CSS: SystemStyleObject = {
   '& .dt-message': { gridColumn: '1 / -1', textAlign: 'center', color: 'fg.muted', paddingBlock: '8', cursor: 'default' },
   '& tbody tr.dt-message-row, & tbody tr.dt-message-row:hover': { bg: 'bg', cursor: 'default' },
 };
-
-/**
- * The table's frame (the scrolling box around the table) with TABLE_CSS as its recipe: Chakra
- * computes the class once and reuses it, where a `css` prop would be serialised again on
- * every render of the table.
- */
-export const TableFrame = chakra('div', { base: { position: 'relative', overflowX: 'auto', borderWidth: '1px', borderRadius: 'l2', bg: 'bg', ...TABLE_CSS } });

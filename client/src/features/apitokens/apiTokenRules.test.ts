@@ -1,0 +1,26 @@
+import { expiryOf, isExpired, newTokenRules } from './apiTokenRules';
+
+const rules = newTokenRules(() => new Date(2026, 2, 10, 12, 0, 0));
+
+describe('new token rules', () => {
+  it('asks a name of 1-50 characters', () => {
+    expect(rules({ name: '', expiresOn: '' }).name).toBe('token_name_required');
+    expect(rules({ name: '   ', expiresOn: '' }).name).toBe('token_name_required');
+    expect(rules({ name: 'x'.repeat(51), expiresOn: '' }).name).toBe('token_name_too_long');
+    expect(rules({ name: 'ERP sync', expiresOn: '' })).toEqual({ name: null, expiresOn: null });
+  });
+
+  it('takes an expiry day from today on, ending that day', () => {
+    expect(rules({ name: 'a', expiresOn: '2026-03-09' }).expiresOn).toBe('token_expiry_future');
+    expect(rules({ name: 'a', expiresOn: '2026-03-10' }).expiresOn).toBeNull();
+    expect(rules({ name: 'a', expiresOn: 'soon' }).expiresOn).toBe('token_expiry_future');
+    expect(expiryOf('2026-03-10')).toEqual(new Date(2026, 2, 10, 23, 59, 59, 999));
+    expect(expiryOf('')).toBeNull();
+  });
+
+  it('tells an expired token', () => {
+    expect(isExpired(null)).toBe(false);
+    expect(isExpired('2026-03-10T00:00:00.000Z', Date.parse('2026-03-10T00:00:01Z'))).toBe(true);
+    expect(isExpired('2026-03-10T00:00:00.000Z', Date.parse('2026-03-09T00:00:00Z'))).toBe(false);
+  });
+});

@@ -1,0 +1,25 @@
+import { checkApiTokenName } from '@contract/validation';
+import type { ContractRules } from '../../shared/forms/contractRules';
+
+export type NewTokenValues = { name: string; expiresOn: string };
+
+/** The end of a chosen day in the browser's time zone, as the API takes it; null without a day. */
+export function expiryOf(expiresOn: string): Date | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(expiresOn)) return null;
+  const end = new Date(`${expiresOn}T23:59:59.999`);
+  return Number.isNaN(end.getTime()) ? null : end;
+}
+
+/** The create form's rules: a name of 1-50 characters (the shared rule), an expiry day today or later if any. */
+export const newTokenRules =
+  (now: () => Date = () => new Date()): ContractRules<NewTokenValues> =>
+  ({ name, expiresOn }) => {
+    const expiry = expiresOn ? expiryOf(expiresOn) : null;
+    return {
+      name: checkApiTokenName(name),
+      expiresOn: expiresOn && (!expiry || expiry.getTime() <= now().getTime()) ? 'token_expiry_future' : null,
+    };
+  };
+
+/** Whether a token ran out. */
+export const isExpired = (expiresAt: string | null | undefined, now = Date.now()) => !!expiresAt && Date.parse(expiresAt) <= now;

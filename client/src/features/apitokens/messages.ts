@@ -1,0 +1,38 @@
+import { defineMessages } from '../../shared/i18n/defineMessages';
+
+/** Texts of the integrator token screen. */
+export const apiTokenMessages = defineMessages({
+  route_apitokens: { en: 'API tokens', zh: 'API 令牌' },
+  tokens_intro: {
+    en: 'A token lets a script or integration call the API as you, with your role, permissions and tenants. Send it after “Authorization: Bearer” in a header, or as connectionParams.token over WebSocket.',
+    zh: '令牌让脚本或集成以您的身份调用接口，拥有与您相同的角色、权限和租户。请在请求头 “Authorization: Bearer” 之后发送，或在 WebSocket 的 connectionParams.token 中发送。',
+  },
+  tokens_mine: { en: 'My tokens', zh: '我的令牌' },
+  tokens_new: { en: 'Create a token', zh: '创建令牌' },
+  tokens_name: { en: 'Name', zh: '名称' },
+  tokens_expiry: { en: 'Expires on (optional)', zh: '过期日期（可选）' },
+  tokens_create: { en: 'Create', zh: '创建' },
+  tokens_created_title: { en: 'Token created', zh: '令牌已创建' },
+  tokens_created_body: { en: 'Copy it now: this is the only time it is shown.', zh: '请立即复制：令牌只显示这一次。' },
+  tokens_copy: { en: 'Copy', zh: '复制' },
+  tokens_done: { en: 'Done', zh: '完成' },
+  tokens_none: { en: 'No tokens yet.', zh: '暂无令牌。' },
+  tokens_col_name: { en: 'Name', zh: '名称' },
+  tokens_col_user: { en: 'User', zh: '用户' },
+  tokens_col_hint: { en: 'Ends with', zh: '末尾' },
+  tokens_col_created: { en: 'Created', zh: '创建时间' },
+  tokens_col_expires: { en: 'Expires', zh: '过期时间' },
+  tokens_col_last_used: { en: 'Last used', zh: '最近使用' },
+  tokens_col_actions: { en: 'Actions', zh: '操作' },
+  tokens_never: { en: 'Never', zh: '从未' },
+  tokens_no_expiry: { en: 'No expiry', zh: '永不过期' },
+  tokens_expired: { en: 'Expired', zh: '已过期' },
+  tokens_revoke: { en: 'Revoke', zh: '撤销' },
+  tokens_revoke_title: { en: 'Revoke token', zh: '撤销令牌' },
+  tokens_revoke_body: { en: 'Revoke “{name}”? Everything using it stops working at once.', zh: '确定撤销“{name}”吗？使用它的集成将立即停止工作。' },
+  tokens_revoked: { en: 'Token revoked', zh: '令牌已撤销' },
+  tokens_users: { en: 'Tokens of your users', zh: '您的用户的令牌' },
+  tokens_users_total: { en: '{total} tokens', zh: '共 {total} 个令牌' },
+  tokens_previous: { en: 'Previous', zh: '上一页' },
+  tokens_next: { en: 'Next', zh: '下一页' },
+});

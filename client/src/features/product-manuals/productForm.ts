@@ -1,0 +1,85 @@
+import { DEFAULT_BUCKET, type FileEntryValue } from "@contract/files";
+import {
+  type ManualParam,
+  normalizeParams,
+  normalizeTags,
+  validateProductManual,
+} from "@contract/product-manuals";
+import type { ValidationKey } from "@contract/validation";
+
+/** What the create/edit form holds. */
+export type ProductFormValues = {
+  coverPicture: FileEntryValue[];
+  name: string;
+  model: string;
+  description: string;
+  note: string;
+  tags: string[];
+  detailPictures: FileEntryValue[];
+  files: FileEntryValue[];
+  params: ManualParam[];
+};
+
+export const EMPTY_PRODUCT: ProductFormValues = {
+  coverPicture: [],
+  name: "",
+  model: "",
+  description: "",
+  note: "",
+  tags: [],
+  detailPictures: [],
+  files: [],
+  params: [],
+};
+
+/**
+ * The form's rules: the shared contract's (the server gives the same keys). A row's error
+ * (`params.3.value`) shows on its list field, so no error is left where no field shows it.
+ */
+export function productFormRules(
+  values: ProductFormValues,
+): Partial<Record<keyof ProductFormValues, ValidationKey>> {
+  const found: Partial<Record<string, ValidationKey>> = {};
+  for (const { field, key } of validateProductManual(values))
+    found[field.split(".")[0]] ??= key;
+  return found as Partial<Record<keyof ProductFormValues, ValidationKey>>;
+}
+
+/** A stored file as the API gives it, as the attachment widget holds it. */
+export function toEntry(file: {
+  filename: string;
+  fileurl: string;
+  md5name?: string | null;
+  bucketname?: string | null;
+  filesize?: number | null;
+}): FileEntryValue {
+  return {
+    filename: file.filename,
+    fileurl: file.fileurl,
+    md5name: file.md5name ?? "",
+    bucketname: file.bucketname ?? DEFAULT_BUCKET,
+    filesize: file.filesize ?? 0,
+  };
+}
+
+const stored = (files: readonly FileEntryValue[]) =>
+  files.map(({ filename, md5name, bucketname }) => ({
+    filename,
+    md5name,
+    bucketname,
+  }));
+
+/** The mutation input from the form (spec part 2 section 7: create and edit send the same fields). */
+export function productInput(values: ProductFormValues) {
+  return {
+    coverPicture: stored(values.coverPicture),
+    name: values.name.trim(),
+    model: values.model.trim(),
+    description: values.description.trim(),
+    note: values.note.trim(),
+    detailPictures: stored(values.detailPictures),
+    files: stored(values.files),
+    params: normalizeParams(values.params),
+    tags: normalizeTags(values.tags),
+  };
+}

@@ -1,0 +1,198 @@
+import { useMutation } from "@apollo/client/react";
+import { Box, Button, Center, Stack, Text } from "@chakra-ui/react";
+import { ERRNO } from "@contract/error-catalogue";
+import { useMemo } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
+import { useNavigate, useSearchParams } from "react-router";
+import { graphql } from "../../../gql";
+import type { ProductManualQuery } from "../../../gql/graphql";
+import { errorInfoFrom } from "../../../shared/api/errors";
+import { useAppQuery } from "../../../shared/api/useAppQuery";
+import { useSession } from "../../../shared/session/useSession";
+import { TOAST_DURATION_MS, toaster } from "../../../shared/toast/toaster";
+import { LoadFailed } from "../../../shared/widgets/LoadFailed";
+import { PageLoading } from "../../../shared/widgets/PageLoading";
+import { ProductForm } from "../components/ProductForm";
+import {
+  EMPTY_PRODUCT,
+  type ProductFormValues,
+  productInput,
+  toEntry,
+} from "../productForm";
+
+export const ProductManualQueryDoc = graphql(`
+  query ProductManual($id: ID!) {
+    productManual(id: $id) {
+      id
+      name
+      model
+      description
+      note
+      status
+      coverPicture {
+        filename
+        fileurl
+        md5name
+        bucketname
+        filesize
+      }
+      detailPictures {
+        filename
+        fileurl
+        md5name
+        bucketname
+        filesize
+      }
+      files {
+        filename
+        fileurl
+        md5name
+        bucketname
+        filesize
+      }
+      params {
+        name
+        value
+      }
+      tags {
+        id
+        name
+      }
+    }
+  }
+`);
+
+const CreateMutation = graphql(`
+  mutation CreateProductManual($input: ProductManualInput!) {
+    createProductManual(input: $input) {
+      id
+    }
+  }
+`);
+const UpdateMutation = graphql(`
+  mutation UpdateProductManual($id: ID!, $input: ProductManualInput!) {
+    updateProductManual(id: $id, input: $input) {
+      id
+      name
+      model
+      description
+      note
+    }
+  }
+`);
+
+const LIST = "/productlist";
+
+function useSubmitted() {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  return () => {
+    toaster.success({
+      title: intl.formatMessage({ id: "pm_done_submitted" }),
+      duration: TOAST_DURATION_MS,
+    });
+    void navigate(LIST);
+  };
+}
+
+/** Spec part 2 section 6: only maintainadmin sees the spec import. */
+function useCanImport() {
+  return useSession().user?.roles.includes("maintainadmin") ?? false;
+}
+
+/** /createnewproduct: an empty form; submit creates the manual (off the shelf) and goes back to the list. */
+export function CreateProductPage() {
+  const navigate = useNavigate();
+  const submitted = useSubmitted();
+  const canImport = useCanImport();
+  const [create] = useMutation(CreateMutation, {
+    refetchQueries: ["ProductManuals", "ProductManualTags"],
+  });
+  return (
+    <Box p="4">
+      <ProductForm
+        initial={EMPTY_PRODUCT}
+        canImport={canImport}
+        onSubmit={async (values) => {
+          await create({ variables: { input: productInput(values) } });
+          submitted();
+        }}
+        onCancel={() => void navigate(LIST)}
+      />
+    </Box>
+  );
+}
+
+function formValues(
+  manual: ProductManualQuery["productManual"],
+): ProductFormValues {
+  return {
+    coverPicture: manual.coverPicture.map(toEntry),
+    name: manual.name,
+    model: manual.model,
+    description: manual.description,
+    note: manual.note,
+    tags: manual.tags.map((t) => t.name),
+    detailPictures: manual.detailPictures.map(toEntry),
+    files: manual.files.map(toEntry),
+    params: manual.params.map(({ name, value }) => ({ name, value })),
+  };
+}
+
+/** /editproduct?product_id=: the manual loaded into the same form; a missing or foreign id shows the not-found state. */
+export function EditProductPage() {
+  const navigate = useNavigate();
+  const submitted = useSubmitted();
+  const canImport = useCanImport();
+  const [params] = useSearchParams();
+  const id = params.get("product_id")?.trim() ?? "";
+  const valid = /^\d+$/.test(id);
+  const { data, loading, error, refetch } = useAppQuery(ProductManualQueryDoc, {
+    variables: { id },
+    skip: !valid,
+    fetchPolicy: "network-only",
+    context: { errorDisplay: "log" },
+  });
+  const [update] = useMutation(UpdateMutation, {
+    refetchQueries: ["ProductManuals", "ProductManualTags"],
+  });
+  const initial = useMemo(
+    () => (data ? formValues(data.productManual) : null),
+    [data],
+  );
+
+  // Not found is a state of this page, not a failure toast (the query's display is 'log').
+  const notFound =
+    !valid || (error && errorInfoFrom(error).errorno === ERRNO.recordNotFound);
+  if (notFound) {
+    return (
+      <Center p="8">
+        <Stack align="center" gap="3" data-testid="product-not-found">
+          <Text>
+            <FormattedMessage id="pm_not_found" />
+          </Text>
+          <Button variant="outline" onClick={() => void navigate(LIST)}>
+            <FormattedMessage id="pm_form_back" />
+          </Button>
+        </Stack>
+      </Center>
+    );
+  }
+  if (error) return <LoadFailed error={error} onRetry={refetch} />;
+  if (loading || !initial) return <PageLoading />;
+  return (
+    <Box p="4">
+      <ProductForm
+        key={data?.productManual.id}
+        productId={id}
+        initial={initial}
+        canImport={canImport}
+        onSubmit={async (values) => {
+          await update({ variables: { id, input: productInput(values) } });
+          submitted();
+        }}
+        onCancel={() => void navigate(LIST)}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,56 @@
+import {
+  VALIDATION_MESSAGES,
+  checkNewPassword,
+  checkPasswordAgain,
+  checkResetPassword,
+  checkUserPassword,
+  checkVerificationCode,
+  hasUpperLowerAndDigit,
+} from './validation';
+
+describe('password rules', () => {
+  it('has one composition rule: upper- and lower-case letters and digits', () => {
+    expect(hasUpperLowerAndDigit('Abcdefg1')).toBe(true);
+    for (const p of ['abcdefg1', 'ABCDEFG1', 'Abcdefgh', '12345678']) expect(hasUpperLowerAndDigit(p)).toBe(false);
+  });
+
+  it('the user dialog: 8-20 characters and the composition rule, and its message says so in both languages', () => {
+    expect(checkUserPassword('Abcdef1')).toBe('password_too_short');
+    expect(checkUserPassword('Abcdefghij1234567890x')).toBe('password_too_long');
+    expect(checkUserPassword('abcdefg12')).toBe('password_letters_digits');
+    expect(checkUserPassword('Abcdefg12')).toBeNull();
+    expect(VALIDATION_MESSAGES.password_letters_digits.zh).toBe('密码必须包含大小写字母和数字，且长度至少8个');
+    expect(VALIDATION_MESSAGES.password_letters_digits.en).toMatch(/upper- and lower-case letters and digits/);
+  });
+
+  it('the logged-in reset: at least 8 with the same composition rule', () => {
+    expect(checkNewPassword('')).toBe('new_password_required');
+    expect(checkNewPassword('Abcdef1')).toBe('new_password_rule');
+    expect(checkNewPassword('abcdefg1')).toBe('new_password_rule');
+    expect(checkNewPassword('Abcdefg1')).toBeNull();
+    // No upper bound of its own: the input bound (128) stops what no rule should parse.
+    expect(checkNewPassword(`Aa1${'x'.repeat(40)}`)).toBeNull();
+  });
+
+  it('the public reset page: at least 6 characters, confirmed', () => {
+    expect(checkResetPassword('')).toBe('password_required');
+    expect(checkResetPassword('abc12')).toBe('reset_password_too_short');
+    expect(checkResetPassword('abcdef')).toBeNull();
+    expect(checkPasswordAgain('abcdef', '')).toBe('confirm_required');
+    expect(checkPasswordAgain('abcdef', 'abcdeg')).toBe('confirm_mismatch');
+    expect(checkPasswordAgain('abcdef', 'abcdef')).toBeNull();
+  });
+});
+
+describe('verification code', () => {
+  it.each([
+    ['', 'code_required'],
+    ['12345', 'code_format'],
+    ['1234567', 'code_format'],
+    ['12a456', 'code_format'],
+    [' 123456', 'code_format'],
+    ['123456', null],
+  ])('%j -> %s', (code, key) => {
+    expect(checkVerificationCode(code)).toBe(key);
+  });
+});

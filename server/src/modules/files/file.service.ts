@@ -1,0 +1,245 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import type { Readable } from 'node:stream';
+import { type EntityManager, LockMode } from '@mikro-orm/core';
+import { ERRNO } from '../../contract/error-catalogue';
+import {
+  BUCKET_PATTERN,
+  DEFAULT_BUCKET,
+  FILE_KINDS,
+  FILE_LIMITS,
+  FILE_LINK_DEFAULT_SECONDS,
+  FILE_LINK_MAX_SECONDS,
+  FILE_NAME_MAX,
+  type FileEntryValue,
+  type FileKind,
+  STORED_NAME_PATTERN,
+  fileNameProblem,
+  fileUrlOf,
+} from '../../contract/files';
+import type { FieldError } from '../../contract/validation';
+import { AppError, formInvalid } from '../../core/errors';
+import { Tenant } from '../tenants/tenant.entity';
+import { fileLinkQuery } from './file-links';
+import { type Inspection, UploadInspector } from './inspect';
+import { readMultipart, uploadFailed } from './multipart';
+import type { BlobKey, FileStorage, StagedBlob } from './storage';
+import { StoredBlob } from './stored-blob.entity';
+import { StoredFile } from './stored-file.entity';
+
+/**
+ * The rules of uploaded files (spec part 1 sections 5, 7 and 9; contract/files.ts), without
+ * HTTP: what an upload must be, where its bytes go, who sees a file, when its bytes go away,
+ * and signed links. `file.routes.ts` is the thin HTTP side.
+ *
+ * EntityManagers passed in are scoped to the caller (`scopedEm`): a file outside the caller's
+ * tenants is not found.
+ */
+
+export type FileRef = { bucketname: string; md5name: string };
+/** Who stores a file: the tenant it will belong to and the user (null for the demo seed). */
+export type FileOwner = { tenantId: number; userId: number | null };
+
+/** An upload checked and staged, not yet recorded. */
+export type ReceivedFile = Inspection & { staged: StagedBlob; bucket: string; kind: FileKind; filename: string };
+
+export const fileNotFound = () => new AppError(ERRNO.fileNotFound, {}, { httpStatus: 404 });
+
+/** The largest upload any kind allows: busboy's backstop, and the bound of a body. */
+const MAX_UPLOAD_BYTES = Math.max(...Object.values(FILE_LIMITS));
+/** References looked up at once by `findStoredFiles` (a form holds a few dozen at most). */
+const FIND_MAX = 200;
+
+/** The upload's rules from its text fields, or a form error naming every bad field. */
+export function uploadRules(fields: ReadonlyMap<string, string>, tooLong: ReadonlySet<string>, partFilename: string | undefined) {
+  const errors: FieldError[] = [];
+  const bucket = fields.get('bucketname') ?? DEFAULT_BUCKET;
+  if (!BUCKET_PATTERN.test(bucket)) errors.push({ field: 'bucketname', key: 'bucket_format' });
+  const kind = fields.get('kind') as FileKind;
+  if (!FILE_KINDS.includes(kind)) errors.push({ field: 'kind', key: 'file_kind_required' });
+  let maxBytes = FILE_LIMITS[kind] ?? 0;
+  const ownLimit = fields.get('maxbytes');
+  if (ownLimit !== undefined) {
+    // A field's own lower limit (the QR picture's 1 MB); it never raises the kind's.
+    if (/^[1-9]\d{0,11}$/.test(ownLimit)) maxBytes = Math.min(maxBytes, Number(ownLimit));
+    else errors.push({ field: 'maxbytes', key: 'file_max_bytes_format' });
+  }
+  const rawName = fields.get('filename') ?? partFilename ?? '';
+  const nameProblem = tooLong.has('filename') ? 'text_too_long' : fileNameProblem(rawName);
+  if (nameProblem) errors.push({ field: 'filename', key: nameProblem, ...(nameProblem === 'text_too_long' ? { params: { max: FILE_NAME_MAX } } : {}) });
+  if (errors.length) throw formInvalid(errors);
+  return { bucket, kind, maxBytes, filename: rawName.trim() };
+}
+
+/** Streams one file through the checks into the storage's staging area; nothing stays behind when it is refused. */
+export async function receiveFile(storage: FileStorage, source: Readable, rules: { bucket: string; kind: FileKind; maxBytes: number; filename: string }): Promise<ReceivedFile> {
+  const inspector = new UploadInspector(rules);
+  source.on('error', (error) => inspector.destroy(error));
+  // A refusal stops the source too (a file read by the seed is closed; an upload's part is drained by readMultipart).
+  inspector.on('error', () => source.destroy());
+  const staged = await storage.put(source.pipe(inspector));
+  if (!inspector.result) {
+    await staged.discard();
+    throw uploadFailed(new Error('the upload ended without its inspection'));
+  }
+  return { ...inspector.result, staged, bucket: rules.bucket, kind: rules.kind, filename: rules.filename };
+}
+
+/**
+ * Records a received file for its owner and puts its bytes in place (kept once when the same
+ * bytes are there already), in one transaction. The blob's row is locked first, so a delete
+ * of the last record pointing at the same bytes cannot remove them in between.
+ */
+export async function saveFile(em: EntityManager, storage: FileStorage, file: ReceivedFile, owner: FileOwner): Promise<StoredFile> {
+  const key: BlobKey = { bucket: file.bucket, name: `${file.staged.sha256}.${file.ext}` };
+  for (let attempt = 1; ; attempt++) {
+    const saved = await em.transactional(async (tx) => {
+      await tx.upsert(StoredBlob, { bucket: key.bucket, md5name: key.name, size: file.staged.size, createdAt: new Date() }, { onConflictFields: ['bucket', 'md5name'], onConflictAction: 'ignore' });
+      const blob = await tx.findOne(StoredBlob, { bucket: key.bucket, md5name: key.name }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+      // Gone: a delete of its last record held the lock and removed it. Insert it again.
+      if (!blob) return null;
+      const { created } = await file.staged.commit(key);
+      try {
+        const record = tx.create(StoredFile, {
+          tenant: tx.getReference(Tenant, owner.tenantId),
+          bucket: key.bucket,
+          md5name: key.name,
+          filename: file.filename,
+          size: file.staged.size,
+          mime: file.mime,
+          kind: file.kind,
+          width: file.width,
+          height: file.height,
+          uploaderId: owner.userId,
+        });
+        await tx.flush();
+        return record;
+      } catch (error) {
+        // No record points at bytes this transaction put there (it still holds the lock).
+        if (created) await storage.remove(key);
+        throw error;
+      }
+    });
+    if (saved) return saved;
+    if (attempt >= 3) throw uploadFailed(new Error('the blob kept vanishing under concurrent deletes'));
+  }
+}
+
+/**
+ * `POST /files`: reads the multipart body, checks and stores its file for the caller's tenant.
+ * On any failure nothing is recorded and no bytes stay behind.
+ */
+export async function uploadFile(em: EntityManager, storage: FileStorage, owner: FileOwner, request: { headers: IncomingHttpHeaders; body: Readable }): Promise<FileEntryValue> {
+  const received = await readMultipart(
+    request.body,
+    request.headers,
+    MAX_UPLOAD_BYTES,
+    (part) => receiveFile(storage, part.stream, uploadRules(part.fields, part.tooLong, part.partFilename)),
+    (file) => file.staged.discard(),
+  );
+  try {
+    return fileEntryOf(await saveFile(em, storage, received, owner));
+  } finally {
+    await received.staged.discard(); // a no-op once committed
+  }
+}
+
+/** The file entry the API and the forms carry (spec part 1 section 3). */
+export function fileEntryOf(file: StoredFile): FileEntryValue {
+  return { filename: file.filename, md5name: file.md5name, bucketname: file.bucket, fileurl: fileUrlOf(file.bucket, file.md5name), filesize: file.size };
+}
+
+/** A reference that cannot name a stored file is not found, like one outside the caller's scope. */
+export function checkRef(ref: { bucket: string; name: string }): BlobKey {
+  if (!BUCKET_PATTERN.test(ref.bucket) || !STORED_NAME_PATTERN.test(ref.name)) throw fileNotFound();
+  return ref;
+}
+
+/** A record of the file in the caller's scope (the newest), or file-not-found (1042). */
+async function findInScope(em: EntityManager, key: BlobKey): Promise<StoredFile> {
+  const file = await em.findOne(StoredFile, { bucket: key.bucket, md5name: key.name }, { orderBy: { id: 'desc' } });
+  if (!file) throw fileNotFound();
+  return file;
+}
+
+/** `GET /files/...`: the record (for the headers) and the bytes of a file in scope. */
+export async function openDownload(em: EntityManager, storage: FileStorage, ref: { bucket: string; name: string }): Promise<{ file: StoredFile; open: () => Promise<Readable> }> {
+  const key = checkRef(ref);
+  const file = await findInScope(em, key);
+  return {
+    file,
+    // Opened only when the bytes are sent (not for a HEAD or a cache revalidation).
+    open: async () => {
+      const stream = await storage.get(key);
+      if (!stream) throw fileNotFound();
+      return stream;
+    },
+  };
+}
+
+/**
+ * `DELETE /files/...`: removes one record of the file in the caller's scope (the caller's own
+ * upload first, then its tenant's, then any; the newest of each), and the bytes with the last
+ * record of any tenant.
+ */
+export async function deleteFile(em: EntityManager, storage: FileStorage, caller: FileOwner, ref: { bucket: string; name: string }): Promise<void> {
+  const key = checkRef(ref);
+  await em.transactional(async (tx) => {
+    const blob = await tx.findOne(StoredBlob, { bucket: key.bucket, md5name: key.name }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+    if (!blob) throw fileNotFound();
+    const where = { bucket: key.bucket, md5name: key.name };
+    const newest = { orderBy: { id: 'desc' } } as const;
+    const file =
+      (caller.userId !== null ? await tx.findOne(StoredFile, { ...where, tenant: caller.tenantId, uploaderId: caller.userId }, newest) : null) ??
+      (await tx.findOne(StoredFile, { ...where, tenant: caller.tenantId }, newest)) ??
+      (await tx.findOne(StoredFile, where, newest));
+    if (!file) throw fileNotFound();
+    tx.remove(file);
+    await tx.flush();
+    // Records of every tenant count: the bytes are shared by content.
+    if ((await tx.count(StoredFile, where, { filters: false })) === 0) {
+      tx.remove(blob);
+      await tx.flush();
+      await storage.remove(key);
+    }
+  });
+}
+
+/** `POST /files/link`'s body, checked: a form error names each bad field. */
+export function linkRequest(body: unknown): { key: BlobKey; seconds: number } {
+  const input = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
+  const errors: FieldError[] = [];
+  const bucket = input.bucketname ?? DEFAULT_BUCKET;
+  if (typeof bucket !== 'string' || !BUCKET_PATTERN.test(bucket)) errors.push({ field: 'bucketname', key: 'bucket_format' });
+  const name = input.md5name;
+  if (typeof name !== 'string' || !STORED_NAME_PATTERN.test(name)) errors.push({ field: 'md5name', key: 'stored_name_format' });
+  const seconds = input.expiresInSeconds ?? FILE_LINK_DEFAULT_SECONDS;
+  if (typeof seconds !== 'number' || !Number.isInteger(seconds) || seconds < 1 || seconds > FILE_LINK_MAX_SECONDS) {
+    errors.push({ field: 'expiresInSeconds', key: 'link_expiry_range', params: { max: FILE_LINK_MAX_SECONDS } });
+  }
+  if (errors.length) throw formInvalid(errors);
+  return { key: { bucket: bucket as string, name: name as string }, seconds: seconds as number };
+}
+
+/**
+ * `POST /files/link`: a download link for a file in the caller's scope, signed for the
+ * tenant that holds it, valid for `seconds` (at most FILE_LINK_MAX_SECONDS).
+ */
+export async function createFileLink(em: EntityManager, secret: Buffer, request: { key: BlobKey; seconds: number }, nowMs: number): Promise<{ fileurl: string; expiresAt: string }> {
+  const file = await findInScope(em, request.key);
+  const expires = Math.floor(nowMs / 1000) + request.seconds;
+  const query = fileLinkQuery(secret, { tenant: file.tenant.id, bucket: file.bucket, name: file.md5name, expires });
+  return { fileurl: `${fileUrlOf(file.bucket, file.md5name)}?${query}`, expiresAt: new Date(expires * 1000).toISOString() };
+}
+
+/**
+ * The stored files in the caller's scope that the references name, for other modules to check
+ * what a form refers to (kind, size, mime): a reference outside the scope or to no file is
+ * simply absent. Several records may answer one reference (the same bytes uploaded twice).
+ * At most FIND_MAX references at once.
+ */
+export async function findStoredFiles(em: EntityManager, refs: readonly FileRef[]): Promise<StoredFile[]> {
+  if (refs.length > FIND_MAX) throw new AppError(ERRNO.invalidRequest, { reason: `at most ${FIND_MAX} file references at once` });
+  const valid = refs.filter((r) => typeof r.bucketname === 'string' && typeof r.md5name === 'string' && BUCKET_PATTERN.test(r.bucketname) && STORED_NAME_PATTERN.test(r.md5name));
+  if (!valid.length) return [];
+  return em.find(StoredFile, { $or: valid.map((r) => ({ bucket: r.bucketname, md5name: r.md5name })) }, { orderBy: { id: 'asc' } });
+}
