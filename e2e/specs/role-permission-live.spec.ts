@@ -1,27 +1,16 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, signIn } from '../fixtures/signIn';
+import { expect, test } from '@playwright/test';
+import { graphqlCall, keepTenantAdminPolicy, tokenOf } from '../fixtures/api';
+import { signIn } from '../fixtures/signIn';
 import { ProductList } from '../pages/ProductManuals';
 import { RolePermissionPage } from '../pages/RolePermissionPage';
 
-const gql = async (request: APIRequestContext, query: string, variables: Record<string, unknown> = {}, token?: string) => {
-  const res = await request.post('/graphql', {
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    data: { query, variables },
-  });
-  const body = (await res.json()) as { data?: Record<string, any>; errors?: unknown[] };
-  if (body.errors) throw new Error(JSON.stringify(body.errors));
-  return body.data!;
-};
-const tokenOf = async (request: APIRequestContext, account: string) =>
-  (await gql(request, 'mutation L($a: String!, $p: String!) { login(account: $a, password: $p) { token } }', { a: account, p: DEMO_PASSWORD })).login.token as string;
 
 test("super_admin changes the tenant_admin policy on /rolepermission; an open tenant_admin session loses and regains guarded elements without reloading", async ({ browser, request }) => {
   test.setTimeout(120_000);
-  const admin = await tokenOf(request, 'superadmin');
-  const policy = (await gql(request, '{ rolePolicies(role: tenant_admin) { path method } }', {}, admin)).rolePolicies as { path: string; method: string }[];
+  const restorePolicy = await keepTenantAdminPolicy(request, await tokenOf(request, 'superadmin'));
   // A token of one of the tenant administrator's users: its row in "Tokens of your users" has the guarded revoke button.
   const maintainer = await tokenOf(request, 'maintainer');
-  await gql(request, 'mutation { createApiToken(name: "e2e shop floor") { token { id } } }', {}, maintainer);
+  await graphqlCall(request, 'mutation { createApiToken(name: "e2e shop floor") { token { id } } }', {}, maintainer);
 
   const tenantContext = await browser.newContext();
   const superContext = await browser.newContext();
@@ -70,7 +59,7 @@ test("super_admin changes the tenant_admin policy on /rolepermission; an open te
     await roles.chooseRole('Administrator');
     await expect(roles.api('PUT', '/user')).toBeChecked();
   } finally {
-    await gql(request, 'mutation R($apis: [ApiPermissionInput!]!) { replaceRolePolicies(role: tenant_admin, apis: $apis) { path } }', { apis: policy.map(({ path, method }) => ({ path, method })) }, admin);
+    await restorePolicy();
     await tenantContext.close();
     await superContext.close();
   }
@@ -78,8 +67,7 @@ test("super_admin changes the tenant_admin policy on /rolepermission; an open te
 
 test('super_admin removes DELETE /productmanual from tenant_admin; the open product list of a tenant_admin shows its delete buttons disabled without reloading', async ({ browser, request }) => {
   test.setTimeout(120_000);
-  const admin = await tokenOf(request, 'superadmin');
-  const policy = (await gql(request, '{ rolePolicies(role: tenant_admin) { path method } }', {}, admin)).rolePolicies as { path: string; method: string }[];
+  const restorePolicy = await keepTenantAdminPolicy(request, await tokenOf(request, 'superadmin'));
   const tenantContext = await browser.newContext();
   const superContext = await browser.newContext();
   try {
@@ -109,7 +97,7 @@ test('super_admin removes DELETE /productmanual from tenant_admin; the open prod
     await expect(remove).toBeEnabled();
     expect(loads.count).toBe(0);
   } finally {
-    await gql(request, 'mutation R($apis: [ApiPermissionInput!]!) { replaceRolePolicies(role: tenant_admin, apis: $apis) { path } }', { apis: policy.map(({ path, method }) => ({ path, method })) }, admin);
+    await restorePolicy();
     await tenantContext.close();
     await superContext.close();
   }

@@ -78,20 +78,23 @@ test('a logged-out visit goes through login and back to the kanban, with the rol
   await login.expectShown();
 });
 
-test('super_admin sees role permission management and may not open product archives, and a maintainer gets the Ordinary member badge', async ({ page }) => {
+test('super_admin sees role permission management and opens the product list (a layout role, spec part 2 section 2), and a maintainer gets the Ordinary member badge and may not open it', async ({ page }) => {
   await page.goto('/login');
   const login = new LoginPage(page);
   await login.signIn('superadmin', PASSWORD);
   await expect(page).toHaveURL(/\/deviceoverviewkanban$/);
   await expect(new Shell(page).menu().getByText('Role permission management')).toBeVisible();
-  // Product archive management is tenant_admin only, in the menu and on its route alike.
-  await expect(new Shell(page).menu().getByText('Product archive management')).toHaveCount(0);
+  // The product screens admit the layout roles (super_admin, tenant_admin, user) and maintainadmin.
+  await expect(new Shell(page).menu().getByText('Product archive management')).toBeVisible();
   await page.goto('/productlist');
-  await expect(page.getByRole('heading', { name: 'No access' })).toBeVisible();
-  await expect(page.getByText('Your role (Super administrator) may not open “Product manuals”.')).toBeVisible();
+  await expect(page.getByTestId('product-table')).toBeVisible();
   await page.goto('/deviceoverviewkanban');
   await (await new Shell(page).signOut()).getByRole('button', { name: 'Confirm' }).click();
 
   await login.signIn('maintainer', PASSWORD);
   await expect(page.getByText('Ordinary member')).toBeVisible();
+  await expect(new Shell(page).menu().getByText('Product archive management')).toHaveCount(0);
+  await page.goto('/productlist');
+  await expect(page.getByRole('heading', { name: 'No access' })).toBeVisible();
+  await expect(page.getByText('Your role (Ordinary member) may not open “Product manuals”.')).toBeVisible();
 });
