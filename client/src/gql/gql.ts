@@ -69,6 +69,8 @@ type Documents = {
     "\n  mutation Login($account: String!, $password: String!) {\n    login(account: $account, password: $password) {\n      user {\n        ...SessionUserFields @unmask\n      }\n      expiresAt\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation LoginWithPhone($phone: String!, $code: String!) {\n    loginWithPhone(phone: $phone, code: $code) {\n      user {\n        ...SessionUserFields @unmask\n      }\n      expiresAt\n    }\n  }\n": typeof types.LoginWithPhoneDocument,
     "\n  query DeviceEfficiencyStatistics($uuid: String!, $start: String!, $end: String!) {\n    deviceEfficiencyStatistics(uuid: $uuid, start: $start, end: $end) {\n      date\n      Running\n      Idle\n      Estop\n      Offline\n      utilization\n      OEE\n    }\n  }\n": typeof types.DeviceEfficiencyStatisticsDocument,
+    "\n  query TableColumns($table: String!) {\n    tableColumns(table: $table) {\n      name\n      isvisible\n    }\n  }\n": typeof types.TableColumnsDocument,
+    "\n  mutation SaveTableColumns($table: String!, $columns: [TableColumnInput!]!) {\n    saveTableColumns(table: $table, columns: $columns) {\n      name\n      isvisible\n    }\n  }\n": typeof types.SaveTableColumnsDocument,
 };
 const documents: Documents = {
     "\n  mutation SetLanguage($language: Language!) {\n    setLanguage(language: $language) {\n      id\n      language\n    }\n  }\n": types.SetLanguageDocument,
@@ -126,6 +128,8 @@ const documents: Documents = {
     "\n  mutation Login($account: String!, $password: String!) {\n    login(account: $account, password: $password) {\n      user {\n        ...SessionUserFields @unmask\n      }\n      expiresAt\n    }\n  }\n": types.LoginDocument,
     "\n  mutation LoginWithPhone($phone: String!, $code: String!) {\n    loginWithPhone(phone: $phone, code: $code) {\n      user {\n        ...SessionUserFields @unmask\n      }\n      expiresAt\n    }\n  }\n": types.LoginWithPhoneDocument,
     "\n  query DeviceEfficiencyStatistics($uuid: String!, $start: String!, $end: String!) {\n    deviceEfficiencyStatistics(uuid: $uuid, start: $start, end: $end) {\n      date\n      Running\n      Idle\n      Estop\n      Offline\n      utilization\n      OEE\n    }\n  }\n": types.DeviceEfficiencyStatisticsDocument,
+    "\n  query TableColumns($table: String!) {\n    tableColumns(table: $table) {\n      name\n      isvisible\n    }\n  }\n": types.TableColumnsDocument,
+    "\n  mutation SaveTableColumns($table: String!, $columns: [TableColumnInput!]!) {\n    saveTableColumns(table: $table, columns: $columns) {\n      name\n      isvisible\n    }\n  }\n": types.SaveTableColumnsDocument,
 };
 
 /**
@@ -362,6 +366,14 @@ export function graphql(source: "\n  mutation LoginWithPhone($phone: String!, $c
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query DeviceEfficiencyStatistics($uuid: String!, $start: String!, $end: String!) {\n    deviceEfficiencyStatistics(uuid: $uuid, start: $start, end: $end) {\n      date\n      Running\n      Idle\n      Estop\n      Offline\n      utilization\n      OEE\n    }\n  }\n"): (typeof documents)["\n  query DeviceEfficiencyStatistics($uuid: String!, $start: String!, $end: String!) {\n    deviceEfficiencyStatistics(uuid: $uuid, start: $start, end: $end) {\n      date\n      Running\n      Idle\n      Estop\n      Offline\n      utilization\n      OEE\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TableColumns($table: String!) {\n    tableColumns(table: $table) {\n      name\n      isvisible\n    }\n  }\n"): (typeof documents)["\n  query TableColumns($table: String!) {\n    tableColumns(table: $table) {\n      name\n      isvisible\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveTableColumns($table: String!, $columns: [TableColumnInput!]!) {\n    saveTableColumns(table: $table, columns: $columns) {\n      name\n      isvisible\n    }\n  }\n"): (typeof documents)["\n  mutation SaveTableColumns($table: String!, $columns: [TableColumnInput!]!) {\n    saveTableColumns(table: $table, columns: $columns) {\n      name\n      isvisible\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -336,6 +336,32 @@ describe('DataTable: columns', () => {
     ]);
   });
 
+  it("keeps the choice on the server by default: the signed-in user's columns of this table", async () => {
+    const { link } = await renderList({
+      server: new ScriptedServer(),
+      columnChooser: true,
+      answers: {
+        TableColumns: { tableColumns: [{ __typename: 'TableColumn', name: 'model', isvisible: false }] },
+        SaveTableColumns: { saveTableColumns: [] },
+      },
+    });
+    expect(link.requests.find((r) => r.operationName === 'TableColumns')?.variables).toEqual({ table: 'product_manual' });
+    expect(within(table()).queryByRole('columnheader', { name: /^Model/ })).toBeNull();
+    await act(async () => fireEvent.click(button('Columns')));
+    await act(async () => fireEvent.click(screen.getByRole('menuitemcheckbox', { name: 'Region' })));
+    expect(link.requests.find((r) => r.operationName === 'SaveTableColumns')?.variables).toEqual({
+      table: 'product_manual',
+      columns: [
+        { name: 'model', isvisible: false },
+        { name: 'status', isvisible: true },
+        { name: 'price', isvisible: true },
+        { name: 'region', isvisible: false },
+        { name: 'updatedAt', isvisible: true },
+        { name: 'note', isvisible: false },
+      ],
+    });
+  });
+
   it('starts with the saved choice', async () => {
     const store = memoryStore({
       product_manual: [

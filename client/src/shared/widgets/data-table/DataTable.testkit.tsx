@@ -155,8 +155,8 @@ function ManualList({ server, onTable, ...props }: ScreenProps) {
 }
 
 /** Renders the list and waits for its first answer. */
-export async function renderList({ locale = 'en', ...props }: ScreenProps & { locale?: Locale }) {
-  const link = new ScriptedLink();
+export async function renderList({ locale = 'en', answers, ...props }: ScreenProps & { locale?: Locale; answers?: ConstructorParameters<typeof ScriptedLink>[0] }) {
+  const link = new ScriptedLink(answers);
   const client = new ApolloClient({ link, cache: new InMemoryCache() });
   let table: DataTableController<Manual> | null = null;
   await act(async () => {

@@ -1,4 +1,6 @@
-import { localColumnStore } from './columnStore';
+import { ApolloClient, InMemoryCache } from '@apollo/client';
+import { ScriptedLink } from '../../../../jest/scriptedLink';
+import { localColumnStore, serverColumnStore } from './columnStore';
 
 /** A Storage in memory (optionally refusing writes, as a full or private-mode storage does). */
 function memoryStorage(refuse = false): Storage {
@@ -40,5 +42,36 @@ describe('localColumnStore', () => {
   it('does not fail when the storage refuses or is missing', async () => {
     await expect(localColumnStore('7', memoryStorage(true)).save('t', [])).resolves.toBeUndefined();
     await expect(localColumnStore('7', null).load('t')).resolves.toBeNull();
+  });
+});
+
+describe('serverColumnStore', () => {
+  const storeOn = (answers: ConstructorParameters<typeof ScriptedLink>[0]) => {
+    const link = new ScriptedLink(answers);
+    const reported: unknown[] = [];
+    const store = serverColumnStore(new ApolloClient({ link, cache: new InMemoryCache() }), (error) => reported.push(error));
+    return { link, store, reported };
+  };
+
+  it("reads the signed-in user's saved columns of a table, and none as the defaults", async () => {
+    const { link, store } = storeOn({ TableColumns: { tableColumns: [{ __typename: 'TableColumn', name: 'model', isvisible: false }] } });
+    expect(await store.load('productmanual')).toEqual([{ name: 'model', isvisible: false }]);
+    expect(link.requests).toEqual([{ operationName: 'TableColumns', variables: { table: 'productmanual' } }]);
+    link.answer('TableColumns', { tableColumns: [] });
+    expect(await store.load('productmanual')).toBeNull();
+  });
+
+  it('saves the choice of a table', async () => {
+    const { link, store } = storeOn({ SaveTableColumns: { saveTableColumns: [] } });
+    await store.save('users', [{ name: 'phone', isvisible: false }]);
+    expect(link.requests).toEqual([{ operationName: 'SaveTableColumns', variables: { table: 'users', columns: [{ name: 'phone', isvisible: false }] } }]);
+  });
+
+  it('reports a failed load and leaves the table its defaults; a failed save rejects', async () => {
+    const refused = { errors: [{ message: 'bad table', extensions: { errorno: 1003 } }] };
+    const { store, reported } = storeOn({ TableColumns: refused, SaveTableColumns: refused });
+    expect(await store.load('a b')).toBeNull();
+    expect(reported).toHaveLength(1);
+    await expect(store.save('a b', [])).rejects.toBeTruthy();
   });
 });

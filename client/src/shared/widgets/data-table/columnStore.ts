@@ -1,14 +1,15 @@
+import type { ApolloClient } from '@apollo/client';
+import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { graphql } from '../../../gql';
 import { useReportError } from '../../api/errorDisplay';
-import { useSession } from '../../session/useSession';
 import { type Column, type ColumnChoice, toggleColumn, visibleColumnKeys } from './columns';
 
 /**
  * Where a user's column choice of a table is kept (spec part 1 section 7: table columns, GET
- * and PUT with the table name and `{name, isvisible}` columns). The server keeps it per user
- * and table through GraphQL `tableColumns(table)` / `saveTableColumns(table, columns)`; until
- * those are in the schema, `useColumnStore` gives the local store, and swapping it there is
- * the only change the table needs.
+ * and PUT with the table name and `{name, isvisible}` columns). The app keeps it on the server,
+ * per user and table (`serverColumnStore`); `useColumnStore` is the one place that picks the
+ * store. `localColumnStore` keeps it in the browser (tests, pages without a session).
  */
 export interface ColumnStore {
   /** The saved choice of a table, or null when the user never chose. */
@@ -52,10 +53,50 @@ export function localColumnStore(userId: string | null, storage: Storage | null 
   };
 }
 
-/** The app's column store: the one place to wire the server's table columns in. */
+export const TableColumnsQuery = graphql(`
+  query TableColumns($table: String!) {
+    tableColumns(table: $table) {
+      name
+      isvisible
+    }
+  }
+`);
+
+export const SaveTableColumnsMutation = graphql(`
+  mutation SaveTableColumns($table: String!, $columns: [TableColumnInput!]!) {
+    saveTableColumns(table: $table, columns: $columns) {
+      name
+      isvisible
+    }
+  }
+`);
+
+/**
+ * The signed-in user's choice on the server (`tableColumns` / `saveTableColumns`). Never
+ * chosen reads as null (the table's defaults). A failed load goes to `report` and reads as
+ * null too, so the table shows its defaults; a failed save rejects (the table reports it).
+ */
+export function serverColumnStore(client: ApolloClient, report: (error: unknown) => void): ColumnStore {
+  return {
+    load: (table) =>
+      client
+        .query({ query: TableColumnsQuery, variables: { table }, fetchPolicy: 'no-cache' })
+        .then(({ data }) => (data?.tableColumns.length ? data.tableColumns.map(({ name, isvisible }) => ({ name, isvisible })) : null))
+        .catch((error: unknown) => {
+          report(error);
+          return null;
+        }),
+    save: async (table, columns) => {
+      await client.mutate({ mutation: SaveTableColumnsMutation, variables: { table, columns: columns.map(({ name, isvisible }) => ({ name, isvisible })) } });
+    },
+  };
+}
+
+/** The app's column store: the signed-in user's choice on the server. */
 export function useColumnStore(): ColumnStore {
-  const userId = useSession().user?.id ?? null;
-  return useMemo(() => localColumnStore(userId), [userId]);
+  const client = useApolloClient();
+  const report = useReportError();
+  return useMemo(() => serverColumnStore(client, report), [client, report]);
 }
 
 /**
