@@ -1,10 +1,9 @@
-import { createHash } from 'node:crypto';
 import { HOME_LINK } from '../src/contract/product-display';
 import { systemEm } from '../src/core/tenancy';
-import { StoredFile } from '../src/modules/files/stored-file.entity';
 import { ProductDisplayConfig } from '../src/modules/product-manuals/product-display-config.entity';
-import { Tenant } from '../src/modules/tenants/tenant.entity';
+import type { FileEntryValue } from '../src/contract/files';
 import { type Caller, errorOf, gql, loginAs, startTestServer, type TestServer } from './helpers';
+import { PDF, png, refOf, uploadFile } from './support/uploads';
 
 const READ = '{ productDisplayConfig { systemMenus { name link editable } customMenus { name link } officialAccount { filename fileurl md5name bucketname } updatedAt } }';
 const SAVE = 'mutation Save($input: ProductDisplayConfigInput!) { updateProductDisplayConfig(input: $input) { systemMenus { name link editable } customMenus { name link } officialAccount { filename fileurl } updatedAt } }';
@@ -12,10 +11,9 @@ const SAVE = 'mutation Save($input: ProductDisplayConfigInput!) { updateProductD
 const SYSTEM_LINKS = ['/productindex', '/productlist', '/createrepairorder', '/repairorderquery'];
 const system = (names = ['Home', 'Products', 'New repair', 'My repairs'], links = SYSTEM_LINKS) => names.map((name, i) => ({ name, link: links[i] }));
 const custom = (n: number) => Array.from({ length: n }, (_, i) => ({ name: `Menu ${i + 1}`, link: `/page/${i + 1}` }));
-const stored = (name: string) => `${createHash('sha256').update(name).digest('hex')}.png`;
-// Stored pictures of every tenant (written in beforeAll): the QR code and one over its 1 MB limit.
-const qr = { filename: 'qr.png', md5name: stored('qr'), bucketname: 'ncmaintain' };
-const bigQr = { filename: 'big-qr.png', md5name: stored('two megabytes'), bucketname: 'ncmaintain' };
+/** Uploaded before the tests: the maker's QR picture, a picture over 1 MB, a document; a picture of the rival. */
+const files: Record<'qr' | 'large' | 'document' | 'rival', FileEntryValue> = {} as never;
+const ref = (name: keyof typeof files) => refOf(files[name]);
 
 /** The product display configuration (spec part 2 sections 2-5) over HTTP: defaults, the edit rules, one per tenant. */
 describe('product display configuration', () => {
@@ -26,13 +24,10 @@ describe('product display configuration', () => {
   beforeAll(async () => {
     server = await startTestServer();
     for (const account of ['tenantadmin', 'maintadmin', 'customer', 'rivaladmin', 'superadmin']) tokens[account] = await loginAs(server, account);
-    await systemEm(server.services.orm, 'test').transactional(async (tx) => {
-      for (const tenant of await tx.find(Tenant, {})) {
-        for (const [ref, size] of [[qr, 20_000], [bigQr, 2 * 1024 * 1024]] as const) {
-          tx.create(StoredFile, { tenant, bucket: 'ncmaintain', md5name: ref.md5name, filename: ref.filename, size, mime: 'image/png', kind: 'picture' });
-        }
-      }
-    });
+    files.qr = await uploadFile(server, tokens.maintadmin, 'picture', 'qr.png', png(64, 64));
+    files.large = await uploadFile(server, tokens.maintadmin, 'picture', 'large.png', png(700, 600, undefined, true));
+    files.document = await uploadFile(server, tokens.maintadmin, 'document', 'qr.pdf', PDF);
+    files.rival = await uploadFile(server, tokens.rivaladmin, 'picture', 'rival-qr.png', png(64, 64, [1, 2, 3]));
   });
   afterAll(() => server.stop());
 
@@ -47,7 +42,7 @@ describe('product display configuration', () => {
     const input = {
       systemMenus: system(['  Start  ', 'Catalogue', 'Repair', 'Track'], ['  ', ...SYSTEM_LINKS.slice(1)]),
       customMenus: [...custom(10), { name: ' Ten chars! ', link: ' https://shop.example.com/laser ' }],
-      officialAccount: [qr],
+      officialAccount: [ref('qr')],
     };
     const res = await gql(server, SAVE, { input }, as('maintadmin'));
     expect(res.body.errors).toBeUndefined();
@@ -60,7 +55,7 @@ describe('product display configuration', () => {
     ]);
     expect(saved.customMenus).toHaveLength(11);
     expect(saved.customMenus[10]).toEqual({ name: 'Ten chars!', link: 'https://shop.example.com/laser' });
-    expect(saved.officialAccount).toEqual([{ filename: 'qr.png', fileurl: `/files/ncmaintain/${qr.md5name}` }]);
+    expect(saved.officialAccount).toEqual([{ filename: 'qr.png', fileurl: files.qr.fileurl }]);
     // The same tenant reads what was saved; the home link may change to any valid link.
     const read = (await gql(server, READ, {}, as('tenantadmin'))).body.data!.productDisplayConfig;
     expect({ ...read, officialAccount: read.officialAccount.map((f: { filename: string }) => f.filename) }).toEqual({ ...saved, officialAccount: ['qr.png'] });
@@ -88,26 +83,29 @@ describe('product display configuration', () => {
     };
 
     it.each([
-      ['a 12th custom menu', { customMenus: custom(12) }, 'customMenus', 'menus_too_many'],
-      ['an empty menu name', { customMenus: [{ name: '   ', link: '/a' }] }, 'customMenus.0.name', 'menu_name_required'],
-      ['a menu name of 11', { customMenus: [{ name: 'x'.repeat(11), link: '/a' }] }, 'customMenus.0.name', 'menu_name_too_long'],
-      ['an empty custom link', { customMenus: [{ name: 'A', link: '' }] }, 'customMenus.0.link', 'menu_link_required'],
-      ['a script link', { customMenus: [{ name: 'A', link: 'javascript:alert(1)' }] }, 'customMenus.0.link', 'menu_link_format'],
-      ['a link to another host without a scheme', { customMenus: [{ name: 'A', link: '//evil.example' }] }, 'customMenus.0.link', 'menu_link_format'],
-      ['a system menu removed', { systemMenus: system().slice(0, 3) }, 'systemMenus', 'system_menus_fixed'],
-      ['a fixed system link changed', { systemMenus: system(undefined, ['/productindex', '/elsewhere', ...SYSTEM_LINKS.slice(2)]) }, 'systemMenus.1.link', 'menu_link_fixed'],
-      ['an empty system menu name', { systemMenus: system(['', 'Products', 'New repair', 'My repairs']) }, 'systemMenus.0.name', 'menu_name_required'],
-      ['two QR pictures', { officialAccount: [qr, qr] }, 'officialAccount', 'pictures_too_many'],
-      ['a QR picture over 1 MB', { officialAccount: [bigQr] }, 'officialAccount.0', 'file_too_large'],
-      ['a QR reference that is no stored file', { officialAccount: [{ ...qr, bucketname: 'No Such Bucket' }] }, 'officialAccount.0', 'file_unknown'],
+      ['a 12th custom menu', () => ({ customMenus: custom(12) }), 'customMenus', 'menus_too_many'],
+      ['an empty menu name', () => ({ customMenus: [{ name: '   ', link: '/a' }] }), 'customMenus.0.name', 'menu_name_required'],
+      ['a menu name of 11', () => ({ customMenus: [{ name: 'x'.repeat(11), link: '/a' }] }), 'customMenus.0.name', 'menu_name_too_long'],
+      ['an empty custom link', () => ({ customMenus: [{ name: 'A', link: '' }] }), 'customMenus.0.link', 'menu_link_required'],
+      ['a script link', () => ({ customMenus: [{ name: 'A', link: 'javascript:alert(1)' }] }), 'customMenus.0.link', 'menu_link_format'],
+      ['a link to another host without a scheme', () => ({ customMenus: [{ name: 'A', link: '//evil.example' }] }), 'customMenus.0.link', 'menu_link_format'],
+      ['a system menu removed', () => ({ systemMenus: system().slice(0, 3) }), 'systemMenus', 'system_menus_fixed'],
+      ['a fixed system link changed', () => ({ systemMenus: system(undefined, ['/productindex', '/elsewhere', ...SYSTEM_LINKS.slice(2)]) }), 'systemMenus.1.link', 'menu_link_fixed'],
+      ['an empty system menu name', () => ({ systemMenus: system(['', 'Products', 'New repair', 'My repairs']) }), 'systemMenus.0.name', 'menu_name_required'],
+      ['two QR pictures', () => ({ officialAccount: [ref('qr'), ref('qr')] }), 'officialAccount', 'pictures_too_many'],
+      ['a QR reference that is no stored file', () => ({ officialAccount: [{ ...ref('qr'), bucketname: 'No Such Bucket' }] }), 'officialAccount.0', 'file_unknown'],
+      ["another tenant's picture", () => ({ officialAccount: [ref('rival')] }), 'officialAccount.0', 'file_unknown'],
+      ['a document as the QR code', () => ({ officialAccount: [ref('document')] }), 'officialAccount.0', 'file_not_picture'],
+      ['a QR picture over 1 MB', () => ({ officialAccount: [ref('large')] }), 'officialAccount.0', 'file_too_large'],
     ])('%s', async (_case, input, field, key) => {
-      expect(await refused(input)).toEqual([expect.objectContaining({ field, key })]);
+      expect(await refused(input())).toEqual([expect.objectContaining({ field, key })]);
     });
 
     it("with the spec's message in the caller's language", async () => {
       expect((await refused({ customMenus: custom(12) }))[0].message).toBe('Cannot add more menus');
       expect((await refused({ customMenus: custom(12) }, { 'accept-language': 'zh-CN' }))[0].message).toBe('不能添加更多菜单');
       expect((await refused({ customMenus: [{ name: 'x'.repeat(11), link: '/a' }] }))[0].message).toBe('The menu name must be at most 10 characters');
+      expect((await refused({ officialAccount: [ref('large')] }))[0]).toMatchObject({ params: { max: '1 MB' }, message: 'The file is larger than 1 MB' });
     });
   });
 

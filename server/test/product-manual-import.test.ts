@@ -160,7 +160,7 @@ describe('spec-parameter import', () => {
     expect(noPreflight.status).toBe(400);
     expect(((await noPreflight.json()) as any).errors[0].extensions.errorno).toBe(1004);
     const notMultipart = await fetch(`${server.url}/productmanual/import`, { method: 'POST', body: '{}', headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true', authorization: `Bearer ${tokens.maintadmin}` } });
-    expect(notMultipart.status).toBe(400);
+    expect(notMultipart.status).toBe(415);
     expect(((await notMultipart.json()) as any).errors[0].extensions.errorno).toBe(1004);
   });
 

@@ -1,14 +1,14 @@
-import { createHash } from 'node:crypto';
 import type { Client as WsClient } from 'graphql-ws';
 import { API } from '../src/contract/apis';
 import { PARAM_TITLE, type ShelfStatus } from '../src/contract/product-manuals';
 import { VALIDATION_MESSAGES } from '../src/contract/validation';
 import { systemEm } from '../src/core/tenancy';
-import { StoredFile } from '../src/modules/files/stored-file.entity';
 import { ProductManual } from '../src/modules/product-manuals/product-manual.entity';
 import { tagsNamed } from '../src/modules/tags/tag.service';
 import { Tenant } from '../src/modules/tenants/tenant.entity';
+import type { FileEntryValue } from '../src/contract/files';
 import { type Caller, errorOf, eventually, gql, loginAs, startTestServer, type TestServer, wsClient } from './helpers';
+import { PDF, png, refOf, uploadFile } from './support/uploads';
 
 /**
  * Product manuals over real HTTP on a real database (SQLite, or PostgreSQL with
@@ -32,12 +32,10 @@ const ON = 'mutation On($id: ID!) { putProductManualOnShelf(id: $id) { id status
 const DELETE = 'mutation Delete($id: ID!) { deleteProductManual(id: $id) }';
 const TAGS = '{ productManualTags { id name group } }';
 
-const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
-// Stored files every tenant holds (written in beforeAll), and one only the rival holds.
-const picture = (n: number) => ({ filename: `picture-${n}.png`, md5name: `${sha256(`picture-${n % 10}`)}.png`, bucketname: 'ncmaintain' });
-const PDF = { filename: 'manual.pdf', md5name: `${sha256('manual')}.pdf`, bucketname: 'ncmaintain' };
-const RIVALS_PICTURE = { filename: 'rival.png', md5name: `${sha256('rival only')}.png`, bucketname: 'ncmaintain' };
-const BIG_PICTURE = { filename: 'big.png', md5name: `${sha256('eleven megabytes')}.png`, bucketname: 'ncmaintain' };
+type Ref = ReturnType<typeof refOf>;
+/** Files stored through /files before the tests: the maker's pictures and documents, one picture of the rival and of Qilu. */
+const uploads: { maker: FileEntryValue[]; manual: FileEntryValue | null; largeDocument: FileEntryValue | null; rival: Ref | null; qilu: Ref | null } = { maker: [], manual: null, largeDocument: null, rival: null, qilu: null };
+const picture = (n: number): Ref => refOf(uploads.maker[n]);
 const validInput = (extra: Record<string, unknown> = {}) => ({
   coverPicture: [picture(1)],
   name: 'PL-4020 Laser',
@@ -45,7 +43,7 @@ const validInput = (extra: Record<string, unknown> = {}) => ({
   description: 'Mid-size fiber laser.',
   note: 'Launch in spring.',
   detailPictures: [picture(2), picture(3)],
-  files: [PDF],
+  files: [refOf(uploads.manual!)],
   params: [
     { name: PARAM_TITLE, value: 'Laser source' },
     { name: 'Power', value: '8 kW' },
@@ -106,19 +104,14 @@ describe('product manuals', () => {
   beforeAll(async () => {
     server = await startTestServer();
     for (const account of ['superadmin', 'tenantadmin', 'maintadmin', 'maintainer', 'customer', 'qiluadmin', 'rivaladmin', 'rivaluser']) tokens[account] = await loginAs(server, account);
+    // Real uploads: sixteen pictures and two documents of the maker, a picture each of the rival and of Qilu.
+    for (let n = 0; n < 16; n++) uploads.maker.push(await uploadFile(server, tokens.tenantadmin, 'picture', `picture-${n}.png`, png(4, 3, [n * 15, 100, 200])));
+    uploads.manual = await uploadFile(server, tokens.tenantadmin, 'document', 'manual.pdf', PDF);
+    uploads.largeDocument = await uploadFile(server, tokens.tenantadmin, 'document', 'catalogue.txt', Buffer.alloc(10 * 1024 * 1024 + 1, 'a'));
+    uploads.rival = refOf(await uploadFile(server, tokens.rivaladmin, 'picture', 'rival.png', png(4, 3, [200, 0, 0])));
+    uploads.qilu = refOf(await uploadFile(server, tokens.qiluadmin, 'picture', 'qilu.png', png(4, 3, [0, 200, 0])));
     // The search's data, written straight to the database (the API's own writes are tested below).
     const em = systemEm(server.services.orm, 'test');
-    // The file records a manual refers to (the upload itself is tested in files.test.ts).
-    await em.transactional(async (tx) => {
-      const record = (tenant: Tenant, ref: { filename: string; md5name: string }, kind: 'picture' | 'document', size = 1024) =>
-        tx.create(StoredFile, { tenant, bucket: 'ncmaintain', md5name: ref.md5name, filename: ref.filename, size, mime: kind === 'picture' ? 'image/png' : 'application/pdf', kind });
-      for (const tenant of await tx.find(Tenant, {})) {
-        for (let n = 0; n < 10; n++) record(tenant, picture(n), 'picture');
-        record(tenant, PDF, 'document');
-        record(tenant, BIG_PICTURE, 'picture', 11 * 1024 * 1024);
-        if (tenant.oemCode === 'HZWW') record(tenant, RIVALS_PICTURE, 'picture');
-      }
-    });
     const tenants = new Map((await em.find(Tenant, { oemCode: { $in: ['C-QLPS', 'C-HYMF', 'HZWW'] } })).map((t) => [t.oemCode === 'C-QLPS' ? 'qilu' : t.oemCode === 'C-HYMF' ? 'haiyun' : 'rival', t]));
     const created: { manual: ProductManual; row: Omit<Row, 'id'> }[] = [];
     await em.transactional(async (tx) => {
@@ -133,7 +126,7 @@ describe('product manuals', () => {
           status: row.status,
           createTime: new Date(row.createTime),
           onTheShelfTime: row.onTheShelfTime === null ? null : new Date(row.onTheShelfTime),
-          coverPicture: [{ ...picture(0), fileurl: '/files/ncmaintain/x', filesize: null }],
+          coverPicture: [uploads.maker[0]],
         });
         manual.tags.set(await tagsNamed(tx, tenant.id, 'product_manuals', row.tags));
         created.push({ manual, row });
@@ -294,7 +287,8 @@ describe('product manuals', () => {
       const created = await create('tenantadmin');
       expect(created).toMatchObject({ name: 'PL-4020 Laser', model: 'PL-4020 Fiber Laser 8 kW', status: 'offshelf', onTheShelfTime: null, params: validInput().params });
       expect(created.tags.map((t: { name: string }) => t.name)).toEqual(['laser', 'new']);
-      expect(created.coverPicture).toEqual([{ ...picture(1), fileurl: `/files/ncmaintain/${picture(1).md5name}` }]);
+      // As the stored record says: its name, its URL.
+      expect(created.coverPicture).toEqual([{ ...picture(1), fileurl: uploads.maker[1].fileurl }]);
       expect(Date.now() - Date.parse(created.createTime)).toBeLessThan(60_000);
       const row = await stored(created.id);
       expect(row!.tenant.id).toBe((await systemEm(server.services.orm, 'test').findOneOrFail(Tenant, { oemCode: 'JNPM' })).id);
@@ -312,7 +306,7 @@ describe('product manuals', () => {
       const res = await gql(server, UPDATE, { id: created.id, input }, as('maintadmin'));
       expect(res.body.errors).toBeUndefined();
       expect(res.body.data!.updateProductManual).toMatchObject({ id: created.id, name: 'PL-4020 Pro', description: '', note: '', status: 'offshelf', params: [{ name: 'Power', value: '10 kW' }], detailPictures: [], files: [], tags: [{ name: 'pro' }] });
-      const rival = await gql(server, UPDATE, { id: created.id, input: validInput({ name: 'Hijacked' }) }, as('rivaladmin'));
+      const rival = await gql(server, UPDATE, { id: created.id, input: validInput({ name: 'Hijacked', coverPicture: [uploads.rival], detailPictures: [], files: [] }) }, as('rivaladmin'));
       expect(errorOf(rival)).toMatchObject({ errorno: 1010002, code: 'NOT_FOUND' });
       expect((await stored(created.id))!.name).toBe('PL-4020 Pro');
       expect(errorOf(await gql(server, UPDATE, { id: '99999999', input }, as('tenantadmin')))).toMatchObject({ errorno: 1010002 });
@@ -375,31 +369,31 @@ describe('product manuals', () => {
     const title = (value: string) => ({ name: PARAM_TITLE, value });
 
     it.each([
-      ['no cover', { coverPicture: [] }, 'coverPicture', 'cover_required'],
-      ['two covers', { coverPicture: [picture(1), picture(2)] }, 'coverPicture', 'cover_exactly_one'],
-      ['an empty name', { name: '   ' }, 'name', 'product_name_required'],
-      ['a name of 21', { name: 'x'.repeat(21) }, 'name', 'product_name_too_long'],
-      ['an empty model', { model: '' }, 'model', 'model_required'],
-      ['a model of 51', { model: 'm'.repeat(51) }, 'model', 'model_too_long'],
-      ['a description of 201', { description: 'd'.repeat(201) }, 'description', 'text_too_long'],
-      ['a note of 201', { note: 'n'.repeat(201) }, 'note', 'text_too_long'],
-      ['16 detail pictures', { detailPictures: Array.from({ length: 16 }, (_, i) => picture(i)) }, 'detailPictures', 'pictures_too_many'],
-      ['6 attachments', { files: Array.from({ length: 6 }, (_, i) => picture(i)) }, 'files', 'files_too_many'],
-      ['an empty title and an empty name', { params: [title(''), { name: '', value: 'x' }] }, 'params', 'params_title_and_name_empty'],
-      ['an empty title', { params: [title(' '), { name: 'Power', value: '6 kW' }] }, 'params', 'params_title_empty'],
-      ['an empty param name', { params: [title('Laser'), { name: ' ', value: '6 kW' }] }, 'params', 'params_name_empty'],
-      ['a title of 21', { params: [title('t'.repeat(21))] }, 'params.0.value', 'text_too_long'],
-      ['a param name of 21', { params: [title('ok'), { name: 'n'.repeat(21), value: 'v' }] }, 'params.1.name', 'text_too_long'],
-      ['a param value of 51', { params: [{ name: 'n', value: 'v'.repeat(51) }] }, 'params.0.value', 'text_too_long'],
-      ['201 param rows', { params: Array.from({ length: 201 }, () => ({ name: 'n', value: 'v' })) }, 'params', 'params_too_many'],
-      ['11 tags', { tags: Array.from({ length: 11 }, (_, i) => `tag${i}`) }, 'tags', 'tags_too_many'],
-      ['a tag of 21', { tags: ['t'.repeat(21)] }, 'tags.0', 'text_too_long'],
-      ['a file that is no stored file', { detailPictures: [{ filename: 'x.png', md5name: '../../etc/passwd', bucketname: 'ncmaintain' }] }, 'detailPictures.0', 'file_unknown'],
-      ["another tenant's stored picture", { coverPicture: [RIVALS_PICTURE] }, 'coverPicture.0', 'file_unknown'],
-      ['a document as the cover', { coverPicture: [PDF] }, 'coverPicture.0', 'file_not_picture'],
-      ['a detail picture over 10 MB', { detailPictures: [BIG_PICTURE] }, 'detailPictures.0', 'file_too_large'],
+      ['no cover', () => ({ coverPicture: [] }), 'coverPicture', 'cover_required'],
+      ['two covers', () => ({ coverPicture: [picture(1), picture(2)] }), 'coverPicture', 'cover_exactly_one'],
+      ['an empty name', () => ({ name: '   ' }), 'name', 'product_name_required'],
+      ['a name of 21', () => ({ name: 'x'.repeat(21) }), 'name', 'product_name_too_long'],
+      ['an empty model', () => ({ model: '' }), 'model', 'model_required'],
+      ['a model of 51', () => ({ model: 'm'.repeat(51) }), 'model', 'model_too_long'],
+      ['a description of 201', () => ({ description: 'd'.repeat(201) }), 'description', 'text_too_long'],
+      ['a note of 201', () => ({ note: 'n'.repeat(201) }), 'note', 'text_too_long'],
+      ['16 detail pictures', () => ({ detailPictures: Array.from({ length: 16 }, (_, i) => picture(i)) }), 'detailPictures', 'pictures_too_many'],
+      ['6 attachments', () => ({ files: Array.from({ length: 6 }, (_, i) => picture(i)) }), 'files', 'files_too_many'],
+      ['an empty title and an empty name', () => ({ params: [title(''), { name: '', value: 'x' }] }), 'params', 'params_title_and_name_empty'],
+      ['an empty title', () => ({ params: [title(' '), { name: 'Power', value: '6 kW' }] }), 'params', 'params_title_empty'],
+      ['an empty param name', () => ({ params: [title('Laser'), { name: ' ', value: '6 kW' }] }), 'params', 'params_name_empty'],
+      ['a title of 21', () => ({ params: [title('t'.repeat(21))] }), 'params.0.value', 'text_too_long'],
+      ['a param name of 21', () => ({ params: [title('ok'), { name: 'n'.repeat(21), value: 'v' }] }), 'params.1.name', 'text_too_long'],
+      ['a param value of 51', () => ({ params: [{ name: 'n', value: 'v'.repeat(51) }] }), 'params.0.value', 'text_too_long'],
+      ['201 param rows', () => ({ params: Array.from({ length: 201 }, () => ({ name: 'n', value: 'v' })) }), 'params', 'params_too_many'],
+      ['11 tags', () => ({ tags: Array.from({ length: 11 }, (_, i) => `tag${i}`) }), 'tags', 'tags_too_many'],
+      ['a tag of 21', () => ({ tags: ['t'.repeat(21)] }), 'tags.0', 'text_too_long'],
+      ['a file that is no stored file', () => ({ detailPictures: [{ filename: 'x.png', md5name: '../../etc/passwd', bucketname: 'ncmaintain' }] }), 'detailPictures.0', 'file_unknown'],
+      ["another tenant's file", () => ({ detailPictures: [picture(2), uploads.rival] }), 'detailPictures.1', 'file_unknown'],
+      ['a document as the cover', () => ({ coverPicture: [refOf(uploads.manual!)] }), 'coverPicture.0', 'file_not_picture'],
+      ['an attachment over 10 MB', () => ({ files: [refOf(uploads.largeDocument!)] }), 'files.0', 'file_too_large'],
     ])('refuses %s', async (_case, change, field, key) => {
-      const fields = await refused(validInput(change));
+      const fields = await refused(validInput(change()));
       expect(fields).toEqual([expect.objectContaining({ field, key })]);
     });
 
@@ -415,6 +409,7 @@ describe('product manuals', () => {
       expect(en.map((f) => f.message)).toEqual(['The model must be at most 50 characters', 'At most 15 pictures', 'Title cannot be empty']);
       expect((await refused(validInput({ params: [{ name: '', value: '1' }] })))[0].message).toBe('Param name cannot be empty');
       expect((await refused(validInput({ name: 'n'.repeat(21) })))[0].message).toBe('The product name must be at most 20 characters');
+      expect((await refused(validInput({ files: [refOf(uploads.largeDocument!)] })))[0]).toMatchObject({ params: { max: '10 MB' }, message: 'The file is larger than 10 MB' });
     });
 
     it('refuses an edit breaking a rule and leaves the manual as it was', async () => {
@@ -537,9 +532,9 @@ describe('product manuals', () => {
       expect([...versions].sort((a, b) => a - b)).toEqual(versions);
       // A refused write tells no one: the rival's own write comes next in every stream.
       expect(errorOf(await gql(server, ON, { id: created.id }, as('rivaladmin')))).toMatchObject({ errorno: 1010002 });
-      await gql(server, CREATE, { input: validInput() }, as('rivaladmin'));
+      expect((await gql(server, CREATE, { input: validInput({ coverPicture: [uploads.rival], detailPictures: [], files: [] }) }, as('rivaladmin'))).body.errors).toBeUndefined();
       await rival.next(1);
-      await gql(server, CREATE, { input: validInput() }, as('qiluadmin'));
+      expect((await gql(server, CREATE, { input: validInput({ coverPicture: [uploads.qilu], detailPictures: [], files: [] }) }, as('qiluadmin'))).body.errors).toBeUndefined();
       await qilu.next(1);
       await maker.next(6);
       expect(rival.events).toHaveLength(1);

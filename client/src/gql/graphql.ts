@@ -141,11 +141,11 @@ export type SortDirection =
   | 'asc'
   | 'desc';
 
-/** An uploaded file a form refers to, as `POST /files` answered it: the URL and size are the server's, not taken from here. */
+/** An uploaded file a form refers to, as `POST /files` answered it. It must be a file of the caller's tenants; the stored name, size and URL are the server's record, not taken from here. */
 export type StoredFileInput = {
   /** Bucket, as the upload answered it (`ncmaintain` by default). */
   bucketname: string;
-  /** File name to show (at most 255 characters). */
+  /** File name as the upload answered it (at most 255 characters); the stored record's name is kept. */
   filename: string;
   /** Stored name, as the upload answered it. */
   md5name: string;

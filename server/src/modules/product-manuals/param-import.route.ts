@@ -2,31 +2,38 @@
  * HTTP routes of the spec-parameter import (spec part 2 sections 2, 5 and 7), for
  * maintainadmin and super_admin only (SPEC_IMPORT_ROLES):
  *   POST /productmanual/import: multipart, one file part (.xlsx or .xls, at most 50 MB),
- *     with the header `apollo-require-preflight` (the CSRF rule of /graphql and /files);
+ *     with the header `apollo-require-preflight` (the CSRF rule of /graphql and /files), read
+ *     by the files module's multipart reader into a temporary file;
  *     answers `{ result: 'success', value: params }` in the manual's params shape.
  *   GET /productmanual/import-template: the template, an .xlsx.
  * Failures answer GraphQL-shaped errors (`httpErrorResponse`) with their status.
  */
 import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import type http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import express from 'express';
 import { ERRNO } from '../../contract/error-catalogue';
 import { extensionOf } from '../../contract/files';
 import { PRODUCT_MANUAL_LIMITS, SPEC_IMPORT_PATH, SPEC_IMPORT_ROLES, SPEC_TEMPLATE_PATH, checkImportFile } from '../../contract/product-manuals';
+import type { ValidationKey } from '../../contract/validation';
 import { AppError, formInvalid, httpErrorResponse, invalidRequest } from '../../core/errors';
 import { localeFromAcceptLanguage } from '../../core/locale';
 import type { AppServices } from '../../graphql/context';
 import type { Caller } from '../auth/caller-cache';
 import { findCaller } from '../auth/session.service';
 import { tokenFrom } from '../auth/tokens';
+import { readMultipart } from '../files/multipart';
 import { importTemplate, readParams, sniffFormat, zipBounds } from './param-import';
-import { fileFieldError, receiveOneFile } from './upload-receiver';
 
 /** Room for the multipart framing around the file itself. */
 const MULTIPART_SLACK = 64 * 1024;
+/** A form error on the `file` field (errorno 1003), with the transport's status. */
+const fileFieldError = (key: ValidationKey, httpStatus = 400) => new AppError(ERRNO.formValidationFailed, {}, { fields: [{ field: 'file', key }], httpStatus });
 const tooBig = () => fileFieldError('import_too_big', 413);
 const wrongFormat = () => fileFieldError('import_format');
 
@@ -51,6 +58,40 @@ async function headOf(file: string): Promise<Buffer> {
   }
 }
 
+/** Counts a stream's bytes on their way through, refusing past `max`. */
+function limitTo(max: number, refuse: () => AppError): Transform {
+  let seen = 0;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      seen += chunk.length;
+      done(seen > max ? refuse() : null, chunk);
+    },
+  });
+}
+
+/**
+ * The import's file part, streamed to `into/upload` by the files module's multipart reader
+ * (the body bounded, the rest drained after a refusal, a vanished client noticed): refused by
+ * name before a byte is written, and past 50 MB as it streams.
+ */
+function receiveWorkbook(req: http.IncomingMessage, into: string): Promise<{ path: string; filename: string }> {
+  return readMultipart(
+    req,
+    req.headers,
+    PRODUCT_MANUAL_LIMITS.importBytes,
+    async ({ partFilename, stream }) => {
+      const filename = path.basename(partFilename ?? '');
+      const key = checkImportFile({ name: filename });
+      if (key) throw fileFieldError(key);
+      const target = path.join(into, 'upload');
+      await pipeline(stream, limitTo(PRODUCT_MANUAL_LIMITS.importBytes, tooBig), createWriteStream(target));
+      return { path: target, filename };
+    },
+    // A file received after the request failed: the directory goes with the request's.
+    async () => undefined,
+  );
+}
+
 export function specImportRoutes(app: AppServices): express.Router {
   const router = express.Router();
   const fail = (req: http.IncomingMessage, res: express.Response, error: unknown, caller: Caller | null) => {
@@ -71,7 +112,7 @@ export function specImportRoutes(app: AppServices): express.Router {
       // Refused at once when the request says it is larger than any accepted file.
       if (Number(req.headers['content-length'] ?? 0) > PRODUCT_MANUAL_LIMITS.importBytes + MULTIPART_SLACK) throw tooBig();
       dir = await fs.mkdtemp(path.join(os.tmpdir(), 'mmc-import-'));
-      const file = await receiveOneFile(req, { maxBytes: PRODUCT_MANUAL_LIMITS.importBytes, into: dir, check: (name) => checkImportFile({ name }), tooBig });
+      const file = await receiveWorkbook(req, dir);
       // The content decides, not the name: an .xlsx is a ZIP archive, an .xls an OLE2 file.
       const format = sniffFormat(await headOf(file.path));
       if (!format || format !== extensionOf(file.filename)) throw wrongFormat();

@@ -1,5 +1,5 @@
 import { Entity, OptionalProps, PrimaryKey, Property, Unique } from '@mikro-orm/core';
-import type { StoredFile } from './file-references';
+import type { FileEntryValue } from '../../contract/files';
 import type { MenuItem, SystemMenu } from '../../contract/product-display';
 import { TenantOwned } from '../../db/tenant-owned';
 
@@ -23,7 +23,7 @@ export class ProductDisplayConfig extends TenantOwned {
 
   /** The official account QR code: at most one picture. */
   @Property({ type: 'json' })
-  officialAccount!: StoredFile[];
+  officialAccount!: FileEntryValue[];
 
   @Property({ type: 'datetime' })
   updatedAt: Date = new Date();

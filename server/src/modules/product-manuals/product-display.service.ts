@@ -7,14 +7,15 @@ import type { Locale } from '../../contract/error-catalogue';
 import { DISPLAY_LIMITS, type MenuItem, type SystemMenu, defaultSystemMenus, normalizeDisplayConfig, validateDisplayConfig } from '../../contract/product-display';
 import { formInvalid } from '../../core/errors';
 import { Tenant } from '../tenants/tenant.entity';
-import { type StoredFile, type StoredFileInput, checkFileReferences } from './file-references';
+import type { FileEntryValue } from '../../contract/files';
+import { type StoredFileInput, checkFileReferences } from './file-references';
 import { ProductDisplayConfig } from './product-display-config.entity';
 import { writeTransaction } from './product-manual.service';
 
 export type DisplayConfigView = {
   systemMenus: SystemMenu[];
   customMenus: MenuItem[];
-  officialAccount: StoredFile[];
+  officialAccount: FileEntryValue[];
   /** null while the tenant has saved nothing (the defaults). */
   updatedAt: Date | null;
 };

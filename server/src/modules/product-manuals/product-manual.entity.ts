@@ -1,6 +1,6 @@
 import { Collection, Entity, Index, ManyToMany, ManyToOne, OptionalProps, PrimaryKey, Property, type Ref } from '@mikro-orm/core';
 import { Field, ID, ObjectType } from 'type-graphql';
-import type { StoredFile } from './file-references';
+import type { FileEntryValue } from '../../contract/files';
 import { INITIAL_SHELF_STATUS, type ManualParam, type ShelfStatus } from '../../contract/product-manuals';
 import { TenantOwned } from '../../db/tenant-owned';
 import { FileEntry } from '../files/file-entry.types';
@@ -53,15 +53,15 @@ export class ProductManual extends TenantOwned {
 
   @Field(() => [FileEntry], { description: 'The cover picture: exactly one.' })
   @Property({ type: 'json' })
-  coverPicture!: StoredFile[];
+  coverPicture!: FileEntryValue[];
 
   @Field(() => [FileEntry], { description: 'Detail pictures, at most 15, in display order.' })
   @Property({ type: 'json' })
-  detailPictures: StoredFile[] = [];
+  detailPictures: FileEntryValue[] = [];
 
   @Field(() => [FileEntry], { description: 'Attachments, at most 5, in display order.' })
   @Property({ type: 'json' })
-  files: StoredFile[] = [];
+  files: FileEntryValue[] = [];
 
   @Field(() => [ProductManualParam], { description: 'Spec parameters in display order: title rows (`name` is `param_title`, `value` the title) and name/value rows. At most 200.' })
   @Property({ type: 'json' })

@@ -17,7 +17,7 @@ import { parseId } from '../../core/ids';
 import { type Page, type PageRequest, pageOf, pageWindow } from '../../core/paging';
 import type { TenantScope } from '../../core/tenancy';
 import { type IntList, type ReadPath, inList, intList } from '../../db/read-path';
-import type { StoredFile } from './file-references';
+import type { FileEntryValue } from '../../contract/files';
 import { PRODUCT_MANUAL_FILTER_INDEX } from './product-manual.entity';
 import { parseTimeRange } from './time-range';
 
@@ -51,9 +51,9 @@ export type ListedProductManual = {
   model: string;
   description: string;
   note: string;
-  coverPicture: StoredFile[];
-  detailPictures: StoredFile[];
-  files: StoredFile[];
+  coverPicture: FileEntryValue[];
+  detailPictures: FileEntryValue[];
+  files: FileEntryValue[];
   params: ManualParam[];
   status: ShelfStatus;
   createTime: Date;

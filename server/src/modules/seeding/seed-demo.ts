@@ -13,7 +13,6 @@ import { fileEntryOf, receiveFile, saveFile } from '../files/file.service';
 import type { FileStorage } from '../files/storage';
 import { Product } from '../products/product.entity';
 import { PRODUCT_MANUAL_TAG_GROUP, type ManualParam, type ShelfStatus } from '../../contract/product-manuals';
-import type { StoredFile } from '../product-manuals/file-references';
 import { ProductManual } from '../product-manuals/product-manual.entity';
 import { tagsNamed } from '../tags/tag.service';
 import { ParameterFormat } from '../telemetry/parameter-format.entity';
@@ -51,7 +50,7 @@ type DemoData = {
     tags?: string[];
     /** Pictures in seeds/files/, stored like the products' covers for the manual's tenant. */
     covers?: string[];
-    detailPictures?: StoredFile[];
+    detailPictures?: FileEntryValue[];
     params?: ManualParam[];
   }[];
 };
@@ -157,7 +156,7 @@ export async function seedDemo(em: EntityManager, logger: Logger, data: DemoData
     for (const m of data.productManuals ?? []) {
       const { tenant: key, createdDaysAgo, shelvedDaysAgo, tags, covers, ...fields } = m;
       const tenant = tenantOf(key);
-      const coverPicture: StoredFile[] = [];
+      const coverPicture: FileEntryValue[] = [];
       if (storage) for (const name of covers ?? []) coverPicture.push(await cover(storage, tenant, name));
       const manual = tx.create(ProductManual, {
         ...fields,

@@ -1,0 +1,44 @@
+/**
+ * Real files for forms that refer to uploads (product manuals, the display configuration):
+ * pictures and documents built here and stored through `POST /files` as a given caller, so a
+ * reference names a file of that caller's tenant.
+ */
+import { randomBytes } from 'node:crypto';
+import zlib from 'node:zlib';
+import type { FileEntryValue, FileKind } from '../../src/contract/files';
+
+/** A real PNG: signature, IHDR, one zlib-compressed IDAT of RGB rows (random pixels with `noise`, so it hardly compresses), IEND. */
+export function png(width: number, height: number, rgb: [number, number, number] = [0x33, 0x66, 0xcc], noise = false): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const typed = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(zlib.crc32(typed));
+    return Buffer.concat([length, typed, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // bits per channel
+  header[9] = 2; // RGB
+  const rows = Array.from({ length: height }, () => Buffer.concat([Buffer.from([0]), noise ? randomBytes(width * 3) : Buffer.from(Array.from({ length: width }, () => rgb).flat())]));
+  return Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), chunk('IHDR', header), chunk('IDAT', zlib.deflateSync(Buffer.concat(rows), { level: 1 })), chunk('IEND', Buffer.alloc(0))]);
+}
+
+/** A small real PDF. */
+export const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+
+/** Stores a file through `POST /files` as the token's caller and answers its entry. */
+export async function uploadFile(server: { url: string }, token: string, kind: FileKind, filename: string, bytes: Buffer): Promise<FileEntryValue> {
+  const form = new FormData();
+  form.append('kind', kind);
+  form.append('file', new Blob([bytes]), filename);
+  const res = await fetch(`${server.url}/files`, { method: 'POST', body: form, headers: { authorization: `Bearer ${token}`, 'apollo-require-preflight': 'true' } });
+  const body = (await res.json()) as { value?: FileEntryValue; errors?: unknown };
+  if (!body.value) throw new Error(`upload of ${filename} failed: ${res.status} ${JSON.stringify(body.errors)}`);
+  return body.value;
+}
+
+/** A reference as a form sends it back. */
+export const refOf = (entry: FileEntryValue) => ({ filename: entry.filename, md5name: entry.md5name, bucketname: entry.bucketname });
