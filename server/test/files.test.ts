@@ -11,26 +11,7 @@ import { StoredFile } from '../src/modules/files/stored-file.entity';
 import { ProductManual } from '../src/modules/product-manuals/product-manual.entity';
 import { Product } from '../src/modules/products/product.entity';
 import { type TestServer, eventually, gql, loginAs, startTestServer } from './helpers';
-
-/** A real PNG, built by hand: signature, IHDR, one zlib-compressed IDAT of RGB rows, IEND. */
-function png(width: number, height: number, rgb: [number, number, number] = [0x33, 0x66, 0xcc]): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const typed = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(zlib.crc32(typed));
-    return Buffer.concat([length, typed, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header[8] = 8; // bits per channel
-  header[9] = 2; // RGB
-  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => rgb).flat())]);
-  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
-  return Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), chunk('IHDR', header), chunk('IDAT', zlib.deflateSync(pixels)), chunk('IEND', Buffer.alloc(0))]);
-}
+import { png } from './support/uploads';
 
 /** A real 3x2 baseline JPEG (JFIF with an ICC profile), as Chromium's encoder wrote it from a canvas (toDataURL('image/jpeg', 0.8)). */
 const JPEG = Buffer.from(

@@ -3,8 +3,12 @@
  * and down one place, the first cannot move up nor the last down; at most 11 custom menus;
  * names at most 10 characters, trimmed.
  */
-export const MAX_CUSTOM_MENUS = 11;
-export const MENU_NAME_MAX = 10;
+import { DISPLAY_LIMITS, canAddMenu, moveMenu as moveInList } from '@contract/product-display';
+
+// The limits and the moves are the shared contract's (the server checks the same); this file
+// only turns its refusals into the edit page's messages.
+export const MAX_CUSTOM_MENUS = DISPLAY_LIMITS.customMenus;
+export const MENU_NAME_MAX = DISPLAY_LIMITS.menuName;
 
 export type EditableMenu = { name: string; link: string };
 
@@ -24,21 +28,19 @@ export function moveMenu<M>(
   index: number,
   direction: -1 | 1,
 ): MenuChange<M> {
-  const target = index + direction;
-  if (target < 0) return { ok: false, messageId: "display_already_first" };
-  if (target >= menus.length)
-    return { ok: false, messageId: "display_already_last" };
-  const next = [...menus];
-  [next[index], next[target]] = [next[target], next[index]];
-  return { ok: true, menus: next };
+  const moved = moveInList(menus, index, direction);
+  if ("list" in moved) return { ok: true, menus: moved.list };
+  return {
+    ok: false,
+    messageId: moved.refused === "menu_already_first" ? "display_already_first" : "display_already_last",
+  };
 }
 
 /** The custom menus with an empty one added at the end, unless there are already 11. */
 export function addCustomMenu(
   menus: readonly EditableMenu[],
 ): MenuChange<EditableMenu> {
-  if (menus.length >= MAX_CUSTOM_MENUS)
-    return { ok: false, messageId: "display_cannot_add_more" };
+  if (canAddMenu(menus)) return { ok: false, messageId: "display_cannot_add_more" };
   return { ok: true, menus: [...menus, { name: "", link: "" }] };
 }
 
