@@ -1,10 +1,10 @@
-import { Button, Dialog, Portal } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { FormattedMessage } from 'react-intl';
 import { graphql } from '../../gql';
 import { errorInfoFrom } from '../../shared/api/errors';
 import { useEndSession } from '../../shared/session/useEndSession';
 import { useErrorToast } from '../../shared/toast/useErrorToast';
+import { ConfirmDialog } from '../../shared/widgets/ConfirmDialog';
 
 const LogoutMutation = graphql(`
   mutation Logout {
@@ -31,37 +31,14 @@ export function SignOutDialog({ open, onClose }: { open: boolean; onClose: () =>
   };
 
   return (
-    <Dialog.Root
+    <ConfirmDialog
       open={open}
-      onOpenChange={(e) => (e.open ? undefined : onClose())}
-      role="alertdialog"
-      placement="center"
-      lazyMount
-      unmountOnExit
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>
-                <FormattedMessage id="shell_sign_out_title" />
-              </Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <FormattedMessage id="shell_sign_out_body" />
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose}>
-                <FormattedMessage id="common_cancel" />
-              </Button>
-              <Button colorPalette="red" loading={loading} onClick={() => void confirm()}>
-                <FormattedMessage id="common_confirm" />
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      title={<FormattedMessage id="shell_sign_out_title" />}
+      body={<FormattedMessage id="shell_sign_out_body" />}
+      danger
+      busy={loading}
+      onConfirm={() => void confirm()}
+      onClose={onClose}
+    />
   );
 }

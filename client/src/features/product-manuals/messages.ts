@@ -34,8 +34,6 @@ export const productManualMessages = defineMessages({
     en: "Delete “{name}”? This cannot be undone.",
     zh: "确定删除“{name}”吗？删除后无法恢复。",
   },
-  pm_confirm: { en: "OK", zh: "确定" },
-  pm_cancel: { en: "Cancel", zh: "取消" },
   pm_done_off_shelf: { en: "Off shelf", zh: "已下架" },
   pm_done_on_shelf: { en: "On shelf", zh: "已上架" },
   pm_done_deleted: { en: "Deleted", zh: "已删除" },

@@ -15,8 +15,8 @@ import { useErrorToast } from '../../../shared/toast/useErrorToast';
 import { LoadFailed } from '../../../shared/widgets/LoadFailed';
 import { PageLoading } from '../../../shared/widgets/PageLoading';
 import { type NewTokenValues, expiryOf, newTokenRules } from '../apiTokenRules';
+import { ConfirmDialog } from '../../../shared/widgets/ConfirmDialog';
 import { CreatedTokenDialog } from '../components/CreatedTokenDialog';
-import { RevokeDialog } from '../components/RevokeDialog';
 import { type TokenRow, TokenTable } from '../components/TokenTable';
 
 const MyApiTokensQuery = graphql(`
@@ -215,7 +215,16 @@ export function ApiTokensPage() {
         </HideUnlessPermitted>
       )}
       <CreatedTokenDialog secret={secret} onClose={() => setSecret(null)} />
-      <RevokeDialog name={pending?.name ?? null} busy={revoking.loading} onConfirm={() => void confirmRevoke()} onClose={() => setPending(null)} />
+      <ConfirmDialog
+        open={pending !== null}
+        title={<FormattedMessage id="tokens_revoke_title" />}
+        body={<FormattedMessage id="tokens_revoke_body" values={{ name: pending?.name }} />}
+        confirmLabel={<FormattedMessage id="tokens_revoke" />}
+        danger
+        busy={revoking.loading}
+        onConfirm={() => void confirmRevoke()}
+        onClose={() => setPending(null)}
+      />
     </Stack>
   );
 }

@@ -22,7 +22,7 @@ import { useErrorToast } from "../../../shared/toast/useErrorToast";
 import type { Column } from "../../../shared/widgets/data-table/columns";
 import { DataTable } from "../../../shared/widgets/data-table/DataTable";
 import { useDataTable } from "../../../shared/widgets/data-table/useDataTable";
-import { ConfirmDialog } from "../components/ConfirmDialog";
+import { ConfirmDialog } from "../../../shared/widgets/ConfirmDialog";
 import {
   type ActionRow,
   ProductRowActions,
@@ -377,13 +377,14 @@ export function ProductList() {
         </RowActionContext.Provider>
       </Box>
       <ConfirmDialog
-        message={
-          pending
-            ? intl.formatMessage(
-                { id: CONFIRM[pending.kind].ask },
-                { name: pending.row.name },
-              )
-            : null
+        open={pending !== null}
+        title={<FormattedMessage id="pm_confirm_title" />}
+        body={
+          pending &&
+          intl.formatMessage(
+            { id: CONFIRM[pending.kind].ask },
+            { name: pending.row.name },
+          )
         }
         danger={pending?.kind === "delete"}
         onConfirm={() => (pending ? run(pending) : undefined)}

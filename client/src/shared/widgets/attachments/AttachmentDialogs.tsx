@@ -1,4 +1,4 @@
-import { Button, CloseButton, Dialog, Image, Portal } from '@chakra-ui/react';
+import { CloseButton, Dialog, Image, Portal } from '@chakra-ui/react';
 import type { FileEntryValue } from '@contract/files';
 import { useIntl } from 'react-intl';
 
@@ -22,34 +22,6 @@ export function PicturePreview({ entry, onClose }: { entry: FileEntryValue | nul
             <Dialog.CloseTrigger asChild>
               <CloseButton size="sm" aria-label={intl.formatMessage({ id: 'att_close' })} />
             </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
-  );
-}
-
-/** Removing a document asks first (spec part 1 section 5). */
-export function RemoveConfirm({ entry, onCancel, onConfirm }: { entry: FileEntryValue | null; onCancel: () => void; onConfirm: () => void }) {
-  const intl = useIntl();
-  return (
-    <Dialog.Root open={entry !== null} onOpenChange={(e) => (e.open ? undefined : onCancel())} role="alertdialog" placement="center" lazyMount unmountOnExit>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{intl.formatMessage({ id: 'att_remove_title' })}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>{intl.formatMessage({ id: 'att_remove_body' }, { name: entry?.filename ?? '' })}</Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onCancel}>
-                {intl.formatMessage({ id: 'common_cancel' })}
-              </Button>
-              <Button colorPalette="red" onClick={onConfirm}>
-                {intl.formatMessage({ id: 'common_confirm' })}
-              </Button>
-            </Dialog.Footer>
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>

@@ -4,7 +4,8 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { acceptOf, attachmentRules, type Direction, hasRoom } from './attachmentRules';
 import { AttachmentItem, PendingItem } from './AttachmentItem';
-import { PicturePreview, RemoveConfirm } from './AttachmentDialogs';
+import { ConfirmDialog } from '../ConfirmDialog';
+import { PicturePreview } from './AttachmentDialogs';
 import { useAttachmentUploads } from './useAttachmentUploads';
 
 export type AttachmentsProps = {
@@ -96,9 +97,12 @@ export function Attachments({ kind, value, onChange, label, maxCount, maxBytes, 
         </HStack>
       )}
       <PicturePreview entry={preview} onClose={() => setPreview(null)} />
-      <RemoveConfirm
-        entry={confirming}
-        onCancel={() => setConfirming(null)}
+      <ConfirmDialog
+        open={confirming !== null}
+        title={intl.formatMessage({ id: 'att_remove_title' })}
+        body={intl.formatMessage({ id: 'att_remove_body' }, { name: confirming?.filename ?? '' })}
+        danger
+        onClose={() => setConfirming(null)}
         onConfirm={() => {
           const index = confirming ? value.findIndex((e) => e.md5name === confirming.md5name) : -1;
           setConfirming(null);
