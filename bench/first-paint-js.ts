@@ -1,8 +1,9 @@
 /**
  * JS a route loads before its first paint, gzip, from the built client (client/dist):
  * the entry chunk and everything it imports statically, plus the route's lazy page chunk
- * and its static imports. Dynamic imports inside the page (charts, dialogs) come after the
- * first paint and are not counted. Reads Vite's manifest (client/dist/.vite/manifest.json).
+ * and its static imports, plus its feature's message chunks (loaded beside the page, before it
+ * renders: client/src/app/featureMessages.ts). Dynamic imports inside the page (charts,
+ * dialogs) come after the first paint and are not counted. Reads Vite's manifest (client/dist/.vite/manifest.json).
  * Run after `npm run build`: node bench/register.js bench/first-paint-js.ts [--quick] (the same measure; --quick keeps its result apart)
  */
 import fs from 'node:fs';
@@ -14,14 +15,17 @@ type ManifestChunk = { file: string; name?: string; src?: string; isEntry?: bool
 const dist = path.resolve(__dirname, '..', 'client', 'dist');
 const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
 
-/** Page modules of the routes, as the router lazy-loads them. */
-const ROUTES: [string, string | null][] = [
-  ['/deviceoverviewkanban', 'src/features/kanbans/routes/DeviceOverviewKanban.tsx'],
-  ['/devicedetailskanban', 'src/features/kanbans/routes/DeviceDetailKanban.tsx'],
-  ['/distributionkanban', 'src/features/kanbans/routes/DistributionKanban.tsx'],
-  ['/utilizationkanban', 'src/features/kanbans/routes/UtilizationKanban.tsx'],
-  ['/popularitykanban', 'src/features/kanbans/routes/PopularityKanban.tsx'],
-  ['/login', 'src/features/auth/LoginPage.tsx'],
+/** The kanbans' message modules, which their routes load beside the page. */
+const KANBAN_TEXTS = ['src/features/kanbans/messages.ts', 'src/features/kanbans/parameters/messages.ts'];
+
+/** Page modules of the routes, as the router lazy-loads them, and the message modules loaded with them. */
+const ROUTES: [string, string | null, string[]][] = [
+  ['/deviceoverviewkanban', 'src/features/kanbans/routes/DeviceOverviewKanban.tsx', KANBAN_TEXTS],
+  ['/devicedetailskanban', 'src/features/kanbans/routes/DeviceDetailKanban.tsx', KANBAN_TEXTS],
+  ['/distributionkanban', 'src/features/kanbans/routes/DistributionKanban.tsx', KANBAN_TEXTS],
+  ['/utilizationkanban', 'src/features/kanbans/routes/UtilizationKanban.tsx', KANBAN_TEXTS],
+  ['/popularitykanban', 'src/features/kanbans/routes/PopularityKanban.tsx', KANBAN_TEXTS],
+  ['/login', 'src/features/auth/LoginPage.tsx', []],
 ];
 
 const gzipKiB = (file: string) => zlib.gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length / 1024;
@@ -37,10 +41,11 @@ function staticClosure(key: string, into = new Set<string>()): Set<string> {
 const entry = Object.keys(manifest).find((k) => manifest[k].isEntry);
 if (!entry) throw new Error('no entry in the manifest');
 const result: Record<string, { totalKiB: number; chunks: Record<string, number> }> = {};
-for (const [route, page] of ROUTES) {
-  if (page && !manifest[page]) throw new Error(`${page} is not a chunk of the build`);
+for (const [route, page, texts] of ROUTES) {
+  for (const module of [page, ...texts]) if (module && !manifest[module]) throw new Error(`${module} is not a chunk of the build`);
   const keys = staticClosure(entry);
   if (page) staticClosure(page, keys);
+  for (const module of texts) staticClosure(module, keys);
   const chunks: Record<string, number> = Object.fromEntries([...keys].map((k): [string, number] => [manifest[k].file.replace(/^assets\//, ''), Number(gzipKiB(manifest[k].file).toFixed(1))]).sort((a, b) => b[1] - a[1]));
   const totalKiB = Number(Object.values(chunks).reduce((s, x) => s + x, 0).toFixed(1));
   result[route] = { totalKiB, chunks };

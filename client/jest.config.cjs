@@ -18,7 +18,7 @@ const esmPackages = ['react-intl', '@formatjs', 'intl-messageformat', 'react-rou
 
 module.exports = {
   testEnvironment: '<rootDir>/jest/jsdom-environment.cjs',
-  roots: ['<rootDir>/src'],
+  roots: ['<rootDir>/src', '<rootDir>/build'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   setupFiles: ['<rootDir>/jest/setup.ts'],
   setupFilesAfterEnv: ['<rootDir>/jest/after-env.ts'],

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { graphqlDocuments } from './build/graphqlDocuments';
 
 const clientDir = fileURLToPath(new URL('.', import.meta.url));
 const contractDir = fileURLToPath(new URL('../server/src/contract', import.meta.url));
@@ -22,7 +23,8 @@ const vendorGroups = [
 
 export default defineConfig({
   root: clientDir,
-  plugins: [react()],
+  // graphqlDocuments: each screen's GraphQL documents travel with its chunk (see the plugin).
+  plugins: [graphqlDocuments({ gqlDir: fileURLToPath(new URL('./src/gql', import.meta.url)) }), react()],
   resolve: {
     alias: { '@contract': contractDir },
   },

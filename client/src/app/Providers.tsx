@@ -3,7 +3,7 @@ import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { type ReactNode, useEffect } from 'react';
 import { IntlProvider } from 'react-intl';
-import { appMessagesFor } from './catalogue';
+import { catalogueFor } from './messageCatalogue';
 import { FALLBACK_LOCALE } from '../shared/i18n/catalogue';
 import { chooseLocale, htmlLang } from '../shared/i18n/locale';
 import { useSession } from '../shared/session/useSession';
@@ -20,7 +20,7 @@ export function Providers({ client, children }: { client: ApolloClient; children
   return (
     <ChakraProvider value={appSystem}>
       <ApolloProvider client={client}>
-        <IntlProvider locale={locale} messages={appMessagesFor(locale)} defaultLocale={FALLBACK_LOCALE}>
+        <IntlProvider locale={locale} messages={catalogueFor(locale)} defaultLocale={FALLBACK_LOCALE}>
           {children}
           <AppToaster />
         </IntlProvider>

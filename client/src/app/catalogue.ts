@@ -1,24 +1,22 @@
 import type { Locale } from '@contract/error-catalogue';
 import { apiTokenMessages } from '../features/apitokens/messages';
-import { authMessages } from '../features/auth/messages';
-import { pageMessages } from '../features/common/messages';
 import { explorerMessages } from '../features/explorer/messages';
 import { kanbanMessages } from '../features/kanbans/messages';
 import { parameterMessages } from '../features/kanbans/parameters/messages';
 import { productManualMessages } from '../features/product-manuals/messages';
 import { userMessages } from '../features/users/messages';
 import { rolePermissionMessages } from '../features/permissions/messages';
-import { type MessageIdOf, messagesFor, SHARED_MESSAGES } from '../shared/i18n/catalogue';
-import { appMessages } from './messages';
-import { shellMessages } from './shell/messages';
+import { type MessageIdOf, messagesFor } from '../shared/i18n/catalogue';
+import { EAGER_MESSAGES } from './messageCatalogue';
 
-/** Every feature's messages and the app's own; a new feature adds its `messages.ts` here. */
+/**
+ * Every message of the app, for types (`MessageId`) and tests: the ones loaded with the app
+ * (`EAGER_MESSAGES`) and each feature's; a new feature adds its `messages.ts` here and a loader
+ * to `FEATURE_MESSAGES` (the app itself loads feature messages with their screens; runtime code
+ * imports only types from this file).
+ */
 export const APP_MESSAGES = {
-  ...SHARED_MESSAGES,
-  app: appMessages,
-  shell: shellMessages,
-  auth: authMessages,
-  pages: pageMessages,
+  ...EAGER_MESSAGES,
   kanbans: kanbanMessages,
   parameters: parameterMessages,
   explorer: explorerMessages,
@@ -33,7 +31,7 @@ export type MessageId = MessageIdOf<typeof APP_MESSAGES>;
 
 const built: Partial<Record<Locale, Record<string, string>>> = {};
 
-/** The app's full catalogue of a locale, built once. */
+/** The app's full catalogue of a locale, built once (tests and the dev benchmark page). */
 export function appMessagesFor(locale: Locale): Record<string, string> {
   return (built[locale] ??= messagesFor(locale, APP_MESSAGES));
 }

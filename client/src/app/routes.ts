@@ -3,6 +3,8 @@ import { API } from '@contract/apis';
 import type { ComponentType } from 'react';
 import { kanbanApis } from '../features/kanbans/kanbans';
 import type { MessageId } from './catalogue';
+import { FEATURE_MESSAGES, type FeatureTexts } from './featureMessages';
+import { addMessages } from './messageCatalogue';
 import type { RouteAccess } from './guard';
 
 /** What a route shows: a screen in its own lazy chunk, or "coming soon" while the screen is not built. */
@@ -30,8 +32,15 @@ export type AppRoute<P extends string = string> = RouteMeta & {
  * A screen loaded on first visit, from its own chunk: `import()` of the module (kept a literal
  * call so Vite splits it) and the name of its exported component (the codebase has no default exports).
  */
-export function lazyScreen<K extends string, M extends Record<K, ComponentType>>(load: () => Promise<M>, name: K): RouteScreen {
-  return { kind: 'lazy', load: () => load().then((module) => module[name]) };
+export function lazyScreen<K extends string, M extends Record<K, ComponentType>>(load: () => Promise<M>, name: K, texts?: FeatureTexts): RouteScreen {
+  return {
+    kind: 'lazy',
+    // The feature's messages load beside the screen and are in the catalogue before it renders.
+    load: () => Promise.all([load(), texts?.()]).then(([module, bundles]) => {
+      if (bundles) addMessages(bundles);
+      return module[name];
+    }),
+  };
 }
 
 /** A route in the table whose screen is not built yet. */
@@ -74,27 +83,27 @@ export const ROUTE_TABLE = [
   // Each kanban names the APIs its screen calls to show anything (features/kanbans/kanbans.ts, shared with
   // the kanban switcher); its panels check their own.
   shellRoute('/deviceoverviewkanban', 'route_deviceoverviewkanban', {
-    screen: lazyScreen(() => import('../features/kanbans/routes/DeviceOverviewKanban'), 'DeviceOverviewKanban'),
+    screen: lazyScreen(() => import('../features/kanbans/routes/DeviceOverviewKanban'), 'DeviceOverviewKanban', FEATURE_MESSAGES.kanbans),
     kanban: true,
     apis: kanbanApis('/deviceoverviewkanban'),
   }),
   shellRoute('/devicedetailskanban', 'route_devicedetailskanban', {
-    screen: lazyScreen(() => import('../features/kanbans/routes/DeviceDetailKanban'), 'DeviceDetailKanban'),
+    screen: lazyScreen(() => import('../features/kanbans/routes/DeviceDetailKanban'), 'DeviceDetailKanban', FEATURE_MESSAGES.kanbans),
     kanban: true,
     apis: kanbanApis('/devicedetailskanban'),
   }),
   shellRoute('/distributionkanban', 'route_distributionkanban', {
-    screen: lazyScreen(() => import('../features/kanbans/routes/DistributionKanban'), 'DistributionKanban'),
+    screen: lazyScreen(() => import('../features/kanbans/routes/DistributionKanban'), 'DistributionKanban', FEATURE_MESSAGES.kanbans),
     kanban: true,
     apis: kanbanApis('/distributionkanban'),
   }),
   shellRoute('/popularitykanban', 'route_popularitykanban', {
-    screen: lazyScreen(() => import('../features/kanbans/routes/PopularityKanban'), 'PopularityKanban'),
+    screen: lazyScreen(() => import('../features/kanbans/routes/PopularityKanban'), 'PopularityKanban', FEATURE_MESSAGES.kanbans),
     kanban: true,
     apis: kanbanApis('/popularitykanban'),
   }),
   shellRoute('/utilizationkanban', 'route_utilizationkanban', {
-    screen: lazyScreen(() => import('../features/kanbans/routes/UtilizationKanban'), 'UtilizationKanban'),
+    screen: lazyScreen(() => import('../features/kanbans/routes/UtilizationKanban'), 'UtilizationKanban', FEATURE_MESSAGES.kanbans),
     kanban: true,
     apis: kanbanApis('/utilizationkanban'),
   }),
@@ -105,46 +114,46 @@ export const ROUTE_TABLE = [
   shellRoute('/createcustomer', 'route_createcustomer'),
   shellRoute('/userdetail/:data', 'route_userdetail'),
   shellRoute('/productlist', 'route_productlist', {
-    screen: lazyScreen(() => import('../features/product-manuals/routes/ProductList'), 'ProductList'),
+    screen: lazyScreen(() => import('../features/product-manuals/routes/ProductList'), 'ProductList', FEATURE_MESSAGES.productManuals),
     roles: PRODUCT_MANUAL_ROLES,
     apis: [API.productManualList],
   }),
   shellRoute('/createnewproduct', 'route_createnewproduct', {
-    screen: lazyScreen(() => import('../features/product-manuals/routes/ProductFormPage'), 'CreateProductPage'),
+    screen: lazyScreen(() => import('../features/product-manuals/routes/ProductFormPage'), 'CreateProductPage', FEATURE_MESSAGES.productManuals),
     roles: PRODUCT_MANUAL_ROLES,
     apis: [API.productManualAdd],
   }),
   shellRoute('/editproduct', 'route_editproduct', {
-    screen: lazyScreen(() => import('../features/product-manuals/routes/ProductFormPage'), 'EditProductPage'),
+    screen: lazyScreen(() => import('../features/product-manuals/routes/ProductFormPage'), 'EditProductPage', FEATURE_MESSAGES.productManuals),
     roles: PRODUCT_MANUAL_ROLES,
     apis: [API.productManualList, API.productManualEdit],
   }),
   shellRoute('/productdisplayconfiguration', 'route_productdisplayconfiguration', {
-    screen: lazyScreen(() => import('../features/product-manuals/routes/ProductDisplayConfig'), 'ProductDisplayConfig'),
+    screen: lazyScreen(() => import('../features/product-manuals/routes/ProductDisplayConfig'), 'ProductDisplayConfig', FEATURE_MESSAGES.productManuals),
     roles: DISPLAY_CONFIG_ROLES,
     apis: [API.productDisplayConfig],
   }),
   shellRoute('/editproductdisplayconfiguration', 'route_editproductdisplayconfiguration', {
-    screen: lazyScreen(() => import('../features/product-manuals/routes/EditProductDisplayConfig'), 'EditProductDisplayConfig'),
+    screen: lazyScreen(() => import('../features/product-manuals/routes/EditProductDisplayConfig'), 'EditProductDisplayConfig', FEATURE_MESSAGES.productManuals),
     roles: DISPLAY_CONFIG_ROLES,
     apis: [API.productDisplayConfig, API.productDisplayConfigEdit],
   }),
   shellRoute('/users', 'route_users', {
-    screen: lazyScreen(() => import('../features/users/routes/UserList'), 'UserList'),
+    screen: lazyScreen(() => import('../features/users/routes/UserList'), 'UserList', FEATURE_MESSAGES.users),
     roles: USER_ADMIN_ROLES,
     apis: [API.userList],
   }),
   shellRoute('/rolepermission', 'route_rolepermission', {
-    screen: lazyScreen(() => import('../features/permissions/routes/RolePermissionPage'), 'RolePermissionPage'),
+    screen: lazyScreen(() => import('../features/permissions/routes/RolePermissionPage'), 'RolePermissionPage', FEATURE_MESSAGES.rolePermission),
     roles: ROLE_PERMISSION_ROLES,
   }),
   shellRoute('/customDashboard/list', 'route_customDashboard_list'),
   shellRoute('/customDashboard/edit', 'route_customDashboard_edit'),
   shellRoute('/customDashboard/view', 'route_customDashboard_view'),
   // Integrator tokens: every signed-in user manages their own (the admin part checks its own APIs).
-  shellRoute('/apitokens', 'route_apitokens', { screen: lazyScreen(() => import('../features/apitokens/routes/ApiTokensPage'), 'ApiTokensPage') }),
+  shellRoute('/apitokens', 'route_apitokens', { screen: lazyScreen(() => import('../features/apitokens/routes/ApiTokensPage'), 'ApiTokensPage', FEATURE_MESSAGES.apiTokens) }),
   // GraphiQL is by far the largest chunk; lazy like every screen, so no other page carries it.
-  shellRoute('/explorer', 'route_explorer', { screen: lazyScreen(() => import('../features/explorer/ExplorerPage'), 'ExplorerPage') }),
+  shellRoute('/explorer', 'route_explorer', { screen: lazyScreen(() => import('../features/explorer/ExplorerPage'), 'ExplorerPage', FEATURE_MESSAGES.explorer) }),
 ] as const;
 
 /** A path of the route table (menu entries point at these). */

@@ -33,11 +33,14 @@ export const FALLBACK_LOCALE: Locale = 'zh-CN';
  * The app passes every feature's bundle (app/catalogue.ts); a feature's test passes its own.
  */
 export function messagesFor(locale: Locale, bundles: MessageBundles = {}): Record<string, string> {
-  const language = locale === 'zh-CN' ? 'zh' : 'en';
   const texts: Record<string, string> = {};
-  for (const bundle of Object.values({ ...SHARED_MESSAGES, ...bundles })) {
-    // Spec part 1 section 1: the fallback language is Chinese; a text missing in English shows in Chinese.
-    for (const [id, pair] of Object.entries(bundle)) texts[id] = pair[language] || pair.zh;
-  }
+  for (const bundle of Object.values({ ...SHARED_MESSAGES, ...bundles })) addTexts(texts, locale, bundle);
   return { ...texts, ...errorMessages(locale), ...validationMessages(locale) };
+}
+
+/** Adds one bundle's texts in a locale to a catalogue (in place). */
+export function addTexts(texts: Record<string, string>, locale: Locale, bundle: Messages): void {
+  const language = locale === 'zh-CN' ? 'zh' : 'en';
+  // Spec part 1 section 1: the fallback language is Chinese; a text missing in English shows in Chinese.
+  for (const [id, pair] of Object.entries(bundle)) texts[id] = pair[language] || pair.zh;
 }

@@ -1,0 +1,48 @@
+import type { Locale } from '@contract/error-catalogue';
+import { authMessages } from '../features/auth/messages';
+import { pageMessages } from '../features/common/messages';
+import { addTexts, messagesFor, SHARED_MESSAGES } from '../shared/i18n/catalogue';
+import type { Messages } from '../shared/i18n/defineMessages';
+import { appMessages } from './messages';
+import { shellMessages } from './shell/messages';
+
+/**
+ * The messages loaded with the app: shared parts, the shell, the public pages (sign-in, the
+ * starter, the password dialogs) and the common pages. A feature's own messages come with its
+ * screen's chunk (`lazyScreen`'s `texts`, from `FEATURE_MESSAGES`), so the texts of every screen
+ * of the app are not loaded before the first one paints.
+ */
+export const EAGER_MESSAGES = {
+  ...SHARED_MESSAGES,
+  app: appMessages,
+  shell: shellMessages,
+  auth: authMessages,
+  pages: pageMessages,
+} as const;
+
+const added = new Set<Messages>();
+const catalogues: Partial<Record<Locale, Record<string, string>>> = {};
+
+/**
+ * The react-intl catalogue of a locale: one object per locale for the app's life, which
+ * `addMessages` fills in place (react-intl reads a message from it when it formats, so screens
+ * loaded later find theirs without a new provider).
+ */
+export function catalogueFor(locale: Locale): Record<string, string> {
+  let catalogue = catalogues[locale];
+  if (!catalogue) {
+    catalogue = messagesFor(locale, EAGER_MESSAGES);
+    for (const bundle of added) addTexts(catalogue, locale, bundle);
+    catalogues[locale] = catalogue;
+  }
+  return catalogue;
+}
+
+/** Adds a feature's messages to every locale's catalogue (built now or later); once per bundle. */
+export function addMessages(bundles: readonly Messages[]): void {
+  for (const bundle of bundles) {
+    if (added.has(bundle)) continue;
+    added.add(bundle);
+    for (const [locale, catalogue] of Object.entries(catalogues) as [Locale, Record<string, string>][]) addTexts(catalogue, locale, bundle);
+  }
+}
