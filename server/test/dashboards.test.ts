@@ -70,6 +70,19 @@ describe('dashboards', () => {
   });
   afterAll(() => server.stop());
 
+  it('starts with the demo dashboard: a title and an andon card bound to a demo device, in the maker\'s tenant', async () => {
+    const demo = (await gql(server, LIST, { name: 'Qilu laser line' }, as('maintainer'))).body.data!.dashboards;
+    expect(demo).toMatchObject({ total: 1, items: [{ name: 'Qilu laser line', userAccount: 'tenantadmin' }] });
+    const row = (await read('maintainer', demo.items[0].id)).body.data!.dashboard;
+    expect(row).toMatchObject({ version: 1, canEdit: false });
+    const content = JSON.parse(row.content);
+    expect(content.componentData.map((c: Json) => c.component)).toEqual(['VText', 'AndonCard']);
+    expect(content.componentData[1].propValue.uuid).toBe('dev-qilu-laser-01');
+    // It saves as it is: the demo keeps the content rules.
+    expect((await save('tenantadmin', { id: row.id, name: row.name, content: row.content, baseVersion: 1 })).body.data!.saveDashboard.version).toBe(2);
+    expect(errorOf(await read('rivaladmin', row.id))).toMatchObject({ errorno: 1010002 });
+  });
+
   describe('list', () => {
     const made: Row[] = [];
     beforeAll(async () => {
