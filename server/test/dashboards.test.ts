@@ -14,7 +14,7 @@ import { type Caller, errorOf, eventually, gql, loginAs, startTestServer, type T
  */
 
 const DASHBOARD = 'id name description content coverIcon userAccount updatedAt version canEdit';
-const LIST = `query List($name: String, $page: Int, $pageSize: Int) { dashboards(name: $name, page: $page, pageSize: $pageSize) { total page pageSize version items { id name updatedAt userAccount } } }`;
+const LIST = `query List($name: String, $page: Int, $pageSize: Int) { dashboards(name: $name, page: $page, pageSize: $pageSize) { total page pageSize items { id name updatedAt userAccount } } }`;
 const GET = `query Get($id: ID!) { dashboard(id: $id) { ${DASHBOARD} } }`;
 const CREATE = `mutation Create($input: CreateDashboardInput!) { createDashboard(input: $input) { ${DASHBOARD} } }`;
 const SAVE = `mutation Save($input: SaveDashboardInput!) { saveDashboard(input: $input) { ${DASHBOARD} } }`;
@@ -96,7 +96,6 @@ describe('dashboards', () => {
     it('pages 10 by default, the most recently saved first, with the total', async () => {
       const first = await list('qiluadmin');
       expect(first).toMatchObject({ total: 23, page: 1, pageSize: 10 });
-      expect(first.version).toBeGreaterThan(0);
       const all = [...first.items, ...(await list('qiluadmin', { page: 2 })).items, ...(await list('qiluadmin', { page: 3 })).items];
       expect(all).toHaveLength(23);
       expect(all.map((r: Row) => r.id)).toEqual(ordered(made).map((r) => r.id));

@@ -12,7 +12,7 @@ const ID_DOC = { description: 'The dashboard id.' };
 @Resolver(() => Dashboard)
 export class DashboardResolver {
   @Permission(API.dashboardList)
-  @Query(() => DashboardPage, { description: "The dashboard list (spec part 2 section 2): dashboards of the caller's tenants, filtered by title, the most recently saved first, 10 per page by default, with the table version it was read at." })
+  @Query(() => DashboardPage, { description: "The dashboard list (spec part 2 section 2): dashboards of the caller's tenants, filtered by title, the most recently saved first, 10 per page by default." })
   dashboards(@Ctx() ctx: AppContext, @Args() args: DashboardListArgs): Promise<DashboardPage> {
     return listDashboards(ctx.em, args, ctx.app.reads.dialect);
   }

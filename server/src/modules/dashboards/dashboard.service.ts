@@ -45,9 +45,8 @@ function announce(pubsub: PubSub, tenantId: number): void {
 
 export type DashboardListQuery = PageRequest & { name?: string | null };
 
-/** The list (spec: name filter, newest update first, 10 per page by default) and the table version it was read at. */
-export async function listDashboards(em: EntityManager, query: DashboardListQuery, dialect: Dialect): Promise<Page<Dashboard> & { version: number }> {
-  const version = Date.now();
+/** The list (spec: name filter, newest update first, 10 per page by default). */
+export async function listDashboards(em: EntityManager, query: DashboardListQuery, dialect: Dialect): Promise<Page<Dashboard>> {
   const where: FilterQuery<Dashboard> = {};
   const name = query.name?.trim();
   // Case-insensitive: SQLite's LIKE is (for ASCII), PostgreSQL's ILIKE is. `%` and `_` stay
@@ -56,7 +55,7 @@ export async function listDashboards(em: EntityManager, query: DashboardListQuer
   const page = await findPage(em, Dashboard, where, { orderBy: { updatedAt: 'desc', id: 'desc' } }, DASHBOARD_PAGING, query);
   // The owners' accounts in one statement for the page.
   await em.populate(page.items, ['owner']);
-  return { ...page, version };
+  return page;
 }
 
 /** One dashboard in the caller's scope; errorno 1010002 otherwise. */
@@ -132,6 +131,8 @@ async function editable(em: EntityManager, caller: DashboardCaller, id: number):
 export async function saveDashboard(em: EntityManager, caller: DashboardCaller, values: DashboardValues & { id: string; baseVersion: number }, pubsub: PubSub): Promise<Dashboard> {
   const id = parseId(values.id, 'id');
   const dashboard = await editable(em, caller, id);
+  // Stale already when read: refused before the content is checked (the update below decides races).
+  if (dashboard.version !== values.baseVersion) throw new AppError(ERRNO.dashboardChangedElsewhere, { current: dashboard.version });
   const fields = await checkedValues(em, values);
   const changed = await em.nativeUpdate(Dashboard, { id, version: values.baseVersion }, { ...fields, version: values.baseVersion + 1, updatedAt: new Date() });
   const current = await em.findOne(Dashboard, { id }, { populate: ['owner'], refresh: true });

@@ -1,4 +1,4 @@
-import { ArgsType, Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { ArgsType, Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { DASHBOARD_PAGING } from '../../contract/paging';
 import { TEXT_BOUNDS } from '../../contract/validation';
 import { PageArgsOf, Paginated } from '../../core/paging';
@@ -6,12 +6,10 @@ import { Bounded } from '../../graphql/input-guard';
 import { Dashboard } from './dashboard.entity';
 
 @ObjectType({ description: 'A page of dashboards, the most recently saved first (then by id).' })
-export class DashboardPage extends Paginated(() => Dashboard, { items: 'Dashboards of this page.', total: "Dashboards matching the name filter in the caller's tenants (the spec's allnum)." }) {
-  @Field(() => Float, {
-    description: "The table's version when the page was read: server time in ms. `tableVersionChanged` events of table `dashboard` with a larger version mean the list changed since.",
-  })
-  version!: number;
-}
+export class DashboardPage extends Paginated(() => Dashboard, {
+  items: 'Dashboards of this page.',
+  total: "Dashboards matching the name filter in the caller's tenants (the spec's allnum). `tableVersionChanged` events of table `dashboard` say the list changed.",
+}) {}
 
 @ArgsType()
 export class DashboardListArgs extends PageArgsOf(DASHBOARD_PAGING) {
