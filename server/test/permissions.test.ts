@@ -13,6 +13,13 @@ const PRODUCT_MANUAL_POLICY = [
   { path: '/productmanual/offshelf', method: 'PUT' },
   { path: '/productmanual/onshelf', method: 'PUT' },
 ];
+/** Every demo role's dashboard APIs, as rolePolicies sorts them (by path, then method). */
+const DASHBOARD_POLICY = [
+  { path: '/dashboard', method: 'DELETE' },
+  { path: '/dashboard', method: 'GET' },
+  { path: '/dashboard', method: 'POST' },
+  { path: '/dashboard', method: 'PUT' },
+];
 const REPLACE = 'mutation Replace($role: Role!, $apis: [ApiPermissionInput!]!) { replaceRolePolicies(role: $role, apis: $apis) { path method } }';
 
 describe('@auth and @permission directives', () => {
@@ -54,6 +61,7 @@ describe('@auth and @permission directives', () => {
     expect(errorOf(await gql(server, '{ rolePolicies(role: tenant_admin) { path } }', {}, { token: tokens.tenantadmin }))).toMatchObject({ errorno: 1150 });
     const ok = await gql(server, '{ rolePolicies(role: tenant_admin) { path method } }', {}, { token: tokens.superadmin });
     expect(ok.body.data!.rolePolicies).toEqual([
+      ...DASHBOARD_POLICY,
       { path: '/device', method: 'GET' },
       { path: '/device/alarm', method: 'GET' },
       { path: '/device/efficiency', method: 'GET' },
@@ -69,6 +77,10 @@ describe('@auth and @permission directives', () => {
     const before = await gql(server, '{ myPermissions { path method } }', {}, { token: tokens.maintainer });
     // The demo's maintenance member watches devices and may not list users.
     expect(before.body.data!.myPermissions).toEqual([
+      { path: '/dashboard', method: 'GET' },
+      { path: '/dashboard', method: 'POST' },
+      { path: '/dashboard', method: 'PUT' },
+      { path: '/dashboard', method: 'DELETE' },
       { path: '/device', method: 'GET' },
       { path: '/device/alarm', method: 'GET' },
       { path: '/device/efficiency', method: 'GET' },
@@ -91,6 +103,7 @@ describe('@auth and @permission directives', () => {
     expect(errorOf(res)).toMatchObject({ errorno: 1152, params: { method: 'GET', path: '/nowhere' } });
     const policies = await gql(server, '{ rolePolicies(role: maintainadmin) { path method } }', {}, { token: tokens.superadmin });
     expect(policies.body.data!.rolePolicies).toEqual([
+      ...DASHBOARD_POLICY,
       { path: '/device', method: 'GET' },
       { path: '/device/alarm', method: 'GET' },
       { path: '/device/efficiency', method: 'GET' },

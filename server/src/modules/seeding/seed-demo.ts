@@ -5,6 +5,9 @@ import type { HttpMethod, Role } from '../../contract/roles';
 import type { Logger } from '../../core/logger';
 import { hashPassword } from '../auth/passwords';
 import { Customer } from '../customers/customer.entity';
+import { COMPONENT_CATALOGUE } from '../../contract/dashboard-components';
+import { type CanvasStyle, type ComponentType, DEFAULT_CANVAS_STYLE, validateDashboardContent } from '../../contract/dashboards';
+import { Dashboard } from '../dashboards/dashboard.entity';
 import { DeviceCredential } from '../devices/device-credential.entity';
 import { Device } from '../devices/device.entity';
 import type { Industry } from '../devices/device-status';
@@ -53,7 +56,37 @@ type DemoData = {
     detailPictures?: FileEntryValue[];
     params?: ManualParam[];
   }[];
+  /** Custom dashboards, their components built from the designer's catalogue (`text` for a VText, `device` for a bound component). */
+  dashboards?: {
+    tenant: string;
+    owner: string;
+    name: string;
+    description?: string;
+    canvas?: Partial<CanvasStyle>;
+    components: { type: ComponentType; left: number; top: number; width?: number; height?: number; text?: string; device?: string; style?: Record<string, string | number> }[];
+  }[];
 };
+
+/**
+ * A demo dashboard's content: each component from the catalogue's template (as the designer
+ * drops it) at its place, checked by the same rules as a save, so the demo opens in the designer.
+ */
+export function demoDashboardContent(dashboard: NonNullable<DemoData['dashboards']>[number]): string {
+  const componentData = dashboard.components.map((c, n) => {
+    const template = COMPONENT_CATALOGUE[c.type];
+    let propValue: unknown = template ? structuredClone(template.propValue) : {};
+    if (c.text !== undefined) propValue = c.text;
+    if (c.device !== undefined) propValue = { ...(propValue as Record<string, unknown>), uuid: c.device };
+    const style: Record<string, unknown> = { ...(template?.style ?? { width: 320, height: 200, rotate: 0, opacity: 1 }), ...c.style, left: c.left, top: c.top };
+    if (c.width) style.width = c.width;
+    if (c.height) style.height = c.height;
+    return { id: `demo-${n + 1}`, component: c.type, label: template?.label.en ?? c.type, ...(template ? { group: template.group } : {}), propValue, style, animations: [], events: {}, isLock: false };
+  });
+  const json = JSON.stringify({ canvasStyle: { ...DEFAULT_CANVAS_STYLE, ...dashboard.canvas }, componentData });
+  const checked = validateDashboardContent(json);
+  if (checked.errors) throw new Error(`demo data: dashboard ${dashboard.name} breaks the content rules: ${JSON.stringify(checked.errors)}`);
+  return JSON.stringify(checked.content);
+}
 
 /** seeds/demo.json at the repository root, from src/ or dist/ alike. */
 export const DEMO_FILE = path.resolve(__dirname, '..', '..', '..', '..', 'seeds', 'demo.json');
@@ -100,8 +133,11 @@ export async function seedDemo(em: EntityManager, logger: Logger, data: DemoData
       if (!tenant) throw new Error(`demo data: unknown tenant key ${key}`);
       return tenant;
     };
+    const users = new Map<string, User>();
     for (const u of data.users) {
-      tx.persist(tx.create(User, { account: u.account, name: u.name, role: u.role, tenant: byKey.get(u.tenant)!, phone: u.phone ?? null, email: u.email ?? null, passwordHash }));
+      const user = tx.create(User, { account: u.account, name: u.name, role: u.role, tenant: byKey.get(u.tenant)!, phone: u.phone ?? null, email: u.email ?? null, passwordHash });
+      users.set(u.account, user);
+      tx.persist(user);
       progress(`user ${u.account}`);
     }
     for (const [role, apis] of Object.entries(data.policies)) {
@@ -167,6 +203,11 @@ export async function seedDemo(em: EntityManager, logger: Logger, data: DemoData
       });
       manual.tags.set(await tagsNamed(tx, tenant.id, PRODUCT_MANUAL_TAG_GROUP, tags ?? []));
       tx.persist(manual);
+    }
+    for (const d of data.dashboards ?? []) {
+      const owner = users.get(d.owner);
+      if (!owner) throw new Error(`demo data: unknown dashboard owner ${d.owner}`);
+      tx.persist(tx.create(Dashboard, { tenant: tenantOf(d.tenant), owner, name: d.name, description: d.description ?? '', content: demoDashboardContent(d), updatedAt: new Date(seededAt) }));
     }
     if (history && history.days > 0) {
       await tx.flush();
