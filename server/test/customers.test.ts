@@ -310,6 +310,8 @@ describe('customer roster', () => {
       await book3.xlsx.load(Buffer.from(await rival.arrayBuffer()) as never);
       expect(book3.worksheets[0].getSheetValues().filter(Boolean).slice(1).map((r) => (r as unknown[])[1])).toEqual(['Xihu Granite Cutting']);
       expect((await fetch(`${server.url}/customer/export`, { headers: { authorization: `Bearer ${tokens.maintadmin}` } })).status).toBe(403);
+      expect((await data('tenantadmin', 'query E($p: String) { customerExportUrl(province: $p) }', { p: '370000' })).customerExportUrl).toBe('/customer/export?status=normal&province=370000');
+      expect(await errno('maintadmin', '{ customerExportUrl }')).toBe(1150);
       expect((await fetch(`${server.url}/customer/export`)).status).toBe(401);
     });
   });

@@ -5,9 +5,11 @@
  * log row in the same transaction. Takes the request's EntityManager (scoped to the caller's
  * tenants), so another tenant's customer is simply not found (errorno 1124).
  */
+import { BetterSqliteDriver } from '@mikro-orm/better-sqlite';
 import { type EntityManager, type FilterQuery, UniqueConstraintViolationException } from '@mikro-orm/core';
 import {
   CHINA,
+  CUSTOMER_EXPORT_PATH,
   CUSTOMER_LIMITS,
   CUSTOMER_TABLE,
   CUSTOMER_TEXT_FIELDS,
@@ -46,16 +48,23 @@ export type CustomerListRequest = PageRequest & CustomerFilters & { sortKey?: Cu
 /** `%` and `_` typed by the caller match themselves, not any text. */
 const contains = (text: string) => `%${text.replace(/[\\%_]/g, '')}%`;
 
+/**
+ * Case-insensitive "contains": SQLite's LIKE already ignores ASCII case (and knows no ILIKE),
+ * PostgreSQL's needs ILIKE.
+ */
+const likeOf = (em: EntityManager) => (em.getDriver() instanceof BetterSqliteDriver ? '$like' : '$ilike');
+
 /** The roster's filters as a query (status `normal` unless asked). */
-export function customerWhere(filters: CustomerFilters): FilterQuery<Customer> {
+export function customerWhere(em: EntityManager, filters: CustomerFilters): FilterQuery<Customer> {
+  const $ilike = likeOf(em);
   const where: Record<string, unknown> = { status: filters.status ?? 'normal' };
   const search = filters.search?.trim();
-  if (search) where.$or = [{ name: { $ilike: contains(search) } }, { alias: { $ilike: contains(search) } }, { code: { $ilike: contains(search) } }];
+  if (search) where.$or = [{ name: { [$ilike]: contains(search) } }, { alias: { [$ilike]: contains(search) } }, { code: { [$ilike]: contains(search) } }];
   if (filters.country) where.country = filters.country;
   if (filters.province) where.province = filters.province;
   if (filters.city) where.city = filters.city;
-  if (filters.label?.trim()) where.label = { $ilike: contains(filters.label.trim()) };
-  if (filters.responsibleSales?.trim()) where.responsibleSales = { $ilike: contains(filters.responsibleSales.trim()) };
+  if (filters.label?.trim()) where.label = { [$ilike]: contains(filters.label.trim()) };
+  if (filters.responsibleSales?.trim()) where.responsibleSales = { [$ilike]: contains(filters.responsibleSales.trim()) };
   return where as FilterQuery<Customer>;
 }
 
@@ -63,7 +72,7 @@ export function customerWhere(filters: CustomerFilters): FilterQuery<Customer> {
 export function listCustomers(em: EntityManager, request: CustomerListRequest): Promise<Page<Customer>> {
   const key = request.sortKey ?? 'name';
   const direction = request.sortDirection ?? 'asc';
-  return findPage(em, Customer, customerWhere(request), { orderBy: [{ [key]: direction }, { id: direction }] as never }, CUSTOMER_PAGING, request);
+  return findPage(em, Customer, customerWhere(em, request), { orderBy: [{ [key]: direction }, { id: direction }] as never }, CUSTOMER_PAGING, request);
 }
 
 /** A customer in scope, normal or deleted; errorno 1124 otherwise. */
@@ -201,4 +210,13 @@ export async function purgeCustomer(em: EntityManager, idArg: string, actor: Act
   });
   announce(pubsub, tenantId);
   return id;
+}
+
+/** The export's address for these filters, once the count is within the export's limit (1070015). */
+export async function exportUrl(em: EntityManager, filters: CustomerFilters): Promise<string> {
+  const total = await em.count(Customer, customerWhere(em, filters));
+  if (total > CUSTOMER_LIMITS.exportRows) throw new AppError(ERRNO.exportTooManyRows, { max: CUSTOMER_LIMITS.exportRows });
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(filters)) if (value) params.set(key, value);
+  return `${CUSTOMER_EXPORT_PATH}?${params.toString()}`;
 }

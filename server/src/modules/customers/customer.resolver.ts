@@ -1,5 +1,4 @@
 import { Arg, Args, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
-import { CUSTOMER_PAGING } from '../../contract/paging';
 import { NO_ARCHIVE, UNKNOWN_OWNER } from '../../contract/customers';
 import { TEXT_BOUNDS } from '../../contract/validation';
 import type { AppContext } from '../../graphql/context';
@@ -14,7 +13,7 @@ import { acceptTransfer, addCollaborator, cancelTransfer, collaboratorsOf, exitC
 import { Customer, CustomerLog } from './customer.entity';
 import { importJob } from './customer.import';
 import { actorOf, customerLog } from './customer.log';
-import { createCustomer, customerInScope, deleteCustomer, listCustomers, purgeCustomer, restoreCustomer, updateCustomer } from './customer.records';
+import { createCustomer, customerInScope, deleteCustomer, exportUrl, listCustomers, purgeCustomer, restoreCustomer, updateCustomer } from './customer.records';
 import { customerDevices, customerStatistics } from './customer.statistics';
 import {
   AreaLevelEnum,
@@ -24,6 +23,8 @@ import {
   CustomerList,
   CustomerListArgs,
   CustomerListItem,
+  CustomerExportArgs,
+  CustomerLogArgs,
   CustomerLogPage,
   CustomerLogTypeEnum,
   CustomerMember,
@@ -53,14 +54,18 @@ export class CustomerResolver {
 
   @Permission(API.customerList)
   @Query(() => CustomerLogPage, { description: "A customer's operation log, newest first (18 per page by default); errorno 1124 for a customer out of scope." })
-  async customerLog(
-    @Ctx() ctx: AppContext,
-    @Arg('id', () => ID, ID_DOC) id: string,
-    @Arg('page', () => Int, { defaultValue: 1, description: 'Page number, from 1.' }) page: number,
-    @Arg('pageSize', () => Int, { defaultValue: CUSTOMER_PAGING.defaultSize, description: 'Items per page (as the roster).' }) pageSize: number,
-  ): Promise<CustomerLogPage> {
-    const customer = await customerInScope(ctx.em, id);
-    return customerLog(ctx.em, customer.id, { page, pageSize });
+  async customerLog(@Ctx() ctx: AppContext, @Args() args: CustomerLogArgs): Promise<CustomerLogPage> {
+    const customer = await customerInScope(ctx.em, args.id);
+    return customerLog(ctx.em, customer.id, args);
+  }
+
+  @Permission(API.customerExport)
+  @Query(() => String, {
+    description:
+      'Where to download the filtered roster as .xlsx (`GET /customer/export?...`, the same session; docs/api.md "Customer export"), after checking it holds at most 100,000 customers (errorno 1070015).',
+  })
+  async customerExportUrl(@Ctx() ctx: AppContext, @Args() args: CustomerExportArgs): Promise<string> {
+    return exportUrl(ctx.em, args);
   }
 
   @Permission(API.customerList)

@@ -137,7 +137,7 @@ export function customerRoutes(app: AppServices): express.Router {
       };
       const locale = localeFromAcceptLanguage(req.headers['accept-language'], caller.language);
       const em = scopedEm(app.orm, caller.scope);
-      const where = customerWhere(filters);
+      const where = customerWhere(em, filters);
       const total = await em.count(Customer, where);
       if (total > CUSTOMER_LIMITS.exportRows) throw new AppError(ERRNO.exportTooManyRows, { max: CUSTOMER_LIMITS.exportRows });
       res.setHeader('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');

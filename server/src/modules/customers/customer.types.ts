@@ -186,6 +186,30 @@ export class CustomerListArgs extends PageArgsOf(CUSTOMER_PAGING) {
   sortDirection!: SortDirection;
 }
 
+@ArgsType()
+export class CustomerLogArgs extends PageArgsOf(CUSTOMER_PAGING) {
+  @Field(() => ID, { description: 'The customer id.' })
+  id!: string;
+}
+
+@ArgsType()
+export class CustomerExportArgs {
+  @Field(() => CustomerStatusEnum, { defaultValue: 'normal', description: 'normal (default) or deleted.' })
+  status!: CustomerStatus;
+
+  @Bounded(TEXT_BOUNDS.search)
+  @Field(() => String, { nullable: true, description: 'Part of the name, alias or code.' })
+  search?: string | null;
+
+  @Bounded(TEXT_BOUNDS.areaCode)
+  @Field(() => String, { nullable: true, description: 'Province code.' })
+  province?: string | null;
+
+  @Bounded(TEXT_BOUNDS.areaCode)
+  @Field(() => String, { nullable: true, description: 'City code.' })
+  city?: string | null;
+}
+
 @InputType({ description: 'A custom parameter: name 1-25 characters, unique in the customer; value at most 100.' })
 export class CustomParamInput {
   @Bounded(TEXT_BOUNDS.customParam)
