@@ -30,7 +30,8 @@ describe('migrations', () => {
       await q('insert into `product` (`id`, `uuid`, `model`, `manufacturing_code`, `industry`, `customer_id`) values (1, ?, ?, ?, ?, 1), (2, ?, ?, ?, ?, 2), (3, ?, ?, ?, ?, null)', ['p1', 'M', 'S1', 'laser', 'p2', 'M', 'S2', 'waterjet', 'p3', 'M', 'S3', 'other']);
       await q('insert into `device` (`id`, `uuid`, `devalias`, `product_id`, `tenant_id`, `status`, `created_at`) values (1, ?, ?, 1, 3, ?, ?)', ['d1', 'Machine', 'Offline', now]);
 
-      await orm.getMigrator().up();
+      // Up to the last migration before the customer roster moved these rows (tested below).
+      await orm.getMigrator().up({ to: 'Migration20261126000000' });
 
       const customers = await q('select `id`, `tenant_id` from `customer` order by `id`');
       expect(customers.map((c: { id: number; tenant_id: number }) => [Number(c.id), Number(c.tenant_id)])).toEqual([
@@ -46,6 +47,40 @@ describe('migrations', () => {
       ]);
       // Rebuilding the tables did not run the ON DELETE actions of the rows that point at them.
       expect(Number((await q('select `product_id` from `device` where `id` = 1'))[0].product_id)).toBe(1);
+      if (dialectOf(config) === 'sqlite') expect((await q('pragma foreign_keys'))[0].foreign_keys).toBe(1);
+    } finally {
+      await orm.close(true);
+      await db.drop();
+    }
+  });
+  it("moves customers owned by their own tenant node into the maker's roster, keeping the node as account and every link", async () => {
+    const db = await freshDatabase();
+    const config = { dataDir: db.dataDir, databaseUrl: db.databaseUrl };
+    const orm = await MikroORM.init(ormOptions(config));
+    try {
+      await orm.getMigrator().up({ to: 'Migration20261126000000' });
+      const sql = orm.em.getConnection();
+      const now = dialectOf(config) === 'sqlite' ? Date.now() : new Date();
+      const q = (text: string, params: unknown[] = []) => sql.execute(dialectOf(config) === 'sqlite' ? text : text.replace(/`/g, '"'), params);
+      // Maker (1) > China (2) > Shandong (3) > Jinan (4) > customer node (5); a top-level tenant (6) with its own customer row.
+      await q(
+        'insert into `tenant` (`id`, `name`, `level`, `parent_id`, `created_at`) values (1, ?, ?, null, ?), (2, ?, ?, 1, ?), (3, ?, ?, 2, ?), (4, ?, ?, 3, ?), (5, ?, ?, 4, ?), (6, ?, ?, null, ?)',
+        ['Maker', 'company', now, 'China', 'country', now, 'Shandong', 'province', now, 'Jinan', 'city', now, 'Qilu', 'company', now, 'Solo', 'company', now],
+      );
+      await q('insert into `app_user` (`id`, `name`, `account`, `role`, `password_hash`, `tenant_id`, `created_at`, `updated_at`) values (1, ?, ?, ?, ?, 1, ?, ?), (2, ?, ?, ?, ?, 1, ?, ?)', ['Staff', 'staff', 'maintainer', 'x', now, now, 'Admin', 'admin', 'tenant_admin', 'x', now, now]);
+      await q('insert into `customer` (`id`, `name`, `tenant_id`, `address`) values (1, ?, 5, ?), (2, ?, 6, null), (3, ?, 1, null)', ['Qilu', 'Jinan road', 'Solo', 'Qilu']);
+      await q('insert into `product` (`id`, `uuid`, `model`, `manufacturing_code`, `industry`, `customer_id`, `tenant_id`) values (1, ?, ?, ?, ?, 1, 5)', ['p1', 'M', 'S1', 'laser']);
+
+      await orm.getMigrator().up();
+
+      const rows = await q('select `id`, `tenant_id`, `account_tenant_id`, `admin_id`, `name`, `address`, `status`, `custom_params` from `customer` order by `id`');
+      expect(rows.map((c: any) => [Number(c.id), Number(c.tenant_id), c.account_tenant_id === null ? null : Number(c.account_tenant_id), c.admin_id === null ? null : Number(c.admin_id), c.name, c.status])).toEqual([
+        [1, 1, 5, 2, 'Qilu', 'normal'], // into the maker's roster, its node kept as account, the maker's admin administers it
+        [2, 6, null, null, 'Solo', 'normal'], // a top-level tenant's row stays
+        [3, 1, null, 2, 'Qilu #3', 'normal'], // the same name in the same roster is numbered
+      ]);
+      expect(rows[0].address).toBe('Jinan road');
+      expect(Number((await q('select `customer_id` from `product` where `id` = 1'))[0].customer_id)).toBe(1);
       if (dialectOf(config) === 'sqlite') expect((await q('pragma foreign_keys'))[0].foreign_keys).toBe(1);
     } finally {
       await orm.close(true);

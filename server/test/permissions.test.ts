@@ -62,6 +62,17 @@ describe('@auth and @permission directives', () => {
     const ok = await gql(server, '{ rolePolicies(role: tenant_admin) { path method } }', {}, { token: tokens.superadmin });
     expect(ok.body.data!.rolePolicies).toEqual([
       ...DASHBOARD_POLICY,
+      // The customer roster (demo policy of tenant_admin).
+      { path: '/customer', method: 'DELETE' },
+      { path: '/customer', method: 'GET' },
+      { path: '/customer', method: 'POST' },
+      { path: '/customer', method: 'PUT' },
+      { path: '/customer/collaborator', method: 'PUT' },
+      { path: '/customer/collaborator/self', method: 'PUT' },
+      { path: '/customer/export', method: 'GET' },
+      { path: '/customer/import', method: 'POST' },
+      { path: '/customer/purge', method: 'DELETE' },
+      { path: '/customer/restore', method: 'PUT' },
       { path: '/device', method: 'GET' },
       { path: '/device/alarm', method: 'GET' },
       { path: '/device/efficiency', method: 'GET' },

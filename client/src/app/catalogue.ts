@@ -4,6 +4,7 @@ import { explorerMessages } from '../features/explorer/messages';
 import { kanbanMessages } from '../features/kanbans/messages';
 import { parameterMessages } from '../features/kanbans/parameters/messages';
 import { productManualMessages } from '../features/product-manuals/messages';
+import { customerMessages } from '../features/customers/messages';
 import { userMessages } from '../features/users/messages';
 import { rolePermissionMessages } from '../features/permissions/messages';
 import { type MessageIdOf, messagesFor } from '../shared/i18n/catalogue';
@@ -21,6 +22,7 @@ export const APP_MESSAGES = {
   parameters: parameterMessages,
   explorer: explorerMessages,
   productManuals: productManualMessages,
+  customers: customerMessages,
   users: userMessages,
   rolePermission: rolePermissionMessages,
   apiTokens: apiTokenMessages,

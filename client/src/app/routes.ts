@@ -109,9 +109,21 @@ export const ROUTE_TABLE = [
   }),
   shellRoute('/deviceView', 'route_deviceView'),
   shellRoute('/NewDeviceProfile', 'route_NewDeviceProfile'),
-  shellRoute('/customerroster', 'route_customerroster', { roles: CUSTOMER_ROSTER_ROLES }),
-  shellRoute('/customerdetail', 'route_customerdetail'),
-  shellRoute('/createcustomer', 'route_createcustomer'),
+  shellRoute('/customerroster', 'route_customerroster', {
+    screen: lazyScreen(() => import('../features/customers/routes/CustomerRoster'), 'CustomerRoster'),
+    roles: CUSTOMER_ROSTER_ROLES,
+    apis: [API.customerList],
+  }),
+  shellRoute('/customerdetail', 'route_customerdetail', {
+    screen: lazyScreen(() => import('../features/customers/routes/CustomerPages'), 'CustomerDetailPage'),
+    roles: CUSTOMER_ROSTER_ROLES,
+    apis: [API.customerList, API.customerEdit],
+  }),
+  shellRoute('/createcustomer', 'route_createcustomer', {
+    screen: lazyScreen(() => import('../features/customers/routes/CustomerPages'), 'CreateCustomerPage'),
+    roles: CUSTOMER_ROSTER_ROLES,
+    apis: [API.customerAdd],
+  }),
   shellRoute('/userdetail/:data', 'route_userdetail'),
   shellRoute('/productlist', 'route_productlist', {
     screen: lazyScreen(() => import('../features/product-manuals/routes/ProductList'), 'ProductList', FEATURE_MESSAGES.productManuals),

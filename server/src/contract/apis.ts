@@ -37,6 +37,17 @@ export const API = {
   productManualOnShelf: { path: '/productmanual/onshelf', method: 'PUT', summary: 'Put a product manual on the shelf', group: 'productmanual' },
   productDisplayConfig: { path: '/productdisplayconfig', method: 'GET', summary: 'Read the product display configuration (menus, official account QR code)', group: 'productmanual' },
   productDisplayConfigEdit: { path: '/productdisplayconfig', method: 'PUT', summary: 'Edit the product display configuration', group: 'productmanual' },
+  // Customer roster and records (spec part 1 sections 2, 7; part 2 sections 3-6).
+  customerList: { path: '/customer', method: 'GET', summary: 'Search the customer roster, read a customer, its operation log and statistics, the area lookup', group: 'customer' },
+  customerAdd: { path: '/customer', method: 'POST', summary: 'Add a customer to the roster', group: 'customer' },
+  customerEdit: { path: '/customer', method: 'PUT', summary: 'Edit a customer', group: 'customer' },
+  customerDelete: { path: '/customer', method: 'DELETE', summary: 'Delete a customer (soft, restorable)', group: 'customer' },
+  customerRestore: { path: '/customer/restore', method: 'PUT', summary: 'Restore a deleted customer', group: 'customer' },
+  customerPurge: { path: '/customer/purge', method: 'DELETE', summary: 'Delete a deleted customer completely', group: 'customer' },
+  customerImport: { path: '/customer/import', method: 'POST', summary: 'Import customers from xlsx or xls (base data, cover, merge) and follow the import', group: 'customer' },
+  customerExport: { path: '/customer/export', method: 'GET', summary: 'Export the filtered customer list to xlsx', group: 'customer' },
+  customerShare: { path: '/customer/collaborator', method: 'PUT', summary: "Manage a customer's collaborators: share, remove, transfer the administrator or cancel the transfer", group: 'customer' },
+  customerCollaborate: { path: '/customer/collaborator/self', method: 'PUT', summary: 'As a collaborator: accept an administrator transfer or exit', group: 'customer' },
 } as const satisfies Record<string, ApiDefinition>;
 
 export type ApiName = keyof typeof API;

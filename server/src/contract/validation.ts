@@ -92,6 +92,19 @@ export const VALIDATION_MESSAGES = {
   dashboard_device_unknown: { en: 'The device does not exist or is outside your scope', zh: '设备不存在或不在您的管理范围内' },
   dashboard_cover_format: { en: 'The cover must be a JPEG picture as a data URL', zh: '封面必须是 JPEG 图片（data URL）' },
   dashboard_cover_too_large: { en: 'The cover is larger than {max}', zh: '封面不能超过 {max}' },
+  // Customer roster and records (spec part 2 sections 5 and 9); rules in contract/customers.ts.
+  customer_name_required: { en: 'Please enter the customer name', zh: '请输入客户名称' },
+  customer_name_too_long: { en: 'The customer name must be at most {max} characters', zh: '客户名称最长为{max}个字符' },
+  custom_params_too_many: { en: 'At most {max} custom parameters', zh: '自定义参数最多{max}个' },
+  custom_param_name_required: { en: 'The custom parameter name cannot be empty', zh: '自定义参数名称不能为空' },
+  custom_param_name_too_long: { en: 'A custom parameter name has at most {max} characters', zh: '自定义参数名称最长为{max}个字符' },
+  custom_param_name_duplicate: { en: 'Custom parameter names cannot repeat', zh: '自定义参数名称不能重复' },
+  area_unknown: { en: 'Not an area of the list', zh: '不是列表中的地区' },
+  customer_exists: { en: 'A customer with this name or code already exists', zh: '已存在同名或同编码的客户' },
+  customer_deleted: { en: 'This customer is deleted; restore it first', zh: '该客户已删除，请先恢复' },
+  customer_not_yours: { en: 'Only its administrator or a collaborator can change this customer', zh: '只有管理员或协作者可以修改该客户' },
+  import_mode_required: { en: 'Please choose an import mode', zh: '请选择导入方式' },
+  import_too_many_rows: { en: 'At most {max} rows per import', zh: '每次最多导入{max}行' },
   // Integrator tokens.
   token_name_required: { en: 'Please enter a name for the token', zh: '请输入令牌名称' },
   token_name_too_long: { en: 'At most 50 characters', zh: '最多 50 个字符' },
@@ -169,6 +182,10 @@ export const TEXT_BOUNDS = {
   md5name: 128,
   /** A bucket name (S3's rule: at most 63). */
   bucketname: 63,
+  // Customers: caps above the form rules of contract/customers.ts (their messages name the field).
+  customerText: 300,
+  customParam: 200,
+  areaCode: 16,
 } as const;
 
 const ACCOUNT_PATTERN = /^[A-Za-z][A-Za-z0-9_]{2,15}$/;

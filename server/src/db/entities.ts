@@ -1,7 +1,7 @@
 import { ApiToken } from '../modules/auth/api-token.entity';
 import { Session } from '../modules/auth/session.entity';
-import { Customer } from '../modules/customers/customer.entity';
 import { Dashboard } from '../modules/dashboards/dashboard.entity';
+import { Customer, CustomerCollaborator, CustomerLog } from '../modules/customers/customer.entity';
 import { DeviceCredential } from '../modules/devices/device-credential.entity';
 import { Device } from '../modules/devices/device.entity';
 import { WorkShift } from '../modules/efficiency/work-shift.entity';
@@ -19,7 +19,7 @@ import { Tenant } from '../modules/tenants/tenant.entity';
 import { User } from '../modules/users/user.entity';
 import { TenantOwned } from './tenant-owned';
 
-export const ENTITIES = [TenantOwned, Tenant, User, Session, RolePolicy, Customer, Product, Device, DeviceCredential, ParameterFormat, StatusChange, Alarm, PieceCount, WorkShift, Tag, ProductManual, ProductManualTag, ProductDisplayConfig, TableColumnSetting, StoredFile, StoredBlob, ApiToken, Dashboard];
+export const ENTITIES = [TenantOwned, Tenant, User, Session, RolePolicy, Customer, Product, Device, DeviceCredential, ParameterFormat, StatusChange, Alarm, PieceCount, WorkShift, Tag, ProductManual, ProductManualTag, ProductDisplayConfig, TableColumnSetting, StoredFile, StoredBlob, ApiToken, Dashboard, CustomerCollaborator, CustomerLog];
 
 /**
  * Entities that are not tenant-owned rows themselves, and why that is safe. Every other
@@ -36,5 +36,6 @@ export const TENANCY_EXEMPT: Readonly<Record<string, string>> = {
   PieceCount: "reached only through a device in the caller's scope",
   WorkShift: 'platform-wide until shifts become per tenant (the customers-and-machines work)',
   ProductManualTag: "links a manual to its tags; reached only through a manual in the caller's scope (the list's tag filter selects manual ids, which the manual's own filter then scopes)",
+  CustomerCollaborator: "links a customer to a user it is shared with; reached only through a customer in the caller's scope (and the caller's own user id)",
   StoredBlob: "one row per distinct content, shared by every tenant's records of those bytes (hash and size only); locked and counted by the files service, never listed or returned",
 };

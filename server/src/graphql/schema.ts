@@ -8,6 +8,7 @@ import { DeviceResolver } from '../modules/devices/device.resolver';
 import { ProductResolver } from '../modules/products/product.resolver';
 import { DashboardResolver } from '../modules/dashboards/dashboard.resolver';
 import { ProductManualResolver } from '../modules/product-manuals/product-manual.resolver';
+import { CustomerLogResolver, CustomerResolver } from '../modules/customers/customer.resolver';
 import { TableColumnResolver } from '../modules/table-columns/table-column.resolver';
 import { EfficiencyResolver } from '../modules/efficiency/efficiency.resolver';
 import { DeviceStatusChangeResolver, TelemetryResolver } from '../modules/telemetry/telemetry.resolver';
@@ -34,6 +35,8 @@ export const RESOLVERS = [
   TelemetryResolver,
   DeviceStatusChangeResolver,
   ProductManualResolver,
+  CustomerResolver,
+  CustomerLogResolver,
   TableColumnResolver,
   DashboardResolver,
 ] as const;

@@ -8,6 +8,7 @@ import type { AppServices } from '../graphql/context';
 import { parsePhone } from '../modules/auth/phone';
 import { filesRouter } from '../modules/files/file.routes';
 import { specImportRoutes } from '../modules/product-manuals/param-import.route';
+import { customerRoutes } from '../modules/customers/customer.routes';
 
 /** An error of the site's routes answered GraphQL-shaped with its status, never a stack. */
 const siteErrors: ErrorRequestHandler = (error, req, res, next) => {
@@ -33,6 +34,8 @@ export function createExpressApp(app: AppServices): express.Express {
   web.use('/files', filesRouter(app));
   // The spec-parameter import of the product form and its template (maintainadmin).
   web.use(specImportRoutes(app));
+  // The customer import (a background job polled over GraphQL) and export (modules/customers/customer.routes.ts).
+  web.use(customerRoutes(app));
 
   // Content editable without a rebuild (spec: a static content config loaded at start), never cached stale.
   web.get('/content-config.json', (_req, res) => {

@@ -18,6 +18,16 @@ const API_NAMES = {
   api_productManualOnShelf: { en: 'Put product manuals on the shelf', zh: '上架产品手册' },
   api_productDisplayConfig: { en: 'View the product display configuration', zh: '查看产品展示配置' },
   api_productDisplayConfigEdit: { en: 'Edit the product display configuration', zh: '编辑产品展示配置' },
+  api_customerList: { en: 'View the customer roster', zh: '查看客户名册' },
+  api_customerAdd: { en: 'Add customers', zh: '新增客户' },
+  api_customerEdit: { en: 'Edit customers', zh: '编辑客户' },
+  api_customerDelete: { en: 'Delete customers (restorable)', zh: '删除客户（可恢复）' },
+  api_customerRestore: { en: 'Restore deleted customers', zh: '恢复已删除客户' },
+  api_customerPurge: { en: 'Delete customers completely', zh: '彻底删除客户' },
+  api_customerImport: { en: 'Import customers', zh: '导入客户' },
+  api_customerExport: { en: 'Export customers', zh: '导出客户' },
+  api_customerShare: { en: "Manage a customer's collaborators and administrator", zh: '管理客户的协作者和管理员' },
+  api_customerCollaborate: { en: 'Accept a customer administration or exit as collaborator', zh: '接受客户管理员转让或退出协作' },
 } as const satisfies Record<`api_${ApiName}`, MessagePair>;
 
 /** Texts of the no-permission state: what is missing, whom to ask. */

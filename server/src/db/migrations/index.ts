@@ -7,6 +7,7 @@ import { Migration20261125000000 as SqliteProductManuals } from './sqlite/Migrat
 import { Migration20261125010000 as SqliteProductManualFilter } from './sqlite/Migration20261125010000';
 import { Migration20261126000000 as SqliteApiTokens } from './sqlite/Migration20261126000000';
 import { Migration20261201000000 as SqliteDashboards } from './sqlite/Migration20261201000000';
+import { Migration20261202000000 as SqliteCustomers } from './sqlite/Migration20261202000000';
 import { Migration20261122000000 as PostgresInitial } from './postgresql/Migration20261122000000';
 import { Migration20261122010000 as PostgresLiveData } from './postgresql/Migration20261122010000';
 import { Migration20261123000000 as PostgresTenantOwned } from './postgresql/Migration20261123000000';
@@ -16,6 +17,7 @@ import { Migration20261125000000 as PostgresProductManuals } from './postgresql/
 import { Migration20261125010000 as PostgresProductManualFilter } from './postgresql/Migration20261125010000';
 import { Migration20261126000000 as PostgresApiTokens } from './postgresql/Migration20261126000000';
 import { Migration20261201000000 as PostgresDashboards } from './postgresql/Migration20261201000000';
+import { Migration20261202000000 as PostgresCustomers } from './postgresql/Migration20261202000000';
 
 /** Migrations are listed here so they run the same from TypeScript (tests) and compiled JavaScript. */
 export const SQLITE_MIGRATIONS: MigrationObject[] = [
@@ -27,6 +29,7 @@ export const SQLITE_MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261125010000', class: SqliteProductManualFilter },
   { name: 'Migration20261126000000', class: SqliteApiTokens },
   { name: 'Migration20261201000000', class: SqliteDashboards },
+  { name: 'Migration20261202000000', class: SqliteCustomers },
 ];
 export const POSTGRES_MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261122000000', class: PostgresInitial },
@@ -38,4 +41,5 @@ export const POSTGRES_MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261125010000', class: PostgresProductManualFilter },
   { name: 'Migration20261126000000', class: PostgresApiTokens },
   { name: 'Migration20261201000000', class: PostgresDashboards },
+  { name: 'Migration20261202000000', class: PostgresCustomers },
 ];

@@ -34,8 +34,8 @@ import { importTemplate, readParams, sniffFormat, zipBounds } from './param-impo
 const MULTIPART_SLACK = 64 * 1024;
 /** A form error on the `file` field (errorno 1003), with the transport's status. */
 const fileFieldError = (key: ValidationKey, httpStatus = 400) => new AppError(ERRNO.formValidationFailed, {}, { fields: [{ field: 'file', key }], httpStatus });
-const tooBig = () => fileFieldError('import_too_big', 413);
-const wrongFormat = () => fileFieldError('import_format');
+export const tooBig = () => fileFieldError('import_too_big', 413);
+export const wrongFormat = () => fileFieldError('import_format');
 
 /** The signed-in caller, if one of the import roles. */
 async function importer(app: AppServices, req: http.IncomingMessage): Promise<Caller> {
@@ -47,7 +47,7 @@ async function importer(app: AppServices, req: http.IncomingMessage): Promise<Ca
 }
 
 /** The first bytes of a file. */
-async function headOf(file: string): Promise<Buffer> {
+export async function headOf(file: string): Promise<Buffer> {
   const handle = await fs.open(file, 'r');
   try {
     const head = Buffer.alloc(8);
@@ -72,19 +72,20 @@ function limitTo(max: number, refuse: () => AppError): Transform {
 /**
  * The import's file part, streamed to `into/upload` by the files module's multipart reader
  * (the body bounded, the rest drained after a refusal, a vanished client noticed): refused by
- * name before a byte is written, and past 50 MB as it streams.
+ * name before a byte is written, and past `maxBytes` (50 MB) as it streams. The customer
+ * import receives its workbook through it too.
  */
-function receiveWorkbook(req: http.IncomingMessage, into: string): Promise<{ path: string; filename: string }> {
+export function receiveWorkbook(req: http.IncomingMessage, into: string, maxBytes: number = PRODUCT_MANUAL_LIMITS.importBytes): Promise<{ path: string; filename: string }> {
   return readMultipart(
     req,
     req.headers,
-    PRODUCT_MANUAL_LIMITS.importBytes,
+    maxBytes,
     async ({ partFilename, stream }) => {
       const filename = path.basename(partFilename ?? '');
       const key = checkImportFile({ name: filename });
       if (key) throw fileFieldError(key);
       const target = path.join(into, 'upload');
-      await pipeline(stream, limitTo(PRODUCT_MANUAL_LIMITS.importBytes, tooBig), createWriteStream(target));
+      await pipeline(stream, limitTo(maxBytes, tooBig), createWriteStream(target));
       return { path: target, filename };
     },
     // A file received after the request failed: the directory goes with the request's.

@@ -73,15 +73,20 @@ export function cellText(value: unknown): string {
 /** More non-empty rows than this mean more params than a manual may have (each row gives at least one): reading stops there. */
 const MAX_ROWS = PRODUCT_MANUAL_LIMITS.params + 2;
 
-/** The first sheet's rows (title, name, value as text) of an .xlsx, streamed; stops past MAX_ROWS non-empty rows. */
-async function* xlsxRows(file: string): AsyncGenerator<SheetRow> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(file, { worksheets: 'emit', sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'ignore', entries: 'ignore' });
+/**
+ * The first sheet's rows of an .xlsx as text (the first `columns` cells, trimmed), streamed
+ * with exceljs from a file or a stream; stops past `maxRows` non-empty rows. Shared by the
+ * imports (this one and the customer import).
+ */
+export async function* xlsxSheetRows(source: string | NodeJS.ReadableStream, columns: number, maxRows: number): AsyncGenerator<SheetRow> {
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(source as string, { worksheets: 'emit', sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'ignore', entries: 'ignore' });
+  const numbers = Array.from({ length: columns }, (_, i) => i + 1);
   try {
     for await (const sheet of reader) {
       let filled = 0;
       for await (const row of sheet) {
-        const cells = [1, 2, 3].map((c) => cellText(row.getCell(c).value).trim());
-        if (cells.some(Boolean) && ++filled > MAX_ROWS) break;
+        const cells = numbers.map((c) => cellText(row.getCell(c).value).trim());
+        if (cells.some(Boolean) && ++filled > maxRows) break;
         yield { row: row.number, cells };
       }
       break; // the first sheet only
@@ -91,15 +96,22 @@ async function* xlsxRows(file: string): AsyncGenerator<SheetRow> {
   }
 }
 
-/** The first sheet's rows of a legacy .xls (SheetJS reads it whole; at most 50 MB, and only the first rows are parsed). */
-function xlsRows(file: string): SheetRow[] {
-  const book = XLSX.readFile(file, { type: 'file', sheetRows: MAX_ROWS + 50, dense: true, cellFormula: false, cellHTML: false, cellStyles: false, bookVBA: false });
+/** The first sheet's rows of a legacy .xls as text (SheetJS reads it whole; at most 50 MB, and only the first `maxRows` + 50 rows are parsed). */
+export function xlsSheetRows(file: string, columns: number, maxRows: number): SheetRow[] {
+  const book = XLSX.readFile(file, { type: 'file', sheetRows: maxRows + 50, dense: true, cellFormula: false, cellHTML: false, cellStyles: false, bookVBA: false });
   const sheet = book.Sheets[book.SheetNames[0]];
   if (!sheet?.['!ref']) return [];
   const start = XLSX.utils.decode_range(sheet['!ref']).s.r;
   const rows = XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1, raw: true, defval: '', blankrows: true });
-  return rows.map((cells, i) => ({ row: start + i + 1, cells: [0, 1, 2].map((c) => cellText(cells[c]).trim()) }));
+  const numbers = Array.from({ length: columns }, (_, i) => i);
+  return rows.map((cells, i) => ({ row: start + i + 1, cells: numbers.map((c) => cellText(cells[c]).trim()) }));
 }
+
+/** The first sheet's rows (title, name, value as text) of an .xlsx, streamed; stops past MAX_ROWS non-empty rows. */
+const xlsxRows = (file: string) => xlsxSheetRows(file, 3, MAX_ROWS);
+
+/** The first sheet's rows of a legacy .xls. */
+const xlsRows = (file: string) => xlsSheetRows(file, 3, MAX_ROWS);
 
 export type ImportResult = { params: ManualParam[]; errors: FieldError[] };
 

@@ -4,6 +4,7 @@ import type { EntityManager } from '@mikro-orm/core';
 import type { HttpMethod, Role } from '../../contract/roles';
 import type { Logger } from '../../core/logger';
 import { hashPassword } from '../auth/passwords';
+import { CHINA } from '../../contract/customers';
 import { Customer } from '../customers/customer.entity';
 import { COMPONENT_CATALOGUE } from '../../contract/dashboard-components';
 import { type CanvasStyle, type ComponentType, DEFAULT_CANVAS_STYLE, validateDashboardContent } from '../../contract/dashboards';
@@ -33,7 +34,14 @@ type DemoData = {
   policies: Record<string, { path: string; method: HttpMethod }[]>;
   /** MQTT password of every demo device (username = device uuid). */
   devicePassword?: string;
-  customers?: { key: string; name: string; tenant: string; address?: string; contactWay?: string; location?: string }[];
+  /**
+   * Customer records of a roster: `tenant` registers it (the maker), `account` is the customer's own tenant node
+   * when its people sign in, `admin` the account of its roster administrator (else the roster's first tenant administrator).
+   */
+  customers?: {
+    key: string; name: string; tenant: string; account?: string; admin?: string; alias?: string; code?: string; address?: string; contactPerson?: string; contactWay?: string;
+    ncAccount?: string; mainBusiness?: string; responsibleSales?: string; label?: string; province?: string; city?: string; location?: string;
+  }[];
   /** `covers`: pictures in seeds/files/, stored through the file storage for the product's tenant. */
   products?: { uuid: string; tenant: string; model: string; manufacturingCode: string; maintainer?: string; customer?: string; industry: Industry; plannedRunSecondsPerItem?: number; covers?: string[] }[];
   /** `registeredDaysAgo` dates the device's registration back, so the popularity kanban has a history to show. */
@@ -146,7 +154,18 @@ export async function seedDemo(em: EntityManager, logger: Logger, data: DemoData
     }
     const customers = new Map<string, Customer>();
     for (const c of data.customers ?? []) {
-      const customer = tx.create(Customer, { name: c.name, address: c.address ?? null, contactWay: c.contactWay ?? null, location: c.location ?? null, tenant: tenantOf(c.tenant) });
+      const { key: _key, tenant, account, admin, province, city, ...fields } = c;
+      const roster = tenantOf(tenant);
+      const administrator = admin ? users.get(admin) : data.users.filter((u) => u.tenant === tenant && u.role === 'tenant_admin').map((u) => users.get(u.account))[0];
+      const customer = tx.create(Customer, {
+        ...fields,
+        country: province ? CHINA : null,
+        province: province ?? null,
+        city: city ?? null,
+        tenant: roster,
+        accountTenant: account ? tenantOf(account) : null,
+        admin: administrator ?? null,
+      });
       customers.set(c.key, customer);
       tx.persist(customer);
     }

@@ -1,0 +1,271 @@
+/**
+ * Customer import (docs/api.md "Customer import"): the rows of a workbook's first sheet
+ * (columns IMPORT_COLUMNS, a header row first) into the roster of the importer's tenant,
+ * in one of three modes:
+ * - base (import_1): adds new customers only; a row naming an existing one is refused;
+ * - cover (import_2): overwrites an existing customer (matched by code, else by name) with
+ *   every column of the row (an empty cell empties the field), adds the rest;
+ * - merge (import_3): fills only the empty fields of an existing customer, adds the rest.
+ * A refused row changes nothing and is reported (row, field, message); the others are kept.
+ * Rows are read as a stream and written in batches of BATCH rows, each batch in one
+ * transaction with its operation log rows, so memory stays flat however long the file is.
+ * The job's progress (bytes of the file read, rows done) is polled with `customerImport`.
+ */
+import { randomUUID } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import fs from 'node:fs/promises';
+import type { EntityManager, MikroORM } from '@mikro-orm/core';
+import {
+  CUSTOMER_LIMITS,
+  CUSTOMER_TEXT_FIELDS,
+  IMPORT_COLUMNS,
+  IMPORT_LOG_TYPE,
+  type ImportMode,
+  validateCustomer,
+} from '../../contract/customers';
+import { ERRNO, errorMessage, type Locale } from '../../contract/error-catalogue';
+import type { SheetRow } from '../../contract/product-manuals';
+import { validationMessage } from '../../contract/validation';
+import { AppError } from '../../core/errors';
+import { scopedEm, type TenantScope } from '../../core/tenancy';
+import type { PubSub } from '../../core/pubsub';
+import { type ImportFormat, xlsSheetRows, xlsxSheetRows } from '../product-manuals/param-import';
+import { Tenant } from '../tenants/tenant.entity';
+import { User } from '../users/user.entity';
+import { isAdminOf } from './customer.access';
+import { findArea } from './customer.areas';
+import { Customer, CustomerCollaborator } from './customer.entity';
+import { type Actor, logChange } from './customer.log';
+import { announce } from './customer.records';
+
+const BATCH = 500;
+/** Finished jobs are kept this long for the last poll. */
+const KEEP_MS = 60 * 60 * 1000;
+
+export type ReportRow = { row: number; field: string; message: string };
+export type ImportJob = {
+  id: string;
+  userId: number;
+  mode: ImportMode;
+  state: 'running' | 'done' | 'failed';
+  /** 0..1: bytes of the file read (xlsx) or rows done (xls). */
+  progress: number;
+  processed: number;
+  added: number;
+  updated: number;
+  refused: number;
+  report: ReportRow[];
+  errorno: number | null;
+  message: string | null;
+  startedAt: Date;
+  finishedAt: Date | null;
+};
+
+/** Jobs of this instance (the upload is read where it arrived; docs/api.md). */
+const JOBS = new Map<string, ImportJob>();
+
+/** A job of the caller; errorno 1070014 for any other id (another user's, expired, unknown). */
+export function importJob(id: string, userId: number): ImportJob {
+  const job = JOBS.get(id);
+  if (!job || job.userId !== userId) throw new AppError(ERRNO.importNotFound);
+  return job;
+}
+
+type Parsed = { row: number; values: Record<string, string | null>; errors: ReportRow[] };
+
+/** A sheet row as customer values, or its problems (messages in the importer's language). */
+export function parseRow(row: SheetRow, locale: Locale): Parsed {
+  const values: Record<string, string | null> = {};
+  IMPORT_COLUMNS.forEach((column, i) => (values[column] = row.cells[i] ?? ''));
+  const errors: ReportRow[] = [];
+  const provinceText = values.province ?? '';
+  const cityText = values.city ?? '';
+  const province = provinceText ? findArea(provinceText, 'province') : null;
+  const city = cityText ? findArea(cityText, 'city', province) : null;
+  if (provinceText && !province) errors.push({ row: row.row, field: 'province', message: validationMessage('area_unknown', locale) });
+  if (cityText && !city) errors.push({ row: row.row, field: 'city', message: validationMessage('area_unknown', locale) });
+  values.province = province;
+  values.city = city;
+  values.country = province ? 'CN' : null;
+  if (!errors.length) {
+    for (const e of validateCustomer(values)) errors.push({ row: row.row, field: e.field, message: validationMessage(e.key, locale, e.params) });
+  }
+  for (const field of CUSTOMER_TEXT_FIELDS) values[field] = (values[field] ?? '').trim() || null;
+  return { row: row.row, values, errors };
+}
+
+const FIELDS = [...CUSTOMER_TEXT_FIELDS, 'country', 'province', 'city'] as const;
+
+/** Writes one batch of parsed rows in a transaction; answers the rows refused. */
+async function writeBatch(em: EntityManager, tenantId: number, actor: Actor, mode: ImportMode, rows: Parsed[], seen: Set<string>, locale: Locale, job: ImportJob): Promise<void> {
+  const msg = (key: Parameters<typeof validationMessage>[0]) => validationMessage(key, locale);
+  await em.transactional(async (tx) => {
+    const names = rows.map((r) => r.values.name!);
+    const codes = rows.map((r) => r.values.code).filter((c): c is string => !!c);
+    const existing = await tx.find(Customer, { tenant: tenantId, $or: [{ name: { $in: names } }, ...(codes.length ? [{ code: { $in: codes } }] : [])] });
+    const byName = new Map(existing.map((c) => [c.name, c]));
+    const byCode = new Map(existing.filter((c) => c.code).map((c) => [c.code!, c]));
+    const shared = new Set(
+      (await tx.find(CustomerCollaborator, { user: actor.userId, customer: { $in: existing.map((c) => c.id) } })).map((c) => c.customer.id),
+    );
+    for (const row of rows) {
+      const v = row.values;
+      const match = (v.code ? byCode.get(v.code) : undefined) ?? byName.get(v.name!);
+      const refuse = (field: string, message: string) => {
+        job.refused++;
+        if (job.report.length < CUSTOMER_LIMITS.reportRows) job.report.push({ row: row.row, field, message });
+      };
+      if (!match) {
+        // Within the file, a name comes in once: a second row of it was refused or matched above.
+        if (seen.has(v.name!)) {
+          refuse('name', msg('customer_exists'));
+          continue;
+        }
+        const created = tx.create(Customer, { ...Object.fromEntries(FIELDS.map((f) => [f, v[f] ?? null])), name: v.name!, tenant: tx.getReference(Tenant, tenantId), admin: tx.getReference(User, actor.userId) } as never) as Customer;
+        tx.persist(created);
+        byName.set(created.name, created);
+        if (created.code) byCode.set(created.code, created);
+        seen.add(created.name);
+        job.added++;
+        logChange(tx, created, IMPORT_LOG_TYPE[mode], actor, `row ${row.row}`);
+        continue;
+      }
+      if (mode === 'base') {
+        refuse(v.code && byCode.get(v.code) === match ? 'code' : 'name', msg('customer_exists'));
+        continue;
+      }
+      if (match.status !== 'normal') {
+        refuse('name', msg('customer_deleted'));
+        continue;
+      }
+      if (!isAdminOf(match, actor) && !shared.has(match.id)) {
+        refuse('name', msg('customer_not_yours'));
+        continue;
+      }
+      // A rename onto another customer's name would break the roster's unique names.
+      const other = byName.get(v.name!);
+      if (mode === 'cover' && other && other !== match) {
+        refuse('name', msg('customer_exists'));
+        continue;
+      }
+      const changes: Record<string, string | null> = {};
+      for (const field of FIELDS) {
+        const value = v[field] ?? null;
+        if (mode === 'cover') changes[field] = value;
+        else if (!(match as unknown as Record<string, unknown>)[field] && value) changes[field] = value;
+      }
+      if (mode === 'cover' && changes.name !== match.name) {
+        byName.delete(match.name);
+        byName.set(changes.name!, match);
+      }
+      tx.assign(match, { ...changes, updatedAt: new Date() });
+      seen.add(match.name);
+      job.updated++;
+      logChange(tx, match, IMPORT_LOG_TYPE[mode], actor, `row ${row.row}`);
+    }
+    await tx.flush();
+  });
+}
+
+export type ImportStart = {
+  orm: MikroORM;
+  scope: TenantScope;
+  tenantId: number;
+  actor: Actor;
+  mode: ImportMode;
+  file: string;
+  format: ImportFormat;
+  locale: Locale;
+  pubsub: PubSub;
+  /** Called once the job ended (the temporary file can go). */
+  done: () => Promise<void>;
+  onError: (error: unknown) => void;
+};
+
+/** Starts an import job in the background and answers it at once. */
+export function startImport(start: ImportStart): ImportJob {
+  const job: ImportJob = {
+    id: randomUUID(),
+    userId: start.actor.userId,
+    mode: start.mode,
+    state: 'running',
+    progress: 0,
+    processed: 0,
+    added: 0,
+    updated: 0,
+    refused: 0,
+    report: [],
+    errorno: null,
+    message: null,
+    startedAt: new Date(),
+    finishedAt: null,
+  };
+  JOBS.set(job.id, job);
+  void runImport(start, job);
+  return job;
+}
+
+/** Reads, checks and writes every row; the job records how far it got. */
+export async function runImport(start: ImportStart, job: ImportJob): Promise<void> {
+  const { file, format, locale, mode, actor, tenantId } = start;
+  try {
+    const size = (await fs.stat(file)).size || 1;
+    let read = 0;
+    let rows: AsyncIterable<SheetRow> | Iterable<SheetRow>;
+    let total = 0;
+    if (format === 'xlsx') {
+      const stream = createReadStream(file, { highWaterMark: 64 * 1024 });
+      stream.on('data', (chunk) => {
+        read += chunk.length;
+      });
+      rows = xlsxSheetRows(stream, IMPORT_COLUMNS.length, CUSTOMER_LIMITS.importRows + 1);
+    } else {
+      const all = xlsSheetRows(file, IMPORT_COLUMNS.length, CUSTOMER_LIMITS.importRows + 1);
+      total = all.length;
+      rows = all;
+    }
+    const seen = new Set<string>();
+    let batch: Parsed[] = [];
+    let header = true;
+    let dataRows = 0;
+    const flush = async () => {
+      if (!batch.length) return;
+      const em = scopedEm(start.orm, start.scope);
+      await writeBatch(em, tenantId, actor, mode, batch, seen, locale, job);
+      job.processed += batch.length;
+      job.progress = format === 'xlsx' ? Math.min(0.99, read / size) : Math.min(0.99, job.processed / Math.max(1, total));
+      batch = [];
+    };
+    for await (const row of rows) {
+      if (!row.cells.some(Boolean)) continue;
+      if (header) {
+        header = false;
+        continue;
+      }
+      if (++dataRows > CUSTOMER_LIMITS.importRows) throw new AppError(ERRNO.importTooManyRows, { max: CUSTOMER_LIMITS.importRows });
+      const parsed = parseRow(row, locale);
+      if (parsed.errors.length) {
+        job.processed++;
+        job.refused++;
+        for (const e of parsed.errors) if (job.report.length < CUSTOMER_LIMITS.reportRows) job.report.push(e);
+        continue;
+      }
+      batch.push(parsed);
+      if (batch.length >= BATCH) await flush();
+    }
+    await flush();
+    job.progress = 1;
+    job.state = 'done';
+  } catch (error) {
+    job.state = 'failed';
+    job.errorno = error instanceof AppError ? error.errorno : ERRNO.importUnreadable;
+    job.message = errorMessage(job.errorno, locale, { max: CUSTOMER_LIMITS.importRows });
+    if (!(error instanceof AppError)) start.onError(error);
+  } finally {
+    job.report.sort((a, b) => a.row - b.row);
+    job.finishedAt = new Date();
+    if (job.added || job.updated) announce(start.pubsub, tenantId);
+    await start.done().catch(() => undefined);
+    setTimeout(() => JOBS.delete(job.id), KEEP_MS).unref();
+  }
+}

@@ -1,0 +1,168 @@
+/**
+ * HTTP routes of the customer roster beside /graphql (docs/api.md "Customer import" and
+ * "Customer export"), with the session and CSRF rule of /graphql and the role policy of
+ * their API:
+ *   POST /customer/import?mode=base|cover|merge: multipart, one .xlsx or .xls file (at most
+ *     50 MB), read by the files module's multipart reader (the product-manual import's
+ *     `receiveWorkbook`) into a temporary file; answers `{ result: 'success', value: { id } }`
+ *     at once and imports in the background; the job is polled with the `customerImport` query.
+ *   GET /customer/export?status&search&country&province&city&label&responsibleSales: the
+ *     filtered roster as an .xlsx written by exceljs's streaming writer straight to the response.
+ */
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import type http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import ExcelJS from 'exceljs';
+import express from 'express';
+import { type ApiDefinition, isPermitted } from '../../contract/apis';
+import {
+  CUSTOMER_EXPORT_PATH,
+  CUSTOMER_IMPORT_PATH,
+  CUSTOMER_LIMITS,
+  CUSTOMER_STATUSES,
+  type CustomerStatus,
+  IMPORT_COLUMNS,
+  IMPORT_HEADERS,
+  IMPORT_MODES,
+  type ImportMode,
+  safeCell,
+} from '../../contract/customers';
+import { ERRNO } from '../../contract/error-catalogue';
+import { extensionOf } from '../../contract/files';
+import { checkText, TEXT_BOUNDS } from '../../contract/validation';
+import { AppError, httpErrorResponse, invalidRequest } from '../../core/errors';
+import { localeFromAcceptLanguage } from '../../core/locale';
+import { scopedEm } from '../../core/tenancy';
+import type { AppServices } from '../../graphql/context';
+import type { Caller } from '../auth/caller-cache';
+import { findCaller } from '../auth/session.service';
+import { tokenFrom } from '../auth/tokens';
+import { API } from '../permissions/apis';
+import { sniffFormat, zipBounds } from '../product-manuals/param-import';
+import { headOf, receiveWorkbook, tooBig, wrongFormat } from '../product-manuals/param-import.route';
+import { areaName } from './customer.areas';
+import { Customer } from './customer.entity';
+import { startImport } from './customer.import';
+import { actorOf } from './customer.log';
+import { type CustomerFilters, customerWhere } from './customer.records';
+
+/** The signed-in caller whose role's policy holds the API. */
+async function callerFor(app: AppServices, req: http.IncomingMessage, api: ApiDefinition): Promise<Caller> {
+  const token = tokenFrom(req.headers.authorization, req.headers.cookie);
+  const caller = token ? await findCaller(app.orm, app.callers, token) : null;
+  if (!caller) throw new AppError(ERRNO.sessionExpired, {}, { httpStatus: 401 });
+  const policy = caller.role === 'super_admin' ? null : await app.policies.policyFor(caller.role);
+  if (!isPermitted(caller.role, policy, api)) throw new AppError(ERRNO.forbidden, {}, { httpStatus: 403 });
+  return caller;
+}
+
+/** A query parameter as a bounded single string (a repeated or hostile one is a 1004). */
+function param(req: express.Request, name: string): string | null {
+  const value = req.query[name];
+  if (value === undefined || value === '') return null;
+  if (typeof value !== 'string' || checkText(value, TEXT_BOUNDS.search)) throw invalidRequest(`${name} must be one text of at most ${TEXT_BOUNDS.search} characters`, 400);
+  return value;
+}
+
+export function customerRoutes(app: AppServices): express.Router {
+  const router = express.Router();
+  const fail = (req: http.IncomingMessage, res: express.Response, error: unknown, caller: Caller | null) => {
+    const requestId = randomUUID();
+    if (!(error instanceof AppError)) app.logger.error({ err: error, requestId }, 'customer route failed');
+    const { status, body } = httpErrorResponse(error, localeFromAcceptLanguage(req.headers['accept-language'], caller?.language), requestId);
+    if (res.headersSent) res.destroy();
+    else res.status(status).setHeader('x-request-id', requestId).json(body);
+  };
+
+  router.post(CUSTOMER_IMPORT_PATH, async (req, res) => {
+    let caller: Caller | null = null;
+    let dir: string | null = null;
+    let handedOver = false;
+    try {
+      if (!req.headers['apollo-require-preflight']) throw invalidRequest('send the header apollo-require-preflight with this request', 400);
+      caller = await callerFor(app, req, API.customerImport);
+      const mode = param(req, 'mode');
+      if (!mode || !(IMPORT_MODES as readonly string[]).includes(mode)) throw new AppError(ERRNO.formValidationFailed, {}, { fields: [{ field: 'mode', key: 'import_mode_required' }], httpStatus: 400 });
+      if (Number(req.headers['content-length'] ?? 0) > CUSTOMER_LIMITS.importBytes + 64 * 1024) throw tooBig();
+      dir = await fs.mkdtemp(path.join(os.tmpdir(), 'mmc-customers-'));
+      const file = await receiveWorkbook(req, dir, CUSTOMER_LIMITS.importBytes);
+      const format = sniffFormat(await headOf(file.path));
+      if (!format || format !== extensionOf(file.filename)) throw wrongFormat();
+      if (format === 'xlsx') {
+        const bounds = await zipBounds(file.path);
+        if (bounds !== 'ok') throw bounds === 'too-big' ? tooBig() : wrongFormat();
+      }
+      const locale = localeFromAcceptLanguage(req.headers['accept-language'], caller.language);
+      const em = scopedEm(app.orm, caller.scope);
+      const actor = await actorOf(em, caller);
+      const folder = dir;
+      const job = startImport({
+        orm: app.orm,
+        scope: caller.scope,
+        tenantId: caller.tenantId,
+        actor,
+        mode: mode as ImportMode,
+        file: file.path,
+        format,
+        locale,
+        pubsub: app.pubsub,
+        done: () => fs.rm(folder, { recursive: true, force: true }),
+        onError: (error) => app.logger.error({ err: error }, 'customer import failed'),
+      });
+      handedOver = true;
+      res.json({ result: 'success', value: { id: job.id } });
+    } catch (error) {
+      fail(req, res, error, caller);
+    } finally {
+      if (dir && !handedOver) await fs.rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  router.get(CUSTOMER_EXPORT_PATH, async (req, res) => {
+    let caller: Caller | null = null;
+    try {
+      caller = await callerFor(app, req, API.customerExport);
+      const status = param(req, 'status');
+      if (status && !(CUSTOMER_STATUSES as readonly string[]).includes(status)) throw invalidRequest('status must be normal or deleted', 400);
+      const filters: CustomerFilters = {
+        status: (status as CustomerStatus | null) ?? 'normal',
+        search: param(req, 'search'),
+        country: param(req, 'country'),
+        province: param(req, 'province'),
+        city: param(req, 'city'),
+        label: param(req, 'label'),
+        responsibleSales: param(req, 'responsibleSales'),
+      };
+      const locale = localeFromAcceptLanguage(req.headers['accept-language'], caller.language);
+      const em = scopedEm(app.orm, caller.scope);
+      const where = customerWhere(em, filters);
+      const total = await em.count(Customer, where);
+      if (total > CUSTOMER_LIMITS.exportRows) throw new AppError(ERRNO.exportTooManyRows, { max: CUSTOMER_LIMITS.exportRows });
+      res.setHeader('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+      res.setHeader('content-disposition', `attachment; filename="customers.xlsx"; filename*=UTF-8''${encodeURIComponent(locale === 'zh-CN' ? '客户名册.xlsx' : 'customers.xlsx')}`);
+      res.setHeader('cache-control', 'no-store');
+      const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: res, useStyles: false, useSharedStrings: false });
+      const sheet = book.addWorksheet(locale === 'zh-CN' ? '客户' : 'Customers');
+      sheet.addRow(IMPORT_COLUMNS.map((c) => IMPORT_HEADERS[c][locale === 'zh-CN' ? 'zh' : 'en'])).commit();
+      // Pages by id, so memory holds one page at a time.
+      let after = 0;
+      for (;;) {
+        const page = await em.find(Customer, { $and: [where, { id: { $gt: after } }] }, { orderBy: { id: 'asc' }, limit: 500 });
+        for (const c of page) {
+          const values: Record<string, unknown> = { ...c, province: c.province ? areaName(c.province, 'province') : null, city: c.city ? areaName(c.city, 'city') : null };
+          sheet.addRow(IMPORT_COLUMNS.map((col) => safeCell(typeof values[col] === 'string' ? (values[col] as string) : ''))).commit();
+        }
+        em.clear();
+        if (page.length < 500) break;
+        after = page[page.length - 1].id;
+      }
+      sheet.commit();
+      await book.commit();
+    } catch (error) {
+      fail(req, res, error, caller);
+    }
+  });
+  return router;
+}

@@ -1,0 +1,346 @@
+import * as XLSX from '@e965/xlsx';
+import ExcelJS from 'exceljs';
+import { IMPORT_COLUMNS } from '../src/contract/customers';
+import { systemEm } from '../src/core/tenancy';
+import { Customer, CustomerLog } from '../src/modules/customers/customer.entity';
+import { Product } from '../src/modules/products/product.entity';
+import { errorOf, eventually, fetchOnFreshSocketIfStale, gql, loginAs, startTestServer, type TestServer } from './helpers';
+
+/**
+ * The customer roster over real HTTP on a real database (SQLite, or PostgreSQL with
+ * TEST_DATABASE_URL): the migrated demo model, the list with its filters and paging, the
+ * form rules, soft delete -> restore -> complete delete with the operation log, the area
+ * lookup, the collaboration (share, transfer pending / cancelled / accepted, exit), the
+ * import modes with workbooks written here with exceljs (and one .xls), the export read back
+ * with exceljs, tenant isolation and every API's permission.
+ */
+const FIELDS = 'id name alias code address contactPerson contactWay ncAccount mainBusiness responsibleSales label country province city status deletedAt customParams { name value } accountTenantId admin { id account } pendingAdmin { id account } collaborators { id account }';
+const LIST = `query L($page: Int! = 1, $pageSize: Int! = 18, $status: CustomerStatus, $search: String, $province: String, $city: String, $sortKey: CustomerSortKey, $sortDirection: SortDirection) {
+  customers(page: $page, pageSize: $pageSize, status: $status, search: $search, province: $province, city: $city, sortKey: $sortKey, sortDirection: $sortDirection) { version page { total page pageSize items { id name province city status } } } }`;
+const GET = `query G($id: ID!) { customer(id: $id) { ${FIELDS} } }`;
+const CREATE = `mutation C($input: CustomerInput!) { createCustomer(input: $input) { ${FIELDS} } }`;
+const UPDATE = `mutation U($id: ID!, $input: CustomerInput!) { updateCustomer(id: $id, input: $input) { ${FIELDS} } }`;
+const DELETE = 'mutation D($id: ID!) { deleteCustomer(id: $id) { id status deletedAt } }';
+const RESTORE = 'mutation R($id: ID!) { restoreCustomer(id: $id) { id status deletedAt } }';
+const PURGE = 'mutation P($id: ID!) { purgeCustomer(id: $id) }';
+const LOG = 'query Log($id: ID!) { customerLog(id: $id) { total items { id operateType operatorName customerName detail createdAt } } }';
+const SHARE = 'mutation S($id: ID!, $userId: ID!) { addCustomerCollaborator(id: $id, userId: $userId) { id collaborators { account } } }';
+const UNSHARE = 'mutation S($id: ID!, $userId: ID!) { removeCustomerCollaborator(id: $id, userId: $userId) { id collaborators { account } } }';
+const TRANSFER = 'mutation T($id: ID!, $userId: ID!) { transferCustomerAdmin(id: $id, userId: $userId) { id admin { account } pendingAdmin { account } } }';
+const CANCEL = 'mutation T($id: ID!) { cancelCustomerAdminTransfer(id: $id) { id admin { account } pendingAdmin { account } } }';
+const ACCEPT = 'mutation T($id: ID!) { acceptCustomerAdminTransfer(id: $id) { id admin { account } pendingAdmin { account } collaborators { account } } }';
+const EXIT = 'mutation T($id: ID!) { exitCustomer(id: $id) }';
+const AREAS = 'query A($level: AreaLevel, $parent: String) { areas(level: $level, parent: $parent) { code name } }';
+const JOB = 'query J($id: ID!) { customerImport(id: $id) { id state progress processed added updated refused errorno report { row field message } } }';
+
+describe('customer roster', () => {
+  let server: TestServer;
+  const tokens: Record<string, string> = {};
+  const userIds: Record<string, string> = {};
+  const as = (account: string) => ({ token: tokens[account] });
+  const call = (account: string, query: string, variables: Record<string, unknown> = {}) => gql(server, query, variables, as(account));
+  const data = async (account: string, query: string, variables: Record<string, unknown> = {}) => {
+    const res = await call(account, query, variables);
+    if (res.body.errors) throw new Error(JSON.stringify(res.body.errors));
+    return res.body.data!;
+  };
+  const errno = async (account: string, query: string, variables: Record<string, unknown> = {}) => errorOf(await call(account, query, variables))?.errorno;
+  const create = async (name: string, extra: Record<string, unknown> = {}, account = 'tenantadmin') => (await data(account, CREATE, { input: { name, ...extra } })).createCustomer;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    for (const account of ['superadmin', 'tenantadmin', 'maintadmin', 'customer', 'qiluadmin', 'rivaladmin']) tokens[account] = await loginAs(server, account);
+    // A second administrator of the maker: a collaborator of the tests below.
+    const added = await data('tenantadmin', 'mutation A($input: AddUserInput!) { addUser(input: $input) { id } }', {
+      input: { name: 'Liu Yang', account: 'liuyang', password: 'Secret2026', confirmPassword: 'Secret2026', role: 'tenant_admin' },
+    });
+    userIds.liuyang = added.addUser.id;
+    tokens.liuyang = await loginAs(server, 'liuyang', 'Secret2026');
+    const users = await data('tenantadmin', '{ users(pageSize: 50) { items { id account } } }');
+    for (const u of users.users.items) userIds[u.account] = u.id;
+  });
+  afterAll(() => server.stop());
+
+  describe('model and list', () => {
+    it("keeps the demo customers in the maker's roster, linked to their own tenant node, administered by the maker's admin", async () => {
+      const list = (await data('tenantadmin', LIST)).customers;
+      expect(list.page.items.map((c: { name: string }) => c.name)).toEqual(['Haiyun Marine Fabrication', 'Pengcheng Electronics Enclosures', 'Qilu Precision Sheet Metal', 'Wuzhong Stone & Glass Waterjet']);
+      expect(list.page.pageSize).toBe(18);
+      const qilu = list.page.items.find((c: { name: string }) => c.name.startsWith('Qilu'));
+      const detail = (await data('tenantadmin', GET, { id: qilu.id })).customer;
+      expect(detail).toMatchObject({ code: 'C-QLPS', country: 'CN', province: '370000', city: '370100', status: 'normal', admin: { account: 'tenantadmin' } });
+      expect(detail.accountTenantId).not.toBeNull();
+      // The rival sees its own roster only; a customer's own users see no roster record.
+      expect((await data('rivaladmin', LIST)).customers.page.items.map((c: { name: string }) => c.name)).toEqual(['Xihu Granite Cutting']);
+      expect(await errno('rivaladmin', GET, { id: qilu.id })).toBe(1124);
+      expect((await data('qiluadmin', LIST)).customers.page.total).toBe(0);
+    });
+
+    it('filters by area and search, sorts and pages in the database (18 by default; the paging rule)', async () => {
+      expect((await data('tenantadmin', LIST, { province: '370000' })).customers.page.items.map((c: { city: string }) => c.city).sort()).toEqual(['370100', '370200']);
+      expect((await data('tenantadmin', LIST, { city: '440300' })).customers.page.items.map((c: { name: string }) => c.name)).toEqual(['Pengcheng Electronics Enclosures']);
+      expect((await data('tenantadmin', LIST, { search: 'marine' })).customers.page.total).toBe(1);
+      expect((await data('tenantadmin', LIST, { sortDirection: 'desc' })).customers.page.items[0].name).toBe('Wuzhong Stone & Glass Waterjet');
+      expect(await errno('tenantadmin', LIST, { pageSize: 17 })).toBe(1004);
+      expect(await errno('tenantadmin', LIST, { search: 'a\u0000b' })).toBe(1003);
+    });
+
+    it('looks areas up by administrative level from the shipped dataset', async () => {
+      expect((await data('tenantadmin', AREAS)).areas).toEqual([{ code: 'CN', name: 'China' }]);
+      const provinces = (await data('tenantadmin', AREAS, { level: 'country', parent: 'CN' })).areas;
+      expect(provinces.length).toBeGreaterThan(30);
+      expect(provinces).toContainEqual({ code: '370000', name: '山东省' });
+      const cities = (await data('tenantadmin', AREAS, { level: 'province', parent: '370000' })).areas;
+      expect(cities).toContainEqual({ code: '370100', name: '济南市' });
+      expect(cities.every((c: { code: string }) => c.code.startsWith('37'))).toBe(true);
+      expect((await data('tenantadmin', AREAS, { level: 'province', parent: '999999' })).areas).toEqual([]);
+    });
+
+    it('lists the notdefine and nopa groups with their device counts', async () => {
+      const items = (await data('tenantadmin', '{ customerListItems { customerId customerName devices } }')).customerListItems;
+      expect(items.map((i: { customerId: string }) => i.customerId)).toEqual(['notdefine', 'nopa']);
+      expect(items[1].devices).toBeGreaterThan(0); // dev-nodoc-laser-01 has no archive
+    });
+  });
+
+  describe('form rules', () => {
+    it('creates a customer with every field and logs `add`; the caller administers it', async () => {
+      const created = await create('Taishan Boilers', {
+        alias: 'TSB', code: 'C-TSB', address: 'Taian', contactPerson: 'Ma Li', contactWay: '0538-1234567', ncAccount: 'NC-1', mainBusiness: 'Boilers', responsibleSales: 'Li Wei', label: 'new',
+        country: 'CN', province: '370000', city: '370900', customParams: [{ name: 'Fleet', value: '12' }, { name: ' Shift ', value: '2' }],
+      });
+      expect(created).toMatchObject({ name: 'Taishan Boilers', status: 'normal', city: '370900', admin: { account: 'tenantadmin' }, customParams: [{ name: 'Fleet', value: '12' }, { name: 'Shift', value: '2' }] });
+      const log = (await data('tenantadmin', LOG, { id: created.id })).customerLog;
+      expect(log.items.map((l: { operateType: string; operatorName: string }) => [l.operateType, l.operatorName])).toEqual([['add', 'Li Wei']]);
+    });
+
+    it('refuses bad forms with every problem and changes nothing', async () => {
+      const res = await call('tenantadmin', CREATE, {
+        input: { name: 'x'.repeat(31), customParams: [{ name: '', value: '1' }, { name: 'A', value: '' }, { name: 'A', value: '' }, { name: 'y'.repeat(26), value: '' }, { name: 'B', value: '' }, { name: 'C', value: '' }], province: '370000', city: '440300' },
+      });
+      expect(errorOf(res)).toMatchObject({ errorno: 1003 });
+      const fields = errorOf(res)!.fields.map((f: { field: string; key: string }) => `${f.field}:${f.key}`);
+      expect(fields).toEqual(expect.arrayContaining(['name:customer_name_too_long', 'customParams:custom_params_too_many', 'customParams.0.name:custom_param_name_required', 'customParams.2.name:custom_param_name_duplicate', 'customParams.3.name:custom_param_name_too_long', 'province:area_unknown', 'city:area_unknown']));
+      expect(errorOf(await call('tenantadmin', CREATE, { input: { name: '  ' } }))!.fields).toEqual([{ field: 'name', key: 'customer_name_required', message: 'Please enter the customer name' }]);
+      expect(await errno('tenantadmin', CREATE, { input: { name: 'Ok', province: '123456' } })).toBe(1003);
+      expect(await errno('tenantadmin', CREATE, { input: { name: 'Qilu Precision Sheet Metal' } })).toBe(1070001);
+      expect((await data('tenantadmin', LIST, { search: 'x'.repeat(30) })).customers.page.total).toBe(0);
+    });
+
+    it('edits a customer and logs the changed fields; a rival can neither see nor change it', async () => {
+      const c = await create('Laiwu Steel');
+      const updated = (await data('tenantadmin', UPDATE, { id: c.id, input: { name: 'Laiwu Steel Works', label: 'steel' } })).updateCustomer;
+      expect(updated).toMatchObject({ name: 'Laiwu Steel Works', label: 'steel' });
+      const log = (await data('tenantadmin', LOG, { id: c.id })).customerLog.items;
+      expect(log[0]).toMatchObject({ operateType: 'update', detail: expect.stringContaining('label') });
+      for (const [query, vars] of [[GET, {}], [UPDATE, { input: { name: 'Hijacked' } }], [DELETE, {}], [RESTORE, {}], [PURGE, {}], [LOG, {}], [SHARE, { userId: userIds.tenantadmin }]] as const) {
+        expect(await errno('rivaladmin', query, { id: c.id, ...vars })).toBe(1124);
+      }
+      expect((await data('tenantadmin', GET, { id: c.id })).customer.name).toBe('Laiwu Steel Works');
+    });
+  });
+
+  describe('soft delete, restore, complete delete', () => {
+    it('moves normal -> deleted -> normal -> deleted -> gone, logging each step, refusing the wrong order', async () => {
+      const c = await create('Zibo Ceramics');
+      expect(await errno('tenantadmin', RESTORE, { id: c.id })).toBe(1070011);
+      expect(await errno('tenantadmin', PURGE, { id: c.id })).toBe(1070011);
+      const deleted = (await data('tenantadmin', DELETE, { id: c.id })).deleteCustomer;
+      expect(deleted.status).toBe('deleted');
+      expect(deleted.deletedAt).not.toBeNull();
+      expect(await errno('tenantadmin', DELETE, { id: c.id })).toBe(1070010);
+      expect(await errno('tenantadmin', UPDATE, { id: c.id, input: { name: 'Zibo' } })).toBe(1070010);
+      expect((await data('tenantadmin', LIST)).customers.page.items.map((x: { id: string }) => x.id)).not.toContain(c.id);
+      expect((await data('tenantadmin', LIST, { status: 'deleted' })).customers.page.items.map((x: { id: string }) => x.id)).toContain(c.id);
+      expect((await data('tenantadmin', RESTORE, { id: c.id })).restoreCustomer).toMatchObject({ status: 'normal', deletedAt: null });
+      await data('tenantadmin', DELETE, { id: c.id });
+      // A machine's archive that names it keeps the machine without a customer.
+      const em = systemEm(server.services.orm, 'test');
+      const product = await em.findOneOrFail(Product, { uuid: 'prd-l3015-0001' });
+      const before = product.customer?.id;
+      product.customer = em.getReference(Customer, Number(c.id)) as never;
+      await em.flush();
+      expect(await errno('liuyang', PURGE, { id: c.id })).toBe(1070002);
+      expect((await data('tenantadmin', PURGE, { id: c.id })).purgeCustomer).toBe(c.id);
+      expect(await errno('tenantadmin', GET, { id: c.id })).toBe(1124);
+      const fresh = systemEm(server.services.orm, 'test');
+      expect((await fresh.findOneOrFail(Product, { uuid: 'prd-l3015-0001' })).customer).toBeNull();
+      const logs = await fresh.find(CustomerLog, { customerName: 'Zibo Ceramics' }, { orderBy: { id: 'asc' } });
+      expect(logs.map((l) => l.operateType)).toEqual(['add', 'del', 'restore', 'del', 'del']);
+      expect(logs.at(-1)!.detail).toBe('purged');
+      expect(logs.every((l) => l.customer === null)).toBe(true);
+      (await fresh.findOneOrFail(Product, { uuid: 'prd-l3015-0001' })).customer = before ? (fresh.getReference(Customer, before) as never) : null;
+      await fresh.flush();
+    });
+  });
+
+  describe('collaboration', () => {
+    it('shares, transfers (pending -> cancelled), transfers again (pending -> accepted), and lets collaborators exit but not the administrator', async () => {
+      const c = await create('Weifang Engines');
+      // Only members may change it; only the administrator manages collaborators.
+      expect(await errno('liuyang', UPDATE, { id: c.id, input: { name: 'Nope' } })).toBe(1070003);
+      expect(await errno('liuyang', SHARE, { id: c.id, userId: userIds.liuyang })).toBe(1070002);
+      expect((await data('tenantadmin', SHARE, { id: c.id, userId: userIds.liuyang })).addCustomerCollaborator.collaborators).toEqual([{ account: 'liuyang' }]);
+      expect(await errno('tenantadmin', SHARE, { id: c.id, userId: userIds.liuyang })).toBe(1070005);
+      expect(await errno('tenantadmin', SHARE, { id: c.id, userId: userIds.tenantadmin })).toBe(1070018);
+      expect(await errno('tenantadmin', SHARE, { id: c.id, userId: userIds.rivaladmin ?? '999999' })).toBe(5);
+      expect((await data('liuyang', UPDATE, { id: c.id, input: { name: 'Weifang Engines', label: 'shared' } })).updateCustomer.label).toBe('shared');
+      // The administrator can neither be removed nor leave.
+      expect(await errno('tenantadmin', UNSHARE, { id: c.id, userId: userIds.tenantadmin })).toBe(1070004);
+      expect(await errno('tenantadmin', EXIT, { id: c.id })).toBe(1070004);
+      // Transfer: pending, then cancelled; a cancelled or completed transfer cannot be cancelled again.
+      expect(await errno('tenantadmin', TRANSFER, { id: c.id, userId: userIds.maintadmin })).toBe(1070006);
+      expect((await data('tenantadmin', TRANSFER, { id: c.id, userId: userIds.liuyang })).transferCustomerAdmin).toEqual({ id: c.id, admin: { account: 'tenantadmin' }, pendingAdmin: { account: 'liuyang' } });
+      expect(await errno('tenantadmin', TRANSFER, { id: c.id, userId: userIds.liuyang })).toBe(1070007);
+      expect((await data('tenantadmin', CANCEL, { id: c.id })).cancelCustomerAdminTransfer.pendingAdmin).toBeNull();
+      expect(await errno('tenantadmin', CANCEL, { id: c.id })).toBe(1070008);
+      expect(await errno('liuyang', ACCEPT, { id: c.id })).toBe(1070008);
+      // Pending again, accepted by the collaborator: roles swap.
+      await data('tenantadmin', TRANSFER, { id: c.id, userId: userIds.liuyang });
+      expect(await errno('tenantadmin', ACCEPT, { id: c.id })).toBe(1070009);
+      expect((await data('liuyang', ACCEPT, { id: c.id })).acceptCustomerAdminTransfer).toEqual({ id: c.id, admin: { account: 'liuyang' }, pendingAdmin: null, collaborators: [{ account: 'tenantadmin' }] });
+      expect(await errno('tenantadmin', CANCEL, { id: c.id })).toBe(1070002);
+      expect(await errno('liuyang', EXIT, { id: c.id })).toBe(1070004);
+      // The former administrator, now a collaborator, exits (log `exit`); then a non-member cannot exit.
+      expect((await data('tenantadmin', EXIT, { id: c.id })).exitCustomer).toBe(c.id);
+      expect(await errno('tenantadmin', EXIT, { id: c.id })).toBe(1070006);
+      const types = (await data('liuyang', LOG, { id: c.id })).customerLog.items.map((l: { operateType: string }) => l.operateType);
+      expect(types[0]).toBe('exit');
+      expect(types.filter((t: string) => t === 'update').length).toBeGreaterThanOrEqual(5);
+      // A rival sees nothing of it.
+      expect(await errno('rivaladmin', ACCEPT, { id: c.id })).toBe(1124);
+    });
+  });
+
+  describe('import and export', () => {
+    type Answer = { status: number; body: any };
+    async function upload(name: string, bytes: Buffer, mode: string, account = 'tenantadmin'): Promise<Answer> {
+      const res = await fetchOnFreshSocketIfStale(`${server.url}/customer/import?mode=${mode}`, () => {
+        const form = new FormData();
+        form.append('file', new Blob([bytes]), name);
+        return { method: 'POST', body: form, headers: { 'apollo-require-preflight': 'true', authorization: `Bearer ${tokens[account]}` } };
+      });
+      return { status: res.status, body: await res.json() };
+    }
+    async function workbook(rows: unknown[][]): Promise<Buffer> {
+      const book = new ExcelJS.Workbook();
+      const sheet = book.addWorksheet('Customers');
+      sheet.addRow([...IMPORT_COLUMNS]);
+      for (const row of rows) sheet.addRow(row);
+      return Buffer.from(await book.xlsx.writeBuffer());
+    }
+    async function runImport(rows: unknown[][], mode: string, account = 'tenantadmin') {
+      const answer = await upload('customers.xlsx', await workbook(rows), mode, account);
+      expect(answer.status).toBe(200);
+      const id = answer.body.value.id;
+      for (let i = 0; i < 400; i++) {
+        const job = (await data(account, JOB, { id })).customerImport;
+        if (job.state !== 'running') return job;
+        await new Promise((r) => setImmediate(r));
+      }
+      throw new Error('import did not finish');
+    }
+    const row = (name: string, extra: Partial<Record<(typeof IMPORT_COLUMNS)[number], string>> = {}) => IMPORT_COLUMNS.map((c) => (c === 'name' ? name : (extra[c] ?? null)));
+
+    it('base data: adds new rows, refuses existing names and bad rows with row, field and message', async () => {
+      const job = await runImport([row('Import A', { code: 'IA', province: '山东省', city: '济南市' }), row('Qilu Precision Sheet Metal'), row('', { alias: 'no name' }), row('Import B', { province: 'Atlantis' }), row('x'.repeat(31)), row('Import A')], 'base');
+      expect(job).toMatchObject({ state: 'done', progress: 1, added: 1, updated: 0, refused: 5 });
+      expect(job.report.map((r: { row: number; field: string }) => `${r.row}:${r.field}`)).toEqual(['3:name', '4:name', '5:province', '6:name', '7:name']);
+      expect(job.report[0].message).toBe('A customer with this name or code already exists');
+      const list = (await data('tenantadmin', LIST, { search: 'Import A' })).customers.page.items;
+      expect(list).toEqual([expect.objectContaining({ name: 'Import A', province: '370000', city: '370100' })]);
+      const log = (await data('tenantadmin', LOG, { id: list[0].id })).customerLog.items;
+      expect(log.map((l: { operateType: string }) => l.operateType)).toEqual(['import_1']);
+    });
+
+    it('cover: overwrites existing customers (by code, else name) with every column, adds the rest', async () => {
+      await create('Cover Me', { code: 'CV1', label: 'old', address: 'Old street' });
+      const job = await runImport([row('Cover Me Renamed', { code: 'CV1', label: 'new' }), row('Cover New', { address: 'x' })], 'cover');
+      expect(job).toMatchObject({ state: 'done', added: 1, updated: 1, refused: 0 });
+      const found = (await data('tenantadmin', LIST, { search: 'CV1' })).customers.page.items[0];
+      const detail = (await data('tenantadmin', GET, { id: found.id })).customer;
+      expect(detail).toMatchObject({ name: 'Cover Me Renamed', label: 'new', address: null });
+    });
+
+    it("merge: fills only empty fields of existing customers, adds the rest; refuses customers the importer neither administers nor shares", async () => {
+      await create('Merge Me', { label: 'keep' });
+      await create('Not Mine', {}, 'liuyang');
+      const job = await runImport([row('Merge Me', { label: 'lost', address: 'Filled' }), row('Merge New'), row('Not Mine', { address: 'x' })], 'merge');
+      expect(job).toMatchObject({ state: 'done', added: 1, updated: 1, refused: 1 });
+      expect(job.report).toEqual([{ row: 4, field: 'name', message: 'Only its administrator or a collaborator can change this customer' }]);
+      const id = (await data('tenantadmin', LIST, { search: 'Merge Me' })).customers.page.items[0].id;
+      expect((await data('tenantadmin', GET, { id })).customer).toMatchObject({ label: 'keep', address: 'Filled' });
+      expect((await data('tenantadmin', LOG, { id })).customerLog.items[0].operateType).toBe('import_3');
+    });
+
+    it('reads a legacy .xls too, and refuses a file that is not a workbook, a missing mode, another API', async () => {
+      const sheet = XLSX.utils.aoa_to_sheet([[...IMPORT_COLUMNS], row('Xls Customer', { code: 'XLS1' })]);
+      const book = XLSX.utils.book_new();
+      XLSX.utils.book_append_sheet(book, sheet, 'Customers');
+      const bytes = Buffer.from(XLSX.write(book, { type: 'buffer', bookType: 'xls' }));
+      const answer = await upload('customers.xls', bytes, 'base');
+      expect(answer.status).toBe(200);
+      let job: any;
+      for (let i = 0; i < 200 && job?.state !== 'done'; i++) job = (await data('tenantadmin', JOB, { id: answer.body.value.id })).customerImport;
+      expect(job).toMatchObject({ state: 'done', added: 1 });
+      expect((await upload('customers.xlsx', Buffer.from('not a workbook'), 'base')).body.errors[0].extensions).toMatchObject({ errorno: 1003 });
+      expect((await upload('customers.xlsx', await workbook([]), 'sideways')).body.errors[0].extensions.fields).toEqual([expect.objectContaining({ field: 'mode', key: 'import_mode_required' })]);
+      expect((await upload('customers.xlsx', await workbook([]), 'base', 'maintadmin')).status).toBe(403);
+      expect(await errno('liuyang', JOB, { id: answer.body.value.id })).toBe(1070014);
+    });
+
+    it('exports the filtered list to xlsx, formulas neutralised, read back with exceljs; a rival gets only its own', async () => {
+      await create('=HYPERLINK("http://evil")', { code: 'EVIL' });
+      const res = await fetch(`${server.url}/customer/export?province=370000`, { headers: { authorization: `Bearer ${tokens.tenantadmin}` } });
+      expect(res.status).toBe(200);
+      const book = new ExcelJS.Workbook();
+      await book.xlsx.load(Buffer.from(await res.arrayBuffer()) as never);
+      const rows = book.worksheets[0].getSheetValues().filter(Boolean).map((r) => (r as unknown[]).slice(1));
+      expect(rows[0]).toEqual(['Name', 'Alias', 'Code', 'Address', 'Contact person', 'Contact way', 'NC account', 'Main business', 'Responsible sales', 'Label', 'Province', 'City']);
+      const names = rows.slice(1).map((r) => r[0]);
+      expect(names).toEqual(expect.arrayContaining(['Haiyun Marine Fabrication', 'Qilu Precision Sheet Metal', 'Import A']));
+      expect(names).not.toContain('Pengcheng Electronics Enclosures');
+      const all = await fetch(`${server.url}/customer/export`, { headers: { authorization: `Bearer ${tokens.tenantadmin}` } });
+      const book2 = new ExcelJS.Workbook();
+      await book2.xlsx.load(Buffer.from(await all.arrayBuffer()) as never);
+      const values = book2.worksheets[0].getSheetValues().filter(Boolean).map((r) => (r as unknown[])[1]);
+      expect(values).toContain('\'=HYPERLINK("http://evil")');
+      const rival = await fetch(`${server.url}/customer/export`, { headers: { authorization: `Bearer ${tokens.rivaladmin}` } });
+      const book3 = new ExcelJS.Workbook();
+      await book3.xlsx.load(Buffer.from(await rival.arrayBuffer()) as never);
+      expect(book3.worksheets[0].getSheetValues().filter(Boolean).slice(1).map((r) => (r as unknown[])[1])).toEqual(['Xihu Granite Cutting']);
+      expect((await fetch(`${server.url}/customer/export`, { headers: { authorization: `Bearer ${tokens.maintadmin}` } })).status).toBe(403);
+      expect((await data('tenantadmin', 'query E($p: String) { customerExportUrl(province: $p) }', { p: '370000' })).customerExportUrl).toBe('/customer/export?status=normal&province=370000');
+      expect(await errno('maintadmin', '{ customerExportUrl }')).toBe(1150);
+      expect((await fetch(`${server.url}/customer/export`)).status).toBe(401);
+    });
+  });
+
+  describe('detail: machines and statistics', () => {
+    it("lists the customer's machines and their statistics for a range", async () => {
+      const qilu = (await data('tenantadmin', LIST, { search: 'Qilu' })).customers.page.items[0];
+      const devices = (await data('tenantadmin', 'query D($id: ID!) { customerDevices(id: $id) { id uuid status } }', { id: qilu.id })).customerDevices;
+      expect(devices.map((d: { uuid: string }) => d.uuid).length).toBeGreaterThan(0);
+      const today = new Date().toISOString().slice(0, 10);
+      const stats = (await data('tenantadmin', 'query S($id: ID!, $s: String!, $e: String!) { customerStatistics(id: $id, start: $s, end: $e) { devices byStatus { status count } runningHours utilization alarms } }', { id: qilu.id, s: today, e: today })).customerStatistics;
+      expect(stats.devices).toBe(devices.length);
+      expect(stats.byStatus.reduce((n: number, s: { count: number }) => n + s.count, 0)).toBe(devices.length);
+      expect(await errno('rivaladmin', 'query D($id: ID!) { customerDevices(id: $id) { id } }', { id: qilu.id })).toBe(1124);
+    });
+  });
+
+  describe('permissions', () => {
+    it.each([
+      ['customers', LIST, {}],
+      ['createCustomer', CREATE, { input: { name: 'Denied' } }],
+      ['deleteCustomer', DELETE, { id: '1' }],
+      ['restoreCustomer', RESTORE, { id: '1' }],
+      ['purgeCustomer', PURGE, { id: '1' }],
+      ['addCustomerCollaborator', SHARE, { id: '1', userId: '1' }],
+      ['acceptCustomerAdminTransfer', ACCEPT, { id: '1' }],
+    ])('%s: allowed to tenant_admin and super_admin by the demo policies, denied to maintainadmin and user', async (_name, query, vars) => {
+      for (const account of ['maintadmin', 'customer']) expect(await errno(account, query, vars)).toBe(1150);
+      for (const account of ['tenantadmin', 'superadmin']) expect(await errno(account, query, vars)).not.toBe(1150);
+    });
+  });
+});
