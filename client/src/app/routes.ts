@@ -138,9 +138,21 @@ export const ROUTE_TABLE = [
     screen: lazyScreen(() => import('../features/permissions/routes/RolePermissionPage'), 'RolePermissionPage'),
     roles: ROLE_PERMISSION_ROLES,
   }),
-  shellRoute('/customDashboard/list', 'route_customDashboard_list'),
+  // Spec part 2 section 6: dashboard routes need only login (no role rule); their screens read through GET /dashboard,
+  // which the demo policies give every role, and the list's actions check the other dashboard APIs.
+  shellRoute('/customDashboard/list', 'route_customDashboard_list', {
+    screen: lazyScreen(() => import('../features/dashboards/routes/DashboardList'), 'DashboardList'),
+    apis: [API.dashboardList],
+  }),
   shellRoute('/customDashboard/edit', 'route_customDashboard_edit'),
-  shellRoute('/customDashboard/view', 'route_customDashboard_view'),
+  // The view fills the window (a big screen), without the shell; its title becomes the dashboard's name.
+  {
+    ...shellRoute('/customDashboard/view', 'route_customDashboard_view', {
+      screen: lazyScreen(() => import('../features/dashboards/routes/DashboardView'), 'DashboardView'),
+      apis: [API.dashboardList],
+    }),
+    layout: 'bare' as const,
+  },
   // Integrator tokens: every signed-in user manages their own (the admin part checks its own APIs).
   shellRoute('/apitokens', 'route_apitokens', { screen: lazyScreen(() => import('../features/apitokens/routes/ApiTokensPage'), 'ApiTokensPage') }),
   // GraphiQL is by far the largest chunk; lazy like every screen, so no other page carries it.

@@ -25,9 +25,14 @@ type Documents = {
     "\n  mutation ResetPassword($oldPassword: String!, $newPassword: String!) {\n    resetPassword(oldPassword: $oldPassword, newPassword: $newPassword)\n  }\n": typeof types.ResetPasswordDocument,
     "\n  query Me {\n    me {\n      ...SessionUserFields @unmask\n    }\n  }\n": typeof types.MeDocument,
     "\n  mutation SendVerificationCode($phone: String!, $purpose: CodePurpose!) {\n    sendVerificationCode(phone: $phone, purpose: $purpose)\n  }\n": typeof types.SendVerificationCodeDocument,
+    "\n  mutation CreateDashboard($input: CreateDashboardInput!) {\n    createDashboard(input: $input) {\n      id\n      name\n    }\n  }\n": typeof types.CreateDashboardDocument,
+    "\n  mutation RenameDashboard($input: SaveDashboardInput!) {\n    saveDashboard(input: $input) {\n      id\n      name\n      description\n      updatedAt\n      version\n    }\n  }\n": typeof types.RenameDashboardDocument,
+    "\n  mutation DeleteDashboard($id: ID!) {\n    deleteDashboard(id: $id)\n  }\n": typeof types.DeleteDashboardDocument,
     "\n  subscription DashboardParameterBatches($uuids: [String!]!) {\n    deviceParameterBatches(uuids: $uuids, intervalMs: 500) {\n      values {\n        uuid\n        key\n        value\n        timeStamp\n      }\n    }\n  }\n": typeof types.DashboardParameterBatchesDocument,
     "\n  subscription DashboardDeviceStatuses($uuids: [String!]!) {\n    deviceStatusChanged(uuids: $uuids) {\n      uuid\n      status\n      device {\n        id\n        devalias\n        status\n        statusAt\n      }\n    }\n  }\n": typeof types.DashboardDeviceStatusesDocument,
     "\n  subscription DashboardDeviceEfficiency($uuid: String!) {\n    deviceEfficiency(uuid: $uuid) {\n      uuid\n      efficiency {\n        timeStamp\n        items {\n          status\n          time\n        }\n      }\n      timeline {\n        status\n        value {\n          timeStamp\n          status\n        }\n      }\n    }\n  }\n": typeof types.DashboardDeviceEfficiencyDocument,
+    "\n  query DashboardList($name: String, $page: Int!, $pageSize: Int!) {\n    dashboards(name: $name, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        id\n        name\n        description\n        coverIcon\n        updatedAt\n        userAccount\n        version\n        canEdit\n      }\n    }\n  }\n": typeof types.DashboardListDocument,
+    "\n  query DashboardView($id: ID!) {\n    dashboard(id: $id) {\n      id\n      name\n      content\n      updatedAt\n    }\n  }\n": typeof types.DashboardViewDocument,
     "\n  query EquipmentStatistics($uuid: String!, $start: String!, $end: String!) {\n    equipmentStatistics(uuid: $uuid, start: $start, end: $end) {\n      todaynum\n      totalnum\n      values {\n        date\n        value\n      }\n    }\n  }\n": typeof types.EquipmentStatisticsDocument,
     "\n  fragment DeviceCard_device on Device {\n    id\n    uuid\n    devalias\n    status\n    coverPicture {\n      fileurl\n    }\n  }\n": typeof types.DeviceCard_DeviceFragmentDoc,
     "\n  fragment ProductDetailGrid_device on Device {\n    id\n    uuid\n    devalias\n    product {\n      id\n      model\n      manufacturingCode\n      maintainer\n      industry\n      customer {\n        id\n        name\n        address\n        contactWay\n        location\n      }\n    }\n  }\n": typeof types.ProductDetailGrid_DeviceFragmentDoc,
@@ -87,9 +92,14 @@ const documents: Documents = {
     "\n  mutation ResetPassword($oldPassword: String!, $newPassword: String!) {\n    resetPassword(oldPassword: $oldPassword, newPassword: $newPassword)\n  }\n": types.ResetPasswordDocument,
     "\n  query Me {\n    me {\n      ...SessionUserFields @unmask\n    }\n  }\n": types.MeDocument,
     "\n  mutation SendVerificationCode($phone: String!, $purpose: CodePurpose!) {\n    sendVerificationCode(phone: $phone, purpose: $purpose)\n  }\n": types.SendVerificationCodeDocument,
+    "\n  mutation CreateDashboard($input: CreateDashboardInput!) {\n    createDashboard(input: $input) {\n      id\n      name\n    }\n  }\n": types.CreateDashboardDocument,
+    "\n  mutation RenameDashboard($input: SaveDashboardInput!) {\n    saveDashboard(input: $input) {\n      id\n      name\n      description\n      updatedAt\n      version\n    }\n  }\n": types.RenameDashboardDocument,
+    "\n  mutation DeleteDashboard($id: ID!) {\n    deleteDashboard(id: $id)\n  }\n": types.DeleteDashboardDocument,
     "\n  subscription DashboardParameterBatches($uuids: [String!]!) {\n    deviceParameterBatches(uuids: $uuids, intervalMs: 500) {\n      values {\n        uuid\n        key\n        value\n        timeStamp\n      }\n    }\n  }\n": types.DashboardParameterBatchesDocument,
     "\n  subscription DashboardDeviceStatuses($uuids: [String!]!) {\n    deviceStatusChanged(uuids: $uuids) {\n      uuid\n      status\n      device {\n        id\n        devalias\n        status\n        statusAt\n      }\n    }\n  }\n": types.DashboardDeviceStatusesDocument,
     "\n  subscription DashboardDeviceEfficiency($uuid: String!) {\n    deviceEfficiency(uuid: $uuid) {\n      uuid\n      efficiency {\n        timeStamp\n        items {\n          status\n          time\n        }\n      }\n      timeline {\n        status\n        value {\n          timeStamp\n          status\n        }\n      }\n    }\n  }\n": types.DashboardDeviceEfficiencyDocument,
+    "\n  query DashboardList($name: String, $page: Int!, $pageSize: Int!) {\n    dashboards(name: $name, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        id\n        name\n        description\n        coverIcon\n        updatedAt\n        userAccount\n        version\n        canEdit\n      }\n    }\n  }\n": types.DashboardListDocument,
+    "\n  query DashboardView($id: ID!) {\n    dashboard(id: $id) {\n      id\n      name\n      content\n      updatedAt\n    }\n  }\n": types.DashboardViewDocument,
     "\n  query EquipmentStatistics($uuid: String!, $start: String!, $end: String!) {\n    equipmentStatistics(uuid: $uuid, start: $start, end: $end) {\n      todaynum\n      totalnum\n      values {\n        date\n        value\n      }\n    }\n  }\n": types.EquipmentStatisticsDocument,
     "\n  fragment DeviceCard_device on Device {\n    id\n    uuid\n    devalias\n    status\n    coverPicture {\n      fileurl\n    }\n  }\n": types.DeviceCard_DeviceFragmentDoc,
     "\n  fragment ProductDetailGrid_device on Device {\n    id\n    uuid\n    devalias\n    product {\n      id\n      model\n      manufacturingCode\n      maintainer\n      industry\n      customer {\n        id\n        name\n        address\n        contactWay\n        location\n      }\n    }\n  }\n": types.ProductDetailGrid_DeviceFragmentDoc,
@@ -199,6 +209,18 @@ export function graphql(source: "\n  mutation SendVerificationCode($phone: Strin
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation CreateDashboard($input: CreateDashboardInput!) {\n    createDashboard(input: $input) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  mutation CreateDashboard($input: CreateDashboardInput!) {\n    createDashboard(input: $input) {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RenameDashboard($input: SaveDashboardInput!) {\n    saveDashboard(input: $input) {\n      id\n      name\n      description\n      updatedAt\n      version\n    }\n  }\n"): (typeof documents)["\n  mutation RenameDashboard($input: SaveDashboardInput!) {\n    saveDashboard(input: $input) {\n      id\n      name\n      description\n      updatedAt\n      version\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteDashboard($id: ID!) {\n    deleteDashboard(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteDashboard($id: ID!) {\n    deleteDashboard(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  subscription DashboardParameterBatches($uuids: [String!]!) {\n    deviceParameterBatches(uuids: $uuids, intervalMs: 500) {\n      values {\n        uuid\n        key\n        value\n        timeStamp\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription DashboardParameterBatches($uuids: [String!]!) {\n    deviceParameterBatches(uuids: $uuids, intervalMs: 500) {\n      values {\n        uuid\n        key\n        value\n        timeStamp\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -208,6 +230,14 @@ export function graphql(source: "\n  subscription DashboardDeviceStatuses($uuids
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription DashboardDeviceEfficiency($uuid: String!) {\n    deviceEfficiency(uuid: $uuid) {\n      uuid\n      efficiency {\n        timeStamp\n        items {\n          status\n          time\n        }\n      }\n      timeline {\n        status\n        value {\n          timeStamp\n          status\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription DashboardDeviceEfficiency($uuid: String!) {\n    deviceEfficiency(uuid: $uuid) {\n      uuid\n      efficiency {\n        timeStamp\n        items {\n          status\n          time\n        }\n      }\n      timeline {\n        status\n        value {\n          timeStamp\n          status\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DashboardList($name: String, $page: Int!, $pageSize: Int!) {\n    dashboards(name: $name, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        id\n        name\n        description\n        coverIcon\n        updatedAt\n        userAccount\n        version\n        canEdit\n      }\n    }\n  }\n"): (typeof documents)["\n  query DashboardList($name: String, $page: Int!, $pageSize: Int!) {\n    dashboards(name: $name, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        id\n        name\n        description\n        coverIcon\n        updatedAt\n        userAccount\n        version\n        canEdit\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DashboardView($id: ID!) {\n    dashboard(id: $id) {\n      id\n      name\n      content\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  query DashboardView($id: ID!) {\n    dashboard(id: $id) {\n      id\n      name\n      content\n      updatedAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

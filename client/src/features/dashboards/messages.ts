@@ -18,6 +18,7 @@ export const dashboardMessages = defineMessages({
   dashboard_view: { en: 'View', zh: '查看' },
   dashboard_rename: { en: 'Rename', zh: '重命名' },
   dashboard_delete: { en: 'Delete', zh: '删除' },
+  dashboard_search_button: { en: 'Search', zh: '搜索' },
   dashboard_search: { en: 'Search by dashboard title', zh: '按看板标题搜索' },
   dashboard_empty: { en: 'No dashboards yet.', zh: '暂无看板。' },
   dashboard_loading: { en: 'Loading dashboards…', zh: '正在加载看板…' },
