@@ -25,6 +25,8 @@ type Documents = {
     "\n  mutation ResetPassword($oldPassword: String!, $newPassword: String!) {\n    resetPassword(oldPassword: $oldPassword, newPassword: $newPassword)\n  }\n": typeof types.ResetPasswordDocument,
     "\n  query Me {\n    me {\n      ...SessionUserFields @unmask\n    }\n  }\n": typeof types.MeDocument,
     "\n  mutation SendVerificationCode($phone: String!, $purpose: CodePurpose!) {\n    sendVerificationCode(phone: $phone, purpose: $purpose)\n  }\n": typeof types.SendVerificationCodeDocument,
+    "\n  query DashboardDevicePicker($search: String) {\n    devices(page: 1, pageSize: 20, search: $search) {\n      total\n      items {\n        id\n        uuid\n        devalias\n        status\n      }\n    }\n  }\n": typeof types.DashboardDevicePickerDocument,
+    "\n  query DashboardDeviceParameters($uuid: String!) {\n    deviceParameterValues(uuid: $uuid) {\n      uuid\n      key\n    }\n  }\n": typeof types.DashboardDeviceParametersDocument,
     "\n  mutation CreateDashboard($input: CreateDashboardInput!) {\n    createDashboard(input: $input) {\n      id\n      name\n    }\n  }\n": typeof types.CreateDashboardDocument,
     "\n  mutation RenameDashboard($input: SaveDashboardInput!) {\n    saveDashboard(input: $input) {\n      id\n      name\n      description\n      updatedAt\n      version\n    }\n  }\n": typeof types.RenameDashboardDocument,
     "\n  mutation DeleteDashboard($id: ID!) {\n    deleteDashboard(id: $id)\n  }\n": typeof types.DeleteDashboardDocument,
@@ -92,6 +94,8 @@ const documents: Documents = {
     "\n  mutation ResetPassword($oldPassword: String!, $newPassword: String!) {\n    resetPassword(oldPassword: $oldPassword, newPassword: $newPassword)\n  }\n": types.ResetPasswordDocument,
     "\n  query Me {\n    me {\n      ...SessionUserFields @unmask\n    }\n  }\n": types.MeDocument,
     "\n  mutation SendVerificationCode($phone: String!, $purpose: CodePurpose!) {\n    sendVerificationCode(phone: $phone, purpose: $purpose)\n  }\n": types.SendVerificationCodeDocument,
+    "\n  query DashboardDevicePicker($search: String) {\n    devices(page: 1, pageSize: 20, search: $search) {\n      total\n      items {\n        id\n        uuid\n        devalias\n        status\n      }\n    }\n  }\n": types.DashboardDevicePickerDocument,
+    "\n  query DashboardDeviceParameters($uuid: String!) {\n    deviceParameterValues(uuid: $uuid) {\n      uuid\n      key\n    }\n  }\n": types.DashboardDeviceParametersDocument,
     "\n  mutation CreateDashboard($input: CreateDashboardInput!) {\n    createDashboard(input: $input) {\n      id\n      name\n    }\n  }\n": types.CreateDashboardDocument,
     "\n  mutation RenameDashboard($input: SaveDashboardInput!) {\n    saveDashboard(input: $input) {\n      id\n      name\n      description\n      updatedAt\n      version\n    }\n  }\n": types.RenameDashboardDocument,
     "\n  mutation DeleteDashboard($id: ID!) {\n    deleteDashboard(id: $id)\n  }\n": types.DeleteDashboardDocument,
@@ -206,6 +210,14 @@ export function graphql(source: "\n  query Me {\n    me {\n      ...SessionUserF
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SendVerificationCode($phone: String!, $purpose: CodePurpose!) {\n    sendVerificationCode(phone: $phone, purpose: $purpose)\n  }\n"): (typeof documents)["\n  mutation SendVerificationCode($phone: String!, $purpose: CodePurpose!) {\n    sendVerificationCode(phone: $phone, purpose: $purpose)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DashboardDevicePicker($search: String) {\n    devices(page: 1, pageSize: 20, search: $search) {\n      total\n      items {\n        id\n        uuid\n        devalias\n        status\n      }\n    }\n  }\n"): (typeof documents)["\n  query DashboardDevicePicker($search: String) {\n    devices(page: 1, pageSize: 20, search: $search) {\n      total\n      items {\n        id\n        uuid\n        devalias\n        status\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DashboardDeviceParameters($uuid: String!) {\n    deviceParameterValues(uuid: $uuid) {\n      uuid\n      key\n    }\n  }\n"): (typeof documents)["\n  query DashboardDeviceParameters($uuid: String!) {\n    deviceParameterValues(uuid: $uuid) {\n      uuid\n      key\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
