@@ -14,6 +14,8 @@ export const FEATURE_MESSAGES = {
   users: () => import('../features/users/messages').then((m) => [m.userMessages]),
   rolePermission: () => import('../features/permissions/messages').then((m) => [m.rolePermissionMessages]),
   apiTokens: () => import('../features/apitokens/messages').then((m) => [m.apiTokenMessages]),
+  customers: () => import('../features/customers/messages').then((m) => [m.customerMessages]),
+  dashboards: () => import('../features/dashboards/messages').then((m) => [m.dashboardMessages]),
 } satisfies Record<string, () => Promise<Messages[]>>;
 
 export type FeatureTexts = () => Promise<Messages[]>;

@@ -110,17 +110,17 @@ export const ROUTE_TABLE = [
   shellRoute('/deviceView', 'route_deviceView'),
   shellRoute('/NewDeviceProfile', 'route_NewDeviceProfile'),
   shellRoute('/customerroster', 'route_customerroster', {
-    screen: lazyScreen(() => import('../features/customers/routes/CustomerRoster'), 'CustomerRoster'),
+    screen: lazyScreen(() => import('../features/customers/routes/CustomerRoster'), 'CustomerRoster', FEATURE_MESSAGES.customers),
     roles: CUSTOMER_ROSTER_ROLES,
     apis: [API.customerList],
   }),
   shellRoute('/customerdetail', 'route_customerdetail', {
-    screen: lazyScreen(() => import('../features/customers/routes/CustomerPages'), 'CustomerDetailPage'),
+    screen: lazyScreen(() => import('../features/customers/routes/CustomerPages'), 'CustomerDetailPage', FEATURE_MESSAGES.customers),
     roles: CUSTOMER_ROSTER_ROLES,
     apis: [API.customerList, API.customerEdit],
   }),
   shellRoute('/createcustomer', 'route_createcustomer', {
-    screen: lazyScreen(() => import('../features/customers/routes/CustomerPages'), 'CreateCustomerPage'),
+    screen: lazyScreen(() => import('../features/customers/routes/CustomerPages'), 'CreateCustomerPage', FEATURE_MESSAGES.customers),
     roles: CUSTOMER_ROSTER_ROLES,
     apis: [API.customerAdd],
   }),
@@ -159,9 +159,21 @@ export const ROUTE_TABLE = [
     screen: lazyScreen(() => import('../features/permissions/routes/RolePermissionPage'), 'RolePermissionPage', FEATURE_MESSAGES.rolePermission),
     roles: ROLE_PERMISSION_ROLES,
   }),
-  shellRoute('/customDashboard/list', 'route_customDashboard_list'),
+  // Spec part 2 section 6: dashboard routes need only login (no role rule); their screens read through GET /dashboard,
+  // which the demo policies give every role, and the list's actions check the other dashboard APIs.
+  shellRoute('/customDashboard/list', 'route_customDashboard_list', {
+    screen: lazyScreen(() => import('../features/dashboards/routes/DashboardList'), 'DashboardList', FEATURE_MESSAGES.dashboards),
+    apis: [API.dashboardList],
+  }),
   shellRoute('/customDashboard/edit', 'route_customDashboard_edit'),
-  shellRoute('/customDashboard/view', 'route_customDashboard_view'),
+  // The view fills the window (a big screen), without the shell; its title becomes the dashboard's name.
+  {
+    ...shellRoute('/customDashboard/view', 'route_customDashboard_view', {
+      screen: lazyScreen(() => import('../features/dashboards/routes/DashboardView'), 'DashboardView', FEATURE_MESSAGES.dashboards),
+      apis: [API.dashboardList],
+    }),
+    layout: 'bare' as const,
+  },
   // Integrator tokens: every signed-in user manages their own (the admin part checks its own APIs).
   shellRoute('/apitokens', 'route_apitokens', { screen: lazyScreen(() => import('../features/apitokens/routes/ApiTokensPage'), 'ApiTokensPage', FEATURE_MESSAGES.apiTokens) }),
   // GraphiQL is by far the largest chunk; lazy like every screen, so no other page carries it.

@@ -44,11 +44,19 @@ type Documents = {
     "\n  mutation RestoreCustomer($id: ID!) {\n    restoreCustomer(id: $id) {\n      id\n      status\n      deletedAt\n    }\n  }\n": typeof types.RestoreCustomerDocument,
     "\n  mutation PurgeCustomer($id: ID!) {\n    purgeCustomer(id: $id)\n  }\n": typeof types.PurgeCustomerDocument,
     "\n  query CustomerImportJob($id: ID!) {\n    customerImport(id: $id) {\n      id\n      state\n      progress\n      processed\n      added\n      updated\n      refused\n      errorno\n      message\n      report {\n        row\n        field\n        message\n      }\n    }\n  }\n": typeof types.CustomerImportJobDocument,
-    "\n  query DeviceAlarmTable($uuid: String!) {\n    deviceAlarms(uuid: $uuid, page: 1, pageSize: 10) {\n      total\n      items {\n        value\n        timeStamp\n      }\n    }\n  }\n": typeof types.DeviceAlarmTableDocument,
+    "\n  query DashboardDevicePicker($search: String) {\n    devices(page: 1, pageSize: 20, search: $search) {\n      total\n      items {\n        id\n        uuid\n        devalias\n        status\n      }\n    }\n  }\n": typeof types.DashboardDevicePickerDocument,
+    "\n  query DashboardDeviceParameters($uuid: String!) {\n    deviceParameterValues(uuid: $uuid) {\n      uuid\n      key\n    }\n  }\n": typeof types.DashboardDeviceParametersDocument,
+    "\n  mutation CreateDashboard($input: CreateDashboardInput!) {\n    createDashboard(input: $input) {\n      id\n      name\n    }\n  }\n": typeof types.CreateDashboardDocument,
+    "\n  mutation RenameDashboard($input: SaveDashboardInput!) {\n    saveDashboard(input: $input) {\n      id\n      name\n      description\n      updatedAt\n      version\n    }\n  }\n": typeof types.RenameDashboardDocument,
+    "\n  mutation DeleteDashboard($id: ID!) {\n    deleteDashboard(id: $id)\n  }\n": typeof types.DeleteDashboardDocument,
+    "\n  subscription DashboardParameterBatches($uuids: [String!]!) {\n    deviceParameterBatches(uuids: $uuids, intervalMs: 500) {\n      values {\n        uuid\n        key\n        value\n        timeStamp\n      }\n    }\n  }\n": typeof types.DashboardParameterBatchesDocument,
+    "\n  subscription DashboardDeviceStatuses($uuids: [String!]!) {\n    deviceStatusChanged(uuids: $uuids) {\n      uuid\n      status\n      device {\n        id\n        devalias\n        status\n        statusAt\n      }\n    }\n  }\n": typeof types.DashboardDeviceStatusesDocument,
+    "\n  subscription DashboardDeviceEfficiency($uuid: String!) {\n    deviceEfficiency(uuid: $uuid) {\n      uuid\n      efficiency {\n        timeStamp\n        items {\n          status\n          time\n        }\n      }\n      timeline {\n        status\n        value {\n          timeStamp\n          status\n        }\n      }\n    }\n  }\n": typeof types.DashboardDeviceEfficiencyDocument,
+    "\n  query DashboardList($name: String, $page: Int!, $pageSize: Int!) {\n    dashboards(name: $name, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        id\n        name\n        description\n        coverIcon\n        updatedAt\n        userAccount\n        version\n        canEdit\n      }\n    }\n  }\n": typeof types.DashboardListDocument,
+    "\n  query DashboardView($id: ID!) {\n    dashboard(id: $id) {\n      id\n      name\n      content\n      updatedAt\n    }\n  }\n": typeof types.DashboardViewDocument,
     "\n  query EquipmentStatistics($uuid: String!, $start: String!, $end: String!) {\n    equipmentStatistics(uuid: $uuid, start: $start, end: $end) {\n      todaynum\n      totalnum\n      values {\n        date\n        value\n      }\n    }\n  }\n": typeof types.EquipmentStatisticsDocument,
     "\n  fragment DeviceCard_device on Device {\n    id\n    uuid\n    devalias\n    status\n    coverPicture {\n      fileurl\n    }\n  }\n": typeof types.DeviceCard_DeviceFragmentDoc,
     "\n  fragment ProductDetailGrid_device on Device {\n    id\n    uuid\n    devalias\n    product {\n      id\n      model\n      manufacturingCode\n      maintainer\n      industry\n      customer {\n        id\n        name\n        address\n        contactWay\n        location\n      }\n    }\n  }\n": typeof types.ProductDetailGrid_DeviceFragmentDoc,
-    "\n  subscription DeviceEfficiency($uuid: String!) {\n    deviceEfficiency(uuid: $uuid) {\n      uuid\n      efficiency {\n        timeStamp\n        items {\n          status\n          time\n        }\n      }\n      timeline {\n        status\n        value {\n          timeStamp\n          status\n        }\n      }\n    }\n  }\n": typeof types.DeviceEfficiencyDocument,
     "\n  subscription DeviceParameterBatches($uuids: [String!]!) {\n    deviceParameterBatches(uuids: $uuids, intervalMs: 250) {\n      values {\n        key\n        value\n        timeStamp\n      }\n    }\n  }\n": typeof types.DeviceParameterBatchesDocument,
     "\n  subscription ProcessRate($uuid: String!) {\n    processRate(uuid: $uuid) {\n      value\n      timeStamp\n    }\n  }\n": typeof types.ProcessRateDocument,
     "\n  subscription DeviceStatusChanged($uuids: [String!]!) {\n    deviceStatusChanged(uuids: $uuids) {\n      device {\n        id\n        status\n        statusAt\n      }\n    }\n  }\n": typeof types.DeviceStatusChangedDocument,
@@ -81,6 +89,8 @@ type Documents = {
     "\n  subscription OperationErrorsTestRate($uuid: String!) {\n    processRate(uuid: $uuid) {\n      value\n    }\n  }\n": typeof types.OperationErrorsTestRateDocument,
     "\n  subscription TableVersionChanged {\n    tableVersionChanged {\n      table\n      version\n    }\n  }\n": typeof types.TableVersionChangedDocument,
     "\n  subscription LiveSubscriptionTestRate($uuid: String!) {\n    processRate(uuid: $uuid) {\n      value\n      timeStamp\n    }\n  }\n": typeof types.LiveSubscriptionTestRateDocument,
+    "\n  query DeviceAlarmTable($uuid: String!) {\n    deviceAlarms(uuid: $uuid, page: 1, pageSize: 10) {\n      total\n      items {\n        value\n        timeStamp\n      }\n    }\n  }\n": typeof types.DeviceAlarmTableDocument,
+    "\n  subscription DeviceEfficiency($uuid: String!) {\n    deviceEfficiency(uuid: $uuid) {\n      uuid\n      efficiency {\n        timeStamp\n        items {\n          status\n          time\n        }\n      }\n      timeline {\n        status\n        value {\n          timeStamp\n          status\n        }\n      }\n    }\n  }\n": typeof types.DeviceEfficiencyDocument,
     "\n  query PermissionContacts {\n    permissionContacts {\n      name\n      role\n      tenantName\n    }\n  }\n": typeof types.PermissionContactsDocument,
     "\n  query MyPermissions {\n    myPermissions {\n      path\n      method\n    }\n  }\n": typeof types.MyPermissionsDocument,
     "\n  subscription MyPermissionsChanged {\n    myPermissionsChanged {\n      path\n      method\n    }\n  }\n": typeof types.MyPermissionsChangedDocument,
@@ -122,11 +132,19 @@ const documents: Documents = {
     "\n  mutation RestoreCustomer($id: ID!) {\n    restoreCustomer(id: $id) {\n      id\n      status\n      deletedAt\n    }\n  }\n": types.RestoreCustomerDocument,
     "\n  mutation PurgeCustomer($id: ID!) {\n    purgeCustomer(id: $id)\n  }\n": types.PurgeCustomerDocument,
     "\n  query CustomerImportJob($id: ID!) {\n    customerImport(id: $id) {\n      id\n      state\n      progress\n      processed\n      added\n      updated\n      refused\n      errorno\n      message\n      report {\n        row\n        field\n        message\n      }\n    }\n  }\n": types.CustomerImportJobDocument,
-    "\n  query DeviceAlarmTable($uuid: String!) {\n    deviceAlarms(uuid: $uuid, page: 1, pageSize: 10) {\n      total\n      items {\n        value\n        timeStamp\n      }\n    }\n  }\n": types.DeviceAlarmTableDocument,
+    "\n  query DashboardDevicePicker($search: String) {\n    devices(page: 1, pageSize: 20, search: $search) {\n      total\n      items {\n        id\n        uuid\n        devalias\n        status\n      }\n    }\n  }\n": types.DashboardDevicePickerDocument,
+    "\n  query DashboardDeviceParameters($uuid: String!) {\n    deviceParameterValues(uuid: $uuid) {\n      uuid\n      key\n    }\n  }\n": types.DashboardDeviceParametersDocument,
+    "\n  mutation CreateDashboard($input: CreateDashboardInput!) {\n    createDashboard(input: $input) {\n      id\n      name\n    }\n  }\n": types.CreateDashboardDocument,
+    "\n  mutation RenameDashboard($input: SaveDashboardInput!) {\n    saveDashboard(input: $input) {\n      id\n      name\n      description\n      updatedAt\n      version\n    }\n  }\n": types.RenameDashboardDocument,
+    "\n  mutation DeleteDashboard($id: ID!) {\n    deleteDashboard(id: $id)\n  }\n": types.DeleteDashboardDocument,
+    "\n  subscription DashboardParameterBatches($uuids: [String!]!) {\n    deviceParameterBatches(uuids: $uuids, intervalMs: 500) {\n      values {\n        uuid\n        key\n        value\n        timeStamp\n      }\n    }\n  }\n": types.DashboardParameterBatchesDocument,
+    "\n  subscription DashboardDeviceStatuses($uuids: [String!]!) {\n    deviceStatusChanged(uuids: $uuids) {\n      uuid\n      status\n      device {\n        id\n        devalias\n        status\n        statusAt\n      }\n    }\n  }\n": types.DashboardDeviceStatusesDocument,
+    "\n  subscription DashboardDeviceEfficiency($uuid: String!) {\n    deviceEfficiency(uuid: $uuid) {\n      uuid\n      efficiency {\n        timeStamp\n        items {\n          status\n          time\n        }\n      }\n      timeline {\n        status\n        value {\n          timeStamp\n          status\n        }\n      }\n    }\n  }\n": types.DashboardDeviceEfficiencyDocument,
+    "\n  query DashboardList($name: String, $page: Int!, $pageSize: Int!) {\n    dashboards(name: $name, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        id\n        name\n        description\n        coverIcon\n        updatedAt\n        userAccount\n        version\n        canEdit\n      }\n    }\n  }\n": types.DashboardListDocument,
+    "\n  query DashboardView($id: ID!) {\n    dashboard(id: $id) {\n      id\n      name\n      content\n      updatedAt\n    }\n  }\n": types.DashboardViewDocument,
     "\n  query EquipmentStatistics($uuid: String!, $start: String!, $end: String!) {\n    equipmentStatistics(uuid: $uuid, start: $start, end: $end) {\n      todaynum\n      totalnum\n      values {\n        date\n        value\n      }\n    }\n  }\n": types.EquipmentStatisticsDocument,
     "\n  fragment DeviceCard_device on Device {\n    id\n    uuid\n    devalias\n    status\n    coverPicture {\n      fileurl\n    }\n  }\n": types.DeviceCard_DeviceFragmentDoc,
     "\n  fragment ProductDetailGrid_device on Device {\n    id\n    uuid\n    devalias\n    product {\n      id\n      model\n      manufacturingCode\n      maintainer\n      industry\n      customer {\n        id\n        name\n        address\n        contactWay\n        location\n      }\n    }\n  }\n": types.ProductDetailGrid_DeviceFragmentDoc,
-    "\n  subscription DeviceEfficiency($uuid: String!) {\n    deviceEfficiency(uuid: $uuid) {\n      uuid\n      efficiency {\n        timeStamp\n        items {\n          status\n          time\n        }\n      }\n      timeline {\n        status\n        value {\n          timeStamp\n          status\n        }\n      }\n    }\n  }\n": types.DeviceEfficiencyDocument,
     "\n  subscription DeviceParameterBatches($uuids: [String!]!) {\n    deviceParameterBatches(uuids: $uuids, intervalMs: 250) {\n      values {\n        key\n        value\n        timeStamp\n      }\n    }\n  }\n": types.DeviceParameterBatchesDocument,
     "\n  subscription ProcessRate($uuid: String!) {\n    processRate(uuid: $uuid) {\n      value\n      timeStamp\n    }\n  }\n": types.ProcessRateDocument,
     "\n  subscription DeviceStatusChanged($uuids: [String!]!) {\n    deviceStatusChanged(uuids: $uuids) {\n      device {\n        id\n        status\n        statusAt\n      }\n    }\n  }\n": types.DeviceStatusChangedDocument,
@@ -159,6 +177,8 @@ const documents: Documents = {
     "\n  subscription OperationErrorsTestRate($uuid: String!) {\n    processRate(uuid: $uuid) {\n      value\n    }\n  }\n": types.OperationErrorsTestRateDocument,
     "\n  subscription TableVersionChanged {\n    tableVersionChanged {\n      table\n      version\n    }\n  }\n": types.TableVersionChangedDocument,
     "\n  subscription LiveSubscriptionTestRate($uuid: String!) {\n    processRate(uuid: $uuid) {\n      value\n      timeStamp\n    }\n  }\n": types.LiveSubscriptionTestRateDocument,
+    "\n  query DeviceAlarmTable($uuid: String!) {\n    deviceAlarms(uuid: $uuid, page: 1, pageSize: 10) {\n      total\n      items {\n        value\n        timeStamp\n      }\n    }\n  }\n": types.DeviceAlarmTableDocument,
+    "\n  subscription DeviceEfficiency($uuid: String!) {\n    deviceEfficiency(uuid: $uuid) {\n      uuid\n      efficiency {\n        timeStamp\n        items {\n          status\n          time\n        }\n      }\n      timeline {\n        status\n        value {\n          timeStamp\n          status\n        }\n      }\n    }\n  }\n": types.DeviceEfficiencyDocument,
     "\n  query PermissionContacts {\n    permissionContacts {\n      name\n      role\n      tenantName\n    }\n  }\n": types.PermissionContactsDocument,
     "\n  query MyPermissions {\n    myPermissions {\n      path\n      method\n    }\n  }\n": types.MyPermissionsDocument,
     "\n  subscription MyPermissionsChanged {\n    myPermissionsChanged {\n      path\n      method\n    }\n  }\n": types.MyPermissionsChangedDocument,
@@ -307,7 +327,43 @@ export function graphql(source: "\n  query CustomerImportJob($id: ID!) {\n    cu
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query DeviceAlarmTable($uuid: String!) {\n    deviceAlarms(uuid: $uuid, page: 1, pageSize: 10) {\n      total\n      items {\n        value\n        timeStamp\n      }\n    }\n  }\n"): (typeof documents)["\n  query DeviceAlarmTable($uuid: String!) {\n    deviceAlarms(uuid: $uuid, page: 1, pageSize: 10) {\n      total\n      items {\n        value\n        timeStamp\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query DashboardDevicePicker($search: String) {\n    devices(page: 1, pageSize: 20, search: $search) {\n      total\n      items {\n        id\n        uuid\n        devalias\n        status\n      }\n    }\n  }\n"): (typeof documents)["\n  query DashboardDevicePicker($search: String) {\n    devices(page: 1, pageSize: 20, search: $search) {\n      total\n      items {\n        id\n        uuid\n        devalias\n        status\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DashboardDeviceParameters($uuid: String!) {\n    deviceParameterValues(uuid: $uuid) {\n      uuid\n      key\n    }\n  }\n"): (typeof documents)["\n  query DashboardDeviceParameters($uuid: String!) {\n    deviceParameterValues(uuid: $uuid) {\n      uuid\n      key\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateDashboard($input: CreateDashboardInput!) {\n    createDashboard(input: $input) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  mutation CreateDashboard($input: CreateDashboardInput!) {\n    createDashboard(input: $input) {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RenameDashboard($input: SaveDashboardInput!) {\n    saveDashboard(input: $input) {\n      id\n      name\n      description\n      updatedAt\n      version\n    }\n  }\n"): (typeof documents)["\n  mutation RenameDashboard($input: SaveDashboardInput!) {\n    saveDashboard(input: $input) {\n      id\n      name\n      description\n      updatedAt\n      version\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteDashboard($id: ID!) {\n    deleteDashboard(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteDashboard($id: ID!) {\n    deleteDashboard(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription DashboardParameterBatches($uuids: [String!]!) {\n    deviceParameterBatches(uuids: $uuids, intervalMs: 500) {\n      values {\n        uuid\n        key\n        value\n        timeStamp\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription DashboardParameterBatches($uuids: [String!]!) {\n    deviceParameterBatches(uuids: $uuids, intervalMs: 500) {\n      values {\n        uuid\n        key\n        value\n        timeStamp\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription DashboardDeviceStatuses($uuids: [String!]!) {\n    deviceStatusChanged(uuids: $uuids) {\n      uuid\n      status\n      device {\n        id\n        devalias\n        status\n        statusAt\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription DashboardDeviceStatuses($uuids: [String!]!) {\n    deviceStatusChanged(uuids: $uuids) {\n      uuid\n      status\n      device {\n        id\n        devalias\n        status\n        statusAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription DashboardDeviceEfficiency($uuid: String!) {\n    deviceEfficiency(uuid: $uuid) {\n      uuid\n      efficiency {\n        timeStamp\n        items {\n          status\n          time\n        }\n      }\n      timeline {\n        status\n        value {\n          timeStamp\n          status\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription DashboardDeviceEfficiency($uuid: String!) {\n    deviceEfficiency(uuid: $uuid) {\n      uuid\n      efficiency {\n        timeStamp\n        items {\n          status\n          time\n        }\n      }\n      timeline {\n        status\n        value {\n          timeStamp\n          status\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DashboardList($name: String, $page: Int!, $pageSize: Int!) {\n    dashboards(name: $name, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        id\n        name\n        description\n        coverIcon\n        updatedAt\n        userAccount\n        version\n        canEdit\n      }\n    }\n  }\n"): (typeof documents)["\n  query DashboardList($name: String, $page: Int!, $pageSize: Int!) {\n    dashboards(name: $name, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        id\n        name\n        description\n        coverIcon\n        updatedAt\n        userAccount\n        version\n        canEdit\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DashboardView($id: ID!) {\n    dashboard(id: $id) {\n      id\n      name\n      content\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  query DashboardView($id: ID!) {\n    dashboard(id: $id) {\n      id\n      name\n      content\n      updatedAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -320,10 +376,6 @@ export function graphql(source: "\n  fragment DeviceCard_device on Device {\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment ProductDetailGrid_device on Device {\n    id\n    uuid\n    devalias\n    product {\n      id\n      model\n      manufacturingCode\n      maintainer\n      industry\n      customer {\n        id\n        name\n        address\n        contactWay\n        location\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment ProductDetailGrid_device on Device {\n    id\n    uuid\n    devalias\n    product {\n      id\n      model\n      manufacturingCode\n      maintainer\n      industry\n      customer {\n        id\n        name\n        address\n        contactWay\n        location\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  subscription DeviceEfficiency($uuid: String!) {\n    deviceEfficiency(uuid: $uuid) {\n      uuid\n      efficiency {\n        timeStamp\n        items {\n          status\n          time\n        }\n      }\n      timeline {\n        status\n        value {\n          timeStamp\n          status\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription DeviceEfficiency($uuid: String!) {\n    deviceEfficiency(uuid: $uuid) {\n      uuid\n      efficiency {\n        timeStamp\n        items {\n          status\n          time\n        }\n      }\n      timeline {\n        status\n        value {\n          timeStamp\n          status\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -452,6 +504,14 @@ export function graphql(source: "\n  subscription TableVersionChanged {\n    tab
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription LiveSubscriptionTestRate($uuid: String!) {\n    processRate(uuid: $uuid) {\n      value\n      timeStamp\n    }\n  }\n"): (typeof documents)["\n  subscription LiveSubscriptionTestRate($uuid: String!) {\n    processRate(uuid: $uuid) {\n      value\n      timeStamp\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DeviceAlarmTable($uuid: String!) {\n    deviceAlarms(uuid: $uuid, page: 1, pageSize: 10) {\n      total\n      items {\n        value\n        timeStamp\n      }\n    }\n  }\n"): (typeof documents)["\n  query DeviceAlarmTable($uuid: String!) {\n    deviceAlarms(uuid: $uuid, page: 1, pageSize: 10) {\n      total\n      items {\n        value\n        timeStamp\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription DeviceEfficiency($uuid: String!) {\n    deviceEfficiency(uuid: $uuid) {\n      uuid\n      efficiency {\n        timeStamp\n        items {\n          status\n          time\n        }\n      }\n      timeline {\n        status\n        value {\n          timeStamp\n          status\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription DeviceEfficiency($uuid: String!) {\n    deviceEfficiency(uuid: $uuid) {\n      uuid\n      efficiency {\n        timeStamp\n        items {\n          status\n          time\n        }\n      }\n      timeline {\n        status\n        value {\n          timeStamp\n          status\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

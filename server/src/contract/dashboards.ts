@@ -234,7 +234,6 @@ const PICTURE_URL = /^(?:\/(?!\/)|https?:\/\/|data:image\/(?:png|jpeg);base64,)/
 const RESERVED_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 
 const STANDARD_STYLE = new Set(['left', 'top', 'width', 'height', 'rotate', 'opacity']);
-const COMPONENT_KEYS = ['id', 'component', 'label', 'icon', 'group', 'propValue', 'style', 'animations', 'events', 'groupStyle', 'isLock', 'collapseName', 'linkage'];
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 const isObject = (value: unknown): value is Record<string, Json> => typeof value === 'object' && value !== null && !Array.isArray(value);
