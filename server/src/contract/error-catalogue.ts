@@ -50,6 +50,16 @@ export const ERROR_CATALOGUE = {
   1152: { code: 'BAD_USER_INPUT', en: 'Unknown API: {method} {path}', zh: '未知接口：{method} {path}' },
   1010002: { code: 'NOT_FOUND', en: 'The record does not exist or is outside your scope', zh: '记录不存在或不在您的管理范围内' },
   1010004: { code: 'BAD_USER_INPUT', en: 'The status cannot be changed: {reason}', zh: '状态无法变更：{reason}' },
+  // Repair orders (spec part 2 section 8: 1020001-1023009 maintenance plan, task and repair errors, including who may act).
+  1023001: { code: 'BAD_USER_INPUT', en: 'This step is not possible in the repair order\'s current status', zh: '工单当前状态不允许此操作' },
+  1023002: { code: 'CONFLICT', en: 'Someone else changed this repair order at the same moment (for example accepted it first); reload it', zh: '工单已被他人同时处理（例如已被接单），请刷新后查看' },
+  1023003: { code: 'FORBIDDEN', en: 'Only the tenant\'s administrators may dispatch repair orders', zh: '只有租户管理员可以派单' },
+  1023004: { code: 'FORBIDDEN', en: 'Only the member the repair order is dispatched to may do this', zh: '只有被派单的成员可以执行此操作' },
+  1023005: { code: 'FORBIDDEN', en: 'Only the applicant may edit or evaluate this repair order', zh: '只有报修申请人可以编辑或评价该工单' },
+  1023006: { code: 'FORBIDDEN', en: 'login account inconsistent with repair mobile so it cannot evaluate', zh: '登录账号与报修手机号不一致，无法评价' },
+  1023007: { code: 'BAD_USER_INPUT', en: 'The member does not exist or cannot take repair orders of this customer', zh: '成员不存在或不能处理该客户的工单' },
+  1023008: { code: 'TOO_MANY_REQUESTS', en: 'Too many repair requests, please try again in {minutes} minutes', zh: '报修请求过多，请 {minutes} 分钟后再试' },
+  1023009: { code: 'BAD_USER_INPUT', en: 'The verification has expired or was already used; please slide again', zh: '验证已失效或已使用，请重新滑动验证' },
   1132004: { code: 'BAD_USER_INPUT', en: 'The device SN already exists in the product archive', zh: '设备SN已存在于产品档案中' },
   1132005: { code: 'NOT_FOUND', en: 'The device SN does not exist', zh: '设备SN不存在' },
 } as const satisfies Record<number, ErrorEntry>;
@@ -92,6 +102,15 @@ export const ERRNO = {
   unknownApi: 1152,
   recordNotFound: 1010002,
   statusCannotChange: 1010004,
+  repairIllegalStep: 1023001,
+  repairChangedMeanwhile: 1023002,
+  repairDispatchersOnly: 1023003,
+  repairPrincipalOnly: 1023004,
+  repairApplicantOnly: 1023005,
+  repairMobileMismatch: 1023006,
+  repairMemberInvalid: 1023007,
+  repairTooManyRequests: 1023008,
+  repairVerificationInvalid: 1023009,
   deviceNotFound: 1132005,
 } as const satisfies Record<string, ErrorNo>;
 

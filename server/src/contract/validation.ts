@@ -74,6 +74,11 @@ export const VALIDATION_MESSAGES = {
   column_name_required: { en: 'Please give the column name', zh: '请提供列名' },
   columns_too_many: { en: 'At most {max} columns', zh: '最多 {max} 列' },
   column_duplicate: { en: 'This column is listed twice', zh: '该列重复' },
+  // Repair orders (spec part 2 section 5); rules in contract/repair-orders.ts.
+  repair_field_required: { en: 'Required', zh: '必填项' },
+  rating_required: { en: 'Please give a score', zh: '请评分' },
+  rating_range: { en: 'A score from {min} to {max} stars', zh: '评分为 {min} 至 {max} 星' },
+  service_record_required: { en: 'Please enter the service record', zh: '请输入服务记录' },
   // Integrator tokens.
   token_name_required: { en: 'Please enter a name for the token', zh: '请输入令牌名称' },
   token_name_too_long: { en: 'At most 50 characters', zh: '最多 50 个字符' },
