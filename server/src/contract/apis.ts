@@ -32,6 +32,16 @@ export const API = {
   productManualOnShelf: { path: '/productmanual/onshelf', method: 'PUT', summary: 'Put a product manual on the shelf', group: 'productmanual' },
   productDisplayConfig: { path: '/productdisplayconfig', method: 'GET', summary: 'Read the product display configuration (menus, official account QR code)', group: 'productmanual' },
   productDisplayConfigEdit: { path: '/productdisplayconfig', method: 'PUT', summary: 'Edit the product display configuration', group: 'productmanual' },
+  // Repair orders (spec part 2 section 6: the applicant edits and evaluates, the tenant's administrators dispatch, members act on orders dispatched to them).
+  repairOrderList: { path: '/repairorder', method: 'GET', summary: 'List repair orders, read one with its timeline, list the members it can go to', group: 'repairorder' },
+  repairOrderAdd: { path: '/repairorder', method: 'POST', summary: 'Report a repair', group: 'repairorder' },
+  repairOrderEdit: { path: '/repairorder', method: 'PUT', summary: 'Edit a pending repair order (its applicant)', group: 'repairorder' },
+  repairOrderDispatch: { path: '/repairorder/dispatch', method: 'PUT', summary: 'Dispatch a repair order to a member (tenant administrators)', group: 'repairorder' },
+  repairOrderAccept: { path: '/repairorder/accept', method: 'PUT', summary: 'Accept a repair order dispatched to you', group: 'repairorder' },
+  repairOrderTransfer: { path: '/repairorder/transfer', method: 'PUT', summary: 'Transfer a repair order you handle to another member', group: 'repairorder' },
+  repairOrderClose: { path: '/repairorder/close', method: 'PUT', summary: 'Close a repair order you handle with the service record', group: 'repairorder' },
+  repairOrderEvaluate: { path: '/repairorder/evaluate', method: 'PUT', summary: 'Evaluate a closed repair order (its applicant)', group: 'repairorder' },
+  repairLookupEdit: { path: '/repairlookup', method: 'PUT', summary: "Edit the tenant's repair lookups (enterprises, repair types, solution modes, service modes)", group: 'repairorder' },
 } as const satisfies Record<string, ApiDefinition>;
 
 export type ApiName = keyof typeof API;

@@ -78,7 +78,9 @@ export const VALIDATION_MESSAGES = {
   repair_field_required: { en: 'Required', zh: '必填项' },
   rating_required: { en: 'Please give a score', zh: '请评分' },
   rating_range: { en: 'A score from {min} to {max} stars', zh: '评分为 {min} 至 {max} 星' },
-  service_record_required: { en: 'Please enter the service record', zh: '请输入服务记录' },
+  repair_sn_unknown: { en: 'No machine with this SN', zh: '没有该SN的设备' },
+  lookup_too_many: { en: 'At most {max} entries', zh: '最多 {max} 项' },
+  lookup_key_duplicate: { en: 'This key is listed twice', zh: '该键重复' },
   // Integrator tokens.
   token_name_required: { en: 'Please enter a name for the token', zh: '请输入令牌名称' },
   token_name_too_long: { en: 'At most 50 characters', zh: '最多 50 个字符' },

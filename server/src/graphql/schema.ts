@@ -18,6 +18,7 @@ import { UserResolver } from '../modules/users/user.resolver';
 import { DateTimeISO } from './date-time';
 import { withDirectiveDefinitions } from './directives';
 import './enums';
+import { RepairOrderResolver, RepairTimelineEntryResolver } from '../modules/repair-orders/repair-order.resolver';
 
 export const RESOLVERS = [
   AuthResolver,
@@ -34,6 +35,8 @@ export const RESOLVERS = [
   DeviceStatusChangeResolver,
   ProductManualResolver,
   TableColumnResolver,
+  RepairOrderResolver,
+  RepairTimelineEntryResolver,
 ] as const;
 
 /**

@@ -22,6 +22,8 @@ import { Tenant, type TenantLevel } from '../tenants/tenant.entity';
 import { User } from '../users/user.entity';
 import { demoMachine } from '../../simulator/demo-machine';
 import { type HistoryOptions, seedHistory } from './seed-history';
+import type { RepairLookupKind } from '../../contract/repair-orders';
+import { RepairLookup } from '../repair-orders/repair-order.entity';
 
 type DemoData = {
   password: string;
@@ -53,6 +55,8 @@ type DemoData = {
     detailPictures?: FileEntryValue[];
     params?: ManualParam[];
   }[];
+  /** Repair lookup lists (enterprises, repair types, solution modes, service modes) of a tenant. */
+  repairLookups?: { tenant: string; kind: RepairLookupKind; entries: { key: string; label: string }[] }[];
 };
 
 /** seeds/demo.json at the repository root, from src/ or dist/ alike. */
@@ -167,6 +171,9 @@ export async function seedDemo(em: EntityManager, logger: Logger, data: DemoData
       });
       manual.tags.set(await tagsNamed(tx, tenant.id, PRODUCT_MANUAL_TAG_GROUP, tags ?? []));
       tx.persist(manual);
+    }
+    for (const list of data.repairLookups ?? []) {
+      list.entries.forEach((entry, position) => tx.persist(tx.create(RepairLookup, { tenant: tenantOf(list.tenant), kind: list.kind, key: entry.key, label: entry.label, position })));
     }
     if (history && history.days > 0) {
       await tx.flush();
