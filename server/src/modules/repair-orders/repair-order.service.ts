@@ -243,14 +243,35 @@ export type StepInput = { memberId?: string | null; serviceRecord?: string | nul
  * entry, so of two callers acting at once exactly one wins and the other gets 1023002.
  */
 export async function stepRepairOrder(em: EntityManager, caller: RepairCaller, idArg: string, action: RepairAction, input: StepInput, pubsub: PubSub): Promise<RepairOrder> {
+  const plan = await planRepairStep(em, caller, idArg, action, input);
+  await applyRepairStep(em, plan);
+  announce(pubsub, plan.tenantId);
+  return getRepairOrder(em, plan.orderId);
+}
+
+/** A checked step: what the order was when read, and what it becomes. */
+export type RepairStepPlan = {
+  orderId: number;
+  tenantId: number;
+  action: RepairAction;
+  caller: RepairCaller;
+  expected: { state: RepairState; version: number };
+  changes: Partial<Record<keyof RepairOrder, unknown>>;
+  receiver: User | null;
+  at: Date;
+};
+
+/** The read-and-check half of a step: legality, who may act, the input's rules. Writes nothing. */
+export async function planRepairStep(em: EntityManager, caller: RepairCaller, idArg: string, action: RepairAction, input: StepInput): Promise<RepairStepPlan> {
   const order = await getRepairOrder(em, idArg);
   const next = nextRepairState(order.state, action);
-  if (!next) throw new AppError(ERRNO.repairIllegalStep);
+  // An accept that finds the order already accepted lost a race (or came twice): say so plainly.
+  if (!next) throw new AppError(action === 'accept' && order.state === 'processing' ? ERRNO.repairChangedMeanwhile : ERRNO.repairIllegalStep);
   const refusal = repairRefusal(action, caller, { principalId: order.principal?.id ?? null, applicantId: order.applicant?.id ?? null, mobile: order.mobile });
   if (refusal) throw new AppError(REFUSAL_ERRNO[refusal]);
 
-  const now = new Date();
-  const changes: Partial<Record<keyof RepairOrder, unknown>> = { state: next, version: order.version + 1, updateTime: now };
+  const at = new Date();
+  const changes: Partial<Record<keyof RepairOrder, unknown>> = { state: next, version: order.version + 1, updateTime: at };
   let receiver: User | null = null;
   if (action === 'dispatch' || action === 'transfer') {
     receiver = await checkedMember(em, order, input.memberId, caller);
@@ -271,27 +292,33 @@ export async function stepRepairOrder(em: EntityManager, caller: RepairCaller, i
       evaluationComment: clean(values.comment),
     });
   }
+  return { orderId: order.id, tenantId: order.tenant.id, action, caller, expected: { state: order.state, version: order.version }, changes, receiver, at };
+}
 
+/**
+ * The write half: one UPDATE conditional on the state and version the plan read (and, for the
+ * member's steps, on the caller still being the principal), with the timeline entry, in one
+ * transaction. When another step wrote first, nothing is written: 1023002.
+ */
+export async function applyRepairStep(em: EntityManager, plan: RepairStepPlan): Promise<void> {
+  const { caller, receiver } = plan;
   await em.transactional(async (tx) => {
-    const expected: Record<string, unknown> = { id: order.id, state: order.state, version: order.version };
-    // The member it is dispatched to must still be the caller when the row is written.
-    if (action === 'accept' || action === 'transfer' || action === 'close') expected.principal = caller.userId;
-    const changed = await tx.nativeUpdate(RepairOrder, expected, changes as Partial<RepairOrder>);
+    const expected: Record<string, unknown> = { id: plan.orderId, state: plan.expected.state, version: plan.expected.version };
+    if (plan.action === 'accept' || plan.action === 'transfer' || plan.action === 'close') expected.principal = caller.userId;
+    const changed = await tx.nativeUpdate(RepairOrder, expected, plan.changes as Partial<RepairOrder>);
     if (!changed) throw new AppError(ERRNO.repairChangedMeanwhile);
     tx.create(RepairTimelineEntry, {
-      tenant: tx.getReference(Tenant, order.tenant.id),
-      order: tx.getReference(RepairOrder, order.id),
-      operateType: operationOf(action),
+      tenant: tx.getReference(Tenant, plan.tenantId),
+      order: tx.getReference(RepairOrder, plan.orderId),
+      operateType: operationOf(plan.action),
       operator: tx.getReference(User, caller.userId),
       operatorAlias: caller.name.slice(0, 20),
       receiver: receiver ? tx.getReference(User, receiver.id) : null,
       receiverAlias: receiver ? receiver.name.slice(0, 20) : '',
-      createTime: now,
+      createTime: plan.at,
     });
     await tx.flush();
   });
-  announce(pubsub, order.tenant.id);
-  return getRepairOrder(em, order.id);
 }
 
 /** The applicant edits the report while the order is pending (nobody accepted it yet); the SN and its machine stay. */
