@@ -6,6 +6,7 @@ import { explorerMessages } from '../features/explorer/messages';
 import { kanbanMessages } from '../features/kanbans/messages';
 import { parameterMessages } from '../features/kanbans/parameters/messages';
 import { productManualMessages } from '../features/product-manuals/messages';
+import { repairOrderMessages } from '../features/repair-orders/messages';
 import { userMessages } from '../features/users/messages';
 import { rolePermissionMessages } from '../features/permissions/messages';
 import { type MessageIdOf, messagesFor, SHARED_MESSAGES } from '../shared/i18n/catalogue';
@@ -26,6 +27,7 @@ export const APP_MESSAGES = {
   users: userMessages,
   rolePermission: rolePermissionMessages,
   apiTokens: apiTokenMessages,
+  repairOrders: repairOrderMessages,
 } as const;
 
 /** Any message id of the app (route titles and menu labels are typed with it). */

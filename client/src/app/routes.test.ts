@@ -11,9 +11,9 @@ describe('route table', () => {
     }
   });
 
-  it('leaves login, starter and forgotpwd public and everything else behind login', () => {
+  it('leaves login, starter, forgotpwd and the public repair report public and everything else behind login', () => {
     const publicPaths = ROUTE_TABLE.filter((r) => !r.requiresAuth).map((r) => r.path);
-    expect(publicPaths.sort()).toEqual(['/forgotpwd', '/login', '/starter']);
+    expect(publicPaths.sort()).toEqual(['/forgotpwd', '/login', '/repair/report', '/starter']);
   });
 
   it('applies the role rules of the spec', () => {
@@ -51,7 +51,7 @@ describe('route screens', () => {
   it('load the exported component each lazy row names', async () => {
     // The explorer's GraphiQL needs Vite's worker imports, which jest cannot load; its row is typed like the rest.
     const lazy = ROUTE_TABLE.filter((r) => r.screen.kind === 'lazy' && r.path !== '/explorer');
-    expect(lazy.map((r) => r.path)).toEqual(['/login', '/forgotpwd', '/starter', '/deviceoverviewkanban', '/devicedetailskanban', '/distributionkanban', '/popularitykanban', '/utilizationkanban', '/productlist', '/createnewproduct', '/editproduct', '/productdisplayconfiguration', '/editproductdisplayconfiguration', '/users', '/rolepermission', '/apitokens']);
+    expect(lazy.map((r) => r.path)).toEqual(['/login', '/forgotpwd', '/starter', '/repair/report', '/deviceoverviewkanban', '/devicedetailskanban', '/distributionkanban', '/popularitykanban', '/utilizationkanban', '/productlist', '/createnewproduct', '/editproduct', '/productdisplayconfiguration', '/editproductdisplayconfiguration', '/createrepairorder', '/repairorderquery', '/repairorderdetail', '/users', '/rolepermission', '/apitokens']);
     for (const route of lazy) {
       if (route.screen.kind !== 'lazy') continue;
       expect(typeof (await route.screen.load())).toBe('function');

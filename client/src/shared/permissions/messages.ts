@@ -18,6 +18,15 @@ const API_NAMES = {
   api_productManualOnShelf: { en: 'Put product manuals on the shelf', zh: '上架产品手册' },
   api_productDisplayConfig: { en: 'View the product display configuration', zh: '查看产品展示配置' },
   api_productDisplayConfigEdit: { en: 'Edit the product display configuration', zh: '编辑产品展示配置' },
+  api_repairOrderList: { en: 'View repair orders', zh: '查看工单' },
+  api_repairOrderAdd: { en: 'Report repairs', zh: '报修' },
+  api_repairOrderEdit: { en: 'Edit your pending repair orders', zh: '编辑自己待处理的工单' },
+  api_repairOrderDispatch: { en: 'Dispatch repair orders', zh: '派单' },
+  api_repairOrderAccept: { en: 'Accept repair orders', zh: '接单' },
+  api_repairOrderTransfer: { en: 'Transfer repair orders', zh: '转派工单' },
+  api_repairOrderClose: { en: 'Close repair orders', zh: '处理完成工单' },
+  api_repairOrderEvaluate: { en: 'Evaluate repair orders', zh: '评价工单' },
+  api_repairLookupEdit: { en: 'Edit the repair lookups', zh: '编辑报修字典' },
 } as const satisfies Record<`api_${ApiName}`, MessagePair>;
 
 /** Texts of the no-permission state: what is missing, whom to ask. */
