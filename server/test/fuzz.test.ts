@@ -15,12 +15,12 @@ import { type FuzzCase, cases } from './support/fuzz';
 const schema = buildSchema(fs.readFileSync(path.resolve(__dirname, '..', '..', 'schema.graphql'), 'utf8'));
 const ACCOUNTS = ['superadmin', 'tenantadmin', 'maintadmin', 'maintainer', 'customer', 'qiluadmin', 'rivaladmin', 'rivaluser'];
 const STACK = /\.(ts|js):\d+|node_modules|\n\s+at\s/;
-const TABLES = ['tenant', 'app_user', 'role_policy', 'customer', 'product', 'device', 'device_credential', 'parameter_format', 'status_change', 'alarm', 'piece_count', 'work_shift', 'tag', 'product_manual', 'product_manual_tag', 'product_display_config', 'table_column_setting'];
+const TABLES = ['tenant', 'app_user', 'role_policy', 'customer', 'product', 'device', 'device_credential', 'parameter_format', 'status_change', 'alarm', 'piece_count', 'work_shift', 'tag', 'product_manual', 'product_manual_tag', 'product_display_config', 'table_column_setting', 'repair_order', 'repair_timeline_entry', 'repair_lookup'];
 /** Tables without an `id` column, by the columns that order them. */
 const ORDER_BY: Record<string, string> = { product_manual_tag: 'manual_id, tag_id' };
 
 /** The cases grow with the schema (every argument of every field, as every account): a budget beyond jest's default 30 s. */
-const FUZZ_TIMEOUT_MS = 180_000;
+const FUZZ_TIMEOUT_MS = 420_000;
 
 type Failure = { as: string; field: string; arg: string; value: string; problem: string };
 

@@ -409,7 +409,9 @@ describe('lookups loaded at start', () => {
     expect(own.find((l: { kind: string }) => l.kind === 'repairType').entries).toEqual([{ key: 'hydraulic', label: 'Hydraulics' }]);
     expect(ok(await gql(server, LOOKUPS, {}, as.customer)).repairLookups.find((l: { kind: string }) => l.kind === 'repairType').entries).toEqual([{ key: 'hydraulic', label: 'Hydraulics' }]);
     expect(ok(await gql(server, LOOKUPS, {}, as.tenantadmin)).repairLookups.find((l: { kind: string }) => l.kind === 'repairType').entries).toHaveLength(5);
-    ok(await gql(server, REPLACE_LOOKUP, { kind: 'repairType', entries: [] }, as.qiluadmin));
+    expect(errorOf(await gql(server, REPLACE_LOOKUP, { kind: 'repairType', entries: [] }, as.qiluadmin)).fields[0]).toMatchObject({ field: 'entries', key: 'lookup_entries_required' });
+    ok(await gql(server, 'mutation { resetRepairLookup(kind: repairType) { kind } }', {}, as.qiluadmin));
+    expect(errno(await gql(server, 'mutation { resetRepairLookup(kind: repairType) { kind } }', {}, as.customer))).toBe(ERRNO.forbidden);
     expect(ok(await gql(server, LOOKUPS, {}, as.customer)).repairLookups.find((l: { kind: string }) => l.kind === 'repairType').entries).toHaveLength(5);
     // A rival's edit stays in the rival's tenant.
     ok(await gql(server, REPLACE_LOOKUP, { kind: 'serviceMode', entries: [{ key: 'onsite', label: 'Rival on-site' }] }, as.rivaladmin));

@@ -79,6 +79,7 @@ export const VALIDATION_MESSAGES = {
   rating_required: { en: 'Please give a score', zh: '请评分' },
   rating_range: { en: 'A score from {min} to {max} stars', zh: '评分为 {min} 至 {max} 星' },
   repair_sn_unknown: { en: 'No machine with this SN', zh: '没有该SN的设备' },
+  lookup_entries_required: { en: 'Add at least one entry', zh: '请至少添加一项' },
   lookup_too_many: { en: 'At most {max} entries', zh: '最多 {max} 项' },
   lookup_key_duplicate: { en: 'This key is listed twice', zh: '该键重复' },
   // Integrator tokens.

@@ -36,9 +36,10 @@ export async function lookupsOf(em: EntityManager, tenantId: number): Promise<Lo
   });
 }
 
-/** Replaces one list of the caller's own tenant (an empty list falls back to the ancestors' again). */
+/** Replaces one list of the caller's own tenant with at least one entry (`resetLookupList` goes back to the ancestors'). */
 export async function replaceLookupList(em: EntityManager, tenantId: number, kind: RepairLookupKind, entries: readonly { key: string; label: string }[]): Promise<LookupList[]> {
   const errors: FieldError[] = entries.flatMap((entry, i) => validateLookupEntry(entry, i));
+  if (entries.length === 0) errors.push({ field: 'entries', key: 'lookup_entries_required' });
   if (entries.length > REPAIR_LIMITS.lookupEntries) errors.push({ field: 'entries', key: 'lookup_too_many', params: { max: REPAIR_LIMITS.lookupEntries } });
   const seen = new Set<string>();
   entries.forEach((entry, i) => {
@@ -52,5 +53,11 @@ export async function replaceLookupList(em: EntityManager, tenantId: number, kin
     entries.forEach((entry, position) => tx.create(RepairLookup, { tenant: tx.getReference(Tenant, tenantId), kind, key: entry.key.trim(), label: entry.label.trim(), position }));
     await tx.flush();
   });
+  return lookupsOf(em, tenantId);
+}
+
+/** Removes the caller's own list of a kind: the tenant uses its nearest ancestor's again. */
+export async function resetLookupList(em: EntityManager, tenantId: number, kind: RepairLookupKind): Promise<LookupList[]> {
+  await em.nativeDelete(RepairLookup, { tenant: tenantId, kind });
   return lookupsOf(em, tenantId);
 }

@@ -6,7 +6,7 @@ import { currentUser, requireAuth } from '../../graphql/guards';
 import { Bounded } from '../../graphql/input-guard';
 import { API, Auth, Permission } from '../permissions/apis';
 import { publicReportRepair, publicRepairForm, publicRepairsBySn, type PublicRepairStatus as PublicStatus } from './public-repair.service';
-import { lookupsOf, replaceLookupList, type LookupList } from './repair-lookup.service';
+import { lookupsOf, replaceLookupList, resetLookupList, type LookupList } from './repair-lookup.service';
 import { RepairOrder, RepairTimelineEntry } from './repair-order.entity';
 import { RepairLookupKindEnum } from './repair-order.enums';
 import {
@@ -115,13 +115,19 @@ export class RepairOrderResolver {
   }
 
   @Permission(API.repairLookupEdit)
-  @Mutation(() => [RepairLookupList], { description: "Replaces one lookup list of the caller's own tenant (an empty list uses the ancestors' again); answers every list. Entries: key and label 1-50 characters, keys unique, at most 50 (errorno 1003)." })
+  @Mutation(() => [RepairLookupList], { description: "Replaces one lookup list of the caller's own tenant; answers every list. Entries: 1 to 50, key and label 1-50 characters, keys unique (errorno 1003)." })
   replaceRepairLookup(
     @Ctx() ctx: AppContext,
     @Arg('kind', () => RepairLookupKindEnum, { description: 'Which list.' }) kind: RepairLookupKind,
     @Arg('entries', () => [RepairLookupEntryInput], { description: 'The whole list, in order.' }) entries: RepairLookupEntryInput[],
   ): Promise<LookupList[]> {
     return replaceLookupList(ctx.em, requireAuth(ctx).tenantId, kind, entries);
+  }
+
+  @Permission(API.repairLookupEdit)
+  @Mutation(() => [RepairLookupList], { description: "Removes the caller's own tenant's list of a kind, so the nearest ancestor's applies again; answers every list." })
+  resetRepairLookup(@Ctx() ctx: AppContext, @Arg('kind', () => RepairLookupKindEnum, { description: 'Which list.' }) kind: RepairLookupKind): Promise<LookupList[]> {
+    return resetLookupList(ctx.em, requireAuth(ctx).tenantId, kind);
   }
 
   @Mutation(() => String, { description: 'Public (no sign-in): a challenge for the drag verification of the public repair report; send it back in `reportRepairPublic` after the slider passed. Valid 10 minutes, once.' })
