@@ -42,6 +42,8 @@ const detail = (page: Page) => page.getByTestId('repair-detail');
 const status = (page: Page) => detail(page).getByTestId('repair-status').first();
 
 test('a repair from report without sign-in to evaluation, with all six timeline steps', async ({ browser }) => {
+  // Five people each sign in on their own browser: more than the default minute on a busy machine.
+  test.setTimeout(240_000);
   // 1. The customer, not signed in, opens the machine's public report page by SN.
   const anonymous = await (await browser.newContext()).newPage();
   await recordToasts(anonymous);
@@ -147,7 +149,7 @@ test('a repair from report without sign-in to evaluation, with all six timeline 
 test('the public form refuses an unknown SN and lets a person enter the SN', async ({ page }) => {
   await page.goto('/repair/report?sn=NO-SUCH-SN');
   await expect(page.getByTestId('public-unknown-sn')).toBeVisible();
-  await page.getByLabel('SN', { exact: true }).fill(SN);
+  await page.getByRole('textbox', { name: 'SN' }).fill(SN);
   await page.getByTestId('public-sn-open').click();
   await expect(page).toHaveURL(new RegExp(`sn=${SN}`));
   await expect(page.getByTestId('repair-form').getByLabel('Model', { exact: true })).toHaveValue('PL-3015 Fiber Laser 6 kW');
