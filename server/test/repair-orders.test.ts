@@ -34,7 +34,7 @@ const LOOKUPS = '{ repairLookups { kind tenantId entries { key label } } }';
 const REPLACE_LOOKUP = 'mutation Replace($kind: RepairLookupKind!, $entries: [RepairLookupEntryInput!]!) { replaceRepairLookup(kind: $kind, entries: $entries) { kind tenantId entries { key label } } }';
 const CHALLENGE = 'mutation { repairReportChallenge }';
 const PUBLIC_REPORT = 'mutation PublicReport($input: PublicRepairInput!) { reportRepairPublic(input: $input) { number allowQueryBySn } }';
-const PUBLIC_FORM = 'query Form($sn: String!) { publicRepairForm(sn: $sn) { sn model lookups { kind entries { key label } } } }';
+const PUBLIC_FORM = 'query Form($sn: String!) { publicRepairForm(sn: $sn) { sn model lookups { kind tenantId entries { key label } } } }';
 const BY_SN = 'query BySn($sn: String!) { publicRepairsBySn(sn: $sn) { number status progress createTime updateTime } }';
 
 const SN = 'JN2025L3015001'; // Qilu's laser: tenant qilu, under the maker
@@ -316,6 +316,7 @@ describe('the public report without sign-in', () => {
     const form = ok(await gql(server, PUBLIC_FORM, { sn: SN }, from)).publicRepairForm;
     expect(form).toMatchObject({ sn: SN, model: 'PL-3015 Fiber Laser 6 kW' });
     expect(form.lookups.find((l: { kind: string }) => l.kind === 'repairType').entries.length).toBeGreaterThan(0);
+    expect(form.lookups.every((l: { tenantId: unknown }) => l.tenantId === null)).toBe(true);
     expect(ok(await gql(server, PUBLIC_FORM, { sn: 'NO-SUCH-SN' }, from)).publicRepairForm).toBeNull();
 
     const token = ok(await gql(server, CHALLENGE, {}, from)).repairReportChallenge;

@@ -99,7 +99,9 @@ export async function publicRepairForm(orm: MikroORM, gate: PublicRepairGate, sn
   const machine = await machineOf(scopedEm(orm, TenantScope.none()), sn);
   if (!machine) return null;
   const em = scopedEm(orm, TenantScope.only(machine.tenant.id));
-  return { sn: machine.manufacturingCode, model: machine.model, lookups: await lookupsOf(em, machine.tenant.id) };
+  // Which tenant a list comes from is nothing a stranger needs.
+  const lookups = (await lookupsOf(em, machine.tenant.id)).map((list) => ({ ...list, tenantId: null }));
+  return { sn: machine.manufacturingCode, model: machine.model, lookups };
 }
 
 /** A report without signing in: challenge, limits, the form rules, then the order in the machine's tenant. */
