@@ -68,7 +68,7 @@ async function expectUsable(page: Page) {
 
 for (const { account, landing, menu, kanbans } of ACCOUNTS) {
   test(`${account} lands on data, sees only menu entries it may open, and reaches its kanbans by keyboard, full screen too`, async ({ page }) => {
-    test.setTimeout(150_000);
+    test.setTimeout(240_000); // the tour visits every menu entry (two more with the repair screens) and every kanban twice
     await recordToasts(page);
     await page.goto('/login');
     await new LoginPage(page).signIn(account, DEMO_PASSWORD);
