@@ -40,6 +40,7 @@ import { type EmbeddedBroker, mqttOverWebSocket, startEmbeddedBroker } from './m
 import { MqttAuthenticator } from './mqtt/device-auth';
 import { startIngestClient } from './mqtt/ingest-client';
 import { startDemoSimulator } from './simulator/demo';
+import { PublicRepairGate } from './modules/repair-orders/public-repair.service';
 
 export type RunningApp = {
   url: string;
@@ -101,6 +102,8 @@ export async function startApp(config: Config, logger: Logger = createLogger(con
     const codeStore = codeRedis ? new RedisCodeStore(codeRedis, `mmc:${deployment}:code:`) : new MemoryCodeStore();
     const sends = codeRedis ? new RedisAttemptStore(codeRedis, `mmc:${deployment}:sms:`) : new MemoryAttemptStore();
     stops.push(() => codeStore.close());
+    // The public repair report's challenges and rate limits, shared the same way.
+    const repairAttempts = codeRedis ? new RedisAttemptStore(codeRedis, `mmc:${deployment}:repair:`) : new MemoryAttemptStore();
     const smsOutbox = new SmsOutbox();
     const sms = edges.sms ?? new LogSmsProvider(logger, smsOutbox, now);
     if (!edges.sms) logger.info({ outboxOverHttp: config.smsOutboxHttp }, 'SMS: development provider (codes go to this log, nothing is sent)');
@@ -139,6 +142,7 @@ export async function startApp(config: Config, logger: Logger = createLogger(con
       feeds: new LiveFeeds(bus.pubsub, bus.ready, live),
       catalogue: [],
       files,
+      repairGate: new PublicRepairGate(repairAttempts, files.linkSecret, now),
     };
     const publicSchema = await buildPublicSchema();
     services.catalogue = collectApiCatalogue(publicSchema, API_LIST);

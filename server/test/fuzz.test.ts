@@ -15,7 +15,7 @@ import { type FuzzCase, cases } from './support/fuzz';
 const schema = buildSchema(fs.readFileSync(path.resolve(__dirname, '..', '..', 'schema.graphql'), 'utf8'));
 const ACCOUNTS = ['superadmin', 'tenantadmin', 'maintadmin', 'maintainer', 'customer', 'qiluadmin', 'rivaladmin', 'rivaluser'];
 const STACK = /\.(ts|js):\d+|node_modules|\n\s+at\s/;
-const TABLES = ['tenant', 'app_user', 'role_policy', 'customer', 'product', 'device', 'device_credential', 'parameter_format', 'status_change', 'alarm', 'piece_count', 'work_shift', 'tag', 'product_manual', 'product_manual_tag', 'product_display_config', 'table_column_setting'];
+const TABLES = ['tenant', 'app_user', 'role_policy', 'customer', 'product', 'device', 'device_credential', 'parameter_format', 'status_change', 'alarm', 'piece_count', 'work_shift', 'tag', 'product_manual', 'product_manual_tag', 'product_display_config', 'table_column_setting', 'repair_order', 'repair_timeline_entry', 'repair_lookup'];
 /** Tables without an `id` column, by the columns that order them. */
 const ORDER_BY: Record<string, string> = { product_manual_tag: 'manual_id, tag_id' };
 

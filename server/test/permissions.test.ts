@@ -20,6 +20,11 @@ const DASHBOARD_POLICY = [
   { path: '/dashboard', method: 'POST' },
   { path: '/dashboard', method: 'PUT' },
 ];
+// Repair orders (issue 17) in the demo policies, sorted as the policy lists them.
+const R = (path: string, method: 'GET' | 'POST' | 'PUT') => ({ path, method });
+const TENANT_ADMIN_REPAIRS = [R('/repairlookup', 'PUT'), R('/repairorder', 'GET'), R('/repairorder', 'POST'), R('/repairorder', 'PUT'), R('/repairorder/dispatch', 'PUT'), R('/repairorder/evaluate', 'PUT')];
+const MAINTAINADMIN_REPAIRS = [R('/repairlookup', 'PUT'), R('/repairorder', 'GET'), R('/repairorder', 'POST'), R('/repairorder', 'PUT'), R('/repairorder/accept', 'PUT'), R('/repairorder/close', 'PUT'), R('/repairorder/dispatch', 'PUT'), R('/repairorder/transfer', 'PUT')];
+const MAINTAINER_REPAIRS = [R('/repairorder', 'GET'), R('/repairorder/accept', 'PUT'), R('/repairorder/close', 'PUT'), R('/repairorder/transfer', 'PUT')];
 const REPLACE = 'mutation Replace($role: Role!, $apis: [ApiPermissionInput!]!) { replaceRolePolicies(role: $role, apis: $apis) { path method } }';
 
 describe('@auth and @permission directives', () => {
@@ -78,6 +83,7 @@ describe('@auth and @permission directives', () => {
       { path: '/device/efficiency', method: 'GET' },
       { path: '/device/statistics', method: 'GET' },
       ...PRODUCT_MANUAL_POLICY,
+      ...TENANT_ADMIN_REPAIRS,
       { path: '/user', method: 'GET' },
       { path: '/user', method: 'POST' },
       { path: '/user', method: 'PUT' },
@@ -95,6 +101,7 @@ describe('@auth and @permission directives', () => {
       { path: '/device', method: 'GET' },
       { path: '/device/alarm', method: 'GET' },
       { path: '/device/efficiency', method: 'GET' },
+      ...MAINTAINER_REPAIRS,
     ]);
     const replaced = await gql(server, REPLACE, { role: 'maintainer', apis: [{ path: '/user', method: 'GET' }, { path: '/user', method: 'GET' }] }, { token: tokens.superadmin });
     expect(replaced.body.data!.replaceRolePolicies).toEqual([{ path: '/user', method: 'GET' }]);
@@ -120,6 +127,7 @@ describe('@auth and @permission directives', () => {
       { path: '/device/efficiency', method: 'GET' },
       { path: '/device/statistics', method: 'GET' },
       ...PRODUCT_MANUAL_POLICY,
+      ...MAINTAINADMIN_REPAIRS,
       { path: '/user', method: 'GET' },
     ]);
   });

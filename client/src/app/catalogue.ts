@@ -6,6 +6,7 @@ import { kanbanMessages } from '../features/kanbans/messages';
 import { parameterMessages } from '../features/kanbans/parameters/messages';
 import { productManualMessages } from '../features/product-manuals/messages';
 import { customerMessages } from '../features/customers/messages';
+import { repairOrderMessages } from '../features/repair-orders/messages';
 import { userMessages } from '../features/users/messages';
 import { rolePermissionMessages } from '../features/permissions/messages';
 import { type MessageIdOf, messagesFor } from '../shared/i18n/catalogue';
@@ -28,6 +29,7 @@ export const APP_MESSAGES = {
   rolePermission: rolePermissionMessages,
   apiTokens: apiTokenMessages,
   dashboards: dashboardMessages,
+  repairOrders: repairOrderMessages,
 } as const;
 
 /** Any message id of the app (route titles and menu labels are typed with it). */

@@ -11,9 +11,9 @@ describe('route table', () => {
     }
   });
 
-  it('leaves login, starter and forgotpwd public and everything else behind login', () => {
+  it('leaves login, starter, forgotpwd and the public repair report public and everything else behind login', () => {
     const publicPaths = ROUTE_TABLE.filter((r) => !r.requiresAuth).map((r) => r.path);
-    expect(publicPaths.sort()).toEqual(['/forgotpwd', '/login', '/starter']);
+    expect(publicPaths.sort()).toEqual(['/forgotpwd', '/login', '/repair/report', '/starter']);
   });
 
   it('applies the role rules of the spec', () => {

@@ -74,12 +74,16 @@ const DISPLAY_CONFIG_ROLES: readonly Role[] = ['maintainadmin'];
 // Issue 14: user administration for the tenant administrators and the platform operators (the server scopes the list).
 const USER_ADMIN_ROLES: readonly Role[] = ['super_admin', 'tenant_admin'];
 const ROLE_PERMISSION_ROLES: readonly Role[] = ['super_admin'];
+// Issue 17: repair orders for every role; who may do what is the APIs' (and the server's rules).
+const REPAIR_ROLES: readonly Role[] = ['super_admin', 'tenant_admin', 'maintainadmin', 'maintainer', 'user'];
 
 /** The route table. The router and the side menu are built from it. */
 export const ROUTE_TABLE = [
   publicRoute('/login', 'route_login', lazyScreen(() => import('../features/auth/LoginPage'), 'LoginPage')),
   publicRoute('/forgotpwd', 'route_forgotpwd', lazyScreen(() => import('../features/auth/ForgotPasswordPage'), 'ForgotPasswordPage')),
   publicRoute('/starter', 'route_starter', lazyScreen(() => import('../features/auth/StarterPage'), 'StarterPage')),
+  // The public repair report, reached from a machine's QR page (`/repair/report?sn=...`) without signing in.
+  publicRoute('/repair/report', 'route_repair_report', lazyScreen(() => import('../features/repair-orders/routes/PublicRepairPage'), 'PublicRepairPage')),
   // Each kanban names the APIs its screen calls to show anything (features/kanbans/kanbans.ts, shared with
   // the kanban switcher); its panels check their own.
   shellRoute('/deviceoverviewkanban', 'route_deviceoverviewkanban', {
@@ -149,6 +153,21 @@ export const ROUTE_TABLE = [
     screen: lazyScreen(() => import('../features/product-manuals/routes/EditProductDisplayConfig'), 'EditProductDisplayConfig', FEATURE_MESSAGES.productManuals),
     roles: DISPLAY_CONFIG_ROLES,
     apis: [API.productDisplayConfig, API.productDisplayConfigEdit],
+  }),
+  shellRoute('/createrepairorder', 'route_createrepairorder', {
+    screen: lazyScreen(() => import('../features/repair-orders/routes/RepairReportPage'), 'RepairReportPage'),
+    roles: REPAIR_ROLES,
+    apis: [API.repairOrderAdd],
+  }),
+  shellRoute('/repairorderquery', 'route_repairorderquery', {
+    screen: lazyScreen(() => import('../features/repair-orders/routes/RepairOrderList'), 'RepairOrderList'),
+    roles: REPAIR_ROLES,
+    apis: [API.repairOrderList],
+  }),
+  shellRoute('/repairorderdetail', 'route_repairorderdetail', {
+    screen: lazyScreen(() => import('../features/repair-orders/routes/RepairOrderDetail'), 'RepairOrderDetail'),
+    roles: REPAIR_ROLES,
+    apis: [API.repairOrderList],
   }),
   shellRoute('/users', 'route_users', {
     screen: lazyScreen(() => import('../features/users/routes/UserList'), 'UserList', FEATURE_MESSAGES.users),

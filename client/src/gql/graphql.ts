@@ -192,11 +192,125 @@ export type ProductManualSortKey =
   | 'onTheShelfTime'
   | 'status';
 
+/** The public repair report (without signing in): the report form without files, and the drag verification's challenge. */
+export type PublicRepairInput = {
+  /** Address, at most 200 characters. */
+  address?: string | null | undefined;
+  /** Agent (dealer), required, at most 100 characters. */
+  agent: string;
+  /** Allow querying this order by SN without signing in (false by default). */
+  allowQueryBySn?: boolean | null | undefined;
+  /** The challenge `repairReportChallenge` answered, sent after the slider passed; used once, valid for 10 minutes. */
+  challenge: string;
+  /** Company, required, at most 100 characters. */
+  company: string;
+  /** Contact name, required, at most 20 characters. */
+  contactName: string;
+  /** Problem description, required, at most 200 characters. */
+  description: string;
+  /** Contact email. */
+  email?: string | null | undefined;
+  /** Contact mobile, required: a mainland mobile, optionally with +86. */
+  mobile: string;
+  /** Model, required, at most 100 characters. */
+  model: string;
+  /** Remark, at most 200 characters. */
+  remark?: string | null | undefined;
+  /** Service method: a key of the serviceMode lookup. */
+  serviceMode?: string | null | undefined;
+  /** The machine's SN (factory number), required: it must name a machine archive. */
+  sn: string;
+  /** Solution: a key of the solutionMode lookup. */
+  solution?: string | null | undefined;
+  /** Repair type: a key of the repairType lookup. */
+  type?: string | null | undefined;
+};
+
 /** A level of the customer/area tree that counts as a region: the area tenants of that level. */
 export type RegionLevel =
   | 'city'
   | 'country'
   | 'province';
+
+/** The evaluation: four scores of 1..5 stars and a comment within 200 characters. */
+export type RepairEvaluationInput = {
+  /** Comment, at most 200 characters. */
+  comment?: string | null | undefined;
+  /** Overall, 1..5. */
+  overall: number;
+  /** Repair quality, 1..5. */
+  repairQuality: number;
+  /** Response speed, 1..5. */
+  responseSpeed: number;
+  /** Service attitude, 1..5. */
+  serviceAttitude: number;
+};
+
+/** Lookup lists loaded at start: enterprise, repairType, solutionMode, serviceMode. */
+export type RepairLookupKind =
+  | 'enterprise'
+  | 'repairType'
+  | 'serviceMode'
+  | 'solutionMode';
+
+/** The repair report form (spec part 2 section 5): name, mobile, company, SN, model, agent and description required; texts within their limits; pictures jpg/png 10 MB each and attachments 50 MB each, at most 6 of each. Violations: errorno 1003 with `extensions.fields`. */
+export type RepairOrderInput = {
+  /** Address, at most 200 characters. */
+  address?: string | null | undefined;
+  /** Agent (dealer), required, at most 100 characters. */
+  agent: string;
+  /** Allow querying this order by SN without signing in (false by default). */
+  allowQueryBySn?: boolean | null | undefined;
+  /** Attachments (uploaded files, 50 MB each), at most 6. */
+  attachments?: Array<StoredFileInput> | null | undefined;
+  /** Company, required, at most 100 characters. */
+  company: string;
+  /** Contact name, required, at most 20 characters. */
+  contactName: string;
+  /** Problem description, required, at most 200 characters. */
+  description: string;
+  /** Contact email. */
+  email?: string | null | undefined;
+  /** Contact mobile, required: a mainland mobile, optionally with +86. */
+  mobile: string;
+  /** Model, required, at most 100 characters. */
+  model: string;
+  /** Pictures (uploaded jpg/png), at most 6. */
+  pictures?: Array<StoredFileInput> | null | undefined;
+  /** Remark, at most 200 characters. */
+  remark?: string | null | undefined;
+  /** Service method: a key of the serviceMode lookup. */
+  serviceMode?: string | null | undefined;
+  /** The machine's SN (factory number), required: it must name a machine archive. */
+  sn: string;
+  /** Solution: a key of the solutionMode lookup. */
+  solution?: string | null | undefined;
+  /** Repair type: a key of the repairType lookup. */
+  type?: string | null | undefined;
+};
+
+/** Columns the repair order list sorts by (createTime by default); equal values by id in the same direction. */
+export type RepairSortKey =
+  | 'createTime'
+  | 'number'
+  | 'state'
+  | 'updateTime';
+
+/** Workflow state of a repair order: reported and dispatched (status 1 pending: not yet dispatched, or dispatched and not yet accepted), processing (2, accepted; transfers keep it), awaitingEvaluation (3, closed with a service record), completed (4, evaluated). */
+export type RepairState =
+  | 'awaitingEvaluation'
+  | 'completed'
+  | 'dispatched'
+  | 'processing'
+  | 'reported';
+
+/** Status filter of the repair order list: all, pending (1), processing (2), awaitingEvaluation (3), completed (4). */
+export type RepairStatusFilter =
+  | 'all'
+  | 'awaitingEvaluation'
+  | 'completed'
+  | 'pending'
+  | 'processing';
 
 /** super_admin: platform operator; tenant_admin: administrator of a tenant; maintainadmin: maintenance administrator; maintainer: ordinary maintenance member; user: customer user. */
 export type Role =
@@ -748,6 +862,113 @@ export type DeleteProductManualMutationVariables = Exact<{
 
 export type DeleteProductManualMutation = { deleteProductManual: string };
 
+export type RepairMembersQueryVariables = Exact<{
+  orderId: string | number;
+}>;
+
+
+export type RepairMembersQuery = { repairMembers: Array<{ id: string, name: string, role: string }> };
+
+export type DispatchRepairOrderMutationVariables = Exact<{
+  id: string | number;
+  memberId: string | number;
+}>;
+
+
+export type DispatchRepairOrderMutation = { dispatchRepairOrder: { id: string, state: RepairState, status: number, progress: number, principalId: string | null, principalAlias: string } };
+
+export type AcceptRepairOrderMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AcceptRepairOrderMutation = { acceptRepairOrder: { id: string, state: RepairState, status: number, progress: number } };
+
+export type TransferRepairOrderMutationVariables = Exact<{
+  id: string | number;
+  memberId: string | number;
+}>;
+
+
+export type TransferRepairOrderMutation = { transferRepairOrder: { id: string, state: RepairState, principalId: string | null, principalAlias: string } };
+
+export type CloseRepairOrderMutationVariables = Exact<{
+  id: string | number;
+  serviceRecord: string;
+}>;
+
+
+export type CloseRepairOrderMutation = { closeRepairOrder: { id: string, state: RepairState, status: number, progress: number, serviceRecord: string } };
+
+export type EvaluateRepairOrderMutationVariables = Exact<{
+  id: string | number;
+  input: RepairEvaluationInput;
+}>;
+
+
+export type EvaluateRepairOrderMutation = { evaluateRepairOrder: { id: string, state: RepairState, status: number, progress: number, evaluationOverall: number | null, evaluationResponseSpeed: number | null, evaluationRepairQuality: number | null, evaluationServiceAttitude: number | null, evaluationComment: string } };
+
+export type PublicRepairFormQueryVariables = Exact<{
+  sn: string;
+}>;
+
+
+export type PublicRepairFormQuery = { publicRepairForm: { sn: string, model: string, lookups: Array<{ kind: RepairLookupKind, entries: Array<{ key: string, label: string }> }> } | null };
+
+export type PublicRepairsBySnQueryVariables = Exact<{
+  sn: string;
+}>;
+
+
+export type PublicRepairsBySnQuery = { publicRepairsBySn: Array<{ number: string, status: number, progress: number, createTime: string, updateTime: string }> };
+
+export type RepairReportChallengeMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RepairReportChallengeMutation = { repairReportChallenge: string };
+
+export type ReportRepairPublicMutationVariables = Exact<{
+  input: PublicRepairInput;
+}>;
+
+
+export type ReportRepairPublicMutation = { reportRepairPublic: { number: string, allowQueryBySn: boolean } };
+
+export type RepairOrderQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type RepairOrderQuery = { repairOrder: { id: string, number: string, state: RepairState, status: number, progress: number, type: string, serviceMode: string, solution: string, sn: string, model: string, description: string, contactName: string, mobile: string, email: string, company: string, address: string, agent: string, allowQueryBySn: boolean, remark: string, principalId: string | null, principalAlias: string, applicantId: string | null, serviceRecord: string, evaluationOverall: number | null, evaluationResponseSpeed: number | null, evaluationRepairQuality: number | null, evaluationServiceAttitude: number | null, evaluationComment: string, createTime: string, updateTime: string, pictures: Array<{ filename: string, fileurl: string, md5name: string | null }>, attachments: Array<{ filename: string, fileurl: string, md5name: string | null }>, timeline: Array<{ id: string, operateType: number, operatorAlias: string, receiverAlias: string, createTime: string }> } };
+
+export type RepairOrdersQueryVariables = Exact<{
+  page: number;
+  pageSize: number;
+  status: RepairStatusFilter;
+  number?: string | null | undefined;
+  sn?: string | null | undefined;
+  model?: string | null | undefined;
+  company?: string | null | undefined;
+  contactName?: string | null | undefined;
+  sortKey: RepairSortKey;
+  sortDirection: SortDirection;
+}>;
+
+
+export type RepairOrdersQuery = { repairOrders: { version: number, page: { total: number, page: number, pageSize: number, items: Array<{ id: string, number: string, state: RepairState, status: number, progress: number, sn: string, model: string, company: string, contactName: string, principalAlias: string, description: string, createTime: string }> } } };
+
+export type RepairLookupsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RepairLookupsQuery = { repairLookups: Array<{ kind: RepairLookupKind, tenantId: string | null, entries: Array<{ key: string, label: string }> }> };
+
+export type ReportRepairOrderMutationVariables = Exact<{
+  input: RepairOrderInput;
+}>;
+
+
+export type ReportRepairOrderMutation = { reportRepairOrder: { id: string, number: string, state: RepairState } };
+
 export type AddUserMutationVariables = Exact<{
   input: AddUserInput;
 }>;
@@ -943,6 +1164,20 @@ export const ProductManualTagsDocument = {"kind":"Document","definitions":[{"kin
 export const TakeProductManualOffShelfDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"TakeProductManualOffShelf"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"takeProductManualOffShelf"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"onTheShelfTime"}}]}}]}}]} as unknown as DocumentNode<TakeProductManualOffShelfMutation, TakeProductManualOffShelfMutationVariables>;
 export const PutProductManualOnShelfDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PutProductManualOnShelf"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"putProductManualOnShelf"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"onTheShelfTime"}}]}}]}}]} as unknown as DocumentNode<PutProductManualOnShelfMutation, PutProductManualOnShelfMutationVariables>;
 export const DeleteProductManualDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteProductManual"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteProductManual"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<DeleteProductManualMutation, DeleteProductManualMutationVariables>;
+export const RepairMembersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RepairMembers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"orderId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"repairMembers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"orderId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"orderId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"role"}}]}}]}}]} as unknown as DocumentNode<RepairMembersQuery, RepairMembersQueryVariables>;
+export const DispatchRepairOrderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DispatchRepairOrder"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"memberId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dispatchRepairOrder"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"memberId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"memberId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"progress"}},{"kind":"Field","name":{"kind":"Name","value":"principalId"}},{"kind":"Field","name":{"kind":"Name","value":"principalAlias"}}]}}]}}]} as unknown as DocumentNode<DispatchRepairOrderMutation, DispatchRepairOrderMutationVariables>;
+export const AcceptRepairOrderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AcceptRepairOrder"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"acceptRepairOrder"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"progress"}}]}}]}}]} as unknown as DocumentNode<AcceptRepairOrderMutation, AcceptRepairOrderMutationVariables>;
+export const TransferRepairOrderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"TransferRepairOrder"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"memberId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"transferRepairOrder"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"memberId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"memberId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"principalId"}},{"kind":"Field","name":{"kind":"Name","value":"principalAlias"}}]}}]}}]} as unknown as DocumentNode<TransferRepairOrderMutation, TransferRepairOrderMutationVariables>;
+export const CloseRepairOrderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CloseRepairOrder"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"serviceRecord"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"closeRepairOrder"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"serviceRecord"},"value":{"kind":"Variable","name":{"kind":"Name","value":"serviceRecord"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"progress"}},{"kind":"Field","name":{"kind":"Name","value":"serviceRecord"}}]}}]}}]} as unknown as DocumentNode<CloseRepairOrderMutation, CloseRepairOrderMutationVariables>;
+export const EvaluateRepairOrderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EvaluateRepairOrder"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RepairEvaluationInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"evaluateRepairOrder"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"progress"}},{"kind":"Field","name":{"kind":"Name","value":"evaluationOverall"}},{"kind":"Field","name":{"kind":"Name","value":"evaluationResponseSpeed"}},{"kind":"Field","name":{"kind":"Name","value":"evaluationRepairQuality"}},{"kind":"Field","name":{"kind":"Name","value":"evaluationServiceAttitude"}},{"kind":"Field","name":{"kind":"Name","value":"evaluationComment"}}]}}]}}]} as unknown as DocumentNode<EvaluateRepairOrderMutation, EvaluateRepairOrderMutationVariables>;
+export const PublicRepairFormDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PublicRepairForm"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sn"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"publicRepairForm"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"sn"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sn"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sn"}},{"kind":"Field","name":{"kind":"Name","value":"model"}},{"kind":"Field","name":{"kind":"Name","value":"lookups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"entries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}}]}}]}}]}}]} as unknown as DocumentNode<PublicRepairFormQuery, PublicRepairFormQueryVariables>;
+export const PublicRepairsBySnDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PublicRepairsBySn"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sn"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"publicRepairsBySn"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"sn"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sn"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"progress"}},{"kind":"Field","name":{"kind":"Name","value":"createTime"}},{"kind":"Field","name":{"kind":"Name","value":"updateTime"}}]}}]}}]} as unknown as DocumentNode<PublicRepairsBySnQuery, PublicRepairsBySnQueryVariables>;
+export const RepairReportChallengeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RepairReportChallenge"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"repairReportChallenge"}}]}}]} as unknown as DocumentNode<RepairReportChallengeMutation, RepairReportChallengeMutationVariables>;
+export const ReportRepairPublicDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ReportRepairPublic"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PublicRepairInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reportRepairPublic"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"allowQueryBySn"}}]}}]}}]} as unknown as DocumentNode<ReportRepairPublicMutation, ReportRepairPublicMutationVariables>;
+export const RepairOrderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RepairOrder"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"repairOrder"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"progress"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"serviceMode"}},{"kind":"Field","name":{"kind":"Name","value":"solution"}},{"kind":"Field","name":{"kind":"Name","value":"sn"}},{"kind":"Field","name":{"kind":"Name","value":"model"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"contactName"}},{"kind":"Field","name":{"kind":"Name","value":"mobile"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"company"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"agent"}},{"kind":"Field","name":{"kind":"Name","value":"allowQueryBySn"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"principalId"}},{"kind":"Field","name":{"kind":"Name","value":"principalAlias"}},{"kind":"Field","name":{"kind":"Name","value":"applicantId"}},{"kind":"Field","name":{"kind":"Name","value":"serviceRecord"}},{"kind":"Field","name":{"kind":"Name","value":"evaluationOverall"}},{"kind":"Field","name":{"kind":"Name","value":"evaluationResponseSpeed"}},{"kind":"Field","name":{"kind":"Name","value":"evaluationRepairQuality"}},{"kind":"Field","name":{"kind":"Name","value":"evaluationServiceAttitude"}},{"kind":"Field","name":{"kind":"Name","value":"evaluationComment"}},{"kind":"Field","name":{"kind":"Name","value":"createTime"}},{"kind":"Field","name":{"kind":"Name","value":"updateTime"}},{"kind":"Field","name":{"kind":"Name","value":"pictures"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"filename"}},{"kind":"Field","name":{"kind":"Name","value":"fileurl"}},{"kind":"Field","name":{"kind":"Name","value":"md5name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"attachments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"filename"}},{"kind":"Field","name":{"kind":"Name","value":"fileurl"}},{"kind":"Field","name":{"kind":"Name","value":"md5name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"timeline"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"operateType"}},{"kind":"Field","name":{"kind":"Name","value":"operatorAlias"}},{"kind":"Field","name":{"kind":"Name","value":"receiverAlias"}},{"kind":"Field","name":{"kind":"Name","value":"createTime"}}]}}]}}]}}]} as unknown as DocumentNode<RepairOrderQuery, RepairOrderQueryVariables>;
+export const RepairOrdersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RepairOrders"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RepairStatusFilter"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"number"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sn"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"model"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"company"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"contactName"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sortKey"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RepairSortKey"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sortDirection"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SortDirection"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"repairOrders"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}}},{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}},{"kind":"Argument","name":{"kind":"Name","value":"number"},"value":{"kind":"Variable","name":{"kind":"Name","value":"number"}}},{"kind":"Argument","name":{"kind":"Name","value":"sn"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sn"}}},{"kind":"Argument","name":{"kind":"Name","value":"model"},"value":{"kind":"Variable","name":{"kind":"Name","value":"model"}}},{"kind":"Argument","name":{"kind":"Name","value":"company"},"value":{"kind":"Variable","name":{"kind":"Name","value":"company"}}},{"kind":"Argument","name":{"kind":"Name","value":"contactName"},"value":{"kind":"Variable","name":{"kind":"Name","value":"contactName"}}},{"kind":"Argument","name":{"kind":"Name","value":"sortKey"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sortKey"}}},{"kind":"Argument","name":{"kind":"Name","value":"sortDirection"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sortDirection"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"page"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"progress"}},{"kind":"Field","name":{"kind":"Name","value":"sn"}},{"kind":"Field","name":{"kind":"Name","value":"model"}},{"kind":"Field","name":{"kind":"Name","value":"company"}},{"kind":"Field","name":{"kind":"Name","value":"contactName"}},{"kind":"Field","name":{"kind":"Name","value":"principalAlias"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"createTime"}}]}}]}}]}}]}}]} as unknown as DocumentNode<RepairOrdersQuery, RepairOrdersQueryVariables>;
+export const RepairLookupsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RepairLookups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"repairLookups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"tenantId"}},{"kind":"Field","name":{"kind":"Name","value":"entries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}}]}}]}}]} as unknown as DocumentNode<RepairLookupsQuery, RepairLookupsQueryVariables>;
+export const ReportRepairOrderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ReportRepairOrder"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RepairOrderInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reportRepairOrder"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"state"}}]}}]}}]} as unknown as DocumentNode<ReportRepairOrderMutation, ReportRepairOrderMutationVariables>;
 export const AddUserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddUser"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AddUserInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"account"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"tenant"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode<AddUserMutation, AddUserMutationVariables>;
 export const UpdateUserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateUser"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateUserInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"account"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"tenant"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode<UpdateUserMutation, UpdateUserMutationVariables>;
 export const UserTenantTreeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"UserTenantTree"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tenantTree"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"subTenants"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"subTenants"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"subTenants"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"subTenants"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"subTenants"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<UserTenantTreeQuery, UserTenantTreeQueryVariables>;

@@ -48,6 +48,16 @@ export const API = {
   customerExport: { path: '/customer/export', method: 'GET', summary: 'Export the filtered customer list to xlsx', group: 'customer' },
   customerShare: { path: '/customer/collaborator', method: 'PUT', summary: "Manage a customer's collaborators: share, remove, transfer the administrator or cancel the transfer", group: 'customer' },
   customerCollaborate: { path: '/customer/collaborator/self', method: 'PUT', summary: 'As a collaborator: accept an administrator transfer or exit', group: 'customer' },
+  // Repair orders (spec part 2 section 6: the applicant edits and evaluates, the tenant's administrators dispatch, members act on orders dispatched to them).
+  repairOrderList: { path: '/repairorder', method: 'GET', summary: 'List repair orders, read one with its timeline, list the members it can go to', group: 'repairorder' },
+  repairOrderAdd: { path: '/repairorder', method: 'POST', summary: 'Report a repair', group: 'repairorder' },
+  repairOrderEdit: { path: '/repairorder', method: 'PUT', summary: 'Edit a pending repair order (its applicant)', group: 'repairorder' },
+  repairOrderDispatch: { path: '/repairorder/dispatch', method: 'PUT', summary: 'Dispatch a repair order to a member (tenant administrators)', group: 'repairorder' },
+  repairOrderAccept: { path: '/repairorder/accept', method: 'PUT', summary: 'Accept a repair order dispatched to you', group: 'repairorder' },
+  repairOrderTransfer: { path: '/repairorder/transfer', method: 'PUT', summary: 'Transfer a repair order you handle to another member', group: 'repairorder' },
+  repairOrderClose: { path: '/repairorder/close', method: 'PUT', summary: 'Close a repair order you handle with the service record', group: 'repairorder' },
+  repairOrderEvaluate: { path: '/repairorder/evaluate', method: 'PUT', summary: 'Evaluate a closed repair order (its applicant)', group: 'repairorder' },
+  repairLookupEdit: { path: '/repairlookup', method: 'PUT', summary: "Edit the tenant's repair lookups (enterprises, repair types, solution modes, service modes)", group: 'repairorder' },
 } as const satisfies Record<string, ApiDefinition>;
 
 export type ApiName = keyof typeof API;

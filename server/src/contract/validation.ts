@@ -105,6 +105,14 @@ export const VALIDATION_MESSAGES = {
   customer_not_yours: { en: 'Only its administrator or a collaborator can change this customer', zh: '只有管理员或协作者可以修改该客户' },
   import_mode_required: { en: 'Please choose an import mode', zh: '请选择导入方式' },
   import_too_many_rows: { en: 'At most {max} rows per import', zh: '每次最多导入{max}行' },
+  // Repair orders (spec part 2 section 5); rules in contract/repair-orders.ts.
+  repair_field_required: { en: 'Required', zh: '必填项' },
+  rating_required: { en: 'Please give a score', zh: '请评分' },
+  rating_range: { en: 'A score from {min} to {max} stars', zh: '评分为 {min} 至 {max} 星' },
+  repair_sn_unknown: { en: 'No machine with this SN', zh: '没有该SN的设备' },
+  lookup_entries_required: { en: 'Add at least one entry', zh: '请至少添加一项' },
+  lookup_too_many: { en: 'At most {max} entries', zh: '最多 {max} 项' },
+  lookup_key_duplicate: { en: 'This key is listed twice', zh: '该键重复' },
   // Integrator tokens.
   token_name_required: { en: 'Please enter a name for the token', zh: '请输入令牌名称' },
   token_name_too_long: { en: 'At most 50 characters', zh: '最多 50 个字符' },

@@ -17,6 +17,7 @@ import type { ApiTokenUse } from '../modules/auth/api-token.service';
 import type { VerificationCodes } from '../modules/auth/verification-codes';
 import type { FileStorage } from '../modules/files/storage';
 import type { PolicyStore } from '../modules/permissions/policy-store';
+import type { PublicRepairGate } from '../modules/repair-orders/public-repair.service';
 import type { Ingest } from '../modules/telemetry/ingest';
 import type { LiveFeeds } from '../modules/telemetry/live-feeds';
 import type { LiveState } from '../modules/telemetry/live-state';
@@ -56,6 +57,8 @@ export type AppServices = {
   catalogue: ApiGroupEntry[];
   /** Uploaded files (`/files`): where the bytes are, and the key of signed download links. */
   files: { storage: FileStorage; linkSecret: Buffer };
+  /** The public repair report's challenges and rate limits (modules/repair-orders/public-repair.service.ts). */
+  repairGate: PublicRepairGate;
 };
 
 /**

@@ -20,6 +20,7 @@ import { UserResolver } from '../modules/users/user.resolver';
 import { DateTimeISO } from './date-time';
 import { withDirectiveDefinitions } from './directives';
 import './enums';
+import { RepairOrderResolver, RepairTimelineEntryResolver } from '../modules/repair-orders/repair-order.resolver';
 
 export const RESOLVERS = [
   AuthResolver,
@@ -39,6 +40,8 @@ export const RESOLVERS = [
   CustomerLogResolver,
   TableColumnResolver,
   DashboardResolver,
+  RepairOrderResolver,
+  RepairTimelineEntryResolver,
 ] as const;
 
 /**

@@ -11,6 +11,8 @@ export const shellMessages = defineMessages({
   menu_utilization_kanban: { en: 'Utilization', zh: '稼动率看板' },
   menu_device_details: { en: 'Device details', zh: '设备详情' },
   menu_customer_roster: { en: 'Customer roster', zh: '客户名册' },
+  menu_repair_report: { en: 'Report a repair', zh: '报修' },
+  menu_repair_query: { en: 'Repair orders', zh: '工单查询' },
   menu_product_archive: { en: 'Product archive management', zh: '产品档案管理' },
   menu_product_display: { en: 'Product display configuration', zh: '产品展示配置' },
   menu_users: { en: 'User management', zh: '用户管理' },

@@ -32,6 +32,15 @@ const API_NAMES = {
   api_customerExport: { en: 'Export customers', zh: '导出客户' },
   api_customerShare: { en: "Manage a customer's collaborators and administrator", zh: '管理客户的协作者和管理员' },
   api_customerCollaborate: { en: 'Accept a customer administration or exit as collaborator', zh: '接受客户管理员转让或退出协作' },
+  api_repairOrderList: { en: 'View repair orders', zh: '查看工单' },
+  api_repairOrderAdd: { en: 'Report repairs', zh: '报修' },
+  api_repairOrderEdit: { en: 'Edit your pending repair orders', zh: '编辑自己待处理的工单' },
+  api_repairOrderDispatch: { en: 'Dispatch repair orders', zh: '派单' },
+  api_repairOrderAccept: { en: 'Accept repair orders', zh: '接单' },
+  api_repairOrderTransfer: { en: 'Transfer repair orders', zh: '转派工单' },
+  api_repairOrderClose: { en: 'Close repair orders', zh: '处理完成工单' },
+  api_repairOrderEvaluate: { en: 'Evaluate repair orders', zh: '评价工单' },
+  api_repairLookupEdit: { en: 'Edit the repair lookups', zh: '编辑报修字典' },
 } as const satisfies Record<`api_${ApiName}`, MessagePair>;
 
 /** Texts of the no-permission state: what is missing, whom to ask. */

@@ -8,6 +8,7 @@ import { Migration20261125010000 as SqliteProductManualFilter } from './sqlite/M
 import { Migration20261126000000 as SqliteApiTokens } from './sqlite/Migration20261126000000';
 import { Migration20261201000000 as SqliteDashboards } from './sqlite/Migration20261201000000';
 import { Migration20261202000000 as SqliteCustomers } from './sqlite/Migration20261202000000';
+import { Migration20261205000000 as SqliteRepairOrders } from './sqlite/Migration20261205000000';
 import { Migration20261122000000 as PostgresInitial } from './postgresql/Migration20261122000000';
 import { Migration20261122010000 as PostgresLiveData } from './postgresql/Migration20261122010000';
 import { Migration20261123000000 as PostgresTenantOwned } from './postgresql/Migration20261123000000';
@@ -18,6 +19,7 @@ import { Migration20261125010000 as PostgresProductManualFilter } from './postgr
 import { Migration20261126000000 as PostgresApiTokens } from './postgresql/Migration20261126000000';
 import { Migration20261201000000 as PostgresDashboards } from './postgresql/Migration20261201000000';
 import { Migration20261202000000 as PostgresCustomers } from './postgresql/Migration20261202000000';
+import { Migration20261205000000 as PostgresRepairOrders } from './postgresql/Migration20261205000000';
 
 /** Migrations are listed here so they run the same from TypeScript (tests) and compiled JavaScript. */
 export const SQLITE_MIGRATIONS: MigrationObject[] = [
@@ -30,6 +32,7 @@ export const SQLITE_MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261126000000', class: SqliteApiTokens },
   { name: 'Migration20261201000000', class: SqliteDashboards },
   { name: 'Migration20261202000000', class: SqliteCustomers },
+  { name: 'Migration20261205000000', class: SqliteRepairOrders },
 ];
 export const POSTGRES_MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261122000000', class: PostgresInitial },
@@ -42,4 +45,5 @@ export const POSTGRES_MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261126000000', class: PostgresApiTokens },
   { name: 'Migration20261201000000', class: PostgresDashboards },
   { name: 'Migration20261202000000', class: PostgresCustomers },
+  { name: 'Migration20261205000000', class: PostgresRepairOrders },
 ];

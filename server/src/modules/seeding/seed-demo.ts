@@ -26,6 +26,8 @@ import { Tenant, type TenantLevel } from '../tenants/tenant.entity';
 import { User } from '../users/user.entity';
 import { demoMachine } from '../../simulator/demo-machine';
 import { type HistoryOptions, seedHistory } from './seed-history';
+import type { RepairLookupKind } from '../../contract/repair-orders';
+import { RepairLookup } from '../repair-orders/repair-order.entity';
 
 type DemoData = {
   password: string;
@@ -73,6 +75,8 @@ type DemoData = {
     canvas?: Partial<CanvasStyle>;
     components: { type: ComponentType; left: number; top: number; width?: number; height?: number; text?: string; device?: string; style?: Record<string, string | number> }[];
   }[];
+  /** Repair lookup lists (enterprises, repair types, solution modes, service modes) of a tenant. */
+  repairLookups?: { tenant: string; kind: RepairLookupKind; entries: { key: string; label: string }[] }[];
 };
 
 /**
@@ -227,6 +231,9 @@ export async function seedDemo(em: EntityManager, logger: Logger, data: DemoData
       const owner = users.get(d.owner);
       if (!owner) throw new Error(`demo data: unknown dashboard owner ${d.owner}`);
       tx.persist(tx.create(Dashboard, { tenant: tenantOf(d.tenant), owner, name: d.name, description: d.description ?? '', content: demoDashboardContent(d), updatedAt: new Date(seededAt) }));
+    }
+    for (const list of data.repairLookups ?? []) {
+      list.entries.forEach((entry, position) => tx.persist(tx.create(RepairLookup, { tenant: tenantOf(list.tenant), kind: list.kind, key: entry.key, label: entry.label, position })));
     }
     if (history && history.days > 0) {
       await tx.flush();

@@ -1,0 +1,27 @@
+import { DISPATCHER_ROLES, type RepairAction, type RepairState, legalRepairActions } from "@contract/repair-orders";
+import type { Role } from "@contract/roles";
+
+export type DetailOrder = { state: RepairState; principalId: string | null; applicantId: string | null };
+export type DetailViewer = { id: string; roles: readonly Role[] };
+
+/**
+ * The steps the detail offers this viewer: legal in the order's state (the shared state machine)
+ * and the viewer's to take (spec part 2 section 6): administrators dispatch, the member it is
+ * dispatched to accepts, transfers and closes, the applicant evaluates (a public report's
+ * applicant is whoever holds its mobile: the server checks the mobile). The API permission of
+ * each is checked apart (DisableUnlessPermitted).
+ */
+export function detailActions(order: DetailOrder, viewer: DetailViewer): RepairAction[] {
+  return legalRepairActions(order.state).filter((action) => {
+    switch (action) {
+      case "dispatch":
+        return viewer.roles.some((role) => DISPATCHER_ROLES.includes(role));
+      case "accept":
+      case "transfer":
+      case "close":
+        return order.principalId !== null && order.principalId === viewer.id;
+      case "evaluate":
+        return order.applicantId === null || order.applicantId === viewer.id;
+    }
+  });
+}

@@ -1,0 +1,139 @@
+/**
+ * The public repair report and "query my repair by SN" (spec part 2: a repair reported from a
+ * machine's QR page or by SN, without signing in). Abuse is held off in layers:
+ *
+ * - the drag verification: the form asks for a challenge first (`issueChallenge`) and sends it
+ *   back with the report; a challenge is signed with the server's key, counts only between
+ *   `minHumanMs` and 10 minutes after it was issued, and is used once (1023009). The slider
+ *   itself runs in the browser; what the server can hold is that every report costs a fresh
+ *   round trip and cannot be replayed;
+ * - rate limits per client address (reports per hour, queries per hour) and per SN (reports
+ *   per day), counted in the same store as the sign-in throttle (memory, or Redis shared by
+ *   every instance): 1023008 with the minutes to wait;
+ * - bounded inputs and the report form's rules (1003), no uploads (files need a session);
+ * - the query answers only orders whose requester allowed it, with their number, status and
+ *   times, nothing about people.
+ *
+ * There is no caller here: the machine of an SN is found past the tenant filter (this file is
+ * in UNFILTERED_READS), then everything else runs in an EntityManager that sees exactly that
+ * machine's tenant.
+ */
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { EntityManager, MikroORM } from '@mikro-orm/core';
+import { ERRNO } from '../../contract/error-catalogue';
+import { PUBLIC_REPAIR_LIMITS, REPAIR_ORDER_TABLE, repairProgressOf, repairStatusOf, validateRepairReport } from '../../contract/repair-orders';
+import { checkText } from '../../contract/validation';
+import { AppError, formInvalid } from '../../core/errors';
+import type { PubSub } from '../../core/pubsub';
+import { TenantScope, scopedEm } from '../../core/tenancy';
+import type { AttemptStore, ThrottleKey } from '../auth/login-throttle';
+import { Product } from '../products/product.entity';
+import { type LookupList, lookupsOf } from './repair-lookup.service';
+import { RepairOrder } from './repair-order.entity';
+import { type RepairOrderValues, insertRepairOrder, reportFields } from './repair-order.service';
+
+const HOUR = 3600_000;
+const DAY = 24 * HOUR;
+
+/** The challenges and rate limits of the public calls; one per server, its counts shared through the store. */
+export class PublicRepairGate {
+  private readonly key: Buffer;
+
+  constructor(
+    private readonly store: AttemptStore,
+    secret: Buffer,
+    private readonly now: () => number,
+  ) {
+    this.key = createHmac('sha256', secret).update('public-repair-challenge').digest();
+  }
+
+  /** A signed challenge: `<nonce>.<issued ms>.<signature>`. */
+  issueChallenge(): string {
+    const body = `${randomBytes(16).toString('base64url')}.${this.now()}`;
+    return `${body}.${createHmac('sha256', this.key).update(body).digest('base64url')}`;
+  }
+
+  /** Checks a challenge and spends it (1023009 when forged, too quick, expired or used). */
+  async spendChallenge(token: string): Promise<void> {
+    const invalid = () => new AppError(ERRNO.repairVerificationInvalid);
+    const parts = token.split('.');
+    if (parts.length !== 3) throw invalid();
+    const [nonce, issued, signature] = parts;
+    const expected = createHmac('sha256', this.key).update(`${nonce}.${issued}`).digest();
+    const given = Buffer.from(signature, 'base64url');
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw invalid();
+    const age = this.now() - Number(issued);
+    if (!Number.isFinite(age) || age < PUBLIC_REPAIR_LIMITS.minHumanMs || age > PUBLIC_REPAIR_LIMITS.challengeTtlMs) throw invalid();
+    const [use] = await this.store.add([{ key: `challenge:${nonce}`, max: 1 }], nonce, this.now(), PUBLIC_REPAIR_LIMITS.challengeTtlMs);
+    if (use.count > 1) throw invalid();
+  }
+
+  /** Reserves one use under each key (all or none); 1023008 with the minutes to wait when one is full. */
+  async take(keys: readonly ThrottleKey[], windowMs: number): Promise<void> {
+    const id = randomBytes(12).toString('base64url');
+    const now = this.now();
+    const counts = await this.store.add(keys, id, now, windowMs);
+    const over = counts.filter((c, i) => c.count > keys[i].max);
+    if (over.length) {
+      await this.store.remove(keys.map((k) => k.key), id);
+      const minutes = Math.max(1, Math.ceil((Math.max(...over.map((c) => c.freeAt)) - now) / 60_000));
+      throw new AppError(ERRNO.repairTooManyRequests, { minutes }, { httpStatus: 429 });
+    }
+  }
+}
+
+const addressKey = (ip: string | undefined) => ip ?? 'unknown';
+
+/** The machine of an SN, whichever tenant owns it (the newest archive when several share it). */
+async function machineOf(em: EntityManager, sn: string): Promise<Product | null> {
+  const text = sn.trim();
+  if (!text || checkText(text, 100)) return null;
+  return em.findOne(Product, { manufacturingCode: text }, { filters: false, orderBy: { id: 'desc' } });
+}
+
+export type PublicRepairForm = { sn: string; model: string; lookups: LookupList[] };
+
+/** What the public form shows for an SN: the model and the lookup lists of the machine's tenant; null for an unknown SN. Counted as a query. */
+export async function publicRepairForm(orm: MikroORM, gate: PublicRepairGate, sn: string, ip: string | undefined): Promise<PublicRepairForm | null> {
+  await gate.take([{ key: `query:${addressKey(ip)}`, max: PUBLIC_REPAIR_LIMITS.queriesPerAddressHour }], HOUR);
+  const machine = await machineOf(scopedEm(orm, TenantScope.none()), sn);
+  if (!machine) return null;
+  const em = scopedEm(orm, TenantScope.only(machine.tenant.id));
+  // Which tenant a list comes from is nothing a stranger needs.
+  const lookups = (await lookupsOf(em, machine.tenant.id)).map((list) => ({ ...list, tenantId: null }));
+  return { sn: machine.manufacturingCode, model: machine.model, lookups };
+}
+
+/** A report without signing in: challenge, limits, the form rules, then the order in the machine's tenant. */
+export async function publicReportRepair(
+  orm: MikroORM,
+  gate: PublicRepairGate,
+  pubsub: PubSub,
+  values: RepairOrderValues & { challenge: string },
+  ip: string | undefined,
+): Promise<RepairOrder> {
+  const errors = validateRepairReport({ ...values, pictures: [], attachments: [] });
+  if (errors.length) throw formInvalid(errors);
+  await gate.spendChallenge(values.challenge);
+  const fields = reportFields(values);
+  await gate.take([{ key: `report-address:${addressKey(ip)}`, max: PUBLIC_REPAIR_LIMITS.reportsPerAddressHour }], HOUR);
+  await gate.take([{ key: `report-sn:${fields.sn}`, max: PUBLIC_REPAIR_LIMITS.reportsPerSnDay }], DAY);
+  const machine = await machineOf(scopedEm(orm, TenantScope.none()), fields.sn);
+  if (!machine) throw formInvalid([{ field: 'sn', key: 'repair_sn_unknown' }]);
+  const em = scopedEm(orm, TenantScope.only(machine.tenant.id));
+  const order = await insertRepairOrder(em, machine.tenant.id, { ...fields, pictures: [], attachments: [], productId: machine.id, applicantId: null }, fields.contactName);
+  pubsub.publish('TABLE_VERSION', { table: REPAIR_ORDER_TABLE, version: Date.now(), tenantId: machine.tenant.id });
+  return order;
+}
+
+export type PublicRepairStatus = { number: string; status: number; progress: number; createTime: Date; updateTime: Date };
+
+/** "Query my repair by SN": the orders of that machine whose requester allowed it, newest first (at most 20), number, status and times only. */
+export async function publicRepairsBySn(orm: MikroORM, gate: PublicRepairGate, sn: string, ip: string | undefined): Promise<PublicRepairStatus[]> {
+  await gate.take([{ key: `query:${addressKey(ip)}`, max: PUBLIC_REPAIR_LIMITS.queriesPerAddressHour }], HOUR);
+  const machine = await machineOf(scopedEm(orm, TenantScope.none()), sn);
+  if (!machine) return [];
+  const em = scopedEm(orm, TenantScope.only(machine.tenant.id));
+  const orders = await em.find(RepairOrder, { sn: machine.manufacturingCode, allowQueryBySn: true }, { orderBy: { createTime: 'desc', id: 'desc' }, limit: 20 });
+  return orders.map((o) => ({ number: o.number, status: repairStatusOf(o.state), progress: repairProgressOf(o.state), createTime: o.createTime, updateTime: o.updateTime }));
+}

@@ -1,0 +1,63 @@
+/**
+ * The lookup lists loaded at start (spec part 1 section 3): enterprises, repair types,
+ * solution modes, service modes. Each tenant's administrators keep their own tenant's lists;
+ * a tenant without a list of a kind uses the nearest ancestor's (a customer sees its maker's).
+ */
+import type { EntityManager } from '@mikro-orm/core';
+import { REPAIR_LIMITS, REPAIR_LOOKUP_KINDS, type RepairLookupKind, validateLookupEntry } from '../../contract/repair-orders';
+import type { FieldError } from '../../contract/validation';
+import { formInvalid } from '../../core/errors';
+import type { TenantLink } from '../../core/tenancy';
+import { Tenant } from '../tenants/tenant.entity';
+import { tenantLinks } from '../tenants/tenant.service';
+import { RepairLookup } from './repair-order.entity';
+
+export type LookupList = { kind: RepairLookupKind; tenantId: number | null; entries: { key: string; label: string }[] };
+
+/** The tenant and its ancestors, nearest first. */
+export function ancestorChain(tenantId: number, links: readonly TenantLink[]): number[] {
+  const parent = new Map(links.map((l) => [l.id, l.parentId]));
+  const chain: number[] = [];
+  for (let id: number | null | undefined = tenantId; id !== null && id !== undefined && !chain.includes(id); id = parent.get(id)) chain.push(id);
+  return chain;
+}
+
+/**
+ * The lists a tenant uses: per kind, the entries of the nearest tenant of its chain that has
+ * any. The ancestors' rows lie outside a customer's scope, so they are read past the filter,
+ * labels and keys only (UNFILTERED_READS).
+ */
+export async function lookupsOf(em: EntityManager, tenantId: number): Promise<LookupList[]> {
+  const chain = ancestorChain(tenantId, await tenantLinks(em));
+  const rows = await em.find(RepairLookup, { tenant: { $in: chain } }, { filters: false, orderBy: { position: 'asc', id: 'asc' } });
+  return REPAIR_LOOKUP_KINDS.map((kind) => {
+    const owner = chain.find((id) => rows.some((r) => r.kind === kind && r.tenant.id === id)) ?? null;
+    return { kind, tenantId: owner, entries: rows.filter((r) => r.kind === kind && r.tenant.id === owner).map((r) => ({ key: r.key, label: r.label })) };
+  });
+}
+
+/** Replaces one list of the caller's own tenant with at least one entry (`resetLookupList` goes back to the ancestors'). */
+export async function replaceLookupList(em: EntityManager, tenantId: number, kind: RepairLookupKind, entries: readonly { key: string; label: string }[]): Promise<LookupList[]> {
+  const errors: FieldError[] = entries.flatMap((entry, i) => validateLookupEntry(entry, i));
+  if (entries.length === 0) errors.push({ field: 'entries', key: 'lookup_entries_required' });
+  if (entries.length > REPAIR_LIMITS.lookupEntries) errors.push({ field: 'entries', key: 'lookup_too_many', params: { max: REPAIR_LIMITS.lookupEntries } });
+  const seen = new Set<string>();
+  entries.forEach((entry, i) => {
+    const key = entry.key.trim();
+    if (key && seen.has(key)) errors.push({ field: `entries.${i}.key`, key: 'lookup_key_duplicate' });
+    seen.add(key);
+  });
+  if (errors.length) throw formInvalid(errors);
+  await em.transactional(async (tx) => {
+    await tx.nativeDelete(RepairLookup, { tenant: tenantId, kind });
+    entries.forEach((entry, position) => tx.create(RepairLookup, { tenant: tx.getReference(Tenant, tenantId), kind, key: entry.key.trim(), label: entry.label.trim(), position }));
+    await tx.flush();
+  });
+  return lookupsOf(em, tenantId);
+}
+
+/** Removes the caller's own list of a kind: the tenant uses its nearest ancestor's again. */
+export async function resetLookupList(em: EntityManager, tenantId: number, kind: RepairLookupKind): Promise<LookupList[]> {
+  await em.nativeDelete(RepairLookup, { tenant: tenantId, kind });
+  return lookupsOf(em, tenantId);
+}
