@@ -83,7 +83,7 @@ export const ROUTE_TABLE = [
   publicRoute('/forgotpwd', 'route_forgotpwd', lazyScreen(() => import('../features/auth/ForgotPasswordPage'), 'ForgotPasswordPage')),
   publicRoute('/starter', 'route_starter', lazyScreen(() => import('../features/auth/StarterPage'), 'StarterPage')),
   // The public repair report, reached from a machine's QR page (`/repair/report?sn=...`) without signing in.
-  publicRoute('/repair/report', 'route_repair_report', lazyScreen(() => import('../features/repair-orders/routes/PublicRepairPage'), 'PublicRepairPage')),
+  publicRoute('/repair/report', 'route_repair_report', lazyScreen(() => import('../features/repair-orders/routes/PublicRepairPage'), 'PublicRepairPage', FEATURE_MESSAGES.repairOrders)),
   // Each kanban names the APIs its screen calls to show anything (features/kanbans/kanbans.ts, shared with
   // the kanban switcher); its panels check their own.
   shellRoute('/deviceoverviewkanban', 'route_deviceoverviewkanban', {
@@ -155,17 +155,17 @@ export const ROUTE_TABLE = [
     apis: [API.productDisplayConfig, API.productDisplayConfigEdit],
   }),
   shellRoute('/createrepairorder', 'route_createrepairorder', {
-    screen: lazyScreen(() => import('../features/repair-orders/routes/RepairReportPage'), 'RepairReportPage'),
+    screen: lazyScreen(() => import('../features/repair-orders/routes/RepairReportPage'), 'RepairReportPage', FEATURE_MESSAGES.repairOrders),
     roles: REPAIR_ROLES,
     apis: [API.repairOrderAdd],
   }),
   shellRoute('/repairorderquery', 'route_repairorderquery', {
-    screen: lazyScreen(() => import('../features/repair-orders/routes/RepairOrderList'), 'RepairOrderList'),
+    screen: lazyScreen(() => import('../features/repair-orders/routes/RepairOrderList'), 'RepairOrderList', FEATURE_MESSAGES.repairOrders),
     roles: REPAIR_ROLES,
     apis: [API.repairOrderList],
   }),
   shellRoute('/repairorderdetail', 'route_repairorderdetail', {
-    screen: lazyScreen(() => import('../features/repair-orders/routes/RepairOrderDetail'), 'RepairOrderDetail'),
+    screen: lazyScreen(() => import('../features/repair-orders/routes/RepairOrderDetail'), 'RepairOrderDetail', FEATURE_MESSAGES.repairOrders),
     roles: REPAIR_ROLES,
     apis: [API.repairOrderList],
   }),

@@ -25,6 +25,7 @@ import {
   tableSlotRecipe,
   tabsSlotRecipe,
   tagSlotRecipe,
+  textareaRecipe,
   textStyles,
   toastSlotRecipe,
   tokens,
@@ -46,6 +47,7 @@ export const APP_RECIPES = {
   input: inputRecipe,
   link: linkRecipe,
   spinner: spinnerRecipe,
+  textarea: textareaRecipe,
 };
 
 export const APP_SLOT_RECIPES = {
