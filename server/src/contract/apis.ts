@@ -32,6 +32,19 @@ export const API = {
   productManualOnShelf: { path: '/productmanual/onshelf', method: 'PUT', summary: 'Put a product manual on the shelf', group: 'productmanual' },
   productDisplayConfig: { path: '/productdisplayconfig', method: 'GET', summary: 'Read the product display configuration (menus, official account QR code)', group: 'productmanual' },
   productDisplayConfigEdit: { path: '/productdisplayconfig', method: 'PUT', summary: 'Edit the product display configuration', group: 'productmanual' },
+  // Device archives (issue 16 "Machines").
+  deviceArchiveList: { path: '/devicearchive', method: 'GET', summary: 'List device archives and read one', group: 'devicearchive' },
+  deviceArchiveAdd: { path: '/devicearchive', method: 'POST', summary: 'Register a device (its archive and MQTT credential)', group: 'devicearchive' },
+  deviceArchiveEdit: { path: '/devicearchive', method: 'PUT', summary: 'Edit a device archive', group: 'devicearchive' },
+  deviceArchiveDecommission: { path: '/devicearchive', method: 'DELETE', summary: "Log a device out (its administrator, with their password)", group: 'devicearchive' },
+  deviceCredentialRotate: { path: '/devicearchive/credential', method: 'PUT', summary: "Rotate a device's MQTT password", group: 'devicearchive' },
+  deviceBindingList: { path: '/devicebinding', method: 'GET', summary: 'List the users bound to a device', group: 'devicearchive' },
+  deviceBindingEdit: { path: '/devicebinding', method: 'PUT', summary: 'Bind and unbind users, transfer the administrator rights', group: 'devicearchive' },
+  deviceAttributeList: { path: '/deviceattribute', method: 'GET', summary: "List a device's declared attributes", group: 'devicearchive' },
+  deviceAttributeEdit: { path: '/deviceattribute', method: 'PUT', summary: "Replace a device's declared attributes", group: 'devicearchive' },
+  qrCodeList: { path: '/qrcode', method: 'GET', summary: 'List QR codes and their printable pictures', group: 'devicearchive' },
+  qrCodeAdd: { path: '/qrcode', method: 'POST', summary: 'Generate a batch of QR codes for a factory number', group: 'devicearchive' },
+  qrCodeBind: { path: '/qrcode/bind', method: 'PUT', summary: 'Bind a QR code to its device', group: 'devicearchive' },
 } as const satisfies Record<string, ApiDefinition>;
 
 export type ApiName = keyof typeof API;

@@ -7,6 +7,7 @@ import { ApiTokenResolver } from '../modules/auth/api-token.resolver';
 import { DeviceResolver } from '../modules/devices/device.resolver';
 import { ProductResolver } from '../modules/products/product.resolver';
 import { ProductManualResolver } from '../modules/product-manuals/product-manual.resolver';
+import { DeviceArchiveResolver, QrCodeResolver } from '../modules/device-archives/device-archive.resolver';
 import { TableColumnResolver } from '../modules/table-columns/table-column.resolver';
 import { EfficiencyResolver } from '../modules/efficiency/efficiency.resolver';
 import { DeviceStatusChangeResolver, TelemetryResolver } from '../modules/telemetry/telemetry.resolver';
@@ -34,6 +35,8 @@ export const RESOLVERS = [
   DeviceStatusChangeResolver,
   ProductManualResolver,
   TableColumnResolver,
+  DeviceArchiveResolver,
+  QrCodeResolver,
 ] as const;
 
 /**
