@@ -56,7 +56,7 @@ describe('device archives', () => {
   const UNBIND = 'mutation Unbind($deviceId: ID!, $userId: ID!) { unbindDeviceUser(deviceId: $deviceId, userId: $userId) { userId role } }';
   const TRANSFER = 'mutation Transfer($deviceId: ID!, $userId: ID!) { transferDeviceAdministrator(deviceId: $deviceId, userId: $userId) { userId account role } }';
   const GENERATE = 'mutation Generate($input: QrBatchInput!) { generateQrCodes(input: $input) { id code state factoryNumber remark jumpPath } }';
-  const QR_LIST = 'query Qr($factoryNumber: String, $state: QrCodeState, $ids: [ID!]) { qrCodes(factoryNumber: $factoryNumber, state: $state, ids: $ids, pageSize: 50) { total items { id code state deviceId svg(origin: "http://localhost:4000") } } }';
+  const QR_LIST = 'query Qr($factoryNumber: String, $state: QrCodeState, $ids: [ID!]) { qrCodes(factoryNumber: $factoryNumber, state: $state, ids: $ids, pageSize: 50, origin: "http://localhost:4000") { total items { id code state deviceId svg } } }';
   const BIND_QR = 'mutation BindQr($id: ID!, $deviceId: ID!) { bindQrCode(id: $id, deviceId: $deviceId) { id state deviceId boundAt } }';
   const QR_PAGE = 'query Page($code: String!) { qrCodePage(code: $code) { code state model devalias owner repairAvailable } }';
 

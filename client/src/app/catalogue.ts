@@ -5,6 +5,7 @@ import { pageMessages } from '../features/common/messages';
 import { explorerMessages } from '../features/explorer/messages';
 import { kanbanMessages } from '../features/kanbans/messages';
 import { parameterMessages } from '../features/kanbans/parameters/messages';
+import { deviceArchiveMessages } from '../features/device-archives/messages';
 import { productManualMessages } from '../features/product-manuals/messages';
 import { userMessages } from '../features/users/messages';
 import { rolePermissionMessages } from '../features/permissions/messages';
@@ -26,6 +27,7 @@ export const APP_MESSAGES = {
   users: userMessages,
   rolePermission: rolePermissionMessages,
   apiTokens: apiTokenMessages,
+  deviceArchives: deviceArchiveMessages,
 } as const;
 
 /** Any message id of the app (route titles and menu labels are typed with it). */

@@ -11,9 +11,9 @@ describe('route table', () => {
     }
   });
 
-  it('leaves login, starter and forgotpwd public and everything else behind login', () => {
+  it('leaves login, starter, forgotpwd and the QR code page public and everything else behind login', () => {
     const publicPaths = ROUTE_TABLE.filter((r) => !r.requiresAuth).map((r) => r.path);
-    expect(publicPaths.sort()).toEqual(['/forgotpwd', '/login', '/starter']);
+    expect(publicPaths.sort()).toEqual(['/forgotpwd', '/login', '/qr/:code', '/starter']);
   });
 
   it('applies the role rules of the spec', () => {
@@ -29,6 +29,10 @@ describe('route table', () => {
     expect(byPath('/editproductdisplayconfiguration')?.roles).toEqual(['maintainadmin']);
     expect(byPath('/rolepermission')?.roles).toEqual(['super_admin']);
     expect(byPath('/customDashboard/list')?.roles).toBeUndefined();
+    // Device archives: the layout roles, each screen behind its API.
+    expect(byPath('/deviceView')?.apis?.map((a) => `${a.method} ${a.path}`)).toEqual(['GET /devicearchive']);
+    expect(byPath('/qrsheet')).toMatchObject({ layout: 'bare', requiresAuth: true });
+    expect(byPath('/qrsheet')?.apis?.map((a) => `${a.method} ${a.path}`)).toEqual(['GET /qrcode']);
   });
 
   it('lists in the kanban switcher exactly the kanbans of the table, with their titles and APIs', () => {
@@ -51,7 +55,7 @@ describe('route screens', () => {
   it('load the exported component each lazy row names', async () => {
     // The explorer's GraphiQL needs Vite's worker imports, which jest cannot load; its row is typed like the rest.
     const lazy = ROUTE_TABLE.filter((r) => r.screen.kind === 'lazy' && r.path !== '/explorer');
-    expect(lazy.map((r) => r.path)).toEqual(['/login', '/forgotpwd', '/starter', '/deviceoverviewkanban', '/devicedetailskanban', '/distributionkanban', '/popularitykanban', '/utilizationkanban', '/productlist', '/createnewproduct', '/editproduct', '/productdisplayconfiguration', '/editproductdisplayconfiguration', '/users', '/rolepermission', '/apitokens']);
+    expect(lazy.map((r) => r.path)).toEqual(['/login', '/forgotpwd', '/qr/:code', '/starter', '/deviceoverviewkanban', '/devicedetailskanban', '/distributionkanban', '/popularitykanban', '/utilizationkanban', '/deviceView', '/NewDeviceProfile', '/qrsheet', '/productlist', '/createnewproduct', '/editproduct', '/productdisplayconfiguration', '/editproductdisplayconfiguration', '/users', '/rolepermission', '/apitokens']);
     for (const route of lazy) {
       if (route.screen.kind !== 'lazy') continue;
       expect(typeof (await route.screen.load())).toBe('function');

@@ -7,11 +7,12 @@ import { requireAuth } from '../../graphql/guards';
 import { Bounded } from '../../graphql/input-guard';
 import { API, Permission } from '../permissions/apis';
 import { setAttributes, listAttributes } from './device-attribute.service';
-import { type ArchiveView, createDeviceArchive, decommissionDevice, getDeviceArchive, listDeviceArchives, rotateDeviceCredential, updateDeviceArchive } from './device-archive.service';
+import { type ArchiveView, archiveChoices, createDeviceArchive, decommissionDevice, getDeviceArchive, listDeviceArchives, rotateDeviceCredential, updateDeviceArchive } from './device-archive.service';
 import { type BindingView, bindUser, listBindings, transferAdministrator, unbindUser } from './device-binding.service';
 import {
   BindingRoleEnum,
   DeviceArchive,
+  DeviceArchiveChoices,
   DeviceArchiveInput,
   DeviceArchiveListArgs,
   DeviceArchivePage,
@@ -45,6 +46,12 @@ export class DeviceArchiveResolver {
   @Query(() => DeviceArchive, { description: "One device archive of the caller's tenants (logged-out ones too); errorno 1030001 otherwise." })
   deviceArchive(@Ctx() ctx: AppContext, @Arg('id', () => ID, DEVICE_ID) id: string): Promise<ArchiveView> {
     return getDeviceArchive(ctx.em, id);
+  }
+
+  @Permission(API.deviceArchiveList)
+  @Query(() => DeviceArchiveChoices, { description: "The archive form's choices of owning customer and maintainer, in the caller's tenants." })
+  deviceArchiveChoices(@Ctx() ctx: AppContext): Promise<DeviceArchiveChoices> {
+    return archiveChoices(ctx.em) as Promise<DeviceArchiveChoices>;
   }
 
   @Permission(API.deviceArchiveAdd)
@@ -144,8 +151,13 @@ export class DeviceArchiveResolver {
 
   @Permission(API.qrCodeList)
   @Query(() => QrCodePage, { description: "QR codes of the caller's tenants, newest first." })
-  qrCodes(@Ctx() ctx: AppContext, @Args() args: QrCodeListArgs): Promise<QrCodePage> {
-    return listQrCodes(ctx.em, args) as Promise<QrCodePage>;
+  async qrCodes(@Ctx() ctx: AppContext, @Args() args: QrCodeListArgs): Promise<QrCodePage> {
+    const origin = args.origin;
+    if (origin && !ORIGIN.test(origin)) throw invalidRequest('origin must be http(s)://host[:port]');
+    const page = await listQrCodes(ctx.em, args);
+    // Pictures are drawn only when asked for (the printable sheet), one page of at most 50.
+    const items = origin ? await Promise.all(page.items.map(async (qr) => Object.assign(qr, { svg: await qrSvg(qr.code, origin) }))) : page.items;
+    return { ...page, items } as QrCodePage;
   }
 
   @Permission(API.qrCodeAdd)
@@ -171,12 +183,6 @@ export class QrCodeResolver {
   @FieldResolver(() => String, { description: 'The jump address path: `/qr/{code}`, the public page of the machine.' })
   jumpPath(@Root() qr: QrCodeView): string {
     return `/qr/${qr.code}`;
-  }
-
-  @FieldResolver(() => String, { description: 'The printable picture: an SVG QR code of the jump address on `origin` (the site address, e.g. https://example.com).' })
-  svg(@Root() qr: QrCodeView, @Arg('origin', { description: 'Site address: http(s)://host[:port].' }) @Bounded(TEXT_BOUNDS.search) origin: string): Promise<string> {
-    if (!ORIGIN.test(origin)) throw invalidRequest('origin must be http(s)://host[:port]');
-    return qrSvg(qr.code, origin);
   }
 
   @FieldResolver(() => ID, { nullable: true, description: 'The bound device id.' })

@@ -162,6 +162,13 @@ export async function listDeviceArchives(em: EntityManager, query: ArchiveListQu
   return { ...page, items: await archiveViews(em, page.items) };
 }
 
+/** The choices of the form's owning customer and maintainer: customers and users of the caller's tenants, by name (at most 500 each). */
+export async function archiveChoices(em: EntityManager): Promise<{ customers: NamedRef[]; members: NamedRef[] }> {
+  const customers = await em.find(Customer, {}, { fields: ['id', 'name'], orderBy: { name: 'asc', id: 'asc' }, limit: 500 });
+  const members = await em.find(User, {}, { fields: ['id', 'name'], orderBy: { name: 'asc', id: 'asc' }, limit: 500 });
+  return { customers: customers.map((c) => ({ id: c.id, name: c.name })), members: members.map((u) => ({ id: u.id, name: u.name })) };
+}
+
 /** One archive of the caller's scope (logged-out ones too). */
 export async function getDeviceArchive(em: EntityManager, idArg: string): Promise<ArchiveView> {
   const device = await archiveDevice(em, idArg, false);

@@ -41,6 +41,15 @@ export class NamedRef {
   name!: string;
 }
 
+@ObjectType({ description: "What the archive form may name: the caller's customers and users (members), by name." })
+export class DeviceArchiveChoices {
+  @Field(() => [NamedRef], { description: "Customers of the caller's tenants (at most 500)." })
+  customers!: NamedRef[];
+
+  @Field(() => [NamedRef], { description: "Users of the caller's tenants, the maintainer's choices (at most 500)." })
+  members!: NamedRef[];
+}
+
 @ObjectType('DeviceCustomParam', { description: 'A custom parameter of a device archive.' })
 export class CustomParamView {
   @Field({ description: 'Name (at most 25, unique in the archive).' })
@@ -315,6 +324,9 @@ export class QrCodeView {
 
   @Field(() => Date, { nullable: true, description: 'When it was bound.' })
   boundAt?: Date | null;
+
+  @Field(() => String, { nullable: true, description: "The printable picture: an SVG QR code of the jump address on the list's `origin` (null without one)." })
+  svg?: string | null;
 }
 
 @ObjectType({ description: 'A page of QR codes, newest first.' })
@@ -331,6 +343,10 @@ export class QrCodeListArgs extends PageArgsOf(TABLE_PAGING) {
 
   @Field(() => [ID], { nullable: true, description: 'Only these codes (at most 50: a printed batch).' })
   ids?: string[] | null;
+
+  @Bounded(TEXT_BOUNDS.search)
+  @Field(() => String, { nullable: true, description: "The site address the codes' pictures point at: http(s)://host[:port]. Without it, `svg` is null." })
+  origin?: string | null;
 }
 
 @InputType({ description: 'A batch of QR codes: factory number of an archive in the caller\'s tenants (1132005 otherwise), an integer 1-50, remark at most 20 (errorno 1003).' })
