@@ -114,3 +114,17 @@ describe('QR batch rules', () => {
     expect(qrJumpPath('abc')).toBe('/qr/abc');
   });
 });
+
+describe('device archive messages', () => {
+  it('write out the limits they name (the form kit shows them without parameters)', () => {
+    const { VALIDATION_MESSAGES: M } = jest.requireActual('./validation') as typeof import('./validation');
+    const L = jest.requireActual('./device-archives').DEVICE_ARCHIVE_LIMITS as typeof import('./device-archives').DEVICE_ARCHIVE_LIMITS;
+    expect(M.qr_batch_range.en).toContain(`${L.qrBatchMin} to ${L.qrBatchMax}`);
+    expect(M.qr_batch_range.zh).toContain(`${L.qrBatchMin} 至 ${L.qrBatchMax}`);
+    expect(M.qr_remark_too_long.en).toContain(String(L.qrRemark));
+    expect(M.custom_params_too_many.en).toContain(String(L.customParams));
+    expect(M.custom_param_name_too_long.en).toContain(String(L.customParamName));
+    expect(M.device_alias_too_long.en).toContain(String(L.aliasBelow));
+    for (const [key, pair] of Object.entries(M)) if (/^(device_|factory_|custom_param|attribute_|qr_)/.test(key)) expect(`${key}: ${pair.en} ${pair.zh}`).not.toMatch(/\{\w+\}/);
+  });
+});
