@@ -138,7 +138,7 @@ export type ArchiveListQuery = PageRequest & {
   sortDirection?: SortDirection | null;
 };
 
-const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const like = (text: string) => `%${text}%`;
 
 /** The archive list: searched, filtered, sorted and paged in the database, in the caller's scope. */
 export async function listDeviceArchives(em: EntityManager, query: ArchiveListQuery): Promise<Page<ArchiveView>> {
