@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Center, Heading, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Center, Heading, Stack, Text } from '@chakra-ui/react';
 import { ERRNO } from '@contract/error-catalogue';
 import { FormattedMessage } from 'react-intl';
 import { useParams } from 'react-router';
@@ -28,8 +28,7 @@ export function PublicQrPage() {
   const notFound = error && errorInfoFrom(error).errorno === ERRNO.qrCodeNotFound;
   return (
     <Center minH="100vh" p="4" bg="bg.subtle">
-      <Card.Root w="full" maxW="sm" data-testid="public-qr-page">
-        <Card.Body>
+      <Box w="full" maxW="sm" p="6" bg="bg" borderWidth="1px" borderRadius="lg" shadow="sm" data-testid="public-qr-page">
           {notFound ? (
             <Text data-testid="public-qr-not-found">
               <FormattedMessage id="da_public_not_found" />
@@ -63,8 +62,7 @@ export function PublicQrPage() {
               )}
             </Stack>
           )}
-        </Card.Body>
-      </Card.Root>
+      </Box>
     </Center>
   );
 }
