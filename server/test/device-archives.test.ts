@@ -46,7 +46,7 @@ describe('device archives', () => {
   const UPDATE = `mutation Update($id: ID!, $input: DeviceArchiveInput!) { updateDeviceArchive(id: $id, input: $input) { ${ARCHIVE} } }`;
   const ONE = `query One($id: ID!) { deviceArchive(id: $id) { ${ARCHIVE} } }`;
   const LIST = `query List($search: String, $state: DeviceArchiveState, $sortKey: DeviceArchiveSortKey, $sortDirection: SortDirection, $pageSize: Int) {
-    deviceArchives(search: $search, state: $state, sortKey: $sortKey, sortDirection: $sortDirection, pageSize: $pageSize) { total version items { id devalias factoryNumber } } }`;
+    deviceArchives(search: $search, state: $state, sortKey: $sortKey, sortDirection: $sortDirection, pageSize: $pageSize) { version page { total items { id devalias factoryNumber } } } }`;
   const ROTATE = 'mutation Rotate($id: ID!) { rotateDeviceCredential(id: $id) { username password } }';
   const DECOMMISSION = 'mutation Decommission($id: ID!, $password: String!) { decommissionDevice(id: $id, password: $password) { id decommissionedAt } }';
   const SET_ATTRIBUTES = 'mutation Set($deviceId: ID!, $attributes: [DeviceAttributeInput!]!) { setDeviceAttributes(deviceId: $deviceId, attributes: $attributes) { id identifier dataType min max } }';
@@ -105,20 +105,21 @@ describe('device archives', () => {
     it('lists archives searched, sorted and paged in the database', async () => {
       await register({ devalias: 'Zeta1', factoryNumber: 'SN-SEARCH-B' });
       await register({ devalias: 'Alpha1', factoryNumber: 'SN-SEARCH-A' });
-      const asc = (await gql(server, LIST, { search: 'SN-SEARCH', sortKey: 'factoryNumber', sortDirection: 'asc' }, as.tenantadmin)).body.data!.deviceArchives;
+      const rawAsc = (await gql(server, LIST, { search: 'SN-SEARCH', sortKey: 'factoryNumber', sortDirection: 'asc' }, as.tenantadmin)).body.data!.deviceArchives;
+      const asc = rawAsc.page;
       expect(asc.items.map((i: { factoryNumber: string }) => i.factoryNumber)).toEqual(['SN-SEARCH-A', 'SN-SEARCH-B']);
       expect(asc.total).toBe(2);
-      expect(asc.version).toBeGreaterThan(0);
-      const desc = (await gql(server, LIST, { search: 'SEARCH', sortKey: 'devalias', sortDirection: 'desc' }, as.tenantadmin)).body.data!.deviceArchives;
+      expect(rawAsc.version).toBeGreaterThan(0);
+      const desc = (await gql(server, LIST, { search: 'SEARCH', sortKey: 'devalias', sortDirection: 'desc' }, as.tenantadmin)).body.data!.deviceArchives.page;
       expect(desc.items.map((i: { devalias: string }) => i.devalias)).toEqual(['Zeta1', 'Alpha1']);
       // The demo devices are archives too (with their product archives).
-      const all = (await gql(server, LIST, { pageSize: 50 }, as.tenantadmin)).body.data!.deviceArchives;
+      const all = (await gql(server, LIST, { pageSize: 50 }, as.tenantadmin)).body.data!.deviceArchives.page;
       expect(all.items.map((i: { factoryNumber: string }) => i.factoryNumber)).toContain('JN2025L3015001');
       expect(errorOf(await gql(server, LIST, { pageSize: 15 }, as.tenantadmin))).toMatchObject({ errorno: 1004 });
     });
 
     it('refuses a bad form with every problem and changes nothing', async () => {
-      const before = (await gql(server, LIST, { state: 'all' }, as.tenantadmin)).body.data!.deviceArchives.total;
+      const before = (await gql(server, LIST, { state: 'all' }, as.tenantadmin)).body.data!.deviceArchives.page.total;
       const res = await gql(server, REGISTER, { input: { factoryNumber: ' ', devalias: 'Has space!', model: '', customParams: [{ name: 'a', value: '' }, { name: 'a', value: '' }] } }, as.tenantadmin);
       expect(errorOf(res)).toMatchObject({ errorno: 1003 });
       expect(errorOf(res).fields.map((f: { field: string; key: string }) => `${f.field}:${f.key}`)).toEqual([
@@ -131,7 +132,7 @@ describe('device archives', () => {
       expect(errorOf(long).fields).toMatchObject([{ field: 'devalias', key: 'device_alias_too_long' }]);
       const chinese = await gql(server, REGISTER, { input: form({ devalias: '激光切割机1号' }) }, as.tenantadmin);
       expect(chinese.body.errors).toBeUndefined();
-      expect((await gql(server, LIST, { state: 'all' }, as.tenantadmin)).body.data!.deviceArchives.total).toBe(before + 1);
+      expect((await gql(server, LIST, { state: 'all' }, as.tenantadmin)).body.data!.deviceArchives.page.total).toBe(before + 1);
     });
 
     it('refuses a factory number already in an archive of the caller (1132004), on register and on edit', async () => {
@@ -360,9 +361,9 @@ describe('device archives', () => {
       // Logged out: no more edits, rotation or second decommission; listed under loggedOut.
       expect(errorOf(await gql(server, ROTATE, { id: archive.id }, as.tenantadmin))).toMatchObject({ errorno: 1030002 });
       expect(errorOf(await gql(server, UPDATE, { id: archive.id, input: form() }, as.tenantadmin))).toMatchObject({ errorno: 1030002 });
-      const loggedOut = (await gql(server, LIST, { state: 'loggedOut', pageSize: 50 }, as.tenantadmin)).body.data!.deviceArchives.items.map((i: { id: string }) => i.id);
+      const loggedOut = (await gql(server, LIST, { state: 'loggedOut', pageSize: 50 }, as.tenantadmin)).body.data!.deviceArchives.page.items.map((i: { id: string }) => i.id);
       expect(loggedOut).toContain(archive.id);
-      expect((await gql(server, LIST, { state: 'active', pageSize: 50, search: archive.devalias }, as.tenantadmin)).body.data!.deviceArchives.total).toBe(0);
+      expect((await gql(server, LIST, { state: 'active', pageSize: 50, search: archive.devalias }, as.tenantadmin)).body.data!.deviceArchives.page.total).toBe(0);
     });
   });
 
@@ -372,7 +373,7 @@ describe('device archives', () => {
       const [qr] = (await gql(server, GENERATE, { input: { factoryNumber: 'SN-ISO-1', count: 1 } }, as.tenantadmin)).body.data!.generateQrCodes;
       await gql(server, SET_ATTRIBUTES, { deviceId: archive.id, attributes: [{ identifier: 'secret_1', name: 'S', access: 'read', dataType: 'int' }] }, as.tenantadmin);
       const rival = as.rivaladmin;
-      const rivalList = (await gql(server, LIST, { pageSize: 50, state: 'all' }, rival)).body.data!.deviceArchives;
+      const rivalList = (await gql(server, LIST, { pageSize: 50, state: 'all' }, rival)).body.data!.deviceArchives.page;
       expect(rivalList.items.map((i: { factoryNumber: string }) => i.factoryNumber)).not.toContain('SN-ISO-1');
       expect((await gql(server, QR_LIST, {}, rival)).body.data!.qrCodes.total).toBe(0);
       for (const [query, variables] of [

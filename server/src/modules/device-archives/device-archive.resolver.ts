@@ -14,8 +14,8 @@ import {
   DeviceArchive,
   DeviceArchiveChoices,
   DeviceArchiveInput,
+  DeviceArchiveList,
   DeviceArchiveListArgs,
-  DeviceArchivePage,
   DeviceAttributeInput,
   DeviceAttributeView,
   DeviceBindingView,
@@ -36,10 +36,10 @@ const ORIGIN = /^https?:\/\/[A-Za-z0-9.-]+(:\d{1,5})?$/;
 @Resolver(() => DeviceArchive)
 export class DeviceArchiveResolver {
   @Permission(API.deviceArchiveList)
-  @Query(() => DeviceArchivePage, { description: "Device archives of the caller's tenants: searched, filtered, sorted and paged in the database (20 per page by default)." })
-  async deviceArchives(@Ctx() ctx: AppContext, @Args() args: DeviceArchiveListArgs): Promise<DeviceArchivePage> {
+  @Query(() => DeviceArchiveList, { description: "Device archives of the caller's tenants: searched, filtered, sorted and paged in the database (20 per page by default)." })
+  async deviceArchives(@Ctx() ctx: AppContext, @Args() args: DeviceArchiveListArgs): Promise<DeviceArchiveList> {
     const version = Date.now();
-    return { ...(await listDeviceArchives(ctx.em, args)), version } as DeviceArchivePage;
+    return { page: (await listDeviceArchives(ctx.em, args)) as DeviceArchiveList['page'], version };
   }
 
   @Permission(API.deviceArchiveList)

@@ -125,7 +125,13 @@ export class DeviceArchive {
 }
 
 @ObjectType({ description: 'A page of device archives.' })
-export class DeviceArchivePage extends Paginated<DeviceArchive>(() => DeviceArchive, { items: 'Archives of this page.', total: "Archives matching in the caller's tenants." }) {
+export class DeviceArchivePage extends Paginated<DeviceArchive>(() => DeviceArchive, { items: 'Archives of this page.', total: "Archives matching in the caller's tenants." }) {}
+
+@ObjectType({ description: 'The device archive list: one page and the table version it was read at.' })
+export class DeviceArchiveList {
+  @Field(() => DeviceArchivePage, { description: 'The page of archives.' })
+  page!: DeviceArchivePage;
+
   @Field(() => Float, { description: 'Server time in ms when the page was read: `tableVersionChanged` of table `devicearchive` with a larger version means the list changed.' })
   version!: number;
 }

@@ -38,30 +38,32 @@ export const DeviceArchivesQueryDoc = graphql(`
       sortKey: $sortKey
       sortDirection: $sortDirection
     ) {
-      total
       version
-      items {
-        id
-        uuid
-        devalias
-        status
-        factoryNumber
-        model
-        location
-        createdAt
-        decommissionedAt
-        refusedReadings
-        customer {
+      page {
+        total
+        items {
           id
-          name
-        }
-        maintainer {
-          id
-          name
-        }
-        administrator {
-          id
-          name
+          uuid
+          devalias
+          status
+          factoryNumber
+          model
+          location
+          createdAt
+          decommissionedAt
+          refusedReadings
+          customer {
+            id
+            name
+          }
+          maintainer {
+            id
+            name
+          }
+          administrator {
+            id
+            name
+          }
         }
       }
     }
@@ -74,7 +76,7 @@ export const DeviceArchivesQueryDoc = graphql(`
   }
 `);
 
-type Row = DeviceArchivesQuery['deviceArchives']['items'][number];
+type Row = DeviceArchivesQuery['deviceArchives']['page']['items'][number];
 
 const localTime = (iso: string | null | undefined) => {
   if (!iso) return '';
@@ -166,8 +168,8 @@ export function DeviceArchiveList() {
       <DataTable
         table={table}
         label={intl.formatMessage({ id: 'route_deviceView' })}
-        rows={data?.deviceArchives.items}
-        total={data?.deviceArchives.total}
+        rows={data?.deviceArchives.page.items}
+        total={data?.deviceArchives.page.total}
         version={data?.deviceArchives.version}
         loading={loading}
         error={error}
