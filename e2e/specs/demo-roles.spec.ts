@@ -19,6 +19,7 @@ const SCREENS = {
   'Device details': { path: '/devicedetailskanban', ready: (p: Page) => p.getByTestId('detail-kanban') },
   'Report a repair': { path: '/createrepairorder', ready: (p: Page) => p.getByTestId('repair-form') },
   'Repair orders': { path: '/repairorderquery', ready: (p: Page) => p.getByTestId('repair-table') },
+  'Device archives': { path: '/deviceView', ready: (p: Page) => p.getByTestId('device-archive-table') },
   'Customer roster': { path: '/customerroster', ready: (p: Page) => p.getByText('is being built') },
   'Product archive management': { path: '/productlist', ready: (p: Page) => p.getByTestId('product-table') },
   'Product display configuration': { path: '/productdisplayconfiguration', ready: (p: Page) => p.getByTestId('display-config') },
@@ -41,18 +42,18 @@ const KANBANS = [
 // Every role may use the overview, the device kanbans and the screens that need no API.
 // Every demo policy lists repair orders (GET /repairorder); all but the maintainer's report them (POST /repairorder).
 const EVERYONE: MenuEntry[] = ['Equipment Overview', 'Custom Dashboard', 'Distribution', 'Utilization', 'Device details', 'Repair orders', 'GraphQL explorer', 'API tokens'];
-// The demo policies: GET /device/statistics (the popularity kanban) for tenant and maintenance administrators only.
+// The demo policies: GET /device/statistics (the popularity kanban) and GET /devicearchive for tenant and maintenance administrators only.
 const menuOf = (...extra: MenuEntry[]): MenuEntry[] => (Object.keys(SCREENS) as MenuEntry[]).filter((entry) => EVERYONE.includes(entry) || extra.includes(entry));
-const ADMIN_MENU = menuOf('Popularity', 'Report a repair', 'Customer roster', 'Product archive management', 'User management');
+const ADMIN_MENU = menuOf('Popularity', 'Report a repair', 'Device archives', 'Customer roster', 'Product archive management', 'User management');
 const ALL_KANBANS = KANBANS.map((k) => k.name);
 const WITHOUT_POPULARITY = ALL_KANBANS.filter((name) => name !== 'Popularity kanban');
 
 /** The eight demo accounts: where each lands, its menu and its kanbans. */
 const ACCOUNTS = [
   // super_admin starts at the platform's maker (the first root, Cloud Operations, has no devices).
-  { account: 'superadmin', landing: 'Jinan Photon Machinery (7 devices)', menu: menuOf('Popularity', 'Report a repair', 'Customer roster', 'Product archive management', 'User management', 'Role permission management'), kanbans: ALL_KANBANS },
+  { account: 'superadmin', landing: 'Jinan Photon Machinery (7 devices)', menu: menuOf('Popularity', 'Report a repair', 'Device archives', 'Customer roster', 'Product archive management', 'User management', 'Role permission management'), kanbans: ALL_KANBANS },
   { account: 'tenantadmin', landing: 'Jinan Photon Machinery (7 devices)', menu: ADMIN_MENU, kanbans: ALL_KANBANS },
-  { account: 'maintadmin', landing: 'Jinan Photon Machinery (7 devices)', menu: menuOf('Popularity', 'Report a repair', 'Product archive management', 'Product display configuration'), kanbans: ALL_KANBANS },
+  { account: 'maintadmin', landing: 'Jinan Photon Machinery (7 devices)', menu: menuOf('Popularity', 'Report a repair', 'Device archives', 'Product archive management', 'Product display configuration'), kanbans: ALL_KANBANS },
   { account: 'maintainer', landing: 'Jinan Photon Machinery (7 devices)', menu: menuOf(), kanbans: WITHOUT_POPULARITY },
   { account: 'customer', landing: 'Qilu Precision Sheet Metal (2 devices)', menu: menuOf('Report a repair', 'Product archive management'), kanbans: WITHOUT_POPULARITY },
   { account: 'qiluadmin', landing: 'Qilu Precision Sheet Metal (2 devices)', menu: ADMIN_MENU, kanbans: ALL_KANBANS },

@@ -185,6 +185,19 @@ export async function startApp(config: Config, logger: Logger = createLogger(con
       mqtt = { port: broker.port, url: `mqtt://127.0.0.1:${broker.port}`, internal: auth.internal, embedded: broker };
     }
 
+    services.mqttPort = mqtt.port;
+    // A device's credential, attributes or registration changed (any instance): forget what is
+    // kept of it here, and close its connections unless only its attributes changed.
+    const embedded = mqtt.embedded;
+    stops.push(
+      bus.pubsub.listen('DEVICE_CHANGED', ({ uuid, reason }) => {
+        ingest.forgetDevice(uuid);
+        if (reason === 'attributes') return;
+        auth.forget(uuid);
+        embedded?.disconnectDevice(uuid);
+      }),
+    );
+
     if (config.simulator && config.seedDemo) {
       const simulator = await startDemoSimulator(orm, mqtt.url, config.timeZone, logger);
       stops.push(() => simulator.stop());

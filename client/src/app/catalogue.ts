@@ -4,6 +4,7 @@ import { dashboardMessages } from '../features/dashboards/messages';
 import { explorerMessages } from '../features/explorer/messages';
 import { kanbanMessages } from '../features/kanbans/messages';
 import { parameterMessages } from '../features/kanbans/parameters/messages';
+import { deviceArchiveMessages } from '../features/device-archives/messages';
 import { productManualMessages } from '../features/product-manuals/messages';
 import { customerMessages } from '../features/customers/messages';
 import { repairOrderMessages } from '../features/repair-orders/messages';
@@ -30,6 +31,7 @@ export const APP_MESSAGES = {
   apiTokens: apiTokenMessages,
   dashboards: dashboardMessages,
   repairOrders: repairOrderMessages,
+  deviceArchives: deviceArchiveMessages,
 } as const;
 
 /** Any message id of the app (route titles and menu labels are typed with it). */

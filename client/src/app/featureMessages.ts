@@ -16,6 +16,7 @@ export const FEATURE_MESSAGES = {
   apiTokens: () => import('../features/apitokens/messages').then((m) => [m.apiTokenMessages]),
   customers: () => import('../features/customers/messages').then((m) => [m.customerMessages]),
   dashboards: () => import('../features/dashboards/messages').then((m) => [m.dashboardMessages]),
+  deviceArchives: () => import('../features/device-archives/messages').then((m) => [m.deviceArchiveMessages]),
   repairOrders: () => import('../features/repair-orders/messages').then((m) => [m.repairOrderMessages]),
 } satisfies Record<string, () => Promise<Messages[]>>;
 

@@ -11,9 +11,9 @@ describe('route table', () => {
     }
   });
 
-  it('leaves login, starter, forgotpwd and the public repair report public and everything else behind login', () => {
+  it('leaves login, starter, forgotpwd, the public repair report and the QR code page public and everything else behind login', () => {
     const publicPaths = ROUTE_TABLE.filter((r) => !r.requiresAuth).map((r) => r.path);
-    expect(publicPaths.sort()).toEqual(['/forgotpwd', '/login', '/repair/report', '/starter']);
+    expect(publicPaths.sort()).toEqual(['/forgotpwd', '/login', '/qr/:code', '/repair/report', '/starter']);
   });
 
   it('applies the role rules of the spec', () => {
@@ -29,6 +29,10 @@ describe('route table', () => {
     expect(byPath('/editproductdisplayconfiguration')?.roles).toEqual(['maintainadmin']);
     expect(byPath('/rolepermission')?.roles).toEqual(['super_admin']);
     expect(byPath('/customDashboard/list')?.roles).toBeUndefined();
+    // Device archives: the layout roles, each screen behind its API.
+    expect(byPath('/deviceView')?.apis?.map((a) => `${a.method} ${a.path}`)).toEqual(['GET /devicearchive']);
+    expect(byPath('/qrsheet')).toMatchObject({ layout: 'bare', requiresAuth: true });
+    expect(byPath('/qrsheet')?.apis?.map((a) => `${a.method} ${a.path}`)).toEqual(['GET /qrcode']);
   });
 
   it('lists in the kanban switcher exactly the kanbans of the table, with their titles and APIs', () => {

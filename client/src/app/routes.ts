@@ -66,6 +66,16 @@ const shellRoute = <P extends string>(path: P, titleId: MessageId, { screen = co
   ...options,
 });
 
+/** A signed-in screen without the shell (a print page): the guard's rules as in the shell. */
+const bareAuthRoute = <P extends string>(path: P, titleId: MessageId, screen: RouteScreen, apis: AppRoute['apis']): AppRoute<P> => ({
+  path,
+  titleId,
+  screen,
+  layout: 'bare',
+  requiresAuth: true,
+  apis,
+});
+
 const CUSTOMER_ROSTER_ROLES: readonly Role[] = ['super_admin', 'tenant_admin'];
 // Spec part 2 section 2: the layout roles. maintainadmin too, because spec part 2 section 6 gives it the import buttons of the product form.
 const PRODUCT_MANUAL_ROLES: readonly Role[] = ['super_admin', 'tenant_admin', 'user', 'maintainadmin'];
@@ -81,6 +91,8 @@ const REPAIR_ROLES: readonly Role[] = ['super_admin', 'tenant_admin', 'maintaina
 export const ROUTE_TABLE = [
   publicRoute('/login', 'route_login', lazyScreen(() => import('../features/auth/LoginPage'), 'LoginPage')),
   publicRoute('/forgotpwd', 'route_forgotpwd', lazyScreen(() => import('../features/auth/ForgotPasswordPage'), 'ForgotPasswordPage')),
+  // The public page a machine's QR code jumps to (issue 16): no sign-in.
+  publicRoute('/qr/:code', 'route_qr', lazyScreen(() => import('../features/device-archives/routes/PublicQrPage'), 'PublicQrPage', FEATURE_MESSAGES.deviceArchives)),
   publicRoute('/starter', 'route_starter', lazyScreen(() => import('../features/auth/StarterPage'), 'StarterPage')),
   // The public repair report, reached from a machine's QR page (`/repair/report?sn=...`) without signing in.
   publicRoute('/repair/report', 'route_repair_report', lazyScreen(() => import('../features/repair-orders/routes/PublicRepairPage'), 'PublicRepairPage', FEATURE_MESSAGES.repairOrders)),
@@ -111,8 +123,16 @@ export const ROUTE_TABLE = [
     kanban: true,
     apis: kanbanApis('/utilizationkanban'),
   }),
-  shellRoute('/deviceView', 'route_deviceView'),
-  shellRoute('/NewDeviceProfile', 'route_NewDeviceProfile'),
+  // Device archives (issue 16 "Machines"): the list and the register/edit form; the QR sheet prints without the shell.
+  shellRoute('/deviceView', 'route_deviceView', {
+    screen: lazyScreen(() => import('../features/device-archives/routes/DeviceArchiveList'), 'DeviceArchiveList', FEATURE_MESSAGES.deviceArchives),
+    apis: [API.deviceArchiveList],
+  }),
+  shellRoute('/NewDeviceProfile', 'route_NewDeviceProfile', {
+    screen: lazyScreen(() => import('../features/device-archives/routes/DeviceArchiveFormPage'), 'DeviceArchiveFormPage', FEATURE_MESSAGES.deviceArchives),
+    apis: [API.deviceArchiveList],
+  }),
+  bareAuthRoute('/qrsheet', 'route_qrsheet', lazyScreen(() => import('../features/device-archives/routes/QrSheetPage'), 'QrSheetPage', FEATURE_MESSAGES.deviceArchives), [API.qrCodeList]),
   shellRoute('/customerroster', 'route_customerroster', {
     screen: lazyScreen(() => import('../features/customers/routes/CustomerRoster'), 'CustomerRoster', FEATURE_MESSAGES.customers),
     roles: CUSTOMER_ROSTER_ROLES,

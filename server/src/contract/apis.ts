@@ -58,6 +58,19 @@ export const API = {
   repairOrderClose: { path: '/repairorder/close', method: 'PUT', summary: 'Close a repair order you handle with the service record', group: 'repairorder' },
   repairOrderEvaluate: { path: '/repairorder/evaluate', method: 'PUT', summary: 'Evaluate a closed repair order (its applicant)', group: 'repairorder' },
   repairLookupEdit: { path: '/repairlookup', method: 'PUT', summary: "Edit the tenant's repair lookups (enterprises, repair types, solution modes, service modes)", group: 'repairorder' },
+  // Device archives (issue 16 "Machines").
+  deviceArchiveList: { path: '/devicearchive', method: 'GET', summary: 'List device archives and read one', group: 'devicearchive' },
+  deviceArchiveAdd: { path: '/devicearchive', method: 'POST', summary: 'Register a device (its archive and MQTT credential)', group: 'devicearchive' },
+  deviceArchiveEdit: { path: '/devicearchive', method: 'PUT', summary: 'Edit a device archive', group: 'devicearchive' },
+  deviceArchiveDecommission: { path: '/devicearchive', method: 'DELETE', summary: "Log a device out (its administrator, with their password)", group: 'devicearchive' },
+  deviceCredentialRotate: { path: '/devicearchive/credential', method: 'PUT', summary: "Rotate a device's MQTT password", group: 'devicearchive' },
+  deviceBindingList: { path: '/devicebinding', method: 'GET', summary: 'List the users bound to a device', group: 'devicearchive' },
+  deviceBindingEdit: { path: '/devicebinding', method: 'PUT', summary: 'Bind and unbind users, transfer the administrator rights', group: 'devicearchive' },
+  deviceAttributeList: { path: '/deviceattribute', method: 'GET', summary: "List a device's declared attributes", group: 'devicearchive' },
+  deviceAttributeEdit: { path: '/deviceattribute', method: 'PUT', summary: "Replace a device's declared attributes", group: 'devicearchive' },
+  qrCodeList: { path: '/qrcode', method: 'GET', summary: 'List QR codes and their printable pictures', group: 'devicearchive' },
+  qrCodeAdd: { path: '/qrcode', method: 'POST', summary: 'Generate a batch of QR codes for a factory number', group: 'devicearchive' },
+  qrCodeBind: { path: '/qrcode/bind', method: 'PUT', summary: 'Bind a QR code to its device', group: 'devicearchive' },
 } as const satisfies Record<string, ApiDefinition>;
 
 export type ApiName = keyof typeof API;

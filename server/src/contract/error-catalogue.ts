@@ -45,6 +45,12 @@ export const ERROR_CATALOGUE = {
   1041: { code: 'BAD_USER_INPUT', en: 'This file format is not allowed; allowed: {allowed}', zh: '不允许的文件格式，仅支持：{allowed}' },
   1042: { code: 'NOT_FOUND', en: 'The file does not exist', zh: '文件不存在' },
   1043: { code: 'FORBIDDEN', en: 'The download link is invalid or has expired', zh: '下载链接无效或已过期' },
+  // QR codes (spec part 2 section 8: "QR and tags in 1121-1138"; chosen here, docs/api.md).
+  1134: { code: 'NOT_FOUND', en: 'The QR code does not exist', zh: '二维码不存在' },
+  1135: { code: 'BAD_USER_INPUT', en: 'The QR code is already bound', zh: '二维码已绑定' },
+  1136: { code: 'BAD_USER_INPUT', en: 'The QR code belongs to another factory number', zh: '二维码属于其他出厂编号' },
+  // Device attributes (spec: "device attribute limit of 20" in 1000-1155; chosen here).
+  1153: { code: 'BAD_USER_INPUT', en: 'A device has at most {max} attributes', zh: '设备属性最多 {max} 个' },
   1150: { code: 'FORBIDDEN', en: 'You do not have permission for this operation', zh: '您没有此操作的权限' },
   1151: { code: 'NOT_FOUND', en: 'The tenant does not exist or is outside your scope', zh: '租户不存在或不在您的管理范围内' },
   1152: { code: 'BAD_USER_INPUT', en: 'Unknown API: {method} {path}', zh: '未知接口：{method} {path}' },
@@ -83,6 +89,15 @@ export const ERROR_CATALOGUE = {
   1023007: { code: 'BAD_USER_INPUT', en: 'The member does not exist or cannot take repair orders of this customer', zh: '成员不存在或不能处理该客户的工单' },
   1023008: { code: 'TOO_MANY_REQUESTS', en: 'Too many repair requests, please try again in {minutes} minutes', zh: '报修请求过多，请 {minutes} 分钟后再试' },
   1023009: { code: 'BAD_USER_INPUT', en: 'The verification has expired or was already used; please slide again', zh: '验证已失效或已使用，请重新滑动验证' },
+  // Device ledger and binding (spec part 2 section 8: 1030001-1030019; chosen here, docs/api.md).
+  1030001: { code: 'NOT_FOUND', en: 'The device does not exist or is outside your scope', zh: '设备不存在或不在您的管理范围内' },
+  1030002: { code: 'BAD_USER_INPUT', en: 'The device has been logged out', zh: '设备已注销' },
+  1030003: { code: 'BAD_USER_INPUT', en: 'The device already has an administrator; transfer the administrator rights instead', zh: '设备已有管理员，请转让管理员权限' },
+  1030004: { code: 'FORBIDDEN', en: 'Only the device administrator can do this', zh: '只有设备管理员可以执行此操作' },
+  1030005: { code: 'BAD_USER_INPUT', en: 'The device administrator cannot be unbound; transfer the administrator rights first', zh: '不能解绑设备管理员，请先转让管理员权限' },
+  1030006: { code: 'BAD_USER_INPUT', en: 'The password is wrong', zh: '密码错误' },
+  1030007: { code: 'NOT_FOUND', en: 'The user is not bound to this device', zh: '该用户未绑定此设备' },
+  1030008: { code: 'BAD_USER_INPUT', en: 'The user is already bound to this device', zh: '该用户已绑定此设备' },
   1132004: { code: 'BAD_USER_INPUT', en: 'The device SN already exists in the product archive', zh: '设备SN已存在于产品档案中' },
   1132005: { code: 'NOT_FOUND', en: 'The device SN does not exist', zh: '设备SN不存在' },
 } as const satisfies Record<number, ErrorEntry>;
@@ -156,6 +171,19 @@ export const ERRNO = {
   collaboratorQuota: 1070016,
   rosterQuota: 1070017,
   adminNotCollaborator: 1070018,
+  deviceSnExists: 1132004,
+  deviceArchiveNotFound: 1030001,
+  deviceLoggedOut: 1030002,
+  deviceHasAdministrator: 1030003,
+  notDeviceAdministrator: 1030004,
+  administratorCannotUnbind: 1030005,
+  confirmPasswordWrong: 1030006,
+  bindingNotFound: 1030007,
+  alreadyBound: 1030008,
+  qrCodeNotFound: 1134,
+  qrCodeAlreadyBound: 1135,
+  qrCodeOtherFactoryNumber: 1136,
+  tooManyAttributes: 1153,
 } as const satisfies Record<string, ErrorNo>;
 
 export type Locale = 'en' | 'zh-CN';

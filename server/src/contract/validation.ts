@@ -117,6 +117,30 @@ export const VALIDATION_MESSAGES = {
   token_name_required: { en: 'Please enter a name for the token', zh: '请输入令牌名称' },
   token_name_too_long: { en: 'At most 50 characters', zh: '最多 50 个字符' },
   token_expiry_future: { en: 'The expiry must be a future date', zh: '过期时间必须晚于当前时间' },
+  // Device archives (issue 16, spec part 2 section 5); rules in contract/device-archives.ts. The limits are
+  // written out (the form kit shows a key's text without parameters; contract/device-archives.ts keeps them).
+  device_alias_required: { en: 'Please enter the alias', zh: '请输入设备别名' },
+  device_alias_too_long: { en: 'The alias must be fewer than 20 characters', zh: '设备别名须少于20个字符' },
+  device_alias_format: { en: 'Letters, digits or Chinese characters only', zh: '只能包含字母、数字或汉字' },
+  factory_number_required: { en: 'Please enter the factory number', zh: '请输入出厂编号' },
+  factory_number_too_long: { en: 'The factory number must be at most 50 characters', zh: '出厂编号最长为50个字符' },
+  factory_number_format: { en: 'Letters, digits and - _ . / only, starting with a letter or digit', zh: '只能包含字母、数字及 - _ . /，且以字母或数字开头' },
+  device_model_required: { en: 'Please enter the model', zh: '请输入设备型号' },
+  reference_unknown: { en: 'Does not exist or is outside your scope', zh: '不存在或不在您的管理范围内' },
+  attribute_identifier_required: { en: 'Please enter the identifier', zh: '请输入标识符' },
+  attribute_identifier_format: { en: 'Starts with a letter, 4-50 letters, digits or underscore', zh: '以字母开头，4-50个字母、数字或下划线' },
+  attribute_identifier_duplicate: { en: 'This identifier is used twice', zh: '标识符重复' },
+  attribute_name_required: { en: 'Please enter the attribute name', zh: '请输入属性名称' },
+  attribute_data_type_required: { en: 'Please choose the data type', zh: '请选择数据类型' },
+  attribute_access_required: { en: 'Please choose read or read/write', zh: '请选择读写类型' },
+  attribute_range_numeric_only: { en: 'Only numbers have a range and step', zh: '只有数值类型可设置范围和步长' },
+  attribute_number_format: { en: 'Please enter a number', zh: '请输入数字' },
+  attribute_range_order: { en: 'The minimum must be below the maximum', zh: '最小值必须小于最大值' },
+  attribute_step_positive: { en: 'The step must be above 0', zh: '步长必须大于0' },
+  attribute_description_too_long: { en: 'The description must be under 200 characters', zh: '描述须少于200个字符' },
+  qr_factory_number_required: { en: 'The factory number is required to generate QR codes', zh: '生成二维码需要出厂编号' },
+  qr_batch_range: { en: 'An integer from 1 to 50', zh: '请输入 1 至 50 的整数' },
+  qr_remark_too_long: { en: 'The remark must be at most 20 characters', zh: '备注最长为 20 个字符' },
   // Any text input (server-side bound of every string, spec part 2 section 5 "within N").
   text_too_long: { en: 'At most {max} characters', zh: '最多 {max} 个字符' },
   text_not_allowed: { en: 'Contains characters that are not allowed (control characters)', zh: '含有不允许的字符（控制字符）' },
@@ -194,6 +218,12 @@ export const TEXT_BOUNDS = {
   customerText: 300,
   customParam: 200,
   areaCode: 16,
+  // Device archives: caps above the form rules of contract/device-archives.ts.
+  deviceAlias: 100,
+  factoryNumber: 100,
+  deviceText: 200,
+  /** A QR code (22 characters of base64url). */
+  qrCode: 64,
 } as const;
 
 const ACCOUNT_PATTERN = /^[A-Za-z][A-Za-z0-9_]{2,15}$/;

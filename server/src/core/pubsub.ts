@@ -39,6 +39,14 @@ export type CallerInvalidationEvent = { origin: string; sessionIds: number[]; ap
 /** A role's policy was replaced: every instance drops its cached copy of it. */
 export type RolePolicyChangedEvent = { role: string };
 
+/**
+ * A device's credential, declared attributes or registration changed (device archives): every
+ * instance drops what it keeps of the device (the ingest's cached device and attribute rules,
+ * the MQTT authenticator's remembered password) and closes the device's open MQTT connections
+ * unless only its attributes changed.
+ */
+export type DeviceChangedEvent = { uuid: string; reason: 'attributes' | 'credentials' | 'decommissioned' };
+
 /** Every live value, for the live state of each instance (latest values, presence). */
 export type LiveValueEvent = ({ kind: 'parameter' } & DeviceParameterEvent) | ({ kind: 'processrate' } & ProcessRateEvent);
 
@@ -57,6 +65,7 @@ export type Topics = {
   TABLE_VERSION: TableVersionEvent;
   CALLER_INVALIDATED: CallerInvalidationEvent;
   ROLE_POLICY_CHANGED: RolePolicyChangedEvent;
+  DEVICE_CHANGED: DeviceChangedEvent;
 };
 export type Topic = keyof Topics;
 

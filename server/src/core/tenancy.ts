@@ -109,6 +109,7 @@ export type SystemPurpose =
   | 'boot' // start-up: configuration read from the database
   | 'seed' // demo data into an empty database
   | 'simulator' // the demo simulator and its CLI
+  | 'qr-public' // the public page of a machine's QR code, read by the code alone (no caller)
   | 'test'; // tests reading what was stored
 
 /** Files allowed to call `systemEm` (relative to server/, forward slashes). */
@@ -120,6 +121,7 @@ export const SYSTEM_PATHS: Readonly<Record<string, SystemPurpose>> = {
   'src/modules/seeding/seed-demo.ts': 'seed',
   'src/simulator/demo.ts': 'simulator',
   'src/simulator/cli.ts': 'simulator',
+  'src/modules/device-archives/qr-code.public.ts': 'qr-public',
 };
 
 /** A fresh EntityManager that sees every tenant, for the system paths above (never for a caller's request). */

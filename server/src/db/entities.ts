@@ -4,6 +4,7 @@ import { Dashboard } from '../modules/dashboards/dashboard.entity';
 import { Customer, CustomerCollaborator, CustomerLog } from '../modules/customers/customer.entity';
 import { DeviceCredential } from '../modules/devices/device-credential.entity';
 import { Device } from '../modules/devices/device.entity';
+import { DeviceAttribute, DeviceBinding, DeviceQrCode } from '../modules/device-archives/device-archive.entities';
 import { WorkShift } from '../modules/efficiency/work-shift.entity';
 import { StoredBlob } from '../modules/files/stored-blob.entity';
 import { StoredFile } from '../modules/files/stored-file.entity';
@@ -20,7 +21,7 @@ import { Tenant } from '../modules/tenants/tenant.entity';
 import { User } from '../modules/users/user.entity';
 import { TenantOwned } from './tenant-owned';
 
-export const ENTITIES = [TenantOwned, Tenant, User, Session, RolePolicy, Customer, Product, Device, DeviceCredential, ParameterFormat, StatusChange, Alarm, PieceCount, WorkShift, Tag, ProductManual, ProductManualTag, ProductDisplayConfig, TableColumnSetting, StoredFile, StoredBlob, ApiToken, Dashboard, CustomerCollaborator, CustomerLog, RepairOrder, RepairTimelineEntry, RepairLookup];
+export const ENTITIES = [TenantOwned, Tenant, User, Session, RolePolicy, Customer, Product, Device, DeviceCredential, ParameterFormat, StatusChange, Alarm, PieceCount, WorkShift, Tag, ProductManual, ProductManualTag, ProductDisplayConfig, TableColumnSetting, StoredFile, StoredBlob, ApiToken, Dashboard, CustomerCollaborator, CustomerLog, RepairOrder, RepairTimelineEntry, RepairLookup, DeviceAttribute, DeviceBinding, DeviceQrCode];
 
 /**
  * Entities that are not tenant-owned rows themselves, and why that is safe. Every other

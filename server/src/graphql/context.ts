@@ -53,6 +53,8 @@ export type AppServices = {
   callers: CallerCache;
   /** Where every live subscription's events come from (scope checked, then pub/sub and a snapshot). */
   feeds: LiveFeeds;
+  /** The embedded MQTT broker's TCP port, once it listens (null with an external broker): told to a device when its credential is issued. */
+  mqttPort?: number | null;
   /** Filled once the schema is built (it is derived from the schema's directives). */
   catalogue: ApiGroupEntry[];
   /** Uploaded files (`/files`): where the bytes are, and the key of signed download links. */

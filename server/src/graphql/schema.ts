@@ -9,6 +9,7 @@ import { ProductResolver } from '../modules/products/product.resolver';
 import { DashboardResolver } from '../modules/dashboards/dashboard.resolver';
 import { ProductManualResolver } from '../modules/product-manuals/product-manual.resolver';
 import { CustomerLogResolver, CustomerResolver } from '../modules/customers/customer.resolver';
+import { DeviceArchiveResolver, QrCodeResolver } from '../modules/device-archives/device-archive.resolver';
 import { TableColumnResolver } from '../modules/table-columns/table-column.resolver';
 import { EfficiencyResolver } from '../modules/efficiency/efficiency.resolver';
 import { DeviceStatusChangeResolver, TelemetryResolver } from '../modules/telemetry/telemetry.resolver';
@@ -42,6 +43,8 @@ export const RESOLVERS = [
   DashboardResolver,
   RepairOrderResolver,
   RepairTimelineEntryResolver,
+  DeviceArchiveResolver,
+  QrCodeResolver,
 ] as const;
 
 /**

@@ -32,6 +32,8 @@ export type EmbeddedBroker = {
   port: number;
   broker: Aedes;
   maxPacketBytes: number;
+  /** Closes every open connection of a device (its credential was rotated or removed); answers how many. */
+  disconnectDevice(uuid: string): number;
   /** Hands a client connection to the broker behind the packet size limit. */
   accept(connection: Duplex, request?: unknown): PacketSizeLimit;
   close(): Promise<void>;
@@ -175,10 +177,24 @@ export async function startEmbeddedBroker(options: { port: number; host: string;
   });
   const port = (server.address() as AddressInfo).port;
   logger.info({ port, maxPacketBytes }, 'embedded MQTT broker listening');
+  const disconnectDevice = (uuid: string) => {
+    let closed = 0;
+    // Client ids of a device are its uuid or start with `{uuid}/`; the identity says whose it is.
+    for (const client of Object.values((broker as unknown as { clients: Record<string, Client> }).clients)) {
+      const identity = identities.get(client);
+      if (identity?.kind === 'device' && identity.uuid === uuid) {
+        identities.delete(client); // no further publish of this connection is authorised
+        client.close();
+        closed += 1;
+      }
+    }
+    return closed;
+  };
   return {
     port,
     broker,
     maxPacketBytes,
+    disconnectDevice,
     accept,
     async close() {
       await new Promise<void>((resolve) => {

@@ -42,6 +42,11 @@ export class MqttAuthenticator {
     private readonly passwords: PasswordWork = ARGON2,
   ) {}
 
+  /** Forgets a device's remembered password (its credential changed or was removed): the next connect verifies again. */
+  forget(uuid: string): void {
+    this.verified.delete(uuid);
+  }
+
   async authenticate(username: string | undefined, password: Buffer | undefined, clientId: string): Promise<MqttIdentity | 'bad-credentials' | 'client-id-refused'> {
     if (!username || !password || password.length === 0 || password.length > 200) return 'bad-credentials';
     if (username === this.internal.username) {

@@ -22,13 +22,13 @@ const REPAIRS = ['/createrepairorder', '/repairorderquery'];
 
 describe('menuFor', () => {
   it('gives super_admin every kanban, the customer roster, product archives, user management and role permissions, not the display configuration (maintainadmin only)', () => {
-    expect(paths(menuFor('super_admin', permissionView('super_admin', null, false))).sort()).toEqual([...KANBANS, ...UNGUARDED, ...DASHBOARDS, ...REPAIRS, '/customerroster', '/productlist', '/users', '/rolepermission'].sort());
+    expect(paths(menuFor('super_admin', permissionView('super_admin', null, false))).sort()).toEqual([...KANBANS, ...UNGUARDED, ...DASHBOARDS, ...REPAIRS, '/deviceView', '/customerroster', '/productlist', '/users', '/rolepermission'].sort());
   });
 
   it('gives each demo role the kanbans its seeded policy opens', () => {
-    expect(paths(menuFor('tenant_admin', demoPolicy('tenant_admin'))).sort()).toEqual([...KANBANS, ...UNGUARDED, ...DASHBOARDS, ...REPAIRS, '/customerroster', '/productlist', '/users'].sort());
+    expect(paths(menuFor('tenant_admin', demoPolicy('tenant_admin'))).sort()).toEqual([...KANBANS, ...UNGUARDED, ...DASHBOARDS, ...REPAIRS, '/deviceView', '/customerroster', '/productlist', '/users'].sort());
     // maintainadmin's policy holds GET /user, but user management is for the administrators' roles only.
-    expect(paths(menuFor('maintainadmin', demoPolicy('maintainadmin'))).sort()).toEqual([...KANBANS, ...UNGUARDED, ...DASHBOARDS, ...REPAIRS, '/productlist', '/productdisplayconfiguration'].sort());
+    expect(paths(menuFor('maintainadmin', demoPolicy('maintainadmin'))).sort()).toEqual([...KANBANS, ...UNGUARDED, ...DASHBOARDS, ...REPAIRS, '/deviceView', '/productlist', '/productdisplayconfiguration'].sort());
     // Without /device/statistics, no popularity kanban; the user's GET /productmanual opens the product list (read only).
     expect(paths(menuFor('user', demoPolicy('user'))).sort()).toEqual([...KANBANS.filter((k) => k !== '/popularitykanban'), ...UNGUARDED, ...DASHBOARDS, ...REPAIRS, '/productlist'].sort());
     // The maintainer may list repair orders (and act on those dispatched to it), not report them.

@@ -42,6 +42,7 @@ export const MENU: readonly MenuItem[] = [
       { id: 'device-details', labelId: 'menu_device_details', icon: 'monitor', path: '/devicedetailskanban' },
       { id: 'repair-report', labelId: 'menu_repair_report', icon: 'wrench', path: '/createrepairorder' },
       { id: 'repair-query', labelId: 'menu_repair_query', icon: 'menu', path: '/repairorderquery' },
+      { id: 'device-archives', labelId: 'menu_device_archives', icon: 'archive', path: '/deviceView' },
       { id: 'customer-roster', labelId: 'menu_customer_roster', icon: 'people', path: '/customerroster' },
       { id: 'product-archive', labelId: 'menu_product_archive', icon: 'archive', path: '/productlist' },
       { id: 'product-display', labelId: 'menu_product_display', icon: 'menu', path: '/productdisplayconfiguration' },

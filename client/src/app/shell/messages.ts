@@ -10,6 +10,7 @@ export const shellMessages = defineMessages({
   menu_popularity_kanban: { en: 'Popularity', zh: '热度看板' },
   menu_utilization_kanban: { en: 'Utilization', zh: '稼动率看板' },
   menu_device_details: { en: 'Device details', zh: '设备详情' },
+  menu_device_archives: { en: 'Device archives', zh: '设备档案' },
   menu_customer_roster: { en: 'Customer roster', zh: '客户名册' },
   menu_repair_report: { en: 'Report a repair', zh: '报修' },
   menu_repair_query: { en: 'Repair orders', zh: '工单查询' },

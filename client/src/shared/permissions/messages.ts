@@ -41,6 +41,18 @@ const API_NAMES = {
   api_repairOrderClose: { en: 'Close repair orders', zh: '处理完成工单' },
   api_repairOrderEvaluate: { en: 'Evaluate repair orders', zh: '评价工单' },
   api_repairLookupEdit: { en: 'Edit the repair lookups', zh: '编辑报修字典' },
+  api_deviceArchiveList: { en: 'View device archives', zh: '查看设备档案' },
+  api_deviceArchiveAdd: { en: 'Register devices', zh: '新建设备档案' },
+  api_deviceArchiveEdit: { en: 'Edit device archives', zh: '编辑设备档案' },
+  api_deviceArchiveDecommission: { en: 'Log devices out', zh: '注销设备' },
+  api_deviceCredentialRotate: { en: 'Issue new MQTT passwords for devices', zh: '重置设备MQTT密码' },
+  api_deviceBindingList: { en: 'View the users bound to devices', zh: '查看设备绑定用户' },
+  api_deviceBindingEdit: { en: 'Bind users to devices and transfer the administrator', zh: '绑定设备用户并转让管理员' },
+  api_deviceAttributeList: { en: 'View device attributes', zh: '查看设备属性' },
+  api_deviceAttributeEdit: { en: 'Edit device attributes', zh: '编辑设备属性' },
+  api_qrCodeList: { en: 'View QR codes and print them', zh: '查看并打印二维码' },
+  api_qrCodeAdd: { en: 'Generate QR codes', zh: '生成二维码' },
+  api_qrCodeBind: { en: 'Bind QR codes to devices', zh: '绑定二维码' },
 } as const satisfies Record<`api_${ApiName}`, MessagePair>;
 
 /** Texts of the no-permission state: what is missing, whom to ask. */

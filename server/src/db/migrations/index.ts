@@ -9,6 +9,7 @@ import { Migration20261126000000 as SqliteApiTokens } from './sqlite/Migration20
 import { Migration20261201000000 as SqliteDashboards } from './sqlite/Migration20261201000000';
 import { Migration20261202000000 as SqliteCustomers } from './sqlite/Migration20261202000000';
 import { Migration20261205000000 as SqliteRepairOrders } from './sqlite/Migration20261205000000';
+import { Migration20261203000000 as SqliteDeviceArchives } from './sqlite/Migration20261203000000';
 import { Migration20261122000000 as PostgresInitial } from './postgresql/Migration20261122000000';
 import { Migration20261122010000 as PostgresLiveData } from './postgresql/Migration20261122010000';
 import { Migration20261123000000 as PostgresTenantOwned } from './postgresql/Migration20261123000000';
@@ -20,6 +21,7 @@ import { Migration20261126000000 as PostgresApiTokens } from './postgresql/Migra
 import { Migration20261201000000 as PostgresDashboards } from './postgresql/Migration20261201000000';
 import { Migration20261202000000 as PostgresCustomers } from './postgresql/Migration20261202000000';
 import { Migration20261205000000 as PostgresRepairOrders } from './postgresql/Migration20261205000000';
+import { Migration20261203000000 as PostgresDeviceArchives } from './postgresql/Migration20261203000000';
 
 /** Migrations are listed here so they run the same from TypeScript (tests) and compiled JavaScript. */
 export const SQLITE_MIGRATIONS: MigrationObject[] = [
@@ -33,6 +35,7 @@ export const SQLITE_MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261201000000', class: SqliteDashboards },
   { name: 'Migration20261202000000', class: SqliteCustomers },
   { name: 'Migration20261205000000', class: SqliteRepairOrders },
+  { name: 'Migration20261203000000', class: SqliteDeviceArchives },
 ];
 export const POSTGRES_MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261122000000', class: PostgresInitial },
@@ -46,4 +49,5 @@ export const POSTGRES_MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261201000000', class: PostgresDashboards },
   { name: 'Migration20261202000000', class: PostgresCustomers },
   { name: 'Migration20261205000000', class: PostgresRepairOrders },
+  { name: 'Migration20261203000000', class: PostgresDeviceArchives },
 ];

@@ -1,4 +1,4 @@
-import { Entity, ManyToOne, PrimaryKey, Property, type Ref } from '@mikro-orm/core';
+import { Entity, Index, ManyToOne, PrimaryKey, Property, type Ref } from '@mikro-orm/core';
 import { Field, Float, ID, ObjectType } from 'type-graphql';
 import type { Industry } from '../../contract/devices';
 import { TenantOwned } from '../../db/tenant-owned';
@@ -24,7 +24,8 @@ export class Product extends TenantOwned {
   @Property({ type: 'string', length: 100 })
   model!: string;
 
-  @Field({ description: 'Manufacturing code (serial number).' })
+  @Field({ description: 'Manufacturing code (serial number): the device archive\'s factory number, unique among the archives of a maker\'s tenants.' })
+  @Index()
   @Property({ type: 'string', length: 100 })
   manufacturingCode!: string;
 

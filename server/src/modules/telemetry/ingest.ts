@@ -3,6 +3,8 @@ import type { SqlEntityManager } from '@mikro-orm/knex';
 import type { Logger } from '../../core/logger';
 import type { PubSub } from '../../core/pubsub';
 import { systemEm } from '../../core/tenancy';
+import { type AttributeRule, isStandardStatusKey, valueFitsAttribute } from '../../contract/device-archives';
+import { DeviceAttribute } from '../device-archives/device-archive.entities';
 import { Device } from '../devices/device.entity';
 import { type DeviceStatus, normalizeStatus } from '../devices/device-status';
 import { ALARM_PARAMS, KNOWN_PARAMETERS, MAX_PAYLOAD, PIECE_COUNT_PARAM, type ParsedTopic, type Reading, STATUS_PARAM, isKnownParameter, jsonFits, parsePayload, parseTopic } from './messages';
@@ -14,7 +16,11 @@ export type IngestOutcome =
   /** A new key of a device that already has `maxParametersPerDevice` keys. */
   | 'too-many-parameters'
   /** A value longer than `maxValueBytes` as JSON. */
-  | 'value-too-large';
+  | 'value-too-large'
+  /** A key a device with declared attributes did not declare (and not a standard status key). */
+  | 'undeclared-attribute'
+  /** A value outside its declared attribute's data type or range. */
+  | 'attribute-out-of-range';
 
 /**
  * What the embedded broker refuses before a message reaches `handle`: a packet above
@@ -37,7 +43,11 @@ export const DEFAULT_INGEST_LIMITS: IngestLimits = { maxParametersPerDevice: 200
 /** Log the first few of a kind of refusal in full, then one in 1000, so a flood cannot fill the disk. */
 export const logSampled = (n: number) => n <= 10 || n % 1000 === 0;
 
-type DeviceRef = { id: number; uuid: string; tenantId: number };
+/**
+ * A known device as the ingest keeps it: its declared attributes' rules by identifier, or null
+ * when it declares none (then the platform's known parameters apply).
+ */
+type DeviceRef = { id: number; uuid: string; tenantId: number; rules: ReadonlyMap<string, AttributeRule> | null };
 
 type Fact =
   | { kind: 'status'; device: DeviceRef; status: DeviceStatus; at: Date }
@@ -68,7 +78,7 @@ function alarmText(value: unknown): string | null {
 export class Ingest {
   readonly counters: IngestCounters = {
     received: 0, ingested: 0, malformed: 0, 'unknown-topic': 0, 'unknown-device': 0, 'unknown-parameter': 0, 'not-own-topic': 0,
-    'too-many-parameters': 0, 'value-too-large': 0, 'oversize-packet': 0, 'retain-ignored': 0, 'subscribe-refused': 0, 'protocol-error': 0,
+    'too-many-parameters': 0, 'value-too-large': 0, 'undeclared-attribute': 0, 'attribute-out-of-range': 0, 'oversize-packet': 0, 'retain-ignored': 0, 'subscribe-refused': 0, 'protocol-error': 0,
     persisted: 0, batches: 0, failedBatches: 0,
   };
 
@@ -78,6 +88,10 @@ export class Ingest {
   /** Database lookups in flight, by uuid, so concurrent messages of a new device share one. */
   private readonly lookups = new Map<string, Promise<DeviceRef | null>>();
   private lookupCount = 0;
+  /** Bumped by `forgetDevice`: a lookup that started before keeps its answer out of the cache. */
+  private epoch = 0;
+  /** Messages refused by a device's declared attributes, by device id (since this instance started). */
+  private readonly attributeRefusals = new Map<number, number>();
   /** The parameter keys taken from each device (by device id), at most the limit plus the named ones. */
   private readonly parameterKeys = new Map<number, Set<string>>();
   private queue: Pending[] = [];
@@ -152,15 +166,39 @@ export class Ingest {
     return pending;
   }
 
+  /**
+   * Drops what is kept of a device (its cache entry and attribute rules, or its remembered miss):
+   * the next message reads it again, once. Called when its attributes, credential or registration
+   * change (the `DEVICE_CHANGED` event of any instance).
+   */
+  forgetDevice(uuid: string): void {
+    this.epoch += 1;
+    this.devices.delete(uuid);
+    this.misses.delete(uuid);
+  }
+
+  /** Messages of a device refused by its declared attributes since this instance started. */
+  attributeRefusalsOf(deviceId: number): number {
+    return this.attributeRefusals.get(deviceId) ?? 0;
+  }
+
   private async lookUp(uuid: string): Promise<DeviceRef | null> {
-    const row = await this.em().findOne(Device, { uuid }, { fields: ['id', 'uuid', 'tenant'] });
+    const epoch = this.epoch;
+    const em = this.em();
+    // A logged-out device (decommissioned) takes no more data: it reads as unknown.
+    const row = await em.findOne(Device, { uuid, decommissionedAt: null }, { fields: ['id', 'uuid', 'tenant'] });
+    if (epoch !== this.epoch) return this.lookUp(uuid); // forgotten meanwhile: read again
     if (!row) {
       this.misses.delete(uuid); // re-inserted last, so the oldest miss is the first key
       this.misses.set(uuid, Date.now() + UNKNOWN_DEVICE_TTL_MS);
       if (this.misses.size > (this.limits.maxRememberedMisses ?? MAX_REMEMBERED_MISSES)) this.misses.delete(this.misses.keys().next().value as string);
       return null;
     }
-    const ref = { id: row.id, uuid: row.uuid, tenantId: row.tenant.id };
+    // The declared attributes, read once per device (and after each change), never per message.
+    const attributes = await em.find(DeviceAttribute, { device: row.id }, { fields: ['identifier', 'dataType', 'min', 'max'] });
+    if (epoch !== this.epoch) return this.lookUp(uuid);
+    const rules = attributes.length ? new Map(attributes.map((a) => [a.identifier, { dataType: a.dataType, min: a.min ?? null, max: a.max ?? null }])) : null;
+    const ref: DeviceRef = { id: row.id, uuid: row.uuid, tenantId: row.tenant.id, rules };
     this.misses.delete(uuid);
     this.devices.set(uuid, ref);
     return ref;
@@ -209,15 +247,33 @@ export class Ingest {
     if (payload.length > MAX_PAYLOAD) return this.count('value-too-large', { topic, payloadBytes: payload.length });
     const reading = parsePayload(payload);
     if (!reading) return this.count('malformed', { topic });
-    if (parsed.kind === 'parameter' && !isKnownParameter(parsed.key, this.extraParameters)) return this.count('unknown-parameter', { topic });
     if (!jsonFits(reading.value, this.limits.maxValueBytes)) return this.count('value-too-large', { topic, payloadBytes: payload.length });
     const cached = this.cachedDevice(parsed.uuid);
     if (cached === undefined) return this.findDevice(parsed.uuid).then((device) => this.ingest(device, parsed, reading, topic));
     return this.ingest(cached, parsed, reading, topic);
   }
 
+  /**
+   * Whether a device may publish this key with this value: with declared attributes, only their
+   * identifiers (value within type and range) and the standard status keys; without, the
+   * platform's known parameters. A refusal by the attributes is counted for the device too.
+   */
+  private keyRefusal(device: DeviceRef, key: string, value: unknown): IngestOutcome | null {
+    const rules = device.rules;
+    if (!rules) return isKnownParameter(key, this.extraParameters) ? null : 'unknown-parameter';
+    if (isStandardStatusKey(key)) return null;
+    const rule = rules.get(key);
+    const refusal = !rule ? 'undeclared-attribute' : valueFitsAttribute(rule, value) ? null : 'attribute-out-of-range';
+    if (refusal) this.attributeRefusals.set(device.id, (this.attributeRefusals.get(device.id) ?? 0) + 1);
+    return refusal;
+  }
+
   private ingest(device: DeviceRef | null, parsed: ParsedTopic, reading: Reading, topic: string): IngestOutcome | Promise<IngestOutcome> {
     if (!device) return this.count('unknown-device', { topic });
+    if (parsed.kind === 'parameter') {
+      const refusal = this.keyRefusal(device, parsed.key, reading.value);
+      if (refusal) return this.count(refusal, { topic, uuid: device.uuid });
+    }
     const timeStamp = reading.at.toISOString();
     if (parsed.kind === 'processrate') {
       if (typeof reading.value !== 'number' || !Number.isFinite(reading.value)) return this.count('malformed', { topic });

@@ -1,0 +1,73 @@
+/**
+ * Users bound to a device (spec part 2 section 6): Observer or Administrator, one administrator
+ * per device, whose rights are transferable; the administrator cannot be unbound (transfer first).
+ * Bound users are users of the caller's scope; another tenant's user is not found.
+ */
+import type { EntityManager } from '@mikro-orm/core';
+import type { BindingRole } from '../../contract/device-archives';
+import { ERRNO } from '../../contract/error-catalogue';
+import { AppError, formInvalid } from '../../core/errors';
+import { parseId } from '../../core/ids';
+import { User } from '../users/user.entity';
+import { DeviceBinding } from './device-archive.entities';
+import { archiveDevice, bindingOf } from './device-archive.service';
+
+export type BindingView = { id: number; userId: number; name: string; account: string; role: BindingRole; createdAt: Date };
+
+/** The users bound to a device in scope, administrator first. */
+export async function listBindings(em: EntityManager, deviceIdArg: string): Promise<BindingView[]> {
+  const device = await archiveDevice(em, deviceIdArg, false);
+  const bindings = await em.find(DeviceBinding, { device: device.id }, { orderBy: { role: 'asc', id: 'asc' } });
+  const users = bindings.length ? await em.find(User, { id: { $in: bindings.map((b) => b.user.id) } }, { fields: ['id', 'name', 'account'] }) : [];
+  const byId = new Map(users.map((u) => [u.id, u]));
+  return bindings
+    .filter((b) => byId.has(b.user.id))
+    .map((b) => ({ id: b.id, userId: b.user.id, name: byId.get(b.user.id)!.name, account: byId.get(b.user.id)!.account, role: b.role, createdAt: b.createdAt }));
+}
+
+async function userInScope(em: EntityManager, userIdArg: string): Promise<User> {
+  const user = await em.findOne(User, { id: parseId(userIdArg, 'userId') });
+  if (!user) throw formInvalid([{ field: 'userId', key: 'reference_unknown' }]);
+  return user;
+}
+
+/** Binds a user of the caller's scope to a device: as Administrator only while it has none (1030003), never twice (1030008). */
+export async function bindUser(em: EntityManager, deviceIdArg: string, userIdArg: string, role: BindingRole): Promise<BindingView[]> {
+  const device = await archiveDevice(em, deviceIdArg);
+  const user = await userInScope(em, userIdArg);
+  if (await bindingOf(em, device.id, user.id)) throw new AppError(ERRNO.alreadyBound);
+  if (role === 'Administrator' && (await em.count(DeviceBinding, { device: device.id, role: 'Administrator' }))) throw new AppError(ERRNO.deviceHasAdministrator);
+  em.create(DeviceBinding, { device, user, role, tenant: device.tenant });
+  await em.flush();
+  return listBindings(em, String(device.id));
+}
+
+/** Hands the administrator rights to another user of the scope (bound or not): only the administrator (1030004); they stay as Observer. */
+export async function transferAdministrator(em: EntityManager, callerId: number, deviceIdArg: string, userIdArg: string): Promise<BindingView[]> {
+  const device = await archiveDevice(em, deviceIdArg);
+  const mine = await bindingOf(em, device.id, callerId);
+  if (mine?.role !== 'Administrator') throw new AppError(ERRNO.notDeviceAdministrator);
+  const user = await userInScope(em, userIdArg);
+  if (user.id === callerId) return listBindings(em, String(device.id));
+  await em.transactional(async (tx) => {
+    const current = await tx.findOneOrFail(DeviceBinding, { id: mine.id });
+    current.role = 'Observer';
+    const target = await tx.findOne(DeviceBinding, { device: device.id, user: user.id });
+    // The old administrator steps down first: at no time has the device two.
+    await tx.flush();
+    if (target) target.role = 'Administrator';
+    else tx.create(DeviceBinding, { device: device.id, user: user.id, role: 'Administrator', tenant: device.tenant });
+    await tx.flush();
+  });
+  return listBindings(em, String(device.id));
+}
+
+/** Removes a user's binding; the administrator cannot be unbound (1030005), an unbound user is 1030007. */
+export async function unbindUser(em: EntityManager, deviceIdArg: string, userIdArg: string): Promise<BindingView[]> {
+  const device = await archiveDevice(em, deviceIdArg);
+  const binding = await em.findOne(DeviceBinding, { device: device.id, user: parseId(userIdArg, 'userId') });
+  if (!binding) throw new AppError(ERRNO.bindingNotFound);
+  if (binding.role === 'Administrator') throw new AppError(ERRNO.administratorCannotUnbind);
+  await em.nativeDelete(DeviceBinding, { id: binding.id });
+  return listBindings(em, String(device.id));
+}
