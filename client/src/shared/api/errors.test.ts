@@ -19,12 +19,17 @@ describe('errorInfoFrom', () => {
             fields: [
               { field: 'newPassword', key: 'new_password_rule', message: 'x' },
               { field: 'other', key: 'not_a_key' },
+              { field: 'name', key: 'text_too_long', params: { max: 20, nested: { no: 1 } } },
             ],
           },
         },
       ],
     });
-    expect(errorInfoFrom(error).fields).toEqual([{ field: 'newPassword', key: 'new_password_rule' }]);
+    expect(errorInfoFrom(error).fields).toEqual([
+      { field: 'newPassword', key: 'new_password_rule' },
+      // Placeholder values are kept (plain strings and numbers only), so the form can fill `{max}`.
+      { field: 'name', key: 'text_too_long', params: { max: 20 } },
+    ]);
   });
 
   it('reads a GraphQL body carried by an HTTP error', () => {

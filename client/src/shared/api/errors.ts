@@ -17,14 +17,24 @@ function isValidationKey(key: unknown): key is ValidationKey {
   return typeof key === 'string' && Object.prototype.hasOwnProperty.call(VALIDATION_MESSAGES, key);
 }
 
+/** A field error's placeholder values (`{max}`), kept when they are plain strings and numbers. */
+function placeholderValues(params: unknown): Record<string, string | number> | undefined {
+  if (!params || typeof params !== 'object' || Array.isArray(params)) return undefined;
+  const kept = Object.entries(params).filter((entry): entry is [string, string | number] => typeof entry[1] === 'string' || typeof entry[1] === 'number');
+  return kept.length > 0 ? Object.fromEntries(kept) : undefined;
+}
+
 function fromFormatted(error: FormattedError | undefined): ErrorInfo | null {
   const ext = error?.extensions;
   if (!ext || typeof ext.errorno !== 'number') return null;
   const params = ext.params && typeof ext.params === 'object' ? (ext.params as Record<string, unknown>) : {};
   const fields = Array.isArray(ext.fields)
-    ? (ext.fields as Array<{ field?: unknown; key?: unknown }>)
+    ? (ext.fields as Array<{ field?: unknown; key?: unknown; params?: unknown }>)
         .filter((f) => typeof f.field === 'string' && isValidationKey(f.key))
-        .map((f) => ({ field: f.field as string, key: f.key as ValidationKey }))
+        .map((f) => {
+          const params = placeholderValues(f.params);
+          return params ? { field: f.field as string, key: f.key as ValidationKey, params } : { field: f.field as string, key: f.key as ValidationKey };
+        })
     : [];
   return { errorno: ext.errorno, params, fields };
 }

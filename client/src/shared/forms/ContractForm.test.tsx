@@ -137,6 +137,7 @@ describe('contract forms', () => {
               // The server's own wording is ignored: the key is shown in the user's language.
               { field: 'account', key: 'account_format', message: 'whatever the server said' },
               { field: 'password', key: 'password_letters_digits', message: 'x' },
+              { field: 'name', key: 'text_too_long', params: { max: 20 }, message: 'x' },
               { field: 'notOnThisForm', key: 'email_format', message: 'x' },
             ],
           },
@@ -151,6 +152,8 @@ describe('contract forms', () => {
     await submit();
     expect(screen.getByText(VALIDATION_MESSAGES.account_format[lang])).toBeTruthy();
     expect(screen.getByText(VALIDATION_MESSAGES.password_letters_digits[lang])).toBeTruthy();
+    // A message with a placeholder shows the server's value, not `{max}`.
+    expect(screen.getByText(VALIDATION_MESSAGES.text_too_long[lang].replace('{max}', '20'))).toBeTruthy();
     expect(screen.queryByText(VALIDATION_MESSAGES.email_format[lang])).toBeNull();
     expect(await screen.findByText(ERROR_CATALOGUE[1003][lang])).toBeTruthy();
     // Typing again runs the rules: the server's message gives way.

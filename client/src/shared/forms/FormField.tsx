@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useFormState } from 'react-hook-form';
 import { validationMessageId } from '../i18n/contractMessages';
-import { isValidationKey } from './contractRules';
+import { readRuleMessage } from './contractRules';
 
 export type FormFieldProps = {
   name: string;
@@ -18,8 +18,7 @@ export type FormFieldProps = {
 /** A labelled field of a contract form with its error: the contract message of its key, in the user's language. */
 export function FormField({ name, labelId, helperId, required, children }: FormFieldProps) {
   const { errors } = useFormState({ name });
-  const key = errors[name]?.message;
-  const errorKey = isValidationKey(key) ? key : null;
+  const broken = readRuleMessage(errors[name]?.message);
   return (
     <Field.Root invalid={!!errors[name]} required={required}>
       <Field.Label>
@@ -31,7 +30,7 @@ export function FormField({ name, labelId, helperId, required, children }: FormF
           <FormattedMessage id={helperId} />
         </Field.HelperText>
       )}
-      <Field.ErrorText>{errorKey && <FormattedMessage id={validationMessageId(errorKey)} />}</Field.ErrorText>
+      <Field.ErrorText>{broken && <FormattedMessage id={validationMessageId(broken.key)} values={broken.params} />}</Field.ErrorText>
     </Field.Root>
   );
 }

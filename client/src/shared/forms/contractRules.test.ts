@@ -1,5 +1,6 @@
 import { type UserDialogValues, validateUserDialog } from '@contract/validation';
-import { contractResolver, isValidationKey, rulesFromFieldErrors } from './contractRules';
+import { validateTableColumns } from '@contract/table-columns';
+import { contractResolver, isValidationKey, readRuleMessage, ruleMessage, rulesFromFieldErrors } from './contractRules';
 
 type Login = { username: string; password: string };
 const loginRules = ({ username, password }: Login) => ({ username: username ? null : ('username_required' as const), password: password ? null : ('login_password_required' as const) });
@@ -12,13 +13,39 @@ describe('contractResolver', () => {
     expect(result.errors).toEqual({ username: { type: 'contract', message: 'username_required' }, password: { type: 'contract', message: 'login_password_required' } });
   });
 
+  it('carries the placeholder values of a broken rule in its message', async () => {
+    const rules = ({ name }: { name: string }) => ({ name: name.length > 5 ? { key: 'text_too_long' as const, params: { max: 5 } } : null });
+    const result = await contractResolver(rules)({ name: 'too long' }, undefined, options);
+    expect(result.errors).toEqual({ name: { type: 'contract', message: 'text_too_long?max=5' } });
+    expect(readRuleMessage(result.errors.name?.message)).toEqual({ key: 'text_too_long', params: { max: '5' } });
+  });
+
   it('passes the values on when every rule passes', async () => {
     const values = { username: 'tenantadmin', password: 'x' };
     expect(await contractResolver(loginRules)(values, undefined, options)).toEqual({ values, errors: {} });
   });
 });
 
+describe('rule messages', () => {
+  it('round-trip a key alone and a key with values, escaping what a query string needs', () => {
+    expect(ruleMessage('username_required')).toBe('username_required');
+    expect(readRuleMessage('username_required')).toEqual({ key: 'username_required', params: {} });
+    expect(readRuleMessage(ruleMessage({ key: 'text_too_long', params: { max: 20, row: 'a&b=c' } }))).toEqual({ key: 'text_too_long', params: { max: '20', row: 'a&b=c' } });
+  });
+
+  it('read nothing from a message that is not a contract key', () => {
+    expect(readRuleMessage('some text')).toBeNull();
+    expect(readRuleMessage('nope?max=1')).toBeNull();
+    expect(readRuleMessage(undefined)).toBeNull();
+  });
+});
+
 describe('rulesFromFieldErrors', () => {
+  it('keeps the placeholder values of a validator that gives them', () => {
+    const rules = rulesFromFieldErrors((values: { table: string }) => validateTableColumns(values.table, []));
+    expect(rules({ table: 'x'.repeat(500) })).toEqual({ table: { key: 'text_too_long', params: { max: expect.any(Number) } } });
+  });
+
   const userDialog = rulesFromFieldErrors((values: UserDialogValues) => validateUserDialog(values, 'add'));
 
   it('maps the shared user-dialog validator to one key per field', () => {
