@@ -2,6 +2,7 @@ import type { Locale } from '@contract/error-catalogue';
 import { apiTokenMessages } from '../features/apitokens/messages';
 import { authMessages } from '../features/auth/messages';
 import { pageMessages } from '../features/common/messages';
+import { designerMessages } from '../features/dashboards/designer/messages';
 import { explorerMessages } from '../features/explorer/messages';
 import { kanbanMessages } from '../features/kanbans/messages';
 import { parameterMessages } from '../features/kanbans/parameters/messages';
@@ -26,6 +27,7 @@ export const APP_MESSAGES = {
   users: userMessages,
   rolePermission: rolePermissionMessages,
   apiTokens: apiTokenMessages,
+  dashboardDesigner: designerMessages,
 } as const;
 
 /** Any message id of the app (route titles and menu labels are typed with it). */

@@ -18,7 +18,7 @@ describe('stored content', () => {
     expect(parseDashboardContent('{"componentData": [{"id": "a"}]}')).toEqual({ error: 'not_content' });
   });
   test('missing optional fields are filled in', () => {
-    const { id, component, style } = text;
+    const { id, component } = text;
     const r = parseDashboardContent(JSON.stringify({ componentData: [{ id, component, style: { left: 0, top: 0, width: 5, height: 5 } }] }));
     expect('content' in r && r.content.componentData[0]).toMatchObject({ animations: [], events: {}, isLock: false, style: { rotate: 0, opacity: 1 } });
   });
