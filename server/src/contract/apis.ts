@@ -28,6 +28,11 @@ export const API = {
   productManualAdd: { path: '/productmanual', method: 'POST', summary: 'Create a product manual', group: 'productmanual' },
   productManualEdit: { path: '/productmanual', method: 'PUT', summary: 'Edit a product manual', group: 'productmanual' },
   productManualDelete: { path: '/productmanual', method: 'DELETE', summary: 'Delete a product manual', group: 'productmanual' },
+  // Custom dashboards (spec part 2 sections 2-9): everyone may use them; the owner and the tenant's administrators change them.
+  dashboardList: { path: '/dashboard', method: 'GET', summary: 'List dashboards and read one', group: 'dashboard' },
+  dashboardAdd: { path: '/dashboard', method: 'POST', summary: 'Create a dashboard', group: 'dashboard' },
+  dashboardEdit: { path: '/dashboard', method: 'PUT', summary: 'Save or rename a dashboard', group: 'dashboard' },
+  dashboardDelete: { path: '/dashboard', method: 'DELETE', summary: 'Delete a dashboard', group: 'dashboard' },
   productManualOffShelf: { path: '/productmanual/offshelf', method: 'PUT', summary: 'Take a product manual off the shelf', group: 'productmanual' },
   productManualOnShelf: { path: '/productmanual/onshelf', method: 'PUT', summary: 'Put a product manual on the shelf', group: 'productmanual' },
   productDisplayConfig: { path: '/productdisplayconfig', method: 'GET', summary: 'Read the product display configuration (menus, official account QR code)', group: 'productmanual' },

@@ -50,6 +50,9 @@ export const ERROR_CATALOGUE = {
   1152: { code: 'BAD_USER_INPUT', en: 'Unknown API: {method} {path}', zh: '未知接口：{method} {path}' },
   1010002: { code: 'NOT_FOUND', en: 'The record does not exist or is outside your scope', zh: '记录不存在或不在您的管理范围内' },
   1010004: { code: 'BAD_USER_INPUT', en: 'The status cannot be changed: {reason}', zh: '状态无法变更：{reason}' },
+  // Custom dashboards (chosen here beside the record codes; docs/api.md "Dashboards").
+  1010005: { code: 'CONFLICT', en: 'This dashboard was changed elsewhere since you opened it (version {current}). Reload it, or save your work as a copy.', zh: '此看板在您打开后已在别处被修改（当前版本 {current}）。请重新加载，或将您的修改另存为副本。' },
+  1010006: { code: 'FORBIDDEN', en: "Only the dashboard's owner or a tenant administrator can change or delete it", zh: '只有看板的创建者或租户管理员可以修改或删除此看板' },
   1132004: { code: 'BAD_USER_INPUT', en: 'The device SN already exists in the product archive', zh: '设备SN已存在于产品档案中' },
   1132005: { code: 'NOT_FOUND', en: 'The device SN does not exist', zh: '设备SN不存在' },
 } as const satisfies Record<number, ErrorEntry>;
@@ -92,6 +95,8 @@ export const ERRNO = {
   unknownApi: 1152,
   recordNotFound: 1010002,
   statusCannotChange: 1010004,
+  dashboardChangedElsewhere: 1010005,
+  dashboardNotYours: 1010006,
   deviceNotFound: 1132005,
 } as const satisfies Record<string, ErrorNo>;
 

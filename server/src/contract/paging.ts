@@ -18,6 +18,9 @@ export const TABLE_PAGING: PagingRule = { defaultSize: 20, sizes: TABLE_PAGE_SIZ
 /** The alarm table: page 1 of 10. */
 export const ALARM_PAGING: PagingRule = { defaultSize: 10, sizes: TABLE_PAGE_SIZES };
 
+/** The dashboard list (spec part 2 section 9): 10 per page by default, or a table size. */
+export const DASHBOARD_PAGING: PagingRule = { defaultSize: 10, sizes: TABLE_PAGE_SIZES };
+
 /** The archive customer list: 18 by default, or a table size. */
 export const CUSTOMER_PAGING: PagingRule = { defaultSize: 18, sizes: [10, 18, 20, 30, 40, 50] };
 

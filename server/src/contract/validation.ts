@@ -74,6 +74,24 @@ export const VALIDATION_MESSAGES = {
   column_name_required: { en: 'Please give the column name', zh: '请提供列名' },
   columns_too_many: { en: 'At most {max} columns', zh: '最多 {max} 列' },
   column_duplicate: { en: 'This column is listed twice', zh: '该列重复' },
+  // Custom dashboards (spec part 2 section 9); rules in contract/dashboards.ts.
+  dashboard_name_required: { en: 'The dashboard title is required', zh: '看板标题必填' },
+  dashboard_name_too_long: { en: 'The dashboard title must be at most {max} characters', zh: '看板标题最长为 {max} 个字符' },
+  dashboard_description_too_long: { en: 'The description must be at most {max} characters', zh: '描述最长为 {max} 个字符' },
+  dashboard_content_json: { en: 'The dashboard content is not valid JSON', zh: '看板内容不是有效的 JSON' },
+  dashboard_content_too_large: { en: 'The dashboard content is larger than {max}', zh: '看板内容不能超过 {max}' },
+  dashboard_content_shape: { en: 'This value does not belong here or has the wrong form', zh: '该值不应出现在此处或格式错误' },
+  dashboard_value_range: { en: 'Must be between {min} and {max}', zh: '必须在 {min} 至 {max} 之间' },
+  dashboard_choice: { en: 'Must be one of: {values}', zh: '只能是以下之一：{values}' },
+  dashboard_color: { en: 'Not a colour', zh: '不是有效的颜色' },
+  dashboard_component_unknown: { en: 'Unknown component type', zh: '未知的组件类型' },
+  dashboard_components_too_many: { en: 'At most {max} components, counting those inside groups', zh: '组件（含组合内的组件）最多 {max} 个' },
+  dashboard_list_too_long: { en: 'At most {max} entries', zh: '最多 {max} 项' },
+  dashboard_group_too_deep: { en: 'Groups nest at most {max} levels', zh: '组合最多嵌套 {max} 层' },
+  dashboard_event_name: { en: 'An event name is a letter, _ or $ followed by letters, digits, _ or $', zh: '事件名须以字母、_ 或 $ 开头，只含字母、数字、_ 和 $' },
+  dashboard_device_unknown: { en: 'The device does not exist or is outside your scope', zh: '设备不存在或不在您的管理范围内' },
+  dashboard_cover_format: { en: 'The cover must be a JPEG picture as a data URL', zh: '封面必须是 JPEG 图片（data URL）' },
+  dashboard_cover_too_large: { en: 'The cover is larger than {max}', zh: '封面不能超过 {max}' },
   // Integrator tokens.
   token_name_required: { en: 'Please enter a name for the token', zh: '请输入令牌名称' },
   token_name_too_long: { en: 'At most 50 characters', zh: '最多 50 个字符' },
@@ -138,6 +156,13 @@ export const TEXT_BOUNDS = {
   menuLink: 1000,
   tableName: 100,
   columnName: 100,
+  /** A dashboard's title and description (rules: 1-16 and at most 200 after trimming). */
+  dashboardName: 100,
+  dashboardDescription: 1000,
+  /** A dashboard's content, JSON text (its rule counts UTF-8 bytes: at most 1 MiB, contract/dashboards.ts). */
+  dashboardContent: 1024 * 1024,
+  /** A dashboard's cover, a JPEG data URL (its rule: at most 512 KiB of picture, base64 about 4/3 of it). */
+  dashboardCover: 700 * 1024,
   /** An uploaded file's name, as stored (contract/files.ts FILE_NAME_MAX). */
   fileName: 255,
   /** A stored file's name. */

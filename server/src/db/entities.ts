@@ -1,6 +1,7 @@
 import { ApiToken } from '../modules/auth/api-token.entity';
 import { Session } from '../modules/auth/session.entity';
 import { Customer } from '../modules/customers/customer.entity';
+import { Dashboard } from '../modules/dashboards/dashboard.entity';
 import { DeviceCredential } from '../modules/devices/device-credential.entity';
 import { Device } from '../modules/devices/device.entity';
 import { WorkShift } from '../modules/efficiency/work-shift.entity';
@@ -18,7 +19,7 @@ import { Tenant } from '../modules/tenants/tenant.entity';
 import { User } from '../modules/users/user.entity';
 import { TenantOwned } from './tenant-owned';
 
-export const ENTITIES = [TenantOwned, Tenant, User, Session, RolePolicy, Customer, Product, Device, DeviceCredential, ParameterFormat, StatusChange, Alarm, PieceCount, WorkShift, Tag, ProductManual, ProductManualTag, ProductDisplayConfig, TableColumnSetting, StoredFile, StoredBlob, ApiToken];
+export const ENTITIES = [TenantOwned, Tenant, User, Session, RolePolicy, Customer, Product, Device, DeviceCredential, ParameterFormat, StatusChange, Alarm, PieceCount, WorkShift, Tag, ProductManual, ProductManualTag, ProductDisplayConfig, TableColumnSetting, StoredFile, StoredBlob, ApiToken, Dashboard];
 
 /**
  * Entities that are not tenant-owned rows themselves, and why that is safe. Every other

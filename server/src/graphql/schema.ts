@@ -6,6 +6,7 @@ import { AuthResolver } from '../modules/auth/auth.resolver';
 import { ApiTokenResolver } from '../modules/auth/api-token.resolver';
 import { DeviceResolver } from '../modules/devices/device.resolver';
 import { ProductResolver } from '../modules/products/product.resolver';
+import { DashboardResolver } from '../modules/dashboards/dashboard.resolver';
 import { ProductManualResolver } from '../modules/product-manuals/product-manual.resolver';
 import { TableColumnResolver } from '../modules/table-columns/table-column.resolver';
 import { EfficiencyResolver } from '../modules/efficiency/efficiency.resolver';
@@ -34,6 +35,7 @@ export const RESOLVERS = [
   DeviceStatusChangeResolver,
   ProductManualResolver,
   TableColumnResolver,
+  DashboardResolver,
 ] as const;
 
 /**

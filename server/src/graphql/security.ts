@@ -1,7 +1,7 @@
 import { costLimitRule } from '@escape.tech/graphql-armor-cost-limit';
 import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
-import { type DocumentNode, GraphQLError, Kind, type ValidationContext, type ValidationRule, visit } from 'graphql';
+import { type DocumentNode, GraphQLError, Kind, type ValidationContext, type ValidationRule, parse, visit } from 'graphql';
 import { ERRNO } from '../contract/error-catalogue';
 import { AppError } from '../core/errors';
 
@@ -15,10 +15,39 @@ export const LIMITS = {
   maxCost: 5000,
   /** Request body (JSON) and WebSocket frame size. */
   maxBodyBytes: 100 * 1024,
+  /**
+   * The body of a mutation of LARGE_BODY_FIELDS alone, from a caller with a credential: a
+   * dashboard's content (1 MiB of JSON text, escaped once more inside the body) and its cover
+   * (512 KiB as base64). Anything else above maxBodyBytes is still 413.
+   */
+  maxLargeBodyBytes: 3 * 1024 * 1024,
   maxFrameBytes: 64 * 1024,
   /** Outgoing bytes a WebSocket may have waiting before it is closed as too slow (1013). */
   maxSubscriberBacklogBytes: 8 * 1024 * 1024,
 } as const;
+
+/** Mutations whose input may exceed LIMITS.maxBodyBytes (a dashboard's content and cover). */
+export const LARGE_BODY_FIELDS: ReadonlySet<string> = new Set(['createDashboard', 'saveDashboard']);
+
+/**
+ * Whether a parsed body above LIMITS.maxBodyBytes may go on: one mutation whose top-level
+ * fields are all LARGE_BODY_FIELDS (no fragments), its document within the token limit.
+ */
+export function mayHaveLargeBody(body: unknown): boolean {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return false;
+  const query = (body as { query?: unknown }).query;
+  if (typeof query !== 'string') return false;
+  let document: DocumentNode;
+  try {
+    document = parse(query, { maxTokens: LIMITS.maxTokens });
+  } catch {
+    return false;
+  }
+  if (document.definitions.length !== 1) return false;
+  const [operation] = document.definitions;
+  if (operation.kind !== Kind.OPERATION_DEFINITION || operation.operation !== 'mutation') return false;
+  return operation.selectionSet.selections.every((s) => s.kind === Kind.FIELD && LARGE_BODY_FIELDS.has(s.name.value));
+}
 
 /**
  * graphql-armor throws from inside validation by default (a 500 in Apollo); report

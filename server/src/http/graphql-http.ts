@@ -4,7 +4,7 @@ import { type ApolloServer, HeaderMap } from '@apollo/server';
 import { httpErrorResponse, invalidRequest } from '../core/errors';
 import { localeFromAcceptLanguage } from '../core/locale';
 import { type AppContext, type AppServices, createContext } from '../graphql/context';
-import { LIMITS } from '../graphql/security';
+import { LIMITS, mayHaveLargeBody } from '../graphql/security';
 import { tokenFrom } from '../modules/auth/tokens';
 
 /**
@@ -52,20 +52,24 @@ export function graphqlHttpHandler(app: AppServices, apollo: ApolloServer<AppCon
     if (json && encoding !== 'identity') return refuse(req, res, 415, 'unsupported body encoding');
     const charset = /charset=([^;\s]+)/.exec(type)?.[1];
     if (json && charset && !/^utf-?8$/.test(charset)) return refuse(req, res, 415, 'unsupported body encoding');
-    if (Number(req.headers['content-length'] ?? 0) > LIMITS.maxBodyBytes) {
+    // A caller with a credential may send a larger body, for the few mutations that need one
+    // (a dashboard's content and cover: mayHaveLargeBody decides once it is parsed).
+    const limit = tokenFrom(req.headers.authorization, req.headers.cookie) ? LIMITS.maxLargeBodyBytes : LIMITS.maxBodyBytes;
+    const tooLargeReason = (bytes: number) => `the body is larger than ${bytes} bytes`;
+    if (Number(req.headers['content-length'] ?? 0) > limit) {
       req.resume();
-      return refuse(req, res, 413, `the body is larger than ${LIMITS.maxBodyBytes} bytes`);
+      return refuse(req, res, 413, tooLargeReason(limit));
     }
     const chunks: Buffer[] = [];
     let size = 0;
     let tooLarge = false;
     req.on('data', (chunk: Buffer) => {
       size += chunk.length;
-      if (size > LIMITS.maxBodyBytes) tooLarge = true;
+      if (size > limit) tooLarge = true;
       else chunks.push(chunk);
     });
     req.on('end', () => {
-      if (tooLarge) return refuse(req, res, 413, `the body is larger than ${LIMITS.maxBodyBytes} bytes`);
+      if (tooLarge) return refuse(req, res, 413, tooLargeReason(limit));
       let body: unknown;
       if (json && size > 0) {
         try {
@@ -74,6 +78,7 @@ export function graphqlHttpHandler(app: AppServices, apollo: ApolloServer<AppCon
           return refuse(req, res, 400, 'the body is not valid JSON');
         }
       }
+      if (size > LIMITS.maxBodyBytes && !mayHaveLargeBody(body)) return refuse(req, res, 413, tooLargeReason(LIMITS.maxBodyBytes));
       execute(req, res, body).catch((error) => {
         const requestId = randomUUID();
         app.logger.error({ err: error, requestId }, 'unexpected HTTP error');
