@@ -139,7 +139,11 @@ export const ROUTE_TABLE = [
     roles: ROLE_PERMISSION_ROLES,
   }),
   shellRoute('/customDashboard/list', 'route_customDashboard_list'),
-  shellRoute('/customDashboard/edit', 'route_customDashboard_edit'),
+  // Issue 15: the designer; its own lazy chunk (react-rnd, animate.css, html-to-image load only here).
+  shellRoute('/customDashboard/edit', 'route_customDashboard_edit', {
+    screen: lazyScreen(() => import('../features/dashboards/routes/DashboardEditor'), 'DashboardEditor'),
+    apis: [API.dashboardList],
+  }),
   shellRoute('/customDashboard/view', 'route_customDashboard_view'),
   // Integrator tokens: every signed-in user manages their own (the admin part checks its own APIs).
   shellRoute('/apitokens', 'route_apitokens', { screen: lazyScreen(() => import('../features/apitokens/routes/ApiTokensPage'), 'ApiTokensPage') }),

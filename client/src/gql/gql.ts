@@ -25,6 +25,9 @@ type Documents = {
     "\n  mutation ResetPassword($oldPassword: String!, $newPassword: String!) {\n    resetPassword(oldPassword: $oldPassword, newPassword: $newPassword)\n  }\n": typeof types.ResetPasswordDocument,
     "\n  query Me {\n    me {\n      ...SessionUserFields @unmask\n    }\n  }\n": typeof types.MeDocument,
     "\n  mutation SendVerificationCode($phone: String!, $purpose: CodePurpose!) {\n    sendVerificationCode(phone: $phone, purpose: $purpose)\n  }\n": typeof types.SendVerificationCodeDocument,
+    "\n  query DashboardEditor($id: ID!) {\n    dashboard(id: $id) {\n      id\n      name\n      description\n      content\n      version\n      canEdit\n    }\n  }\n": typeof types.DashboardEditorDocument,
+    "\n  mutation SaveDashboardFromDesigner($input: SaveDashboardInput!) {\n    saveDashboard(input: $input) {\n      id\n      version\n      updatedAt\n      coverIcon\n    }\n  }\n": typeof types.SaveDashboardFromDesignerDocument,
+    "\n  mutation CopyDashboardFromDesigner($input: CreateDashboardInput!) {\n    createDashboard(input: $input) {\n      id\n    }\n  }\n": typeof types.CopyDashboardFromDesignerDocument,
     "\n  query DeviceAlarmTable($uuid: String!) {\n    deviceAlarms(uuid: $uuid, page: 1, pageSize: 10) {\n      total\n      items {\n        value\n        timeStamp\n      }\n    }\n  }\n": typeof types.DeviceAlarmTableDocument,
     "\n  query EquipmentStatistics($uuid: String!, $start: String!, $end: String!) {\n    equipmentStatistics(uuid: $uuid, start: $start, end: $end) {\n      todaynum\n      totalnum\n      values {\n        date\n        value\n      }\n    }\n  }\n": typeof types.EquipmentStatisticsDocument,
     "\n  fragment DeviceCard_device on Device {\n    id\n    uuid\n    devalias\n    status\n    coverPicture {\n      fileurl\n    }\n  }\n": typeof types.DeviceCard_DeviceFragmentDoc,
@@ -84,6 +87,9 @@ const documents: Documents = {
     "\n  mutation ResetPassword($oldPassword: String!, $newPassword: String!) {\n    resetPassword(oldPassword: $oldPassword, newPassword: $newPassword)\n  }\n": types.ResetPasswordDocument,
     "\n  query Me {\n    me {\n      ...SessionUserFields @unmask\n    }\n  }\n": types.MeDocument,
     "\n  mutation SendVerificationCode($phone: String!, $purpose: CodePurpose!) {\n    sendVerificationCode(phone: $phone, purpose: $purpose)\n  }\n": types.SendVerificationCodeDocument,
+    "\n  query DashboardEditor($id: ID!) {\n    dashboard(id: $id) {\n      id\n      name\n      description\n      content\n      version\n      canEdit\n    }\n  }\n": types.DashboardEditorDocument,
+    "\n  mutation SaveDashboardFromDesigner($input: SaveDashboardInput!) {\n    saveDashboard(input: $input) {\n      id\n      version\n      updatedAt\n      coverIcon\n    }\n  }\n": types.SaveDashboardFromDesignerDocument,
+    "\n  mutation CopyDashboardFromDesigner($input: CreateDashboardInput!) {\n    createDashboard(input: $input) {\n      id\n    }\n  }\n": types.CopyDashboardFromDesignerDocument,
     "\n  query DeviceAlarmTable($uuid: String!) {\n    deviceAlarms(uuid: $uuid, page: 1, pageSize: 10) {\n      total\n      items {\n        value\n        timeStamp\n      }\n    }\n  }\n": types.DeviceAlarmTableDocument,
     "\n  query EquipmentStatistics($uuid: String!, $start: String!, $end: String!) {\n    equipmentStatistics(uuid: $uuid, start: $start, end: $end) {\n      todaynum\n      totalnum\n      values {\n        date\n        value\n      }\n    }\n  }\n": types.EquipmentStatisticsDocument,
     "\n  fragment DeviceCard_device on Device {\n    id\n    uuid\n    devalias\n    status\n    coverPicture {\n      fileurl\n    }\n  }\n": types.DeviceCard_DeviceFragmentDoc,
@@ -190,6 +196,18 @@ export function graphql(source: "\n  query Me {\n    me {\n      ...SessionUserF
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SendVerificationCode($phone: String!, $purpose: CodePurpose!) {\n    sendVerificationCode(phone: $phone, purpose: $purpose)\n  }\n"): (typeof documents)["\n  mutation SendVerificationCode($phone: String!, $purpose: CodePurpose!) {\n    sendVerificationCode(phone: $phone, purpose: $purpose)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DashboardEditor($id: ID!) {\n    dashboard(id: $id) {\n      id\n      name\n      description\n      content\n      version\n      canEdit\n    }\n  }\n"): (typeof documents)["\n  query DashboardEditor($id: ID!) {\n    dashboard(id: $id) {\n      id\n      name\n      description\n      content\n      version\n      canEdit\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveDashboardFromDesigner($input: SaveDashboardInput!) {\n    saveDashboard(input: $input) {\n      id\n      version\n      updatedAt\n      coverIcon\n    }\n  }\n"): (typeof documents)["\n  mutation SaveDashboardFromDesigner($input: SaveDashboardInput!) {\n    saveDashboard(input: $input) {\n      id\n      version\n      updatedAt\n      coverIcon\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CopyDashboardFromDesigner($input: CreateDashboardInput!) {\n    createDashboard(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation CopyDashboardFromDesigner($input: CreateDashboardInput!) {\n    createDashboard(input: $input) {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

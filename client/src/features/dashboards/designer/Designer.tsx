@@ -27,6 +27,8 @@ export type DesignerProps = {
   onSave: (content: DashboardContent, options: { cover?: string; auto: boolean }) => Promise<boolean>;
   /** Opens the view of the saved dashboard in a new tab. */
   onView: () => void;
+  /** Whether the caller may save (owner or administrator, with the save API); without, no save and no autosave. */
+  canSave?: boolean;
   /** Autosave stops while a save conflict waits for the user. */
   autosavePaused?: boolean;
   /** Captures the cover (half scale, JPEG quality 0.1); injectable for tests. */
@@ -49,7 +51,7 @@ async function defaultCaptureCover(canvas: HTMLElement, size: { width: number; h
  * The dashboard designer (spec part 2 sections 2 and 4): toolbar, component library, canvas,
  * right panel and status bar around one pure reducer. Components only render and dispatch.
  */
-export function Designer({ initialContent, onSave, onView, autosavePaused = false, captureCover = defaultCaptureCover }: DesignerProps) {
+export function Designer({ initialContent, onSave, onView, canSave = true, autosavePaused = false, captureCover = defaultCaptureCover }: DesignerProps) {
   const intl = useIntl();
   const t = useCallback((id: string) => intl.formatMessage({ id }), [intl]);
   const [state, dispatch] = useReducer(designerReducer, initialContent, initialDesignerState);
@@ -107,10 +109,10 @@ export function Designer({ initialContent, onSave, onView, autosavePaused = fals
 
   // Autosave once the changes settle.
   useEffect(() => {
-    if (autosavePaused || state.revision <= savedRevision.current) return;
+    if (!canSave || autosavePaused || state.revision <= savedRevision.current) return;
     const timer = window.setTimeout(() => void save(true), AUTOSAVE_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [state.revision, autosavePaused, save]);
+  }, [state.revision, autosavePaused, canSave, save]);
 
   // Keyboard shortcuts.
   useEffect(() => {
@@ -167,7 +169,7 @@ export function Designer({ initialContent, onSave, onView, autosavePaused = fals
       <Toolbar
         abilities={abilities}
         saving={saving}
-        canSave={!saving}
+        canSave={canSave && !saving}
         onUndo={act({ type: 'undo' })}
         onRedo={act({ type: 'redo' })}
         onView={onView}
