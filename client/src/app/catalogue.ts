@@ -1,6 +1,7 @@
 import type { Locale } from '@contract/error-catalogue';
 import { apiTokenMessages } from '../features/apitokens/messages';
 import { authMessages } from '../features/auth/messages';
+import { dashboardMessages } from '../features/dashboards/messages';
 import { pageMessages } from '../features/common/messages';
 import { designerMessages } from '../features/dashboards/designer/messages';
 import { explorerMessages } from '../features/explorer/messages';
@@ -27,6 +28,7 @@ export const APP_MESSAGES = {
   users: userMessages,
   rolePermission: rolePermissionMessages,
   apiTokens: apiTokenMessages,
+  dashboards: dashboardMessages,
   dashboardDesigner: designerMessages,
 } as const;
 

@@ -25,14 +25,15 @@ type Documents = {
     "\n  mutation ResetPassword($oldPassword: String!, $newPassword: String!) {\n    resetPassword(oldPassword: $oldPassword, newPassword: $newPassword)\n  }\n": typeof types.ResetPasswordDocument,
     "\n  query Me {\n    me {\n      ...SessionUserFields @unmask\n    }\n  }\n": typeof types.MeDocument,
     "\n  mutation SendVerificationCode($phone: String!, $purpose: CodePurpose!) {\n    sendVerificationCode(phone: $phone, purpose: $purpose)\n  }\n": typeof types.SendVerificationCodeDocument,
+    "\n  subscription DashboardParameterBatches($uuids: [String!]!) {\n    deviceParameterBatches(uuids: $uuids, intervalMs: 500) {\n      values {\n        uuid\n        key\n        value\n        timeStamp\n      }\n    }\n  }\n": typeof types.DashboardParameterBatchesDocument,
+    "\n  subscription DashboardDeviceStatuses($uuids: [String!]!) {\n    deviceStatusChanged(uuids: $uuids) {\n      uuid\n      status\n      device {\n        id\n        devalias\n        status\n        statusAt\n      }\n    }\n  }\n": typeof types.DashboardDeviceStatusesDocument,
+    "\n  subscription DashboardDeviceEfficiency($uuid: String!) {\n    deviceEfficiency(uuid: $uuid) {\n      uuid\n      efficiency {\n        timeStamp\n        items {\n          status\n          time\n        }\n      }\n      timeline {\n        status\n        value {\n          timeStamp\n          status\n        }\n      }\n    }\n  }\n": typeof types.DashboardDeviceEfficiencyDocument,
     "\n  query DashboardEditor($id: ID!) {\n    dashboard(id: $id) {\n      id\n      name\n      description\n      content\n      version\n      canEdit\n    }\n  }\n": typeof types.DashboardEditorDocument,
     "\n  mutation SaveDashboardFromDesigner($input: SaveDashboardInput!) {\n    saveDashboard(input: $input) {\n      id\n      version\n      updatedAt\n      coverIcon\n    }\n  }\n": typeof types.SaveDashboardFromDesignerDocument,
     "\n  mutation CopyDashboardFromDesigner($input: CreateDashboardInput!) {\n    createDashboard(input: $input) {\n      id\n    }\n  }\n": typeof types.CopyDashboardFromDesignerDocument,
-    "\n  query DeviceAlarmTable($uuid: String!) {\n    deviceAlarms(uuid: $uuid, page: 1, pageSize: 10) {\n      total\n      items {\n        value\n        timeStamp\n      }\n    }\n  }\n": typeof types.DeviceAlarmTableDocument,
     "\n  query EquipmentStatistics($uuid: String!, $start: String!, $end: String!) {\n    equipmentStatistics(uuid: $uuid, start: $start, end: $end) {\n      todaynum\n      totalnum\n      values {\n        date\n        value\n      }\n    }\n  }\n": typeof types.EquipmentStatisticsDocument,
     "\n  fragment DeviceCard_device on Device {\n    id\n    uuid\n    devalias\n    status\n    coverPicture {\n      fileurl\n    }\n  }\n": typeof types.DeviceCard_DeviceFragmentDoc,
     "\n  fragment ProductDetailGrid_device on Device {\n    id\n    uuid\n    devalias\n    product {\n      id\n      model\n      manufacturingCode\n      maintainer\n      industry\n      customer {\n        id\n        name\n        address\n        contactWay\n        location\n      }\n    }\n  }\n": typeof types.ProductDetailGrid_DeviceFragmentDoc,
-    "\n  subscription DeviceEfficiency($uuid: String!) {\n    deviceEfficiency(uuid: $uuid) {\n      uuid\n      efficiency {\n        timeStamp\n        items {\n          status\n          time\n        }\n      }\n      timeline {\n        status\n        value {\n          timeStamp\n          status\n        }\n      }\n    }\n  }\n": typeof types.DeviceEfficiencyDocument,
     "\n  subscription DeviceParameterBatches($uuids: [String!]!) {\n    deviceParameterBatches(uuids: $uuids, intervalMs: 250) {\n      values {\n        key\n        value\n        timeStamp\n      }\n    }\n  }\n": typeof types.DeviceParameterBatchesDocument,
     "\n  subscription ProcessRate($uuid: String!) {\n    processRate(uuid: $uuid) {\n      value\n      timeStamp\n    }\n  }\n": typeof types.ProcessRateDocument,
     "\n  subscription DeviceStatusChanged($uuids: [String!]!) {\n    deviceStatusChanged(uuids: $uuids) {\n      device {\n        id\n        status\n        statusAt\n      }\n    }\n  }\n": typeof types.DeviceStatusChangedDocument,
@@ -65,6 +66,8 @@ type Documents = {
     "\n  subscription OperationErrorsTestRate($uuid: String!) {\n    processRate(uuid: $uuid) {\n      value\n    }\n  }\n": typeof types.OperationErrorsTestRateDocument,
     "\n  subscription TableVersionChanged {\n    tableVersionChanged {\n      table\n      version\n    }\n  }\n": typeof types.TableVersionChangedDocument,
     "\n  subscription LiveSubscriptionTestRate($uuid: String!) {\n    processRate(uuid: $uuid) {\n      value\n      timeStamp\n    }\n  }\n": typeof types.LiveSubscriptionTestRateDocument,
+    "\n  query DeviceAlarmTable($uuid: String!) {\n    deviceAlarms(uuid: $uuid, page: 1, pageSize: 10) {\n      total\n      items {\n        value\n        timeStamp\n      }\n    }\n  }\n": typeof types.DeviceAlarmTableDocument,
+    "\n  subscription DeviceEfficiency($uuid: String!) {\n    deviceEfficiency(uuid: $uuid) {\n      uuid\n      efficiency {\n        timeStamp\n        items {\n          status\n          time\n        }\n      }\n      timeline {\n        status\n        value {\n          timeStamp\n          status\n        }\n      }\n    }\n  }\n": typeof types.DeviceEfficiencyDocument,
     "\n  query PermissionContacts {\n    permissionContacts {\n      name\n      role\n      tenantName\n    }\n  }\n": typeof types.PermissionContactsDocument,
     "\n  query MyPermissions {\n    myPermissions {\n      path\n      method\n    }\n  }\n": typeof types.MyPermissionsDocument,
     "\n  subscription MyPermissionsChanged {\n    myPermissionsChanged {\n      path\n      method\n    }\n  }\n": typeof types.MyPermissionsChangedDocument,
@@ -87,14 +90,15 @@ const documents: Documents = {
     "\n  mutation ResetPassword($oldPassword: String!, $newPassword: String!) {\n    resetPassword(oldPassword: $oldPassword, newPassword: $newPassword)\n  }\n": types.ResetPasswordDocument,
     "\n  query Me {\n    me {\n      ...SessionUserFields @unmask\n    }\n  }\n": types.MeDocument,
     "\n  mutation SendVerificationCode($phone: String!, $purpose: CodePurpose!) {\n    sendVerificationCode(phone: $phone, purpose: $purpose)\n  }\n": types.SendVerificationCodeDocument,
+    "\n  subscription DashboardParameterBatches($uuids: [String!]!) {\n    deviceParameterBatches(uuids: $uuids, intervalMs: 500) {\n      values {\n        uuid\n        key\n        value\n        timeStamp\n      }\n    }\n  }\n": types.DashboardParameterBatchesDocument,
+    "\n  subscription DashboardDeviceStatuses($uuids: [String!]!) {\n    deviceStatusChanged(uuids: $uuids) {\n      uuid\n      status\n      device {\n        id\n        devalias\n        status\n        statusAt\n      }\n    }\n  }\n": types.DashboardDeviceStatusesDocument,
+    "\n  subscription DashboardDeviceEfficiency($uuid: String!) {\n    deviceEfficiency(uuid: $uuid) {\n      uuid\n      efficiency {\n        timeStamp\n        items {\n          status\n          time\n        }\n      }\n      timeline {\n        status\n        value {\n          timeStamp\n          status\n        }\n      }\n    }\n  }\n": types.DashboardDeviceEfficiencyDocument,
     "\n  query DashboardEditor($id: ID!) {\n    dashboard(id: $id) {\n      id\n      name\n      description\n      content\n      version\n      canEdit\n    }\n  }\n": types.DashboardEditorDocument,
     "\n  mutation SaveDashboardFromDesigner($input: SaveDashboardInput!) {\n    saveDashboard(input: $input) {\n      id\n      version\n      updatedAt\n      coverIcon\n    }\n  }\n": types.SaveDashboardFromDesignerDocument,
     "\n  mutation CopyDashboardFromDesigner($input: CreateDashboardInput!) {\n    createDashboard(input: $input) {\n      id\n    }\n  }\n": types.CopyDashboardFromDesignerDocument,
-    "\n  query DeviceAlarmTable($uuid: String!) {\n    deviceAlarms(uuid: $uuid, page: 1, pageSize: 10) {\n      total\n      items {\n        value\n        timeStamp\n      }\n    }\n  }\n": types.DeviceAlarmTableDocument,
     "\n  query EquipmentStatistics($uuid: String!, $start: String!, $end: String!) {\n    equipmentStatistics(uuid: $uuid, start: $start, end: $end) {\n      todaynum\n      totalnum\n      values {\n        date\n        value\n      }\n    }\n  }\n": types.EquipmentStatisticsDocument,
     "\n  fragment DeviceCard_device on Device {\n    id\n    uuid\n    devalias\n    status\n    coverPicture {\n      fileurl\n    }\n  }\n": types.DeviceCard_DeviceFragmentDoc,
     "\n  fragment ProductDetailGrid_device on Device {\n    id\n    uuid\n    devalias\n    product {\n      id\n      model\n      manufacturingCode\n      maintainer\n      industry\n      customer {\n        id\n        name\n        address\n        contactWay\n        location\n      }\n    }\n  }\n": types.ProductDetailGrid_DeviceFragmentDoc,
-    "\n  subscription DeviceEfficiency($uuid: String!) {\n    deviceEfficiency(uuid: $uuid) {\n      uuid\n      efficiency {\n        timeStamp\n        items {\n          status\n          time\n        }\n      }\n      timeline {\n        status\n        value {\n          timeStamp\n          status\n        }\n      }\n    }\n  }\n": types.DeviceEfficiencyDocument,
     "\n  subscription DeviceParameterBatches($uuids: [String!]!) {\n    deviceParameterBatches(uuids: $uuids, intervalMs: 250) {\n      values {\n        key\n        value\n        timeStamp\n      }\n    }\n  }\n": types.DeviceParameterBatchesDocument,
     "\n  subscription ProcessRate($uuid: String!) {\n    processRate(uuid: $uuid) {\n      value\n      timeStamp\n    }\n  }\n": types.ProcessRateDocument,
     "\n  subscription DeviceStatusChanged($uuids: [String!]!) {\n    deviceStatusChanged(uuids: $uuids) {\n      device {\n        id\n        status\n        statusAt\n      }\n    }\n  }\n": types.DeviceStatusChangedDocument,
@@ -127,6 +131,8 @@ const documents: Documents = {
     "\n  subscription OperationErrorsTestRate($uuid: String!) {\n    processRate(uuid: $uuid) {\n      value\n    }\n  }\n": types.OperationErrorsTestRateDocument,
     "\n  subscription TableVersionChanged {\n    tableVersionChanged {\n      table\n      version\n    }\n  }\n": types.TableVersionChangedDocument,
     "\n  subscription LiveSubscriptionTestRate($uuid: String!) {\n    processRate(uuid: $uuid) {\n      value\n      timeStamp\n    }\n  }\n": types.LiveSubscriptionTestRateDocument,
+    "\n  query DeviceAlarmTable($uuid: String!) {\n    deviceAlarms(uuid: $uuid, page: 1, pageSize: 10) {\n      total\n      items {\n        value\n        timeStamp\n      }\n    }\n  }\n": types.DeviceAlarmTableDocument,
+    "\n  subscription DeviceEfficiency($uuid: String!) {\n    deviceEfficiency(uuid: $uuid) {\n      uuid\n      efficiency {\n        timeStamp\n        items {\n          status\n          time\n        }\n      }\n      timeline {\n        status\n        value {\n          timeStamp\n          status\n        }\n      }\n    }\n  }\n": types.DeviceEfficiencyDocument,
     "\n  query PermissionContacts {\n    permissionContacts {\n      name\n      role\n      tenantName\n    }\n  }\n": types.PermissionContactsDocument,
     "\n  query MyPermissions {\n    myPermissions {\n      path\n      method\n    }\n  }\n": types.MyPermissionsDocument,
     "\n  subscription MyPermissionsChanged {\n    myPermissionsChanged {\n      path\n      method\n    }\n  }\n": types.MyPermissionsChangedDocument,
@@ -199,6 +205,18 @@ export function graphql(source: "\n  mutation SendVerificationCode($phone: Strin
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  subscription DashboardParameterBatches($uuids: [String!]!) {\n    deviceParameterBatches(uuids: $uuids, intervalMs: 500) {\n      values {\n        uuid\n        key\n        value\n        timeStamp\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription DashboardParameterBatches($uuids: [String!]!) {\n    deviceParameterBatches(uuids: $uuids, intervalMs: 500) {\n      values {\n        uuid\n        key\n        value\n        timeStamp\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription DashboardDeviceStatuses($uuids: [String!]!) {\n    deviceStatusChanged(uuids: $uuids) {\n      uuid\n      status\n      device {\n        id\n        devalias\n        status\n        statusAt\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription DashboardDeviceStatuses($uuids: [String!]!) {\n    deviceStatusChanged(uuids: $uuids) {\n      uuid\n      status\n      device {\n        id\n        devalias\n        status\n        statusAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription DashboardDeviceEfficiency($uuid: String!) {\n    deviceEfficiency(uuid: $uuid) {\n      uuid\n      efficiency {\n        timeStamp\n        items {\n          status\n          time\n        }\n      }\n      timeline {\n        status\n        value {\n          timeStamp\n          status\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription DashboardDeviceEfficiency($uuid: String!) {\n    deviceEfficiency(uuid: $uuid) {\n      uuid\n      efficiency {\n        timeStamp\n        items {\n          status\n          time\n        }\n      }\n      timeline {\n        status\n        value {\n          timeStamp\n          status\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query DashboardEditor($id: ID!) {\n    dashboard(id: $id) {\n      id\n      name\n      description\n      content\n      version\n      canEdit\n    }\n  }\n"): (typeof documents)["\n  query DashboardEditor($id: ID!) {\n    dashboard(id: $id) {\n      id\n      name\n      description\n      content\n      version\n      canEdit\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -211,10 +229,6 @@ export function graphql(source: "\n  mutation CopyDashboardFromDesigner($input: 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query DeviceAlarmTable($uuid: String!) {\n    deviceAlarms(uuid: $uuid, page: 1, pageSize: 10) {\n      total\n      items {\n        value\n        timeStamp\n      }\n    }\n  }\n"): (typeof documents)["\n  query DeviceAlarmTable($uuid: String!) {\n    deviceAlarms(uuid: $uuid, page: 1, pageSize: 10) {\n      total\n      items {\n        value\n        timeStamp\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  query EquipmentStatistics($uuid: String!, $start: String!, $end: String!) {\n    equipmentStatistics(uuid: $uuid, start: $start, end: $end) {\n      todaynum\n      totalnum\n      values {\n        date\n        value\n      }\n    }\n  }\n"): (typeof documents)["\n  query EquipmentStatistics($uuid: String!, $start: String!, $end: String!) {\n    equipmentStatistics(uuid: $uuid, start: $start, end: $end) {\n      todaynum\n      totalnum\n      values {\n        date\n        value\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -224,10 +238,6 @@ export function graphql(source: "\n  fragment DeviceCard_device on Device {\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment ProductDetailGrid_device on Device {\n    id\n    uuid\n    devalias\n    product {\n      id\n      model\n      manufacturingCode\n      maintainer\n      industry\n      customer {\n        id\n        name\n        address\n        contactWay\n        location\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment ProductDetailGrid_device on Device {\n    id\n    uuid\n    devalias\n    product {\n      id\n      model\n      manufacturingCode\n      maintainer\n      industry\n      customer {\n        id\n        name\n        address\n        contactWay\n        location\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  subscription DeviceEfficiency($uuid: String!) {\n    deviceEfficiency(uuid: $uuid) {\n      uuid\n      efficiency {\n        timeStamp\n        items {\n          status\n          time\n        }\n      }\n      timeline {\n        status\n        value {\n          timeStamp\n          status\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription DeviceEfficiency($uuid: String!) {\n    deviceEfficiency(uuid: $uuid) {\n      uuid\n      efficiency {\n        timeStamp\n        items {\n          status\n          time\n        }\n      }\n      timeline {\n        status\n        value {\n          timeStamp\n          status\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -356,6 +366,14 @@ export function graphql(source: "\n  subscription TableVersionChanged {\n    tab
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription LiveSubscriptionTestRate($uuid: String!) {\n    processRate(uuid: $uuid) {\n      value\n      timeStamp\n    }\n  }\n"): (typeof documents)["\n  subscription LiveSubscriptionTestRate($uuid: String!) {\n    processRate(uuid: $uuid) {\n      value\n      timeStamp\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DeviceAlarmTable($uuid: String!) {\n    deviceAlarms(uuid: $uuid, page: 1, pageSize: 10) {\n      total\n      items {\n        value\n        timeStamp\n      }\n    }\n  }\n"): (typeof documents)["\n  query DeviceAlarmTable($uuid: String!) {\n    deviceAlarms(uuid: $uuid, page: 1, pageSize: 10) {\n      total\n      items {\n        value\n        timeStamp\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription DeviceEfficiency($uuid: String!) {\n    deviceEfficiency(uuid: $uuid) {\n      uuid\n      efficiency {\n        timeStamp\n        items {\n          status\n          time\n        }\n      }\n      timeline {\n        status\n        value {\n          timeStamp\n          status\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription DeviceEfficiency($uuid: String!) {\n    deviceEfficiency(uuid: $uuid) {\n      uuid\n      efficiency {\n        timeStamp\n        items {\n          status\n          time\n        }\n      }\n      timeline {\n        status\n        value {\n          timeStamp\n          status\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,5 +1,5 @@
 import type { Locale } from '@contract/error-catalogue';
-import { statusMessages } from '../kanban/messages';
+import { kanbanWidgetMessages, statusMessages } from '../kanban/messages';
 import { permissionMessages } from '../permissions/messages';
 import { attachmentMessages } from '../widgets/attachments/messages';
 import { dataTableMessages } from '../widgets/data-table/messages';
@@ -18,6 +18,7 @@ export type MessageIdOf<B extends MessageBundles> = { [N in keyof B]: keyof B[N]
 export const SHARED_MESSAGES = {
   common: commonMessages,
   status: statusMessages,
+  kanbanWidgets: kanbanWidgetMessages,
   widgets: widgetMessages,
   dataTable: dataTableMessages,
   attachments: attachmentMessages,

@@ -1,4 +1,4 @@
-import { buildTimelineSegments, dayStartAt, efficiencyLegend, TIMELINE_TICKS } from './timeline';
+import { buildTimelineSegments, dayStartAt, efficiencyLegend, TIMELINE_TICKS, timelineTicks } from './timeline';
 
 // 2026-03-10 12:00 GMT+8 = 04:00 UTC; the GMT+8 day starts at 2026-03-09 16:00 UTC.
 const NOW = Date.parse('2026-03-10T04:00:00Z');
@@ -95,5 +95,20 @@ describe('timeline axis and legend', () => {
       ['Offline', '10.0', 42],
       ['RemainingTime', '12.0', 50],
     ]);
+  });
+});
+
+describe('timelineTicks', () => {
+  it('splits the day into equal parts at the chosen precision (dashboard TimelineBar: 4 splits, minutes)', () => {
+    expect(timelineTicks(4, 'min').map((t) => t.label)).toEqual(['00:00', '06:00', '12:00', '18:00', '24:00']);
+    expect(timelineTicks(3, 'hour').map((t) => t.label)).toEqual(['00', '08', '16', '24']);
+    expect(timelineTicks(7, 'sec')[1]).toEqual({ fraction: 1 / 7, label: '03:25:43' });
+    expect(timelineTicks(5, 'min').map((t) => t.label)).toEqual(['00:00', '04:48', '09:36', '14:24', '19:12', '24:00']);
+  });
+
+  it('keeps the splits within 1 to 24', () => {
+    expect(timelineTicks(0)).toHaveLength(2);
+    expect(timelineTicks(100)).toHaveLength(25);
+    expect(timelineTicks(Number.NaN)).toHaveLength(5);
   });
 });

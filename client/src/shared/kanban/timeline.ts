@@ -47,11 +47,25 @@ export function buildTimelineSegments(points: readonly TimelinePoint[], now: num
   return segments;
 }
 
+export type TimelineTick = { fraction: number; label: string };
+export type TimePrecision = 'hour' | 'min' | 'sec';
+
+/**
+ * Axis labels splitting the 24 h day into `splits` equal parts (1 to 24), labelled to the
+ * hour (`HH`), minute (`HH:mm`) or second (`HH:mm:ss`).
+ */
+export function timelineTicks(splits: number, precision: TimePrecision = 'min'): TimelineTick[] {
+  const n = Math.max(1, Math.min(24, Math.round(Number.isFinite(splits) ? splits : 4)));
+  return Array.from({ length: n + 1 }, (_, i) => {
+    const seconds = Math.round((DAY_SECONDS * i) / n);
+    const parts = [Math.floor(seconds / 3600), Math.floor((seconds % 3600) / 60), seconds % 60].map((v) => String(v).padStart(2, '0'));
+    const label = precision === 'hour' ? parts[0] : precision === 'sec' ? parts.join(':') : `${parts[0]}:${parts[1]}`;
+    return { fraction: i / n, label };
+  });
+}
+
 /** Axis labels every 6 hours over 24 h. */
-export const TIMELINE_TICKS: readonly { fraction: number; label: string }[] = [0, 6, 12, 18, 24].map((h) => ({
-  fraction: h / 24,
-  label: `${String(h).padStart(2, '0')}:00`,
-}));
+export const TIMELINE_TICKS: readonly TimelineTick[] = timelineTicks(4, 'min');
 
 export type LegendItem = { status: EfficiencyPart; seconds: number; hours: string; percent: number };
 

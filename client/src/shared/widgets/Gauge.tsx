@@ -19,13 +19,15 @@ export type GaugeProps = {
   scale?: GaugeScale;
   unit?: string | null;
   testId?: string;
+  /** Height of the dial (default 120 px); a dashboard gauge fills its box. */
+  dialHeight?: number | string;
 };
 
 /**
  * A live dial in plain SVG (no chart library on the live path). Memoised on its primitive
  * props, so a parameter that did not change costs nothing when the kanban re-renders.
  */
-export const Gauge = memo(function Gauge({ label, value, status, scale = GAUGE_SCALE, unit, testId }: GaugeProps) {
+export const Gauge = memo(function Gauge({ label, value, status, scale = GAUGE_SCALE, unit, testId, dialHeight = 120 }: GaugeProps) {
   const reading = gaugeReading(value, status, scale);
   const shown = reading ? formatLiveValue(value, status) : NO_VALUE;
   const text = reading && unit ? `${shown} ${unit}` : shown;
@@ -35,7 +37,7 @@ export const Gauge = memo(function Gauge({ label, value, status, scale = GAUGE_S
     : { role: 'img' };
   return (
     <Box textAlign="center" minW="0" data-testid={testId} data-value={shown} data-needle={reading ? 'true' : 'false'} data-clamped={reading?.clamped ? 'true' : undefined}>
-      <svg viewBox="0 8 200 152" width="100%" height="120" aria-label={reading ? label : `${label}: ${NO_VALUE}`} {...a11y}>
+      <svg viewBox="0 8 200 152" width="100%" height={dialHeight} aria-label={reading ? label : `${label}: ${NO_VALUE}`} {...a11y}>
         <path d={arcPath(CX, CY, R, GAUGE_START_ANGLE, GAUGE_END_ANGLE)} fill="none" stroke={TRACK} strokeWidth="10" strokeLinecap="round" />
         {reading && <path d={arcPath(CX, CY, R, GAUGE_START_ANGLE, reading.angle)} fill="none" stroke={ACCENT} strokeWidth="10" strokeLinecap="round" />}
         {gaugeTicks(scale).map((tick) => {

@@ -14,7 +14,7 @@ export class DashboardResolver {
   @Permission(API.dashboardList)
   @Query(() => DashboardPage, { description: "The dashboard list (spec part 2 section 2): dashboards of the caller's tenants, filtered by title, the most recently saved first, 10 per page by default, with the table version it was read at." })
   dashboards(@Ctx() ctx: AppContext, @Args() args: DashboardListArgs): Promise<DashboardPage> {
-    return listDashboards(ctx.em, args);
+    return listDashboards(ctx.em, args, ctx.app.reads.dialect);
   }
 
   @Permission(API.dashboardList)

@@ -17,6 +17,7 @@ import { AppError, formInvalid } from '../../core/errors';
 import { parseId } from '../../core/ids';
 import { type Page, type PageRequest, findPage } from '../../core/paging';
 import type { PubSub } from '../../core/pubsub';
+import type { Dialect } from '../../db/orm';
 import { Device } from '../devices/device.entity';
 import { Tenant } from '../tenants/tenant.entity';
 import { User } from '../users/user.entity';
@@ -45,12 +46,13 @@ function announce(pubsub: PubSub, tenantId: number): void {
 export type DashboardListQuery = PageRequest & { name?: string | null };
 
 /** The list (spec: name filter, newest update first, 10 per page by default) and the table version it was read at. */
-export async function listDashboards(em: EntityManager, query: DashboardListQuery): Promise<Page<Dashboard> & { version: number }> {
+export async function listDashboards(em: EntityManager, query: DashboardListQuery, dialect: Dialect): Promise<Page<Dashboard> & { version: number }> {
   const version = Date.now();
   const where: FilterQuery<Dashboard> = {};
   const name = query.name?.trim();
-  // `%` and `_` stay wildcards (SQLite's LIKE has no default escape character): harmless for a search box.
-  if (name) where.name = { $ilike: `%${name}%` };
+  // Case-insensitive: SQLite's LIKE is (for ASCII), PostgreSQL's ILIKE is. `%` and `_` stay
+  // wildcards (SQLite's LIKE has no default escape character): harmless for a search box.
+  if (name) where.name = dialect === 'postgresql' ? { $ilike: `%${name}%` } : { $like: `%${name}%` };
   const page = await findPage(em, Dashboard, where, { orderBy: { updatedAt: 'desc', id: 'desc' } }, DASHBOARD_PAGING, query);
   // The owners' accounts in one statement for the page.
   await em.populate(page.items, ['owner']);

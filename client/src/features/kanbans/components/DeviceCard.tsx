@@ -7,8 +7,8 @@ import { graphql } from '../../../gql';
 import { STATUS_COLORS } from '../../../shared/kanban/deviceStatus';
 import { buildTimelineSegments, efficiencyLegend } from '../../../shared/kanban/timeline';
 import { useNow } from '../../../shared/hooks/useNow';
-import { useDeviceEfficiency } from '../hooks/useDeviceEfficiency';
-import { DayTimelineBar } from './DayTimelineBar';
+import { useDeviceEfficiency } from '../../../shared/kanban/useDeviceEfficiency';
+import { DayTimelineBar } from '../../../shared/kanban/DayTimelineBar';
 import { EfficiencyLegend } from './EfficiencyLegend';
 
 /** What a card reads of its device; the status follows the live status through Apollo's cache. */

@@ -6,7 +6,7 @@ import { type DetailLive, paramRow } from '../detailRows';
 import type { GaugeSpec } from '../gauges';
 import { DetailPanel } from './DetailPanel';
 import { LiveGauges } from './LiveGauges';
-import { ProgressSegments } from './ProgressSegments';
+import { ProgressSegments } from '../../../shared/kanban/ProgressSegments';
 import { ValueRows } from './ValueRows';
 
 /** Live status, program, progress, pieces and elapsed time, and the layout's gauges. */

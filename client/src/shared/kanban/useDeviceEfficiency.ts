@@ -1,5 +1,5 @@
-import { useLiveSubscription } from '../../../shared/api/useLiveSubscription';
-import { graphql } from '../../../gql';
+import { useLiveSubscription } from '../api/useLiveSubscription';
+import { graphql } from '../../gql';
 
 export const DeviceEfficiencySubscription = graphql(`
   subscription DeviceEfficiency($uuid: String!) {

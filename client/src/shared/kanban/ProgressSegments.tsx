@@ -1,5 +1,5 @@
 import { Box, HStack } from '@chakra-ui/react';
-import { litSegments, PROGRESS_SEGMENTS } from '../../../shared/kanban/liveValues';
+import { litSegments, PROGRESS_SEGMENTS } from './liveValues';
 
 /** Program progress as 20 segments of 5 %. */
 export function ProgressSegments({ percent, label }: { percent: number | null; label: string }) {
