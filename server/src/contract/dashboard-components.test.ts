@@ -1,5 +1,5 @@
 import { COMPONENT_CATALOGUE, componentProblems, fitsShape, isColor, boundUuid, DECORATION_NAMES } from './dashboard-components';
-import { BASIC_TYPES, COMPONENT_TYPES, DASHBOARD_LIMITS, DECORATION_TYPES, PROPRIETARY_TYPES } from './dashboards';
+import { BASIC_TYPES, COMPONENT_TYPES, DASHBOARD_LIMITS, DECORATION_TYPES, DEFAULT_CANVAS_STYLE, PROPRIETARY_TYPES, validateDashboardContent } from './dashboards';
 
 describe('the component catalogue', () => {
   it('has an entry for every component type and nothing else', () => {
@@ -15,6 +15,17 @@ describe('the component catalogue', () => {
     expect(t.style.opacity).toBe(1);
     expect(t.label.en).not.toBe('');
     expect(t.label.zh).not.toBe('');
+  });
+
+  it("passes the server's content check with every default dropped once, each keeping its properties", () => {
+    const componentData = COMPONENT_TYPES.map((type, i) => {
+      const t = COMPONENT_CATALOGUE[type];
+      return { id: `c${i}`, component: type, label: t.label.zh, group: t.group, propValue: t.propValue, style: { left: 10, top: 10, ...t.style }, animations: [], events: {}, isLock: false };
+    });
+    const check = validateDashboardContent(JSON.stringify({ canvasStyle: DEFAULT_CANVAS_STYLE, componentData }));
+    expect('errors' in check ? check.errors : []).toEqual([]);
+    if (!('content' in check) || !check.content) throw new Error('no content');
+    check.content.componentData.forEach((c, i) => expect([c.component, c.propValue]).toEqual([COMPONENT_TYPES[i], COMPONENT_CATALOGUE[COMPONENT_TYPES[i]].propValue]));
   });
 
   it('puts the types in their library groups', () => {

@@ -25,7 +25,7 @@ function make(type: (typeof COMPONENT_TYPES)[number], propValue?: unknown, size?
     label: t.label.en,
     group: t.group,
     propValue: structuredClone(propValue ?? t.propValue),
-    style: { left: 0, top: 0, ...t.style, ...size },
+    style: { left: 0, top: 0, ...t.style, ...(size ?? {}) } as DashboardComponent['style'],
     animations: [],
     events: {},
     isLock: false,
