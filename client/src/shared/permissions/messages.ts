@@ -22,10 +22,6 @@ const API_NAMES = {
   api_productManualOnShelf: { en: 'Put product manuals on the shelf', zh: '上架产品手册' },
   api_productDisplayConfig: { en: 'View the product display configuration', zh: '查看产品展示配置' },
   api_productDisplayConfigEdit: { en: 'Edit the product display configuration', zh: '编辑产品展示配置' },
-  api_dashboardList: { en: 'View custom dashboards', zh: '查看自定义看板' },
-  api_dashboardAdd: { en: 'Create custom dashboards', zh: '新建自定义看板' },
-  api_dashboardEdit: { en: 'Save and rename custom dashboards', zh: '保存和重命名自定义看板' },
-  api_dashboardDelete: { en: 'Delete custom dashboards', zh: '删除自定义看板' },
 } as const satisfies Record<`api_${ApiName}`, MessagePair>;
 
 /** Texts of the no-permission state: what is missing, whom to ask. */

@@ -65,6 +65,8 @@ export function Designer({ initialContent, onSave, onView, canSave = true, autos
   const [importing, setImporting] = useState(false);
   const savedRevision = useRef(0);
   const busy = useRef(false);
+  /** A toolbar save asked for while an autosave ran: it runs right after. */
+  const queuedSave = useRef(false);
   const live = useDashboardLiveData(state.components, { enabled: state.mode === 'edit' });
   const abilities = designerAbilities(state);
   const selected = selectedComponent(state);
@@ -82,7 +84,10 @@ export function Designer({ initialContent, onSave, onView, canSave = true, autos
 
   const save = useCallback(
     async (auto: boolean) => {
-      if (busy.current) return;
+      if (busy.current) {
+        if (!auto) queuedSave.current = true;
+        return;
+      }
       busy.current = true;
       const revision = stateRef.current.revision;
       const content = contentOf(stateRef.current);
@@ -103,9 +108,16 @@ export function Designer({ initialContent, onSave, onView, canSave = true, autos
         setSaving(false);
         setAutosaving(false);
       }
+      if (queuedSave.current) {
+        queuedSave.current = false;
+        await saveRef.current(false);
+      }
     },
     [captureCover, onSave, t],
   );
+
+  const saveRef = useRef(save);
+  saveRef.current = save;
 
   // Autosave once the changes settle.
   useEffect(() => {

@@ -112,6 +112,11 @@ export const CanvasItem = memo(function CanvasItem({ component, selected, inArea
       data-type={component.component}
       data-selected={selected ? 'true' : undefined}
       data-locked={isLock ? 'true' : undefined}
+      data-left={style.left}
+      data-top={style.top}
+      data-width={style.width}
+      data-height={style.height}
+      data-rotate={rotate}
     >
       <div
         ref={(el) => {
