@@ -130,7 +130,7 @@ export function Designer({ initialContent, onSave, onView, canSave = true, autos
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (stateRef.current.mode !== 'edit' || importing) return;
-      const target = e.target as HTMLElement | null;
+      const target = e.target instanceof HTMLElement ? e.target : null;
       if (target && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName))) return;
       if (target?.closest('[role="dialog"],[role="menu"]')) return;
       const action = shortcutAction(e, () => `${newComponentId()}-`);
