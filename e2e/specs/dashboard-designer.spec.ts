@@ -48,7 +48,8 @@ test('designer: drop a text and a live andon card, drag with snapping, group, un
   await signIn(page);
   await page.goto(`/customDashboard/edit?id=${id}`);
   const canvas = page.getByTestId('dd-canvas');
-  await expect(canvas).toBeVisible();
+  // The designer's chunk loads on first visit (a loaded test machine can take a while).
+  await expect(canvas).toBeVisible({ timeout: 30_000 });
   await expect(items(page)).toHaveCount(0);
   // No selection: the right panel shows the canvas properties (spec defaults 1920*1080, dark).
   await expect(page.getByTestId('dd-page-size')).toHaveValue('1920*1080');
@@ -153,12 +154,13 @@ test('designer: drop a text and a live andon card, drag with snapping, group, un
 
 test('designer: the right-click menu follows the selection, and a save over a newer version offers reload or a copy', async ({ page, request }) => {
   const token = await tokenOf(request, 'tenantadmin');
-  const created = await graphqlCall(request, 'mutation C($input: CreateDashboardInput!) { createDashboard(input: $input) { id } }', { input: { name: `E2E m${Date.now().toString(36)}`.slice(0, 16) } }, token);
+  const created = await graphqlCall(request, 'mutation C($input: CreateDashboardInput!) { createDashboard(input: $input) { id } }', { input: { name: `M${Date.now().toString(36)}`.slice(0, 10) } }, token);
   const id = created.createDashboard.id as string;
   await signIn(page);
   await page.goto(`/customDashboard/edit?id=${id}`);
   const canvas = page.getByTestId('dd-canvas');
-  await expect(canvas).toBeVisible();
+  // The designer's chunk loads on first visit (a loaded test machine can take a while).
+  await expect(canvas).toBeVisible({ timeout: 30_000 });
 
   // No selection: only 粘贴 (Paste).
   await canvas.click({ button: 'right', position: { x: 600, y: 400 } });
