@@ -104,7 +104,7 @@ async function main() {
         if (mode === 'designer') {
           // Area selection of 50 (rows 0-4, columns 0-9), then the area box dragged 100 px.
           const area = await frames(page, async () => {
-            await drag(page, { x: origin.x + 5, y: origin.y + 5 }, 10 * 90 - 5, 5 * 90 - 15, Math.round(STEPS / 2));
+            await drag(page, { x: origin.x + 5, y: origin.y + 5 }, 10 * 90 + 10, 5 * 90 - 15, Math.round(STEPS / 2));
             await page.getByTestId('dd-area').waitFor();
             await drag(page, { x: origin.x + 60, y: origin.y + 40 }, 100, 60, Math.round(STEPS / 2));
           });
