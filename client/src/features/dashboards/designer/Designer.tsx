@@ -1,5 +1,5 @@
 import 'animate.css';
-import { Box, Button, Dialog, Flex, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Box, Button, Dialog, Flex, Portal, Stack, Text, chakra } from '@chakra-ui/react';
 import type { ComponentType, DashboardContent } from '@contract/dashboards';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -261,7 +261,7 @@ function ImportDialog({ onClose, onImport }: { onClose: () => void; onImport: (c
               <Dialog.Title>{t('dd_import_json')}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
-              <Textarea aria-label={t('dd_import_json')} rows={12} value={text} onChange={(e) => setText(e.target.value)} fontFamily="mono" fontSize="xs" />
+              <chakra.textarea aria-label={t('dd_import_json')} rows={12} value={text} onChange={(e) => setText(e.target.value)} fontFamily="mono" fontSize="xs" width="100%" borderWidth="1px" borderRadius="md" p="2" />
               {error && (
                 <Text role="alert" color="fg.error" mt="2">
                   {error}

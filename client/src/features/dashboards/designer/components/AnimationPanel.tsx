@@ -1,4 +1,4 @@
-import { Box, Button, CloseButton, Dialog, Field, HStack, Input, Portal, RadioGroup, SimpleGrid, Stack, Tabs, Tag } from '@chakra-ui/react';
+import { Box, Button, CloseButton, Dialog, Field, HStack, Input, NativeSelect, Portal, SimpleGrid, Stack, Tabs, Tag } from '@chakra-ui/react';
 import type { AnimationItem, DashboardComponent } from '@contract/dashboards';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -174,17 +174,13 @@ function AnimationSettings({ item, loopEnabled, onCancel, onSave }: { item: Anim
                 </Field.Root>
                 <Field.Root disabled={!loopEnabled}>
                   <Field.Label>{t('dd_anim_loop')}</Field.Label>
-                  <RadioGroup.Root value={loop ? 'yes' : 'no'} onValueChange={(e) => setLoop(e.value === 'yes')} disabled={!loopEnabled}>
-                    <HStack gap="4">
-                      {(['yes', 'no'] as const).map((v) => (
-                        <RadioGroup.Item key={v} value={v}>
-                          <RadioGroup.ItemHiddenInput />
-                          <RadioGroup.ItemIndicator />
-                          <RadioGroup.ItemText>{t(`dd_${v}`)}</RadioGroup.ItemText>
-                        </RadioGroup.Item>
-                      ))}
-                    </HStack>
-                  </RadioGroup.Root>
+                  <NativeSelect.Root size="sm" disabled={!loopEnabled}>
+                    <NativeSelect.Field value={loop ? 'yes' : 'no'} onChange={(e) => setLoop(e.target.value === 'yes')} data-testid="dd-anim-loop">
+                      <option value="yes">{t('dd_yes')}</option>
+                      <option value="no">{t('dd_no')}</option>
+                    </NativeSelect.Field>
+                    <NativeSelect.Indicator />
+                  </NativeSelect.Root>
                 </Field.Root>
               </Stack>
             </Dialog.Body>

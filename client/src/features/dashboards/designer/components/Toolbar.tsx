@@ -1,4 +1,4 @@
-import { Button, HStack, Menu, Portal, Separator } from '@chakra-ui/react';
+import { Box, Button, HStack, Menu, Portal } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { ALIGNMENTS, type Alignment, canAlign, canOpenAlignment } from '../geometry/align';
 import type { designerAbilities } from '../state/designerReducer';
@@ -36,12 +36,12 @@ export function Toolbar(p: Props) {
     <HStack as="nav" aria-label={t('route_customDashboard_edit')} gap="1" px="2" py="1" borderBottomWidth="1px" wrap="wrap" bg="bg.panel">
       {button('dd_undo', p.onUndo, a.undo)}
       {button('dd_redo', p.onRedo, a.redo)}
-      <Separator orientation="vertical" height="5" />
+      <Box aria-hidden borderLeftWidth="1px" height="5" mx="1" />
       {button('dd_view', p.onView)}
       {button('dd_preview', p.onPreview)}
       {button('dd_save', p.onSave, p.canSave, { loading: p.saving, variant: 'solid', colorPalette: 'blue' })}
       {button('dd_clear_canvas', p.onClear, a.clear)}
-      <Separator orientation="vertical" height="5" />
+      <Box aria-hidden borderLeftWidth="1px" height="5" mx="1" />
       {button('dd_compose', p.onCompose, a.compose)}
       {button('dd_decompose', p.onDecompose, a.decompose)}
       {button('dd_lock', p.onLock, a.lock)}
@@ -64,7 +64,7 @@ export function Toolbar(p: Props) {
           </Menu.Positioner>
         </Portal>
       </Menu.Root>
-      <Separator orientation="vertical" height="5" />
+      <Box aria-hidden borderLeftWidth="1px" height="5" mx="1" />
       {button('dd_import_json', p.onImport)}
       {button('dd_export_json', p.onExport)}
     </HStack>
