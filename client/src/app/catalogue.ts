@@ -1,6 +1,7 @@
 import type { Locale } from '@contract/error-catalogue';
 import { apiTokenMessages } from '../features/apitokens/messages';
 import { dashboardMessages } from '../features/dashboards/messages';
+import { designerMessages } from '../features/dashboards/designer/messages';
 import { explorerMessages } from '../features/explorer/messages';
 import { kanbanMessages } from '../features/kanbans/messages';
 import { parameterMessages } from '../features/kanbans/parameters/messages';
@@ -32,6 +33,7 @@ export const APP_MESSAGES = {
   dashboards: dashboardMessages,
   repairOrders: repairOrderMessages,
   deviceArchives: deviceArchiveMessages,
+  dashboardDesigner: designerMessages,
 } as const;
 
 /** Any message id of the app (route titles and menu labels are typed with it). */

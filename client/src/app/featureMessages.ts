@@ -15,7 +15,8 @@ export const FEATURE_MESSAGES = {
   rolePermission: () => import('../features/permissions/messages').then((m) => [m.rolePermissionMessages]),
   apiTokens: () => import('../features/apitokens/messages').then((m) => [m.apiTokenMessages]),
   customers: () => import('../features/customers/messages').then((m) => [m.customerMessages]),
-  dashboards: () => import('../features/dashboards/messages').then((m) => [m.dashboardMessages]),
+  dashboards: () =>
+    Promise.all([import('../features/dashboards/messages'), import('../features/dashboards/designer/messages')]).then(([list, designer]) => [list.dashboardMessages, designer.designerMessages]),
   deviceArchives: () => import('../features/device-archives/messages').then((m) => [m.deviceArchiveMessages]),
   repairOrders: () => import('../features/repair-orders/messages').then((m) => [m.repairOrderMessages]),
 } satisfies Record<string, () => Promise<Messages[]>>;

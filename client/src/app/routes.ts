@@ -204,7 +204,11 @@ export const ROUTE_TABLE = [
     screen: lazyScreen(() => import('../features/dashboards/routes/DashboardList'), 'DashboardList', FEATURE_MESSAGES.dashboards),
     apis: [API.dashboardList],
   }),
-  shellRoute('/customDashboard/edit', 'route_customDashboard_edit'),
+  // Issue 15: the designer; its own lazy chunk (react-rnd, animate.css, html-to-image load only here).
+  shellRoute('/customDashboard/edit', 'route_customDashboard_edit', {
+    screen: lazyScreen(() => import('../features/dashboards/routes/DashboardEditor'), 'DashboardEditor', FEATURE_MESSAGES.dashboards),
+    apis: [API.dashboardList],
+  }),
   // The view fills the window (a big screen), without the shell; its title becomes the dashboard's name.
   {
     ...shellRoute('/customDashboard/view', 'route_customDashboard_view', {

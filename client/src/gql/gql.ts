@@ -52,6 +52,9 @@ type Documents = {
     "\n  subscription DashboardParameterBatches($uuids: [String!]!) {\n    deviceParameterBatches(uuids: $uuids, intervalMs: 500) {\n      values {\n        uuid\n        key\n        value\n        timeStamp\n      }\n    }\n  }\n": typeof types.DashboardParameterBatchesDocument,
     "\n  subscription DashboardDeviceStatuses($uuids: [String!]!) {\n    deviceStatusChanged(uuids: $uuids) {\n      uuid\n      status\n      device {\n        id\n        devalias\n        status\n        statusAt\n      }\n    }\n  }\n": typeof types.DashboardDeviceStatusesDocument,
     "\n  subscription DashboardDeviceEfficiency($uuid: String!) {\n    deviceEfficiency(uuid: $uuid) {\n      uuid\n      efficiency {\n        timeStamp\n        items {\n          status\n          time\n        }\n      }\n      timeline {\n        status\n        value {\n          timeStamp\n          status\n        }\n      }\n    }\n  }\n": typeof types.DashboardDeviceEfficiencyDocument,
+    "\n  query DashboardEditor($id: ID!) {\n    dashboard(id: $id) {\n      id\n      name\n      description\n      content\n      version\n      canEdit\n    }\n  }\n": typeof types.DashboardEditorDocument,
+    "\n  mutation SaveDashboardFromDesigner($input: SaveDashboardInput!) {\n    saveDashboard(input: $input) {\n      id\n      version\n      updatedAt\n      coverIcon\n    }\n  }\n": typeof types.SaveDashboardFromDesignerDocument,
+    "\n  mutation CopyDashboardFromDesigner($input: CreateDashboardInput!) {\n    createDashboard(input: $input) {\n      id\n    }\n  }\n": typeof types.CopyDashboardFromDesignerDocument,
     "\n  query DashboardList($name: String, $page: Int!, $pageSize: Int!) {\n    dashboards(name: $name, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        id\n        name\n        description\n        coverIcon\n        updatedAt\n        userAccount\n        version\n        canEdit\n      }\n    }\n  }\n": typeof types.DashboardListDocument,
     "\n  query DashboardView($id: ID!) {\n    dashboard(id: $id) {\n      id\n      name\n      content\n      updatedAt\n    }\n  }\n": typeof types.DashboardViewDocument,
     "\n  query DeviceAttributes($deviceId: ID!) {\n    deviceAttributes(deviceId: $deviceId) {\n      id\n      identifier\n      name\n      access\n      standard\n      dataType\n      min\n      max\n      unit\n      step\n      description\n    }\n  }\n": typeof types.DeviceAttributesDocument,
@@ -171,6 +174,9 @@ const documents: Documents = {
     "\n  subscription DashboardParameterBatches($uuids: [String!]!) {\n    deviceParameterBatches(uuids: $uuids, intervalMs: 500) {\n      values {\n        uuid\n        key\n        value\n        timeStamp\n      }\n    }\n  }\n": types.DashboardParameterBatchesDocument,
     "\n  subscription DashboardDeviceStatuses($uuids: [String!]!) {\n    deviceStatusChanged(uuids: $uuids) {\n      uuid\n      status\n      device {\n        id\n        devalias\n        status\n        statusAt\n      }\n    }\n  }\n": types.DashboardDeviceStatusesDocument,
     "\n  subscription DashboardDeviceEfficiency($uuid: String!) {\n    deviceEfficiency(uuid: $uuid) {\n      uuid\n      efficiency {\n        timeStamp\n        items {\n          status\n          time\n        }\n      }\n      timeline {\n        status\n        value {\n          timeStamp\n          status\n        }\n      }\n    }\n  }\n": types.DashboardDeviceEfficiencyDocument,
+    "\n  query DashboardEditor($id: ID!) {\n    dashboard(id: $id) {\n      id\n      name\n      description\n      content\n      version\n      canEdit\n    }\n  }\n": types.DashboardEditorDocument,
+    "\n  mutation SaveDashboardFromDesigner($input: SaveDashboardInput!) {\n    saveDashboard(input: $input) {\n      id\n      version\n      updatedAt\n      coverIcon\n    }\n  }\n": types.SaveDashboardFromDesignerDocument,
+    "\n  mutation CopyDashboardFromDesigner($input: CreateDashboardInput!) {\n    createDashboard(input: $input) {\n      id\n    }\n  }\n": types.CopyDashboardFromDesignerDocument,
     "\n  query DashboardList($name: String, $page: Int!, $pageSize: Int!) {\n    dashboards(name: $name, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        id\n        name\n        description\n        coverIcon\n        updatedAt\n        userAccount\n        version\n        canEdit\n      }\n    }\n  }\n": types.DashboardListDocument,
     "\n  query DashboardView($id: ID!) {\n    dashboard(id: $id) {\n      id\n      name\n      content\n      updatedAt\n    }\n  }\n": types.DashboardViewDocument,
     "\n  query DeviceAttributes($deviceId: ID!) {\n    deviceAttributes(deviceId: $deviceId) {\n      id\n      identifier\n      name\n      access\n      standard\n      dataType\n      min\n      max\n      unit\n      step\n      description\n    }\n  }\n": types.DeviceAttributesDocument,
@@ -418,6 +424,18 @@ export function graphql(source: "\n  subscription DashboardDeviceStatuses($uuids
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription DashboardDeviceEfficiency($uuid: String!) {\n    deviceEfficiency(uuid: $uuid) {\n      uuid\n      efficiency {\n        timeStamp\n        items {\n          status\n          time\n        }\n      }\n      timeline {\n        status\n        value {\n          timeStamp\n          status\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription DashboardDeviceEfficiency($uuid: String!) {\n    deviceEfficiency(uuid: $uuid) {\n      uuid\n      efficiency {\n        timeStamp\n        items {\n          status\n          time\n        }\n      }\n      timeline {\n        status\n        value {\n          timeStamp\n          status\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DashboardEditor($id: ID!) {\n    dashboard(id: $id) {\n      id\n      name\n      description\n      content\n      version\n      canEdit\n    }\n  }\n"): (typeof documents)["\n  query DashboardEditor($id: ID!) {\n    dashboard(id: $id) {\n      id\n      name\n      description\n      content\n      version\n      canEdit\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveDashboardFromDesigner($input: SaveDashboardInput!) {\n    saveDashboard(input: $input) {\n      id\n      version\n      updatedAt\n      coverIcon\n    }\n  }\n"): (typeof documents)["\n  mutation SaveDashboardFromDesigner($input: SaveDashboardInput!) {\n    saveDashboard(input: $input) {\n      id\n      version\n      updatedAt\n      coverIcon\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CopyDashboardFromDesigner($input: CreateDashboardInput!) {\n    createDashboard(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation CopyDashboardFromDesigner($input: CreateDashboardInput!) {\n    createDashboard(input: $input) {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

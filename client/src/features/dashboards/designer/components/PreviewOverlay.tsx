@@ -1,0 +1,70 @@
+import { Box, Button } from '@chakra-ui/react';
+import type { DashboardComponent, DashboardContent } from '@contract/dashboards';
+import { memo, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { DashboardComponentView } from '../../components/DashboardComponentView';
+import { type DashboardLiveData, useDashboardLiveData } from '../../live/useDashboardLiveData';
+import { playAnimations } from '../playAnimations';
+import { CANVAS_BACKGROUND } from './Canvas';
+
+/**
+ * Spec part 2 section 4: clicking a component in view or preview calls the global function named
+ * by each key of its events map, when it exists, with the event's value.
+ */
+export function runComponentEvents(events: Record<string, string>, scope: Record<string, unknown> = window as unknown as Record<string, unknown>) {
+  for (const [name, value] of Object.entries(events ?? {})) {
+    const fn = scope[name];
+    if (typeof fn === 'function') (fn as (v: string) => void)(value);
+  }
+}
+
+const PreviewItem = memo(function PreviewItem({ component, live, theme }: { component: DashboardComponent; live: DashboardLiveData; theme: DashboardContent['canvasStyle']['theme'] }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!ref.current || component.animations.length === 0) return;
+    return playAnimations(ref.current, component.animations);
+  }, [component.animations]);
+  const { left, top, width, height, rotate, opacity } = component.style;
+  return (
+    <div
+      ref={ref}
+      data-testid="dd-preview-item"
+      data-type={component.component}
+      onClick={() => runComponentEvents(component.events)}
+      style={{ position: 'absolute', left, top, width, height, transform: `rotate(${rotate ?? 0}deg)`, opacity: opacity ?? 1 }}
+    >
+      <DashboardComponentView component={component} live={live} theme={theme} />
+    </div>
+  );
+});
+
+/** 预览: the dashboard read-only and live over the whole window, fitted to it, with 关闭. */
+export function PreviewOverlay({ content, onClose }: { content: DashboardContent; onClose: () => void }) {
+  const intl = useIntl();
+  const live = useDashboardLiveData(content.componentData, { enabled: true });
+  const [fit, setFit] = useState(1);
+  const { width, height, theme } = content.canvasStyle;
+  useLayoutEffect(() => {
+    const measure = () => setFit(Math.min(window.innerWidth / width, window.innerHeight / height));
+    measure();
+    window.addEventListener('resize', measure);
+    return () => window.removeEventListener('resize', measure);
+  }, [width, height]);
+  useEffect(() => {
+    const key = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
+    window.addEventListener('keydown', key);
+    return () => window.removeEventListener('keydown', key);
+  }, [onClose]);
+  return (
+    <Box position="fixed" inset="0" zIndex="modal" bg="black" data-testid="dd-preview" role="dialog" aria-modal="true" aria-label={intl.formatMessage({ id: 'dd_preview' })}>
+      <div style={{ position: 'absolute', left: 0, top: 0, width, height, transform: `scale(${fit})`, transformOrigin: '0 0', background: CANVAS_BACKGROUND[theme], overflow: 'hidden' }}>
+        {content.componentData.map((c) => (
+          <PreviewItem key={c.id} component={c} live={live} theme={theme} />
+        ))}
+      </div>
+      <Button position="absolute" top="3" right="3" size="sm" onClick={onClose} data-testid="dd-preview-close">
+        {intl.formatMessage({ id: 'dd_close' })}
+      </Button>
+    </Box>
+  );
+}
