@@ -32,6 +32,19 @@ export const API = {
   productManualOnShelf: { path: '/productmanual/onshelf', method: 'PUT', summary: 'Put a product manual on the shelf', group: 'productmanual' },
   productDisplayConfig: { path: '/productdisplayconfig', method: 'GET', summary: 'Read the product display configuration (menus, official account QR code)', group: 'productmanual' },
   productDisplayConfigEdit: { path: '/productdisplayconfig', method: 'PUT', summary: 'Edit the product display configuration', group: 'productmanual' },
+  // System messages (spec part 1 sections 3 and 7: the message list and the header preview).
+  systemMessageList: { path: '/systemmessage', method: 'GET', summary: 'Read my system messages: the list, the unread count and the header preview, live', group: 'systemmessage' },
+  systemMessageRead: { path: '/systemmessage/read', method: 'PUT', summary: 'Mark my system messages read (one or all)', group: 'systemmessage' },
+  systemMessageSend: { path: '/systemmessage', method: 'POST', summary: 'Send a system message (super_admin: everyone or any tenants; others: tenants of their own)', group: 'systemmessage' },
+  // Work shifts (spec part 2 sections 3 and 5): the planned busy time of OEE.
+  shiftList: { path: '/workshift', method: 'GET', summary: 'List work shifts', group: 'workshift' },
+  shiftAdd: { path: '/workshift', method: 'POST', summary: 'Create a work shift', group: 'workshift' },
+  shiftEdit: { path: '/workshift', method: 'PUT', summary: 'Edit a work shift', group: 'workshift' },
+  shiftDelete: { path: '/workshift', method: 'DELETE', summary: 'Delete a work shift', group: 'workshift' },
+  // Maintenance members (spec part 2 section 3).
+  memberList: { path: '/member', method: 'GET', summary: 'List members and read one with its check-ins', group: 'member' },
+  memberEdit: { path: '/member', method: 'PUT', summary: "Edit a member's profile (remark name, gender, status, service customer, location)", group: 'member' },
+  memberCheckIn: { path: '/member/checkin', method: 'POST', summary: 'Check in (time and place) as the member signed in', group: 'member' },
 } as const satisfies Record<string, ApiDefinition>;
 
 export type ApiName = keyof typeof API;

@@ -149,6 +149,7 @@ export const UNFILTERED_READS: Readonly<Record<string, string>> = {
   'src/modules/users/user.resolver.ts': "a user's own tenant is shown to whoever may see the user",
   'src/graphql/guards.ts': "the caller's own user row",
   'src/modules/permissions/permission-contacts.ts': 'whom to ask for a permission: the names of the administrators above the caller (names and their tenant only)',
+  'src/modules/efficiency/efficiency.service.ts': "a device's OEE follows the work shifts of the nearest tenant up from the device's own that has any, which may be above the caller's tenants (start and end times only, never returned)",
   'src/modules/files/file.service.ts': "a blob is shared by every record of the same bytes, whichever tenant holds them: whether any record still points at it is counted past the filter (a count only, nothing is read)",
 };
 

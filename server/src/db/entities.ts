@@ -4,6 +4,7 @@ import { Customer } from '../modules/customers/customer.entity';
 import { DeviceCredential } from '../modules/devices/device-credential.entity';
 import { Device } from '../modules/devices/device.entity';
 import { WorkShift } from '../modules/efficiency/work-shift.entity';
+import { SystemMessage, SystemMessageReceipt } from '../modules/system-messages/system-message.entity';
 import { StoredBlob } from '../modules/files/stored-blob.entity';
 import { StoredFile } from '../modules/files/stored-file.entity';
 import { RolePolicy } from '../modules/permissions/role-policy.entity';
@@ -18,7 +19,7 @@ import { Tenant } from '../modules/tenants/tenant.entity';
 import { User } from '../modules/users/user.entity';
 import { TenantOwned } from './tenant-owned';
 
-export const ENTITIES = [TenantOwned, Tenant, User, Session, RolePolicy, Customer, Product, Device, DeviceCredential, ParameterFormat, StatusChange, Alarm, PieceCount, WorkShift, Tag, ProductManual, ProductManualTag, ProductDisplayConfig, TableColumnSetting, StoredFile, StoredBlob, ApiToken];
+export const ENTITIES = [TenantOwned, Tenant, User, Session, RolePolicy, Customer, Product, Device, DeviceCredential, ParameterFormat, StatusChange, Alarm, PieceCount, WorkShift, Tag, ProductManual, ProductManualTag, ProductDisplayConfig, TableColumnSetting, StoredFile, StoredBlob, ApiToken, SystemMessage, SystemMessageReceipt];
 
 /**
  * Entities that are not tenant-owned rows themselves, and why that is safe. Every other
@@ -33,7 +34,7 @@ export const TENANCY_EXEMPT: Readonly<Record<string, string>> = {
   StatusChange: "reached only through a device in the caller's scope",
   Alarm: "reached only through a device in the caller's scope",
   PieceCount: "reached only through a device in the caller's scope",
-  WorkShift: 'platform-wide until shifts become per tenant (the customers-and-machines work)',
   ProductManualTag: "links a manual to its tags; reached only through a manual in the caller's scope (the list's tag filter selects manual ids, which the manual's own filter then scopes)",
+  SystemMessage: "a sent message: reached only through the caller's own receipt (SystemMessageReceipt, tenant-owned by the recipient's tenant and read by the recipient's user id)",
   StoredBlob: "one row per distinct content, shared by every tenant's records of those bytes (hash and size only); locked and counted by the files service, never listed or returned",
 };

@@ -7,6 +7,7 @@ import { ApiTokenResolver } from '../modules/auth/api-token.resolver';
 import { DeviceResolver } from '../modules/devices/device.resolver';
 import { ProductResolver } from '../modules/products/product.resolver';
 import { ProductManualResolver } from '../modules/product-manuals/product-manual.resolver';
+import { WorkShiftResolver } from '../modules/work-shifts/work-shift.resolver';
 import { TableColumnResolver } from '../modules/table-columns/table-column.resolver';
 import { EfficiencyResolver } from '../modules/efficiency/efficiency.resolver';
 import { DeviceStatusChangeResolver, TelemetryResolver } from '../modules/telemetry/telemetry.resolver';
@@ -34,6 +35,7 @@ export const RESOLVERS = [
   DeviceStatusChangeResolver,
   ProductManualResolver,
   TableColumnResolver,
+  WorkShiftResolver,
 ] as const;
 
 /**

@@ -6,6 +6,7 @@ import { Migration20261124100000 as SqliteStoredFiles } from './sqlite/Migration
 import { Migration20261125000000 as SqliteProductManuals } from './sqlite/Migration20261125000000';
 import { Migration20261125010000 as SqliteProductManualFilter } from './sqlite/Migration20261125010000';
 import { Migration20261126000000 as SqliteApiTokens } from './sqlite/Migration20261126000000';
+import { Migration20261204000000 as SqlitePeopleAndMessages } from './sqlite/Migration20261204000000';
 import { Migration20261122000000 as PostgresInitial } from './postgresql/Migration20261122000000';
 import { Migration20261122010000 as PostgresLiveData } from './postgresql/Migration20261122010000';
 import { Migration20261123000000 as PostgresTenantOwned } from './postgresql/Migration20261123000000';
@@ -14,6 +15,7 @@ import { Migration20261124100000 as PostgresStoredFiles } from './postgresql/Mig
 import { Migration20261125000000 as PostgresProductManuals } from './postgresql/Migration20261125000000';
 import { Migration20261125010000 as PostgresProductManualFilter } from './postgresql/Migration20261125010000';
 import { Migration20261126000000 as PostgresApiTokens } from './postgresql/Migration20261126000000';
+import { Migration20261204000000 as PostgresPeopleAndMessages } from './postgresql/Migration20261204000000';
 
 /** Migrations are listed here so they run the same from TypeScript (tests) and compiled JavaScript. */
 export const SQLITE_MIGRATIONS: MigrationObject[] = [
@@ -24,6 +26,7 @@ export const SQLITE_MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261125000000', class: SqliteProductManuals },
   { name: 'Migration20261125010000', class: SqliteProductManualFilter },
   { name: 'Migration20261126000000', class: SqliteApiTokens },
+  { name: 'Migration20261204000000', class: SqlitePeopleAndMessages },
 ];
 export const POSTGRES_MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261122000000', class: PostgresInitial },
@@ -34,4 +37,5 @@ export const POSTGRES_MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261125000000', class: PostgresProductManuals },
   { name: 'Migration20261125010000', class: PostgresProductManualFilter },
   { name: 'Migration20261126000000', class: PostgresApiTokens },
+  { name: 'Migration20261204000000', class: PostgresPeopleAndMessages },
 ];
