@@ -5,6 +5,9 @@
  */
 import type { FieldError } from './validation';
 
+/** Roles whose users are maintenance members (spec part 2 section 6: ordinary member or administrator). */
+export const MEMBER_ROLES = ['maintainadmin', 'maintainer'] as const;
+
 export const MEMBER_STATUSES = ['working', 'standby', 'resting'] as const;
 export type MemberStatus = (typeof MEMBER_STATUSES)[number];
 
@@ -20,6 +23,9 @@ export const MEMBER_LIMITS = {
 
 /** The member list's sort keys. */
 export const MEMBER_SORT_KEYS = ['account', 'remarkName', 'status', 'updatedAt'] as const;
+
+/** Check-ins shown with a member's detail (the latest). */
+export const MEMBER_CHECK_INS_SHOWN = 20;
 export type MemberSortKey = (typeof MEMBER_SORT_KEYS)[number];
 
 export type MemberValues = { remarkName?: string | null; gender?: string | null; status?: string | null; location?: string | null };

@@ -4,6 +4,7 @@ import { Customer } from '../modules/customers/customer.entity';
 import { DeviceCredential } from '../modules/devices/device-credential.entity';
 import { Device } from '../modules/devices/device.entity';
 import { WorkShift } from '../modules/efficiency/work-shift.entity';
+import { Member, MemberCheckIn } from '../modules/members/member.entity';
 import { SystemMessage, SystemMessageReceipt } from '../modules/system-messages/system-message.entity';
 import { StoredBlob } from '../modules/files/stored-blob.entity';
 import { StoredFile } from '../modules/files/stored-file.entity';
@@ -19,7 +20,7 @@ import { Tenant } from '../modules/tenants/tenant.entity';
 import { User } from '../modules/users/user.entity';
 import { TenantOwned } from './tenant-owned';
 
-export const ENTITIES = [TenantOwned, Tenant, User, Session, RolePolicy, Customer, Product, Device, DeviceCredential, ParameterFormat, StatusChange, Alarm, PieceCount, WorkShift, Tag, ProductManual, ProductManualTag, ProductDisplayConfig, TableColumnSetting, StoredFile, StoredBlob, ApiToken, SystemMessage, SystemMessageReceipt];
+export const ENTITIES = [TenantOwned, Tenant, User, Session, RolePolicy, Customer, Product, Device, DeviceCredential, ParameterFormat, StatusChange, Alarm, PieceCount, WorkShift, Tag, ProductManual, ProductManualTag, ProductDisplayConfig, TableColumnSetting, StoredFile, StoredBlob, ApiToken, SystemMessage, SystemMessageReceipt, Member, MemberCheckIn];
 
 /**
  * Entities that are not tenant-owned rows themselves, and why that is safe. Every other

@@ -7,6 +7,7 @@ import { ApiTokenResolver } from '../modules/auth/api-token.resolver';
 import { DeviceResolver } from '../modules/devices/device.resolver';
 import { ProductResolver } from '../modules/products/product.resolver';
 import { ProductManualResolver } from '../modules/product-manuals/product-manual.resolver';
+import { MemberResolver } from '../modules/members/member.resolver';
 import { WorkShiftResolver } from '../modules/work-shifts/work-shift.resolver';
 import { TableColumnResolver } from '../modules/table-columns/table-column.resolver';
 import { EfficiencyResolver } from '../modules/efficiency/efficiency.resolver';
@@ -36,6 +37,7 @@ export const RESOLVERS = [
   ProductManualResolver,
   TableColumnResolver,
   WorkShiftResolver,
+  MemberResolver,
 ] as const;
 
 /**

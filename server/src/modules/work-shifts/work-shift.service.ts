@@ -63,10 +63,11 @@ const announce = (pubsub: PubSub, tenantId: number) => pubsub.publish('TABLE_VER
 export async function createShift(em: EntityManager, scope: TenantScope, callerTenantId: number, values: ShiftValues & { tenantId?: string | null }, pubsub: PubSub): Promise<WorkShift> {
   const fields = checked(values);
   const tenantId = values.tenantId ? parseId(values.tenantId, 'tenantId') : callerTenantId;
-  if (!scope.includes(tenantId) || !(await em.findOne(Tenant, { id: tenantId }, { fields: ['id'] }))) throw new AppError(ERRNO.tenantOutOfScope);
+  const tenant = scope.includes(tenantId) ? await em.findOne(Tenant, { id: tenantId }) : null;
+  if (!tenant) throw new AppError(ERRNO.tenantOutOfScope);
   await refuseTakenName(em, tenantId, fields.name);
   const shift = await uniquely(async () => {
-    const created = em.create(WorkShift, { ...fields, tenant: em.getReference(Tenant, tenantId) });
+    const created = em.create(WorkShift, { ...fields, tenant });
     await em.flush();
     return created;
   });

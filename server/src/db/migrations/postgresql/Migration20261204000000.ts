@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Stored system messages with a receipt (read state) per recipient, and work shifts owned by
+ * Maintenance members (a profile per user of a member role) and their check-ins; stored system messages with a receipt (read state) per recipient, and work shifts owned by
  * a tenant. The platform-wide shifts of an existing database are copied to every root tenant
  * (one per name), so every device keeps the shifts it followed: a device follows the shifts
  * of its nearest tenant up that has any.
@@ -28,5 +28,16 @@ export class Migration20261204000000 extends Migration {
     this.addSql('alter table "work_shift" alter column "tenant_id" set not null, alter column "updated_at" drop default');
     this.addSql('alter table "work_shift" add constraint "work_shift_tenant_id_foreign" foreign key ("tenant_id") references "tenant" ("id") on update cascade on delete restrict');
     this.addSql('alter table "work_shift" add constraint "work_shift_tenant_id_name_unique" unique ("tenant_id", "name")');
+
+    this.addSql('create table "member" ("id" serial primary key, "tenant_id" int not null, "user_id" int not null, "remark_name" varchar(20) not null default \'\', "gender" varchar(10) not null default \'unknown\', "status" varchar(10) not null default \'standby\', "service_customer_id" int null, "location" varchar(100) not null default \'\', "updated_at" timestamptz not null)');
+    this.addSql('alter table "member" add constraint "member_user_id_unique" unique ("user_id")');
+    this.addSql('create index "member_tenant_id_status_index" on "member" ("tenant_id", "status")');
+    this.addSql('create table "member_check_in" ("id" serial primary key, "tenant_id" int not null, "member_id" int not null, "at" timestamptz not null, "place" varchar(100) not null)');
+    this.addSql('create index "member_check_in_member_id_at_index" on "member_check_in" ("member_id", "at")');
+    this.addSql('alter table "member" add constraint "member_tenant_id_foreign" foreign key ("tenant_id") references "tenant" ("id") on update cascade on delete restrict');
+    this.addSql('alter table "member" add constraint "member_user_id_foreign" foreign key ("user_id") references "app_user" ("id") on update cascade on delete cascade');
+    this.addSql('alter table "member" add constraint "member_service_customer_id_foreign" foreign key ("service_customer_id") references "customer" ("id") on update cascade on delete set null');
+    this.addSql('alter table "member_check_in" add constraint "member_check_in_tenant_id_foreign" foreign key ("tenant_id") references "tenant" ("id") on update cascade on delete restrict');
+    this.addSql('alter table "member_check_in" add constraint "member_check_in_member_id_foreign" foreign key ("member_id") references "member" ("id") on update cascade on delete cascade');
   }
 }

@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Stored system messages with a receipt (read state) per recipient, and work shifts owned by
+ * Maintenance members (a profile per user of a member role) and their check-ins; stored system messages with a receipt (read state) per recipient, and work shifts owned by
  * a tenant. The platform-wide shifts of an existing database are copied to every root tenant
  * (one per name), so every device keeps the shifts it followed: a device follows the shifts
  * of its nearest tenant up that has any. SQLite adds a required column only by rebuilding the
@@ -31,5 +31,15 @@ export class Migration20261204000000 extends Migration {
     this.addSql('alter table `work_shift__new` rename to `work_shift`');
     this.addSql('create index `work_shift_tenant_id_index` on `work_shift` (`tenant_id`)');
     this.addSql('create unique index `work_shift_tenant_id_name_unique` on `work_shift` (`tenant_id`, `name`)');
+
+    this.addSql("create table `member` (`id` integer not null primary key autoincrement, `tenant_id` integer not null, `user_id` integer not null, `remark_name` text not null default '', `gender` text not null default 'unknown', `status` text not null default 'standby', `service_customer_id` integer null, `location` text not null default '', `updated_at` datetime not null, constraint `member_tenant_id_foreign` foreign key(`tenant_id`) references `tenant`(`id`) on delete restrict on update cascade, constraint `member_user_id_foreign` foreign key(`user_id`) references `app_user`(`id`) on delete cascade on update cascade, constraint `member_service_customer_id_foreign` foreign key(`service_customer_id`) references `customer`(`id`) on delete set null on update cascade)");
+    this.addSql("create index `member_tenant_id_index` on `member` (`tenant_id`)");
+    this.addSql("create unique index `member_user_id_unique` on `member` (`user_id`)");
+    this.addSql("create index `member_service_customer_id_index` on `member` (`service_customer_id`)");
+    this.addSql("create index `member_tenant_id_status_index` on `member` (`tenant_id`, `status`)");
+    this.addSql("create table `member_check_in` (`id` integer not null primary key autoincrement, `tenant_id` integer not null, `member_id` integer not null, `at` datetime not null, `place` text not null, constraint `member_check_in_tenant_id_foreign` foreign key(`tenant_id`) references `tenant`(`id`) on delete restrict on update cascade, constraint `member_check_in_member_id_foreign` foreign key(`member_id`) references `member`(`id`) on delete cascade on update cascade)");
+    this.addSql("create index `member_check_in_tenant_id_index` on `member_check_in` (`tenant_id`)");
+    this.addSql("create index `member_check_in_member_id_index` on `member_check_in` (`member_id`)");
+    this.addSql("create index `member_check_in_member_id_at_index` on `member_check_in` (`member_id`, `at`)");
   }
 }
