@@ -4,7 +4,7 @@ import { WorkShift } from '../src/modules/efficiency/work-shift.entity';
 import { addDays, localMidnight } from '../src/modules/efficiency/zone';
 import { StatusChange } from '../src/modules/telemetry/telemetry.entities';
 import { Tenant } from '../src/modules/tenants/tenant.entity';
-import { type Caller, errorOf, gql, loginAs, startTestServer, type TestServer } from './helpers';
+import { type Caller, errorOf, type GqlResponse, gql, loginAs, startTestServer, type TestServer } from './helpers';
 
 const LIST = 'query L($name: String, $tenantId: ID, $sortKey: ShiftSortKey, $sortDirection: SortDirection) { workShifts(name: $name, tenantId: $tenantId, sortKey: $sortKey, sortDirection: $sortDirection) { version page { total items { id name start end tenantId tenantName } } } }';
 const CREATE = 'mutation C($input: NewWorkShiftInput!) { createWorkShift(input: $input) { id name start end tenantId tenantName } }';
@@ -31,7 +31,7 @@ describe('work shifts', () => {
     expect(res.body.errors).toBeUndefined();
     return res.body.data!.createWorkShift as Shift;
   };
-  const formKeys = (res: Awaited<ReturnType<typeof gql>>) => {
+  const formKeys = (res: GqlResponse) => {
     expect(errorOf(res)).toMatchObject({ errorno: 1003 });
     return errorOf(res).fields.map((f: { field: string; key: string }) => `${f.field}:${f.key}`);
   };

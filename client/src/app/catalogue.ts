@@ -7,6 +7,9 @@ import { kanbanMessages } from '../features/kanbans/messages';
 import { parameterMessages } from '../features/kanbans/parameters/messages';
 import { productManualMessages } from '../features/product-manuals/messages';
 import { userMessages } from '../features/users/messages';
+import { memberMessages } from '../features/members/messages';
+import { shiftMessages } from '../features/shifts/messages';
+import { systemMessageMessages } from '../features/system-messages/messages';
 import { rolePermissionMessages } from '../features/permissions/messages';
 import { type MessageIdOf, messagesFor, SHARED_MESSAGES } from '../shared/i18n/catalogue';
 import { appMessages } from './messages';
@@ -26,6 +29,9 @@ export const APP_MESSAGES = {
   users: userMessages,
   rolePermission: rolePermissionMessages,
   apiTokens: apiTokenMessages,
+  members: memberMessages,
+  shifts: shiftMessages,
+  systemMessages: systemMessageMessages,
 } as const;
 
 /** Any message id of the app (route titles and menu labels are typed with it). */

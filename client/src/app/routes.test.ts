@@ -51,7 +51,7 @@ describe('route screens', () => {
   it('load the exported component each lazy row names', async () => {
     // The explorer's GraphiQL needs Vite's worker imports, which jest cannot load; its row is typed like the rest.
     const lazy = ROUTE_TABLE.filter((r) => r.screen.kind === 'lazy' && r.path !== '/explorer');
-    expect(lazy.map((r) => r.path)).toEqual(['/login', '/forgotpwd', '/starter', '/deviceoverviewkanban', '/devicedetailskanban', '/distributionkanban', '/popularitykanban', '/utilizationkanban', '/productlist', '/createnewproduct', '/editproduct', '/productdisplayconfiguration', '/editproductdisplayconfiguration', '/users', '/rolepermission', '/apitokens']);
+    expect(lazy.map((r) => r.path)).toEqual(['/login', '/forgotpwd', '/starter', '/deviceoverviewkanban', '/devicedetailskanban', '/distributionkanban', '/popularitykanban', '/utilizationkanban', '/productlist', '/createnewproduct', '/editproduct', '/productdisplayconfiguration', '/editproductdisplayconfiguration', '/users', '/members', '/shifts', '/messages', '/rolepermission', '/apitokens']);
     for (const route of lazy) {
       if (route.screen.kind !== 'lazy') continue;
       expect(typeof (await route.screen.load())).toBe('function');

@@ -15,19 +15,21 @@ const nothing = (role: Role | null): PermissionView => permissionView(role, [], 
 
 const KANBANS = ['/deviceoverviewkanban', '/devicedetailskanban', '/distributionkanban', '/popularitykanban', '/utilizationkanban'];
 const UNGUARDED = ['/customDashboard/list', '/explorer', '/apitokens'];
+/** Issue 16's screens, each behind its list API. */
+const PEOPLE = ['/members', '/shifts', '/messages'];
 
 describe('menuFor', () => {
   it('gives super_admin every kanban, the customer roster, product archives, user management and role permissions, not the display configuration (maintainadmin only)', () => {
-    expect(paths(menuFor('super_admin', permissionView('super_admin', null, false))).sort()).toEqual([...KANBANS, ...UNGUARDED, '/customerroster', '/productlist', '/users', '/rolepermission'].sort());
+    expect(paths(menuFor('super_admin', permissionView('super_admin', null, false))).sort()).toEqual([...KANBANS, ...UNGUARDED, ...PEOPLE, '/customerroster', '/productlist', '/users', '/rolepermission'].sort());
   });
 
   it('gives each demo role the kanbans its seeded policy opens', () => {
-    expect(paths(menuFor('tenant_admin', demoPolicy('tenant_admin'))).sort()).toEqual([...KANBANS, ...UNGUARDED, '/customerroster', '/productlist', '/users'].sort());
+    expect(paths(menuFor('tenant_admin', demoPolicy('tenant_admin'))).sort()).toEqual([...KANBANS, ...UNGUARDED, ...PEOPLE, '/customerroster', '/productlist', '/users'].sort());
     // maintainadmin's policy holds GET /user, but user management is for the administrators' roles only.
-    expect(paths(menuFor('maintainadmin', demoPolicy('maintainadmin'))).sort()).toEqual([...KANBANS, ...UNGUARDED, '/productlist', '/productdisplayconfiguration'].sort());
+    expect(paths(menuFor('maintainadmin', demoPolicy('maintainadmin'))).sort()).toEqual([...KANBANS, ...UNGUARDED, ...PEOPLE, '/productlist', '/productdisplayconfiguration'].sort());
     // Without /device/statistics, no popularity kanban; the user's GET /productmanual opens the product list (read only).
-    expect(paths(menuFor('user', demoPolicy('user'))).sort()).toEqual([...KANBANS.filter((k) => k !== '/popularitykanban'), ...UNGUARDED, '/productlist'].sort());
-    expect(paths(menuFor('maintainer', demoPolicy('maintainer'))).sort()).toEqual([...KANBANS.filter((k) => k !== '/popularitykanban'), ...UNGUARDED].sort());
+    expect(paths(menuFor('user', demoPolicy('user'))).sort()).toEqual([...KANBANS.filter((k) => k !== '/popularitykanban'), ...UNGUARDED, '/messages', '/productlist'].sort());
+    expect(paths(menuFor('maintainer', demoPolicy('maintainer'))).sort()).toEqual([...KANBANS.filter((k) => k !== '/popularitykanban'), ...UNGUARDED, '/members', '/messages'].sort());
   });
 
   it('leaves out every kanban for a policy without device APIs, and lists nothing before the policy is known (the guard waits too)', () => {

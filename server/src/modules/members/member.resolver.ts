@@ -4,8 +4,8 @@ import type { AppContext } from '../../graphql/context';
 import { requireAuth } from '../../graphql/guards';
 import { Bounded } from '../../graphql/input-guard';
 import { API, Permission } from '../permissions/apis';
-import { type CheckInView, type MemberView, checkIn, checkInsOf, getMember, listMembers, updateMember } from './member.service';
-import { MemberCheckInItem, MemberInput, MemberItem, MemberListArgs, MemberPage } from './member.types';
+import { type CheckInView, type MemberView, checkIn, checkInsOf, customerChoices, getMember, listMembers, updateMember } from './member.service';
+import { MemberCheckInItem, MemberCustomerChoice, MemberInput, MemberItem, MemberListArgs, MemberPage } from './member.types';
 
 const ID_DOC = { description: 'The member id.' };
 
@@ -27,6 +27,12 @@ export class MemberResolver {
   @Mutation(() => MemberItem, { description: "Edits a member's profile; errorno 1122 for a member outside the caller's tenants. Rules: see MemberInput." })
   updateMember(@Ctx() ctx: AppContext, @Arg('id', () => ID, ID_DOC) id: string, @Arg('input', { description: 'The whole profile.' }) input: MemberInput): Promise<MemberView> {
     return updateMember(ctx.em, id, input);
+  }
+
+  @Permission(API.memberEdit)
+  @Query(() => [MemberCustomerChoice], { description: "Customers of the caller's tenants a member may serve (the edit form's choices), by name, at most 500." })
+  memberCustomerChoices(@Ctx() ctx: AppContext): Promise<{ id: number; name: string }[]> {
+    return customerChoices(ctx.em);
   }
 
   @Permission(API.memberCheckIn)

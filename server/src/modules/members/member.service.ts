@@ -144,3 +144,9 @@ export async function checkIn(em: EntityManager, caller: { userId: number; role:
     return { id: row.id, at: row.at, place: row.place };
   });
 }
+
+/** The customers of the caller's tenants a member may serve (the edit form's choices), by name, at most 500. */
+export async function customerChoices(em: EntityManager): Promise<{ id: number; name: string }[]> {
+  const rows = await em.find(Customer, {}, { fields: ['id', 'name'], orderBy: { name: 'asc', id: 'asc' }, limit: 500 });
+  return rows.map((c) => ({ id: c.id, name: c.name }));
+}

@@ -111,3 +111,12 @@ export class MemberInput {
   @Field(() => String, { nullable: true, description: 'Location, at most 100 characters.' })
   location?: string | null;
 }
+
+@ObjectType({ description: 'A customer a member may serve: its id and name.' })
+export class MemberCustomerChoice {
+  @Field(() => ID)
+  id!: number;
+
+  @Field({ description: 'Company name.' })
+  name!: string;
+}
