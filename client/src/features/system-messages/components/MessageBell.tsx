@@ -1,5 +1,6 @@
 import { useMutation } from '@apollo/client/react';
-import { Badge, Box, Button, IconButton, Menu, Portal, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, HStack, IconButton, Popover, Portal, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
 import { API } from '@contract/apis';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
@@ -60,8 +61,8 @@ const ANNOUNCEMENT_MS = 8000;
 /**
  * The header's messages (spec part 1 sections 3 and 7: the system message preview, n=5 of the
  * unread, and its count): a bell with the unread badge opening the latest 5 unread. A message
- * sent to the caller arrives live (a toast, and the preview asks again); choosing one marks it
- * read. Its failures are only logged (spec part 1 section 8). Shown to callers with GET /systemmessage.
+ * sent to the caller arrives live (a toast, and the preview asks again); clicking one marks it
+ * read (plain buttons: keyboard and screen readers reach each). Its failures are only logged (spec part 1 section 8). Shown to callers with GET /systemmessage.
  */
 export function MessageBell() {
   const allowed = usePermission(API.systemMessageList);
@@ -88,17 +89,13 @@ function Bell() {
   const badge = badgeText(unread);
   const label = intl.formatMessage({ id: badge ? 'messages_bell_unread' : 'messages_bell' }, { count: unread });
   const after = () => void preview.refetch().catch(() => undefined);
+  const [open, setOpen] = useState(false);
+
+  const choose = (id: string) => void markRead({ variables: { ids: [id] } }).then(after, () => undefined);
 
   return (
-    <Menu.Root
-      positioning={{ placement: 'bottom-end' }}
-      onSelect={({ value }) => {
-        if (value === 'all') navigate('/messages');
-        else if (value === 'markAll') void markAll().then(after, () => undefined);
-        else void markRead({ variables: { ids: [value] } }).then(after, () => undefined);
-      }}
-    >
-      <Menu.Trigger asChild>
+    <Popover.Root open={open} onOpenChange={(e) => setOpen(e.open)} positioning={{ placement: 'bottom-end' }}>
+      <Popover.Trigger asChild>
         <Box position="relative">
           <IconButton aria-label={label} title={label} variant="ghost" size="sm" data-testid="message-bell">
             <Icon name="bell" />
@@ -109,46 +106,54 @@ function Bell() {
             </Badge>
           )}
         </Box>
-      </Menu.Trigger>
+      </Popover.Trigger>
       <Portal>
-        <Menu.Positioner>
-          <Menu.Content minW="320px" maxW="380px" data-testid="message-preview">
-            {items.length === 0 && (
-              <Text px="3" py="2" color="fg.muted">
-                <FormattedMessage id="messages_preview_empty" />
-              </Text>
-            )}
-            {items.map((m) => (
-              <Menu.Item key={m.id} value={m.id} data-testid="message-preview-item">
-                <Stack gap="0" minW="0">
-                  <Text fontWeight="semibold" truncate>
-                    {m.title}
+        <Popover.Positioner>
+          <Popover.Content w="360px" data-testid="message-preview">
+            <Popover.Body p="2">
+              <Stack gap="1" as="ul" listStyleType="none" m="0">
+                {items.length === 0 && (
+                  <Text as="li" px="2" py="2" color="fg.muted">
+                    <FormattedMessage id="messages_preview_empty" />
                   </Text>
-                  <Text fontSize="sm" color="fg.muted" lineClamp={2}>
-                    {m.content}
-                  </Text>
-                  <Text fontSize="xs" color="fg.subtle">
-                    {localTime(m.sentAt)} · {m.senderName}
-                  </Text>
-                </Stack>
-              </Menu.Item>
-            ))}
-            <Menu.Separator />
-            <Stack direction="row" px="1" justify="space-between">
-              <Menu.Item value="markAll" asChild disabled={unread === 0}>
-                <Button variant="ghost" size="sm" w="auto">
+                )}
+                {items.map((m) => (
+                  <li key={m.id}>
+                    <Button variant="ghost" h="auto" w="full" py="2" px="2" justifyContent="flex-start" textAlign="start" whiteSpace="normal" onClick={() => choose(m.id)} data-testid="message-preview-item">
+                      <Stack gap="0" minW="0" w="full">
+                        <Text fontWeight="semibold" truncate>
+                          {m.title}
+                        </Text>
+                        <Text fontSize="sm" fontWeight="normal" color="fg.muted" lineClamp={2}>
+                          {m.content}
+                        </Text>
+                        <Text fontSize="xs" fontWeight="normal" color="fg.subtle">
+                          {localTime(m.sentAt)} · {m.senderName}
+                        </Text>
+                      </Stack>
+                    </Button>
+                  </li>
+                ))}
+              </Stack>
+              <HStack justify="space-between" borderTopWidth="1px" mt="2" pt="2">
+                <Button variant="ghost" size="sm" disabled={unread === 0} onClick={() => void markAll().then(after, () => undefined)} data-testid="message-mark-all">
                   <FormattedMessage id="messages_mark_all_read" />
                 </Button>
-              </Menu.Item>
-              <Menu.Item value="all" asChild>
-                <Button variant="ghost" size="sm" w="auto">
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  onClick={() => {
+                    setOpen(false);
+                    navigate('/messages');
+                  }}
+                >
                   <FormattedMessage id="messages_view_all" />
                 </Button>
-              </Menu.Item>
-            </Stack>
-          </Menu.Content>
-        </Menu.Positioner>
+              </HStack>
+            </Popover.Body>
+          </Popover.Content>
+        </Popover.Positioner>
       </Portal>
-    </Menu.Root>
+    </Popover.Root>
   );
 }
