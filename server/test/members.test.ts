@@ -61,7 +61,7 @@ describe('members', () => {
       expect(error).toMatchObject({ errorno: 1003 });
       return error.fields.map((f: { field: string; key: string }) => `${f.field}:${f.key}`);
     };
-    expect(await keys({ remarkName: 'x'.repeat(21), gender: 'other', status: 'asleep', location: 'y'.repeat(101) })).toEqual(['remarkName:text_too_long', 'gender:member_gender_required', 'status:member_status_required', 'location:text_too_long']);
+    expect(await keys({ remarkName: 'x'.repeat(21), gender: 'other', status: 'asleep', location: 'y'.repeat(101) })).toEqual(['remarkName:member_remark_too_long', 'gender:member_gender_required', 'status:member_status_required', 'location:member_location_too_long']);
     expect(errorOf(await gql(server, UPDATE, { id: maintainer.id, input: { ...profile, status: 'resting', serviceCustomerId: await customerId('Xihu') } }, as('tenantadmin')))).toMatchObject({ errorno: 1123 });
     expect(await memberOf('maintainer')).toEqual(maintainer);
   });

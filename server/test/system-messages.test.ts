@@ -87,7 +87,7 @@ describe('system messages', () => {
       return error.fields.map((f: { field: string; key: string }) => `${f.field}:${f.key}`);
     };
     expect(await fields({ type: 'gossip', title: ' ', content: '' })).toEqual(['type:message_type_required', 'title:message_title_required', 'content:message_content_required']);
-    expect(await fields({ title: 'x'.repeat(51), content: 'y'.repeat(501) })).toEqual(['title:text_too_long', 'content:text_too_long']);
+    expect(await fields({ title: 'x'.repeat(51), content: 'y'.repeat(501) })).toEqual(['title:message_title_too_long', 'content:message_content_too_long']);
     expect(await fields({ title: 'bad\u0007bell' })).toEqual(['title:text_not_allowed']);
     expect(await fields({ tenantIds: Array.from({ length: 51 }, (_, i) => String(i + 1)) })).toEqual(['tenantIds:message_tenants_too_many']);
     expect(await storedCounts()).toEqual(before);

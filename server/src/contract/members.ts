@@ -33,10 +33,10 @@ export type MemberValues = { remarkName?: string | null; gender?: string | null;
 /** The member form's rules: remark name and location within their limits, a known gender and status. */
 export function validateMember(values: MemberValues): FieldError[] {
   const errors: FieldError[] = [];
-  if ((values.remarkName ?? '').trim().length > MEMBER_LIMITS.remarkName) errors.push({ field: 'remarkName', key: 'text_too_long', params: { max: MEMBER_LIMITS.remarkName } });
+  if ((values.remarkName ?? '').trim().length > MEMBER_LIMITS.remarkName) errors.push({ field: 'remarkName', key: 'member_remark_too_long' });
   if (!values.gender || !(MEMBER_GENDERS as readonly string[]).includes(values.gender)) errors.push({ field: 'gender', key: 'member_gender_required' });
   if (!values.status || !(MEMBER_STATUSES as readonly string[]).includes(values.status)) errors.push({ field: 'status', key: 'member_status_required' });
-  if ((values.location ?? '').trim().length > MEMBER_LIMITS.location) errors.push({ field: 'location', key: 'text_too_long', params: { max: MEMBER_LIMITS.location } });
+  if ((values.location ?? '').trim().length > MEMBER_LIMITS.location) errors.push({ field: 'location', key: 'member_location_too_long' });
   return errors;
 }
 
@@ -44,6 +44,6 @@ export function validateMember(values: MemberValues): FieldError[] {
 export function validateCheckIn(place: string | null | undefined): FieldError[] {
   const value = (place ?? '').trim();
   if (!value) return [{ field: 'place', key: 'checkin_place_required' }];
-  if (value.length > MEMBER_LIMITS.place) return [{ field: 'place', key: 'text_too_long', params: { max: MEMBER_LIMITS.place } }];
+  if (value.length > MEMBER_LIMITS.place) return [{ field: 'place', key: 'checkin_place_too_long' }];
   return [];
 }

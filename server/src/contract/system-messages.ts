@@ -33,10 +33,10 @@ export function validateSystemMessage(values: SystemMessageValues): FieldError[]
   if (!values.type || !(SYSTEM_MESSAGE_TYPES as readonly string[]).includes(values.type)) errors.push({ field: 'type', key: 'message_type_required' });
   const title = (values.title ?? '').trim();
   if (!title) errors.push({ field: 'title', key: 'message_title_required' });
-  else if (title.length > SYSTEM_MESSAGE_LIMITS.title) errors.push({ field: 'title', key: 'text_too_long', params: { max: SYSTEM_MESSAGE_LIMITS.title } });
+  else if (title.length > SYSTEM_MESSAGE_LIMITS.title) errors.push({ field: 'title', key: 'message_title_too_long' });
   const content = (values.content ?? '').trim();
   if (!content) errors.push({ field: 'content', key: 'message_content_required' });
-  else if (content.length > SYSTEM_MESSAGE_LIMITS.content) errors.push({ field: 'content', key: 'text_too_long', params: { max: SYSTEM_MESSAGE_LIMITS.content } });
+  else if (content.length > SYSTEM_MESSAGE_LIMITS.content) errors.push({ field: 'content', key: 'message_content_too_long' });
   if ((values.tenantIds?.length ?? 0) > SYSTEM_MESSAGE_LIMITS.tenants) errors.push({ field: 'tenantIds', key: 'message_tenants_too_many', params: { max: SYSTEM_MESSAGE_LIMITS.tenants } });
   return errors;
 }

@@ -82,6 +82,8 @@ export const VALIDATION_MESSAGES = {
   message_type_required: { en: 'Please choose the message type', zh: '请选择消息类型' },
   message_title_required: { en: 'Please enter the title', zh: '请输入标题' },
   message_content_required: { en: 'Please enter the content', zh: '请输入内容' },
+  message_title_too_long: { en: 'The title must be at most 50 characters', zh: '标题最长为50个字符' },
+  message_content_too_long: { en: 'The content must be at most 500 characters', zh: '内容最长为500个字符' },
   message_tenants_too_many: { en: 'At most {max} tenants', zh: '最多 {max} 个租户' },
   shift_name_required: { en: 'Please enter the shift name', zh: '请输入班次名称' },
   shift_name_too_long: { en: 'The shift name must be at most 16 characters', zh: '班次名称最长为16个字符' },
@@ -91,6 +93,9 @@ export const VALIDATION_MESSAGES = {
   member_gender_required: { en: 'Please choose the gender', zh: '请选择性别' },
   member_status_required: { en: 'Please choose the status', zh: '请选择状态' },
   checkin_place_required: { en: 'Please enter the place', zh: '请输入地点' },
+  checkin_place_too_long: { en: 'The place must be at most 100 characters', zh: '地点最长为100个字符' },
+  member_remark_too_long: { en: 'The remark name must be at most 20 characters', zh: '备注名最长为20个字符' },
+  member_location_too_long: { en: 'The location must be at most 100 characters', zh: '位置最长为100个字符' },
   // Any text input (server-side bound of every string, spec part 2 section 5 "within N").
   text_too_long: { en: 'At most {max} characters', zh: '最多 {max} 个字符' },
   text_not_allowed: { en: 'Contains characters that are not allowed (control characters)', zh: '含有不允许的字符（控制字符）' },

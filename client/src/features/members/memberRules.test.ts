@@ -5,10 +5,10 @@ describe('member rules', () => {
     const ok = { remarkName: 'Fang', gender: 'female', status: 'working', serviceCustomerId: '', location: 'Jinan' };
     expect(memberRules(ok)).toEqual({});
     expect(memberRules({ ...ok, remarkName: 'x'.repeat(21), gender: '', status: 'asleep', location: 'y'.repeat(101) })).toEqual({
-      remarkName: 'text_too_long',
+      remarkName: 'member_remark_too_long',
       gender: 'member_gender_required',
       status: 'member_status_required',
-      location: 'text_too_long',
+      location: 'member_location_too_long',
     });
     expect(memberInput({ ...ok, remarkName: ' Fang ', serviceCustomerId: '' })).toEqual({ remarkName: 'Fang', gender: 'female', status: 'working', serviceCustomerId: null, location: 'Jinan' });
     expect(checkInRules({ place: ' ' })).toEqual({ place: 'checkin_place_required' });

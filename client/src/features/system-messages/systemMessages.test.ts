@@ -25,7 +25,7 @@ describe('system message rules', () => {
 
   it('checks the send dialog with the shared rules and sends one tenant or the whole audience', () => {
     expect(sendRules({ type: '', title: ' ', content: '', tenantId: '' })).toEqual({ type: 'message_type_required', title: 'message_title_required', content: 'message_content_required' });
-    expect(sendRules({ type: 'notice', title: 'x'.repeat(51), content: 'ok', tenantId: '' })).toEqual({ title: 'text_too_long' });
+    expect(sendRules({ type: 'notice', title: 'x'.repeat(51), content: 'ok', tenantId: '' })).toEqual({ title: 'message_title_too_long' });
     expect(sendRules({ type: 'notice', title: 'Hi', content: 'There', tenantId: '' })).toEqual({});
     expect(sendInput({ type: 'notice', title: ' Hi ', content: ' There ', tenantId: '' })).toEqual({ type: 'notice', title: 'Hi', content: 'There', tenantIds: null });
     expect(sendInput({ type: 'alarm', title: 'Hi', content: 'There', tenantId: '12' }).tenantIds).toEqual(['12']);
