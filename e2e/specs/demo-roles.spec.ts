@@ -24,6 +24,9 @@ const SCREENS = {
   'Product archive management': { path: '/productlist', ready: (p: Page) => p.getByTestId('product-table') },
   'Product display configuration': { path: '/productdisplayconfiguration', ready: (p: Page) => p.getByTestId('display-config') },
   'User management': { path: '/users', ready: (p: Page) => p.getByTestId('user-list') },
+  Members: { path: '/members', ready: (p: Page) => p.getByTestId('member-table') },
+  'Work shifts': { path: '/shifts', ready: (p: Page) => p.getByTestId('shift-table') },
+  Messages: { path: '/messages', ready: (p: Page) => p.getByTestId('message-table') },
   'Role permission management': { path: '/rolepermission', ready: (p: Page) => p.getByTestId('role-permission-page') },
   'GraphQL explorer': { path: '/explorer', ready: (p: Page) => p.locator('.graphiql-container') },
   'API tokens': { path: '/apitokens', ready: (p: Page) => p.getByTestId('api-tokens-page') },
@@ -44,21 +47,21 @@ const KANBANS = [
 const EVERYONE: MenuEntry[] = ['Equipment Overview', 'Custom Dashboard', 'Distribution', 'Utilization', 'Device details', 'Repair orders', 'GraphQL explorer', 'API tokens'];
 // The demo policies: GET /device/statistics (the popularity kanban) and GET /devicearchive for tenant and maintenance administrators only.
 const menuOf = (...extra: MenuEntry[]): MenuEntry[] => (Object.keys(SCREENS) as MenuEntry[]).filter((entry) => EVERYONE.includes(entry) || extra.includes(entry));
-const ADMIN_MENU = menuOf('Popularity', 'Report a repair', 'Device archives', 'Customer roster', 'Product archive management', 'User management');
+const ADMIN_MENU = menuOf('Popularity', 'Report a repair', 'Device archives', 'Customer roster', 'Product archive management', 'User management', 'Members', 'Work shifts', 'Messages');
 const ALL_KANBANS = KANBANS.map((k) => k.name);
 const WITHOUT_POPULARITY = ALL_KANBANS.filter((name) => name !== 'Popularity kanban');
 
 /** The eight demo accounts: where each lands, its menu and its kanbans. */
 const ACCOUNTS = [
   // super_admin starts at the platform's maker (the first root, Cloud Operations, has no devices).
-  { account: 'superadmin', landing: 'Jinan Photon Machinery (7 devices)', menu: menuOf('Popularity', 'Report a repair', 'Device archives', 'Customer roster', 'Product archive management', 'User management', 'Role permission management'), kanbans: ALL_KANBANS },
+  { account: 'superadmin', landing: 'Jinan Photon Machinery (7 devices)', menu: menuOf('Popularity', 'Report a repair', 'Device archives', 'Customer roster', 'Product archive management', 'User management', 'Members', 'Work shifts', 'Messages', 'Role permission management'), kanbans: ALL_KANBANS },
   { account: 'tenantadmin', landing: 'Jinan Photon Machinery (7 devices)', menu: ADMIN_MENU, kanbans: ALL_KANBANS },
-  { account: 'maintadmin', landing: 'Jinan Photon Machinery (7 devices)', menu: menuOf('Popularity', 'Report a repair', 'Device archives', 'Product archive management', 'Product display configuration'), kanbans: ALL_KANBANS },
-  { account: 'maintainer', landing: 'Jinan Photon Machinery (7 devices)', menu: menuOf(), kanbans: WITHOUT_POPULARITY },
-  { account: 'customer', landing: 'Qilu Precision Sheet Metal (2 devices)', menu: menuOf('Report a repair', 'Product archive management'), kanbans: WITHOUT_POPULARITY },
+  { account: 'maintadmin', landing: 'Jinan Photon Machinery (7 devices)', menu: menuOf('Popularity', 'Report a repair', 'Device archives', 'Product archive management', 'Product display configuration', 'Members', 'Work shifts', 'Messages'), kanbans: ALL_KANBANS },
+  { account: 'maintainer', landing: 'Jinan Photon Machinery (7 devices)', menu: menuOf('Members', 'Messages'), kanbans: WITHOUT_POPULARITY },
+  { account: 'customer', landing: 'Qilu Precision Sheet Metal (2 devices)', menu: menuOf('Report a repair', 'Product archive management', 'Messages'), kanbans: WITHOUT_POPULARITY },
   { account: 'qiluadmin', landing: 'Qilu Precision Sheet Metal (2 devices)', menu: ADMIN_MENU, kanbans: ALL_KANBANS },
   { account: 'rivaladmin', landing: 'Hangzhou Waterjet Works (1 device)', menu: ADMIN_MENU, kanbans: ALL_KANBANS },
-  { account: 'rivaluser', landing: 'Xihu Granite Cutting (1 device)', menu: menuOf('Report a repair', 'Product archive management'), kanbans: WITHOUT_POPULARITY },
+  { account: 'rivaluser', landing: 'Xihu Granite Cutting (1 device)', menu: menuOf('Report a repair', 'Product archive management', 'Messages'), kanbans: WITHOUT_POPULARITY },
 ];
 
 /** Neither the no-permission state nor the role's "No access" page. */

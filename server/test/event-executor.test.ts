@@ -92,7 +92,7 @@ describe('the fast event executor answers exactly as execute', () => {
       await server.services.ingest.handle(`device/${QILU_LASER}/WHstatus_ExecState`, reading('Idle', t1));
       await server.services.ingest.handle(`processrate/${QILU_LASER}`, reading(43, t1 + 1));
       await server.services.ingest.handle(`device/${QILU_LASER}/Alarm`, reading('Door open', t1 + 2));
-      await gql(server, 'mutation M($t: String!) { publishSystemMessage(text: $t) { id } }', { t: `checked ${field.name}` }, { token });
+      await gql(server, 'mutation M($t: String!) { sendSystemMessage(input: { type: "notice", title: $t, content: $t }) { id } }', { t: `checked ${field.name}`.slice(0, 50) }, { token });
       // The caller's own role policy "replaced" (super_admin needs none): myPermissionsChanged's event.
       await gql(server, 'mutation { replaceRolePolicies(role: super_admin, apis: []) { path } }', {}, { token });
       await eventually(() => events.length > snapshotSize, 5000, `a live event of ${field.name}`);

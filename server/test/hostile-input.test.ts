@@ -137,13 +137,13 @@ describe('hostile input over WebSocket', () => {
   it('delivers subscriptions to a token-authenticated client', async () => {
     const client = wsClient(server, { token });
     const received = new Promise<any>((resolve, reject) => {
-      client.subscribe({ query: 'subscription { systemMessages { text } }' }, { next: resolve, error: reject, complete: () => undefined });
+      client.subscribe({ query: 'subscription { systemMessages { title } }' }, { next: resolve, error: reject, complete: () => undefined });
     });
     // graphql-ws acknowledges the subscription before events flow; publish until one arrives.
-    const publish = () => gql(server, 'mutation { publishSystemMessage(text: "Maintenance at 22:00") { id } }', {}, { token });
+    const publish = () => gql(server, 'mutation { sendSystemMessage(input: { type: "maintenance", title: "Maintenance at 22:00", content: "The platform pauses for 10 minutes." }) { id } }', {}, { token });
     const timer = setInterval(() => void publish(), 50);
     const result = await received.finally(() => clearInterval(timer));
-    expect(result).toEqual({ data: { systemMessages: { text: 'Maintenance at 22:00' } } });
+    expect(result).toEqual({ data: { systemMessages: { title: 'Maintenance at 22:00' } } });
     await client.dispose();
   });
 
@@ -218,11 +218,11 @@ describe('hostile input over WebSocket', () => {
   it('denies a subscription the role may not start', async () => {
     const user = await loginAs(server, 'customer');
     const client = wsClient(server, { token: user });
-    // systemMessages needs only sign-in: the customer may subscribe. A forged role cannot exist, so
+    // The customer's policy holds GET /systemmessage: the customer may subscribe. A forged role cannot exist, so
     // check the directive runs on subscribe by revoking the session between connect and subscribe.
     const ack = new Promise<void>((resolve) => client.on('connected', () => resolve()));
     const sub = new Promise<any>((resolve) => {
-      client.subscribe({ query: 'subscription { systemMessages { text } }' }, { next: resolve, error: resolve, complete: () => resolve('complete') });
+      client.subscribe({ query: 'subscription { systemMessages { title } }' }, { next: resolve, error: resolve, complete: () => resolve('complete') });
     });
     await ack;
     await client.dispose();
@@ -230,7 +230,7 @@ describe('hostile input over WebSocket', () => {
     const second = wsClient(server, { token: user });
     await gql(server, 'mutation { logout }', {}, { token: user });
     const refused = await new Promise<any>((resolve) => {
-      second.subscribe({ query: 'subscription { systemMessages { text } }' }, { next: resolve, error: resolve, complete: () => resolve('complete') });
+      second.subscribe({ query: 'subscription { systemMessages { title } }' }, { next: resolve, error: resolve, complete: () => resolve('complete') });
     });
     // The connection itself is refused now: the token was revoked.
     expect(refused).toMatchObject({ code: 4403 });

@@ -87,4 +87,31 @@ describe('migrations', () => {
       await db.drop();
     }
   });
+
+  it('give the platform-wide work shifts of an existing database to every root tenant, one per name', async () => {
+    const db = await freshDatabase();
+    const config = { dataDir: db.dataDir, databaseUrl: db.databaseUrl };
+    const orm = await MikroORM.init(ormOptions(config));
+    try {
+      await orm.getMigrator().up({ to: 'Migration20261126000000' });
+      const sql = orm.em.getConnection();
+      const now = dialectOf(config) === 'sqlite' ? Date.now() : new Date();
+      const q = (text: string, params: unknown[] = []) => sql.execute(dialectOf(config) === 'sqlite' ? text : text.replace(/`/g, '"'), params);
+      await q('insert into `tenant` (`id`, `name`, `level`, `parent_id`, `created_at`) values (1, ?, ?, null, ?), (2, ?, ?, null, ?), (3, ?, ?, 2, ?)', ['Platform', 'company', now, 'Maker', 'company', now, 'Customer Co', 'company', now]);
+      await q('insert into `work_shift` (`name`, `start`, `end`) values (?, ?, ?), (?, ?, ?), (?, ?, ?)', ['Day', '08:00', '20:00', 'Day', '09:00', '17:00', 'Night', '20:00', '23:00']);
+
+      await orm.getMigrator().up();
+
+      const shifts = await q('select `tenant_id`, `name`, `start` from `work_shift` order by `tenant_id`, `name`');
+      expect(shifts.map((w: { tenant_id: number; name: string; start: string }) => [Number(w.tenant_id), w.name, w.start])).toEqual([
+        [1, 'Day', '08:00'],
+        [1, 'Night', '20:00'],
+        [2, 'Day', '08:00'], // the first of two with one name (names are unique per tenant now)
+        [2, 'Night', '20:00'],
+      ]);
+    } finally {
+      await orm.close(true);
+      await db.drop();
+    }
+  });
 });

@@ -254,7 +254,7 @@ describe('public password reset with an SMS code', () => {
     const live = wsClient(server, { token: other });
     const closed = new Promise<number>((resolve) => live.on('closed', (event) => resolve((event as { code: number }).code)));
     const connected = new Promise<void>((resolve) => live.on('connected', () => resolve()));
-    subscription(live, 'subscription { systemMessages { text } }');
+    subscription(live, 'subscription { systemMessages { title } }');
     await connected;
     const bystander = await loginAs(server, 'maintainer');
 

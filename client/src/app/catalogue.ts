@@ -10,6 +10,8 @@ import { productManualMessages } from '../features/product-manuals/messages';
 import { customerMessages } from '../features/customers/messages';
 import { repairOrderMessages } from '../features/repair-orders/messages';
 import { userMessages } from '../features/users/messages';
+import { memberMessages } from '../features/members/messages';
+import { shiftMessages } from '../features/shifts/messages';
 import { rolePermissionMessages } from '../features/permissions/messages';
 import { type MessageIdOf, messagesFor } from '../shared/i18n/catalogue';
 import { EAGER_MESSAGES } from './messageCatalogue';
@@ -34,6 +36,8 @@ export const APP_MESSAGES = {
   repairOrders: repairOrderMessages,
   deviceArchives: deviceArchiveMessages,
   dashboardDesigner: designerMessages,
+  members: memberMessages,
+  shifts: shiftMessages,
 } as const;
 
 /** Any message id of the app (route titles and menu labels are typed with it). */

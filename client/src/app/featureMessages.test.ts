@@ -6,7 +6,7 @@ import { FEATURE_MESSAGES } from './featureMessages';
 import { addMessages, catalogueFor, EAGER_MESSAGES } from './messageCatalogue';
 import { ROUTE_TABLE } from './routes';
 
-const EAGER_FEATURES = ['auth', 'common'];
+const EAGER_FEATURES = ['auth', 'common', 'system-messages'];
 
 describe('feature messages', () => {
   it('every bundle of the app is loaded with the app or by a feature loader, and none twice', async () => {

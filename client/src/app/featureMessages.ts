@@ -18,6 +18,8 @@ export const FEATURE_MESSAGES = {
   dashboards: () =>
     Promise.all([import('../features/dashboards/messages'), import('../features/dashboards/designer/messages')]).then(([list, designer]) => [list.dashboardMessages, designer.designerMessages]),
   deviceArchives: () => import('../features/device-archives/messages').then((m) => [m.deviceArchiveMessages]),
+  members: () => import('../features/members/messages').then((m) => [m.memberMessages]),
+  shifts: () => import('../features/shifts/messages').then((m) => [m.shiftMessages]),
   repairOrders: () => import('../features/repair-orders/messages').then((m) => [m.repairOrderMessages]),
 } satisfies Record<string, () => Promise<Messages[]>>;
 

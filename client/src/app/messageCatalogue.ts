@@ -1,6 +1,7 @@
 import type { Locale } from '@contract/error-catalogue';
 import { authMessages } from '../features/auth/messages';
 import { pageMessages } from '../features/common/messages';
+import { systemMessageMessages } from '../features/system-messages/messages';
 import { addTexts, messagesFor, SHARED_MESSAGES } from '../shared/i18n/catalogue';
 import type { Messages } from '../shared/i18n/defineMessages';
 import { appMessages } from './messages';
@@ -8,7 +9,7 @@ import { shellMessages } from './shell/messages';
 
 /**
  * The messages loaded with the app: shared parts, the shell, the public pages (sign-in, the
- * starter, the password dialogs) and the common pages. A feature's own messages come with its
+ * starter, the password dialogs), the common pages and the system messages (the header's bell). A feature's own messages come with its
  * screen's chunk (`lazyScreen`'s `texts`, from `FEATURE_MESSAGES`), so the texts of every screen
  * of the app are not loaded before the first one paints.
  */
@@ -18,6 +19,8 @@ export const EAGER_MESSAGES = {
   shell: shellMessages,
   auth: authMessages,
   pages: pageMessages,
+  // The header's message bell is in every page.
+  systemMessages: systemMessageMessages,
 } as const;
 
 const added = new Set<Messages>();

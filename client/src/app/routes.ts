@@ -194,6 +194,19 @@ export const ROUTE_TABLE = [
     roles: USER_ADMIN_ROLES,
     apis: [API.userList],
   }),
+  // Issue 16 (spec part 2 section 3: member, work shift; part 1 section 7: the message list). The spec names no routes for these screens.
+  shellRoute('/members', 'route_members', {
+    screen: lazyScreen(() => import('../features/members/routes/MemberList'), 'MemberList', FEATURE_MESSAGES.members),
+    apis: [API.memberList],
+  }),
+  shellRoute('/shifts', 'route_shifts', {
+    screen: lazyScreen(() => import('../features/shifts/routes/ShiftList'), 'ShiftList', FEATURE_MESSAGES.shifts),
+    apis: [API.shiftList],
+  }),
+  shellRoute('/messages', 'route_messages', {
+    screen: lazyScreen(() => import('../features/system-messages/routes/MessageList'), 'MessageList'),
+    apis: [API.systemMessageList],
+  }),
   shellRoute('/rolepermission', 'route_rolepermission', {
     screen: lazyScreen(() => import('../features/permissions/routes/RolePermissionPage'), 'RolePermissionPage', FEATURE_MESSAGES.rolePermission),
     roles: ROLE_PERMISSION_ROLES,

@@ -16,7 +16,6 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 type Documents = {
     "\n  mutation SetLanguage($language: Language!) {\n    setLanguage(language: $language) {\n      id\n      language\n    }\n  }\n": typeof types.SetLanguageDocument,
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
-    "\n  subscription SystemMessages {\n    systemMessages {\n      id\n      text\n      createdAt\n    }\n  }\n": typeof types.SystemMessagesDocument,
     "\n  query MyApiTokens {\n    myApiTokens {\n      id\n      name\n      hint\n      createdAt\n      expiresAt\n      lastUsedAt\n    }\n  }\n": typeof types.MyApiTokensDocument,
     "\n  query UserApiTokens($page: Int!, $pageSize: Int!) {\n    apiTokens(page: $page, pageSize: $pageSize) {\n      total\n      items {\n        id\n        name\n        hint\n        createdAt\n        expiresAt\n        lastUsedAt\n        user {\n          id\n          name\n          account\n        }\n      }\n    }\n  }\n": typeof types.UserApiTokensDocument,
     "\n  mutation CreateApiToken($name: String!, $expiresAt: DateTimeISO) {\n    createApiToken(name: $name, expiresAt: $expiresAt) {\n      secret\n      token {\n        id\n      }\n    }\n  }\n": typeof types.CreateApiTokenDocument,
@@ -88,6 +87,11 @@ type Documents = {
     "\n  fragment TenantNodeFields on TenantNode {\n    id\n    name\n    oemCode\n    level\n  }\n": typeof types.TenantNodeFieldsFragmentDoc,
     "\n  query TenantTree {\n    tenantTree {\n      ...TenantNodeFields @unmask\n      subTenants {\n        ...TenantNodeFields @unmask\n        subTenants {\n          ...TenantNodeFields @unmask\n          subTenants {\n            ...TenantNodeFields @unmask\n            subTenants {\n              ...TenantNodeFields @unmask\n              subTenants {\n                ...TenantNodeFields @unmask\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.TenantTreeDocument,
     "\n  query TenantDeviceCounts {\n    tenantDeviceCounts {\n      tenantId\n      total\n    }\n  }\n": typeof types.TenantDeviceCountsDocument,
+    "\n  mutation UpdateMember($id: ID!, $input: MemberInput!) {\n    updateMember(id: $id, input: $input) {\n      id\n      remarkName\n      gender\n      status\n      serviceCustomerId\n      serviceCustomerName\n      location\n      updatedAt\n    }\n  }\n": typeof types.UpdateMemberDocument,
+    "\n  mutation CheckIn($place: String!) {\n    checkIn(place: $place) {\n      id\n      at\n      place\n    }\n  }\n": typeof types.CheckInDocument,
+    "\n  query MemberCustomerChoices {\n    memberCustomerChoices {\n      id\n      name\n    }\n  }\n": typeof types.MemberCustomerChoicesDocument,
+    "\n  query MemberDetail($id: ID!) {\n    member(id: $id) {\n      id\n      account\n      name\n      role\n      remarkName\n      gender\n      status\n      serviceCustomerName\n      location\n      updatedAt\n      checkIns {\n        id\n        at\n        place\n      }\n    }\n  }\n": typeof types.MemberDetailDocument,
+    "\n  query Members($page: Int!, $pageSize: Int!, $search: String, $status: MemberStatus, $sortKey: MemberSortKey, $sortDirection: SortDirection) {\n    members(page: $page, pageSize: $pageSize, search: $search, status: $status, sortKey: $sortKey, sortDirection: $sortDirection) {\n      total\n      page\n      pageSize\n      items {\n        id\n        account\n        name\n        role\n        remarkName\n        gender\n        status\n        serviceCustomerId\n        serviceCustomerName\n        location\n        updatedAt\n      }\n    }\n  }\n": typeof types.MembersDocument,
     "\n  query RolePermissionCatalogue {\n    apiCatalogue {\n      tag\n      apis {\n        path\n        method\n        summary\n        fields\n      }\n    }\n  }\n": typeof types.RolePermissionCatalogueDocument,
     "\n  query RolePermissionPolicies($role: Role!) {\n    rolePolicies(role: $role) {\n      path\n      method\n    }\n  }\n": typeof types.RolePermissionPoliciesDocument,
     "\n  mutation ReplaceRolePolicies($role: Role!, $apis: [ApiPermissionInput!]!) {\n    replaceRolePolicies(role: $role, apis: $apis) {\n      path\n      method\n    }\n  }\n": typeof types.ReplaceRolePoliciesDocument,
@@ -115,6 +119,19 @@ type Documents = {
     "\n  query RepairOrders(\n    $page: Int!\n    $pageSize: Int!\n    $status: RepairStatusFilter!\n    $number: String\n    $sn: String\n    $model: String\n    $company: String\n    $contactName: String\n    $sortKey: RepairSortKey!\n    $sortDirection: SortDirection!\n  ) {\n    repairOrders(\n      page: $page\n      pageSize: $pageSize\n      status: $status\n      number: $number\n      sn: $sn\n      model: $model\n      company: $company\n      contactName: $contactName\n      sortKey: $sortKey\n      sortDirection: $sortDirection\n    ) {\n      version\n      page {\n        total\n        page\n        pageSize\n        items {\n          id\n          number\n          state\n          status\n          progress\n          sn\n          model\n          company\n          contactName\n          principalAlias\n          description\n          createTime\n        }\n      }\n    }\n  }\n": typeof types.RepairOrdersDocument,
     "\n  query RepairLookups {\n    repairLookups {\n      kind\n      tenantId\n      entries {\n        key\n        label\n      }\n    }\n  }\n": typeof types.RepairLookupsDocument,
     "\n  mutation ReportRepairOrder($input: RepairOrderInput!) {\n    reportRepairOrder(input: $input) {\n      id\n      number\n      state\n    }\n  }\n": typeof types.ReportRepairOrderDocument,
+    "\n  mutation CreateWorkShift($input: NewWorkShiftInput!) {\n    createWorkShift(input: $input) {\n      id\n      name\n      start\n      end\n      tenantId\n      tenantName\n      updatedAt\n    }\n  }\n": typeof types.CreateWorkShiftDocument,
+    "\n  mutation UpdateWorkShift($id: ID!, $input: WorkShiftInput!) {\n    updateWorkShift(id: $id, input: $input) {\n      id\n      name\n      start\n      end\n      tenantId\n      tenantName\n      updatedAt\n    }\n  }\n": typeof types.UpdateWorkShiftDocument,
+    "\n  query WorkShifts($page: Int!, $pageSize: Int!, $name: String, $tenantId: ID, $sortKey: ShiftSortKey, $sortDirection: SortDirection) {\n    workShifts(page: $page, pageSize: $pageSize, name: $name, tenantId: $tenantId, sortKey: $sortKey, sortDirection: $sortDirection) {\n      version\n      page {\n        total\n        page\n        pageSize\n        items {\n          id\n          name\n          start\n          end\n          tenantId\n          tenantName\n          updatedAt\n        }\n      }\n    }\n  }\n": typeof types.WorkShiftsDocument,
+    "\n  query ShiftTenants {\n    tenantTree {\n      id\n      name\n      subTenants {\n        id\n        name\n        subTenants {\n          id\n          name\n          subTenants {\n            id\n            name\n            subTenants {\n              id\n              name\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.ShiftTenantsDocument,
+    "\n  mutation DeleteWorkShift($id: ID!) {\n    deleteWorkShift(id: $id)\n  }\n": typeof types.DeleteWorkShiftDocument,
+    "\n  query MessagePreview {\n    systemMessagePreview {\n      unread\n      items {\n        id\n        type\n        title\n        content\n        sentAt\n        senderName\n        read\n      }\n    }\n  }\n": typeof types.MessagePreviewDocument,
+    "\n  subscription MessageArrived {\n    systemMessages {\n      id\n      type\n      title\n      content\n      sentAt\n      senderName\n      read\n    }\n  }\n": typeof types.MessageArrivedDocument,
+    "\n  mutation MarkMessagesRead($ids: [ID!]!) {\n    markSystemMessagesRead(ids: $ids)\n  }\n": typeof types.MarkMessagesReadDocument,
+    "\n  mutation MarkAllMessagesRead {\n    markAllSystemMessagesRead\n  }\n": typeof types.MarkAllMessagesReadDocument,
+    "\n  mutation SendSystemMessage($input: SystemMessageInput!) {\n    sendSystemMessage(input: $input) {\n      id\n      recipients\n    }\n  }\n": typeof types.SendSystemMessageDocument,
+    "\n  query MessageAudience {\n    tenantTree {\n      id\n      name\n      subTenants {\n        id\n        name\n        subTenants {\n          id\n          name\n          subTenants {\n            id\n            name\n            subTenants {\n              id\n              name\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.MessageAudienceDocument,
+    "\n  query MySystemMessages($page: Int!, $pageSize: Int!, $status: SystemMessageStatus, $type: SystemMessageType, $sentFrom: String, $sentTo: String) {\n    mySystemMessages(page: $page, pageSize: $pageSize, status: $status, type: $type, sentFrom: $sentFrom, sentTo: $sentTo) {\n      total\n      page\n      pageSize\n      items {\n        id\n        type\n        title\n        content\n        sentAt\n        senderName\n        read\n      }\n    }\n  }\n": typeof types.MySystemMessagesDocument,
+    "\n  subscription MessageListLive {\n    systemMessages {\n      id\n      type\n      title\n      content\n      sentAt\n      senderName\n      read\n    }\n  }\n": typeof types.MessageListLiveDocument,
     "\n  mutation AddUser($input: AddUserInput!) {\n    addUser(input: $input) {\n      id\n      name\n      account\n      role\n      phone\n      email\n      createdAt\n      updatedAt\n      tenant {\n        id\n        name\n      }\n    }\n  }\n": typeof types.AddUserDocument,
     "\n  mutation UpdateUser($input: UpdateUserInput!) {\n    updateUser(input: $input) {\n      id\n      name\n      account\n      role\n      phone\n      email\n      createdAt\n      updatedAt\n      tenant {\n        id\n        name\n      }\n    }\n  }\n": typeof types.UpdateUserDocument,
     "\n  query UserTenantTree {\n    tenantTree {\n      id\n      name\n      subTenants {\n        id\n        name\n        subTenants {\n          id\n          name\n          subTenants {\n            id\n            name\n            subTenants {\n              id\n              name\n              subTenants {\n                id\n                name\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.UserTenantTreeDocument,
@@ -138,7 +155,6 @@ type Documents = {
 const documents: Documents = {
     "\n  mutation SetLanguage($language: Language!) {\n    setLanguage(language: $language) {\n      id\n      language\n    }\n  }\n": types.SetLanguageDocument,
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
-    "\n  subscription SystemMessages {\n    systemMessages {\n      id\n      text\n      createdAt\n    }\n  }\n": types.SystemMessagesDocument,
     "\n  query MyApiTokens {\n    myApiTokens {\n      id\n      name\n      hint\n      createdAt\n      expiresAt\n      lastUsedAt\n    }\n  }\n": types.MyApiTokensDocument,
     "\n  query UserApiTokens($page: Int!, $pageSize: Int!) {\n    apiTokens(page: $page, pageSize: $pageSize) {\n      total\n      items {\n        id\n        name\n        hint\n        createdAt\n        expiresAt\n        lastUsedAt\n        user {\n          id\n          name\n          account\n        }\n      }\n    }\n  }\n": types.UserApiTokensDocument,
     "\n  mutation CreateApiToken($name: String!, $expiresAt: DateTimeISO) {\n    createApiToken(name: $name, expiresAt: $expiresAt) {\n      secret\n      token {\n        id\n      }\n    }\n  }\n": types.CreateApiTokenDocument,
@@ -210,6 +226,11 @@ const documents: Documents = {
     "\n  fragment TenantNodeFields on TenantNode {\n    id\n    name\n    oemCode\n    level\n  }\n": types.TenantNodeFieldsFragmentDoc,
     "\n  query TenantTree {\n    tenantTree {\n      ...TenantNodeFields @unmask\n      subTenants {\n        ...TenantNodeFields @unmask\n        subTenants {\n          ...TenantNodeFields @unmask\n          subTenants {\n            ...TenantNodeFields @unmask\n            subTenants {\n              ...TenantNodeFields @unmask\n              subTenants {\n                ...TenantNodeFields @unmask\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n": types.TenantTreeDocument,
     "\n  query TenantDeviceCounts {\n    tenantDeviceCounts {\n      tenantId\n      total\n    }\n  }\n": types.TenantDeviceCountsDocument,
+    "\n  mutation UpdateMember($id: ID!, $input: MemberInput!) {\n    updateMember(id: $id, input: $input) {\n      id\n      remarkName\n      gender\n      status\n      serviceCustomerId\n      serviceCustomerName\n      location\n      updatedAt\n    }\n  }\n": types.UpdateMemberDocument,
+    "\n  mutation CheckIn($place: String!) {\n    checkIn(place: $place) {\n      id\n      at\n      place\n    }\n  }\n": types.CheckInDocument,
+    "\n  query MemberCustomerChoices {\n    memberCustomerChoices {\n      id\n      name\n    }\n  }\n": types.MemberCustomerChoicesDocument,
+    "\n  query MemberDetail($id: ID!) {\n    member(id: $id) {\n      id\n      account\n      name\n      role\n      remarkName\n      gender\n      status\n      serviceCustomerName\n      location\n      updatedAt\n      checkIns {\n        id\n        at\n        place\n      }\n    }\n  }\n": types.MemberDetailDocument,
+    "\n  query Members($page: Int!, $pageSize: Int!, $search: String, $status: MemberStatus, $sortKey: MemberSortKey, $sortDirection: SortDirection) {\n    members(page: $page, pageSize: $pageSize, search: $search, status: $status, sortKey: $sortKey, sortDirection: $sortDirection) {\n      total\n      page\n      pageSize\n      items {\n        id\n        account\n        name\n        role\n        remarkName\n        gender\n        status\n        serviceCustomerId\n        serviceCustomerName\n        location\n        updatedAt\n      }\n    }\n  }\n": types.MembersDocument,
     "\n  query RolePermissionCatalogue {\n    apiCatalogue {\n      tag\n      apis {\n        path\n        method\n        summary\n        fields\n      }\n    }\n  }\n": types.RolePermissionCatalogueDocument,
     "\n  query RolePermissionPolicies($role: Role!) {\n    rolePolicies(role: $role) {\n      path\n      method\n    }\n  }\n": types.RolePermissionPoliciesDocument,
     "\n  mutation ReplaceRolePolicies($role: Role!, $apis: [ApiPermissionInput!]!) {\n    replaceRolePolicies(role: $role, apis: $apis) {\n      path\n      method\n    }\n  }\n": types.ReplaceRolePoliciesDocument,
@@ -237,6 +258,19 @@ const documents: Documents = {
     "\n  query RepairOrders(\n    $page: Int!\n    $pageSize: Int!\n    $status: RepairStatusFilter!\n    $number: String\n    $sn: String\n    $model: String\n    $company: String\n    $contactName: String\n    $sortKey: RepairSortKey!\n    $sortDirection: SortDirection!\n  ) {\n    repairOrders(\n      page: $page\n      pageSize: $pageSize\n      status: $status\n      number: $number\n      sn: $sn\n      model: $model\n      company: $company\n      contactName: $contactName\n      sortKey: $sortKey\n      sortDirection: $sortDirection\n    ) {\n      version\n      page {\n        total\n        page\n        pageSize\n        items {\n          id\n          number\n          state\n          status\n          progress\n          sn\n          model\n          company\n          contactName\n          principalAlias\n          description\n          createTime\n        }\n      }\n    }\n  }\n": types.RepairOrdersDocument,
     "\n  query RepairLookups {\n    repairLookups {\n      kind\n      tenantId\n      entries {\n        key\n        label\n      }\n    }\n  }\n": types.RepairLookupsDocument,
     "\n  mutation ReportRepairOrder($input: RepairOrderInput!) {\n    reportRepairOrder(input: $input) {\n      id\n      number\n      state\n    }\n  }\n": types.ReportRepairOrderDocument,
+    "\n  mutation CreateWorkShift($input: NewWorkShiftInput!) {\n    createWorkShift(input: $input) {\n      id\n      name\n      start\n      end\n      tenantId\n      tenantName\n      updatedAt\n    }\n  }\n": types.CreateWorkShiftDocument,
+    "\n  mutation UpdateWorkShift($id: ID!, $input: WorkShiftInput!) {\n    updateWorkShift(id: $id, input: $input) {\n      id\n      name\n      start\n      end\n      tenantId\n      tenantName\n      updatedAt\n    }\n  }\n": types.UpdateWorkShiftDocument,
+    "\n  query WorkShifts($page: Int!, $pageSize: Int!, $name: String, $tenantId: ID, $sortKey: ShiftSortKey, $sortDirection: SortDirection) {\n    workShifts(page: $page, pageSize: $pageSize, name: $name, tenantId: $tenantId, sortKey: $sortKey, sortDirection: $sortDirection) {\n      version\n      page {\n        total\n        page\n        pageSize\n        items {\n          id\n          name\n          start\n          end\n          tenantId\n          tenantName\n          updatedAt\n        }\n      }\n    }\n  }\n": types.WorkShiftsDocument,
+    "\n  query ShiftTenants {\n    tenantTree {\n      id\n      name\n      subTenants {\n        id\n        name\n        subTenants {\n          id\n          name\n          subTenants {\n            id\n            name\n            subTenants {\n              id\n              name\n            }\n          }\n        }\n      }\n    }\n  }\n": types.ShiftTenantsDocument,
+    "\n  mutation DeleteWorkShift($id: ID!) {\n    deleteWorkShift(id: $id)\n  }\n": types.DeleteWorkShiftDocument,
+    "\n  query MessagePreview {\n    systemMessagePreview {\n      unread\n      items {\n        id\n        type\n        title\n        content\n        sentAt\n        senderName\n        read\n      }\n    }\n  }\n": types.MessagePreviewDocument,
+    "\n  subscription MessageArrived {\n    systemMessages {\n      id\n      type\n      title\n      content\n      sentAt\n      senderName\n      read\n    }\n  }\n": types.MessageArrivedDocument,
+    "\n  mutation MarkMessagesRead($ids: [ID!]!) {\n    markSystemMessagesRead(ids: $ids)\n  }\n": types.MarkMessagesReadDocument,
+    "\n  mutation MarkAllMessagesRead {\n    markAllSystemMessagesRead\n  }\n": types.MarkAllMessagesReadDocument,
+    "\n  mutation SendSystemMessage($input: SystemMessageInput!) {\n    sendSystemMessage(input: $input) {\n      id\n      recipients\n    }\n  }\n": types.SendSystemMessageDocument,
+    "\n  query MessageAudience {\n    tenantTree {\n      id\n      name\n      subTenants {\n        id\n        name\n        subTenants {\n          id\n          name\n          subTenants {\n            id\n            name\n            subTenants {\n              id\n              name\n            }\n          }\n        }\n      }\n    }\n  }\n": types.MessageAudienceDocument,
+    "\n  query MySystemMessages($page: Int!, $pageSize: Int!, $status: SystemMessageStatus, $type: SystemMessageType, $sentFrom: String, $sentTo: String) {\n    mySystemMessages(page: $page, pageSize: $pageSize, status: $status, type: $type, sentFrom: $sentFrom, sentTo: $sentTo) {\n      total\n      page\n      pageSize\n      items {\n        id\n        type\n        title\n        content\n        sentAt\n        senderName\n        read\n      }\n    }\n  }\n": types.MySystemMessagesDocument,
+    "\n  subscription MessageListLive {\n    systemMessages {\n      id\n      type\n      title\n      content\n      sentAt\n      senderName\n      read\n    }\n  }\n": types.MessageListLiveDocument,
     "\n  mutation AddUser($input: AddUserInput!) {\n    addUser(input: $input) {\n      id\n      name\n      account\n      role\n      phone\n      email\n      createdAt\n      updatedAt\n      tenant {\n        id\n        name\n      }\n    }\n  }\n": types.AddUserDocument,
     "\n  mutation UpdateUser($input: UpdateUserInput!) {\n    updateUser(input: $input) {\n      id\n      name\n      account\n      role\n      phone\n      email\n      createdAt\n      updatedAt\n      tenant {\n        id\n        name\n      }\n    }\n  }\n": types.UpdateUserDocument,
     "\n  query UserTenantTree {\n    tenantTree {\n      id\n      name\n      subTenants {\n        id\n        name\n        subTenants {\n          id\n          name\n          subTenants {\n            id\n            name\n            subTenants {\n              id\n              name\n              subTenants {\n                id\n                name\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n": types.UserTenantTreeDocument,
@@ -280,10 +314,6 @@ export function graphql(source: "\n  mutation SetLanguage($language: Language!) 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation Logout {\n    logout\n  }\n"): (typeof documents)["\n  mutation Logout {\n    logout\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  subscription SystemMessages {\n    systemMessages {\n      id\n      text\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  subscription SystemMessages {\n    systemMessages {\n      id\n      text\n      createdAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -571,6 +601,26 @@ export function graphql(source: "\n  query TenantDeviceCounts {\n    tenantDevic
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation UpdateMember($id: ID!, $input: MemberInput!) {\n    updateMember(id: $id, input: $input) {\n      id\n      remarkName\n      gender\n      status\n      serviceCustomerId\n      serviceCustomerName\n      location\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateMember($id: ID!, $input: MemberInput!) {\n    updateMember(id: $id, input: $input) {\n      id\n      remarkName\n      gender\n      status\n      serviceCustomerId\n      serviceCustomerName\n      location\n      updatedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CheckIn($place: String!) {\n    checkIn(place: $place) {\n      id\n      at\n      place\n    }\n  }\n"): (typeof documents)["\n  mutation CheckIn($place: String!) {\n    checkIn(place: $place) {\n      id\n      at\n      place\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MemberCustomerChoices {\n    memberCustomerChoices {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query MemberCustomerChoices {\n    memberCustomerChoices {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MemberDetail($id: ID!) {\n    member(id: $id) {\n      id\n      account\n      name\n      role\n      remarkName\n      gender\n      status\n      serviceCustomerName\n      location\n      updatedAt\n      checkIns {\n        id\n        at\n        place\n      }\n    }\n  }\n"): (typeof documents)["\n  query MemberDetail($id: ID!) {\n    member(id: $id) {\n      id\n      account\n      name\n      role\n      remarkName\n      gender\n      status\n      serviceCustomerName\n      location\n      updatedAt\n      checkIns {\n        id\n        at\n        place\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Members($page: Int!, $pageSize: Int!, $search: String, $status: MemberStatus, $sortKey: MemberSortKey, $sortDirection: SortDirection) {\n    members(page: $page, pageSize: $pageSize, search: $search, status: $status, sortKey: $sortKey, sortDirection: $sortDirection) {\n      total\n      page\n      pageSize\n      items {\n        id\n        account\n        name\n        role\n        remarkName\n        gender\n        status\n        serviceCustomerId\n        serviceCustomerName\n        location\n        updatedAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query Members($page: Int!, $pageSize: Int!, $search: String, $status: MemberStatus, $sortKey: MemberSortKey, $sortDirection: SortDirection) {\n    members(page: $page, pageSize: $pageSize, search: $search, status: $status, sortKey: $sortKey, sortDirection: $sortDirection) {\n      total\n      page\n      pageSize\n      items {\n        id\n        account\n        name\n        role\n        remarkName\n        gender\n        status\n        serviceCustomerId\n        serviceCustomerName\n        location\n        updatedAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query RolePermissionCatalogue {\n    apiCatalogue {\n      tag\n      apis {\n        path\n        method\n        summary\n        fields\n      }\n    }\n  }\n"): (typeof documents)["\n  query RolePermissionCatalogue {\n    apiCatalogue {\n      tag\n      apis {\n        path\n        method\n        summary\n        fields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -676,6 +726,58 @@ export function graphql(source: "\n  query RepairLookups {\n    repairLookups {\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ReportRepairOrder($input: RepairOrderInput!) {\n    reportRepairOrder(input: $input) {\n      id\n      number\n      state\n    }\n  }\n"): (typeof documents)["\n  mutation ReportRepairOrder($input: RepairOrderInput!) {\n    reportRepairOrder(input: $input) {\n      id\n      number\n      state\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateWorkShift($input: NewWorkShiftInput!) {\n    createWorkShift(input: $input) {\n      id\n      name\n      start\n      end\n      tenantId\n      tenantName\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  mutation CreateWorkShift($input: NewWorkShiftInput!) {\n    createWorkShift(input: $input) {\n      id\n      name\n      start\n      end\n      tenantId\n      tenantName\n      updatedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateWorkShift($id: ID!, $input: WorkShiftInput!) {\n    updateWorkShift(id: $id, input: $input) {\n      id\n      name\n      start\n      end\n      tenantId\n      tenantName\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateWorkShift($id: ID!, $input: WorkShiftInput!) {\n    updateWorkShift(id: $id, input: $input) {\n      id\n      name\n      start\n      end\n      tenantId\n      tenantName\n      updatedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WorkShifts($page: Int!, $pageSize: Int!, $name: String, $tenantId: ID, $sortKey: ShiftSortKey, $sortDirection: SortDirection) {\n    workShifts(page: $page, pageSize: $pageSize, name: $name, tenantId: $tenantId, sortKey: $sortKey, sortDirection: $sortDirection) {\n      version\n      page {\n        total\n        page\n        pageSize\n        items {\n          id\n          name\n          start\n          end\n          tenantId\n          tenantName\n          updatedAt\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query WorkShifts($page: Int!, $pageSize: Int!, $name: String, $tenantId: ID, $sortKey: ShiftSortKey, $sortDirection: SortDirection) {\n    workShifts(page: $page, pageSize: $pageSize, name: $name, tenantId: $tenantId, sortKey: $sortKey, sortDirection: $sortDirection) {\n      version\n      page {\n        total\n        page\n        pageSize\n        items {\n          id\n          name\n          start\n          end\n          tenantId\n          tenantName\n          updatedAt\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ShiftTenants {\n    tenantTree {\n      id\n      name\n      subTenants {\n        id\n        name\n        subTenants {\n          id\n          name\n          subTenants {\n            id\n            name\n            subTenants {\n              id\n              name\n            }\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query ShiftTenants {\n    tenantTree {\n      id\n      name\n      subTenants {\n        id\n        name\n        subTenants {\n          id\n          name\n          subTenants {\n            id\n            name\n            subTenants {\n              id\n              name\n            }\n          }\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteWorkShift($id: ID!) {\n    deleteWorkShift(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteWorkShift($id: ID!) {\n    deleteWorkShift(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MessagePreview {\n    systemMessagePreview {\n      unread\n      items {\n        id\n        type\n        title\n        content\n        sentAt\n        senderName\n        read\n      }\n    }\n  }\n"): (typeof documents)["\n  query MessagePreview {\n    systemMessagePreview {\n      unread\n      items {\n        id\n        type\n        title\n        content\n        sentAt\n        senderName\n        read\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription MessageArrived {\n    systemMessages {\n      id\n      type\n      title\n      content\n      sentAt\n      senderName\n      read\n    }\n  }\n"): (typeof documents)["\n  subscription MessageArrived {\n    systemMessages {\n      id\n      type\n      title\n      content\n      sentAt\n      senderName\n      read\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkMessagesRead($ids: [ID!]!) {\n    markSystemMessagesRead(ids: $ids)\n  }\n"): (typeof documents)["\n  mutation MarkMessagesRead($ids: [ID!]!) {\n    markSystemMessagesRead(ids: $ids)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkAllMessagesRead {\n    markAllSystemMessagesRead\n  }\n"): (typeof documents)["\n  mutation MarkAllMessagesRead {\n    markAllSystemMessagesRead\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendSystemMessage($input: SystemMessageInput!) {\n    sendSystemMessage(input: $input) {\n      id\n      recipients\n    }\n  }\n"): (typeof documents)["\n  mutation SendSystemMessage($input: SystemMessageInput!) {\n    sendSystemMessage(input: $input) {\n      id\n      recipients\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MessageAudience {\n    tenantTree {\n      id\n      name\n      subTenants {\n        id\n        name\n        subTenants {\n          id\n          name\n          subTenants {\n            id\n            name\n            subTenants {\n              id\n              name\n            }\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query MessageAudience {\n    tenantTree {\n      id\n      name\n      subTenants {\n        id\n        name\n        subTenants {\n          id\n          name\n          subTenants {\n            id\n            name\n            subTenants {\n              id\n              name\n            }\n          }\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MySystemMessages($page: Int!, $pageSize: Int!, $status: SystemMessageStatus, $type: SystemMessageType, $sentFrom: String, $sentTo: String) {\n    mySystemMessages(page: $page, pageSize: $pageSize, status: $status, type: $type, sentFrom: $sentFrom, sentTo: $sentTo) {\n      total\n      page\n      pageSize\n      items {\n        id\n        type\n        title\n        content\n        sentAt\n        senderName\n        read\n      }\n    }\n  }\n"): (typeof documents)["\n  query MySystemMessages($page: Int!, $pageSize: Int!, $status: SystemMessageStatus, $type: SystemMessageType, $sentFrom: String, $sentTo: String) {\n    mySystemMessages(page: $page, pageSize: $pageSize, status: $status, type: $type, sentFrom: $sentFrom, sentTo: $sentTo) {\n      total\n      page\n      pageSize\n      items {\n        id\n        type\n        title\n        content\n        sentAt\n        senderName\n        read\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription MessageListLive {\n    systemMessages {\n      id\n      type\n      title\n      content\n      sentAt\n      senderName\n      read\n    }\n  }\n"): (typeof documents)["\n  subscription MessageListLive {\n    systemMessages {\n      id\n      type\n      title\n      content\n      sentAt\n      senderName\n      read\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

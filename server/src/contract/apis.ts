@@ -71,6 +71,19 @@ export const API = {
   qrCodeList: { path: '/qrcode', method: 'GET', summary: 'List QR codes and their printable pictures', group: 'devicearchive' },
   qrCodeAdd: { path: '/qrcode', method: 'POST', summary: 'Generate a batch of QR codes for a factory number', group: 'devicearchive' },
   qrCodeBind: { path: '/qrcode/bind', method: 'PUT', summary: 'Bind a QR code to its device', group: 'devicearchive' },
+  // System messages (spec part 1 sections 3 and 7: the message list and the header preview).
+  systemMessageList: { path: '/systemmessage', method: 'GET', summary: 'Read my system messages: the list, the unread count and the header preview, live', group: 'systemmessage' },
+  systemMessageRead: { path: '/systemmessage/read', method: 'PUT', summary: 'Mark my system messages read (one or all)', group: 'systemmessage' },
+  systemMessageSend: { path: '/systemmessage', method: 'POST', summary: 'Send a system message (super_admin: everyone or any tenants; others: tenants of their own)', group: 'systemmessage' },
+  // Work shifts (spec part 2 sections 3 and 5): the planned busy time of OEE.
+  shiftList: { path: '/workshift', method: 'GET', summary: 'List work shifts', group: 'workshift' },
+  shiftAdd: { path: '/workshift', method: 'POST', summary: 'Create a work shift', group: 'workshift' },
+  shiftEdit: { path: '/workshift', method: 'PUT', summary: 'Edit a work shift', group: 'workshift' },
+  shiftDelete: { path: '/workshift', method: 'DELETE', summary: 'Delete a work shift', group: 'workshift' },
+  // Maintenance members (spec part 2 section 3).
+  memberList: { path: '/member', method: 'GET', summary: 'List members and read one with its check-ins', group: 'member' },
+  memberEdit: { path: '/member', method: 'PUT', summary: "Edit a member's profile (remark name, gender, status, service customer, location)", group: 'member' },
+  memberCheckIn: { path: '/member/checkin', method: 'POST', summary: 'Check in (time and place) as the member signed in', group: 'member' },
 } as const satisfies Record<string, ApiDefinition>;
 
 export type ApiName = keyof typeof API;

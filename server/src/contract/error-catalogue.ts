@@ -51,6 +51,11 @@ export const ERROR_CATALOGUE = {
   1136: { code: 'BAD_USER_INPUT', en: 'The QR code belongs to another factory number', zh: '二维码属于其他出厂编号' },
   // Device attributes (spec: "device attribute limit of 20" in 1000-1155; chosen here).
   1153: { code: 'BAD_USER_INPUT', en: 'A device has at most {max} attributes', zh: '设备属性最多 {max} 个' },
+  // System messages and the work calendar (spec part 2 section 8: 1080-1081), members (1121-1138).
+  1080: { code: 'NOT_FOUND', en: 'The message does not exist or is not addressed to you', zh: '消息不存在或不是发给您的' },
+  1081: { code: 'NOT_FOUND', en: 'The work shift does not exist or is outside your scope', zh: '班次不存在或不在您的管理范围内' },
+  1122: { code: 'NOT_FOUND', en: 'The member does not exist or is outside your scope', zh: '成员不存在或不在您的管理范围内' },
+  1123: { code: 'NOT_FOUND', en: 'The customer does not exist or is outside your scope', zh: '客户不存在或不在您的管理范围内' },
   1150: { code: 'FORBIDDEN', en: 'You do not have permission for this operation', zh: '您没有此操作的权限' },
   1151: { code: 'NOT_FOUND', en: 'The tenant does not exist or is outside your scope', zh: '租户不存在或不在您的管理范围内' },
   1152: { code: 'BAD_USER_INPUT', en: 'Unknown API: {method} {path}', zh: '未知接口：{method} {path}' },
@@ -135,6 +140,10 @@ export const ERRNO = {
   fileFormatNotAllowed: 1041,
   fileNotFound: 1042,
   fileLinkInvalid: 1043,
+  messageNotFound: 1080,
+  shiftNotFound: 1081,
+  memberNotFound: 1122,
+  customerOutOfScope: 1123,
   forbidden: 1150,
   tenantOutOfScope: 1151,
   unknownApi: 1152,

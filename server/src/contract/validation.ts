@@ -141,6 +141,24 @@ export const VALIDATION_MESSAGES = {
   qr_factory_number_required: { en: 'The factory number is required to generate QR codes', zh: '生成二维码需要出厂编号' },
   qr_batch_range: { en: 'An integer from 1 to 50', zh: '请输入 1 至 50 的整数' },
   qr_remark_too_long: { en: 'The remark must be at most 20 characters', zh: '备注最长为 20 个字符' },
+  // System messages (contract/system-messages.ts), work shifts (contract/shifts.ts), members (contract/members.ts).
+  message_type_required: { en: 'Please choose the message type', zh: '请选择消息类型' },
+  message_title_required: { en: 'Please enter the title', zh: '请输入标题' },
+  message_content_required: { en: 'Please enter the content', zh: '请输入内容' },
+  message_title_too_long: { en: 'The title must be at most 50 characters', zh: '标题最长为50个字符' },
+  message_content_too_long: { en: 'The content must be at most 500 characters', zh: '内容最长为500个字符' },
+  message_tenants_too_many: { en: 'At most {max} tenants', zh: '最多 {max} 个租户' },
+  shift_name_required: { en: 'Please enter the shift name', zh: '请输入班次名称' },
+  shift_name_too_long: { en: 'The shift name must be at most 16 characters', zh: '班次名称最长为16个字符' },
+  shift_name_taken: { en: 'A shift with this name already exists', zh: '班次名称已存在' },
+  shift_time_format: { en: 'Enter a time as HH:mm', zh: '请按 HH:mm 格式输入时间' },
+  shift_end_after_start: { en: 'The end must be after the start (enter a shift across midnight as two shifts)', zh: '结束时间必须晚于开始时间（跨零点的班次请分成两个班次）' },
+  member_gender_required: { en: 'Please choose the gender', zh: '请选择性别' },
+  member_status_required: { en: 'Please choose the status', zh: '请选择状态' },
+  checkin_place_required: { en: 'Please enter the place', zh: '请输入地点' },
+  checkin_place_too_long: { en: 'The place must be at most 100 characters', zh: '地点最长为100个字符' },
+  member_remark_too_long: { en: 'The remark name must be at most 20 characters', zh: '备注名最长为20个字符' },
+  member_location_too_long: { en: 'The location must be at most 100 characters', zh: '位置最长为100个字符' },
   // Any text input (server-side bound of every string, spec part 2 section 5 "within N").
   text_too_long: { en: 'At most {max} characters', zh: '最多 {max} 个字符' },
   text_not_allowed: { en: 'Contains characters that are not allowed (control characters)', zh: '含有不允许的字符（控制字符）' },
@@ -190,6 +208,15 @@ export const TEXT_BOUNDS = {
   /** An integrator token's name (its rule: 1-50 after trimming). */
   apiTokenName: 100,
   systemMessage: 500,
+  /** A system message's title and content (rules: 1-50 and 1-500 after trimming). */
+  systemMessageTitle: 100,
+  systemMessageContent: 1000,
+  systemMessageType: 20,
+  /** A work shift's name (rule: 1-16) and times (HH:mm). */
+  shiftName: 50,
+  shiftTime: 10,
+  /** Member fields (rules: remark name 20, location and place 100). */
+  memberText: 200,
   // Product manuals, display configuration, table columns: caps above the form rules (whose
   // messages name the field precisely, as `params.3.value`), stopping only what no rule parses.
   productName: 100,

@@ -6,8 +6,11 @@ import type { DeviceStatus } from '../contract/devices';
  * processes: an event ingested by one server instance reaches subscribers on all.
  */
 
-/** A broadcast to everyone signed in (maintenance windows, announcements). */
-export type SystemMessageEvent = { id: string; text: string; createdAt: Date | string };
+/**
+ * A stored system message just sent (modules/system-messages): to everyone, or to the users
+ * of `tenantIds` (the audience with every sub-tenant, already expanded and scope-checked).
+ */
+export type SystemMessageEvent = { id: number; type: string; title: string; content: string; sentAt: string; senderName: string; toEveryone: boolean; tenantIds: number[] };
 
 /** A status a device reported (or Offline recorded by the silence watchdog), normalised once by the ingest. */
 export type DeviceStatusEvent = { uuid: string; tenantId: number; status: DeviceStatus; at: string };

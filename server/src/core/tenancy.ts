@@ -153,6 +153,7 @@ export const UNFILTERED_READS: Readonly<Record<string, string>> = {
   'src/modules/permissions/permission-contacts.ts': 'whom to ask for a permission: the names of the administrators above the caller (names and their tenant only)',
   'src/modules/repair-orders/public-repair.service.ts': 'the public repair report and query by SN find the machine of an SN before there is a caller (then work in that tenant only)',
   'src/modules/repair-orders/repair-lookup.service.ts': "a customer's lookup lists are its maker's: the lists of the caller's ancestor tenants are read (keys and labels only)",
+  'src/modules/efficiency/efficiency.service.ts': "a device's OEE follows the work shifts of the nearest tenant up from the device's own that has any, which may be above the caller's tenants (start and end times only, never returned)",
   'src/modules/files/file.service.ts': "a blob is shared by every record of the same bytes, whichever tenant holds them: whether any record still points at it is counted past the filter (a count only, nothing is read)",
 };
 

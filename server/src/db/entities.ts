@@ -6,6 +6,8 @@ import { DeviceCredential } from '../modules/devices/device-credential.entity';
 import { Device } from '../modules/devices/device.entity';
 import { DeviceAttribute, DeviceBinding, DeviceQrCode } from '../modules/device-archives/device-archive.entities';
 import { WorkShift } from '../modules/efficiency/work-shift.entity';
+import { Member, MemberCheckIn } from '../modules/members/member.entity';
+import { SystemMessage, SystemMessageReceipt } from '../modules/system-messages/system-message.entity';
 import { StoredBlob } from '../modules/files/stored-blob.entity';
 import { StoredFile } from '../modules/files/stored-file.entity';
 import { RolePolicy } from '../modules/permissions/role-policy.entity';
@@ -21,7 +23,7 @@ import { Tenant } from '../modules/tenants/tenant.entity';
 import { User } from '../modules/users/user.entity';
 import { TenantOwned } from './tenant-owned';
 
-export const ENTITIES = [TenantOwned, Tenant, User, Session, RolePolicy, Customer, Product, Device, DeviceCredential, ParameterFormat, StatusChange, Alarm, PieceCount, WorkShift, Tag, ProductManual, ProductManualTag, ProductDisplayConfig, TableColumnSetting, StoredFile, StoredBlob, ApiToken, Dashboard, CustomerCollaborator, CustomerLog, RepairOrder, RepairTimelineEntry, RepairLookup, DeviceAttribute, DeviceBinding, DeviceQrCode];
+export const ENTITIES = [TenantOwned, Tenant, User, Session, RolePolicy, Customer, Product, Device, DeviceCredential, ParameterFormat, StatusChange, Alarm, PieceCount, WorkShift, Tag, ProductManual, ProductManualTag, ProductDisplayConfig, TableColumnSetting, StoredFile, StoredBlob, ApiToken, Dashboard, CustomerCollaborator, CustomerLog, RepairOrder, RepairTimelineEntry, RepairLookup, DeviceAttribute, DeviceBinding, DeviceQrCode, SystemMessage, SystemMessageReceipt, Member, MemberCheckIn];
 
 /**
  * Entities that are not tenant-owned rows themselves, and why that is safe. Every other
@@ -36,8 +38,8 @@ export const TENANCY_EXEMPT: Readonly<Record<string, string>> = {
   StatusChange: "reached only through a device in the caller's scope",
   Alarm: "reached only through a device in the caller's scope",
   PieceCount: "reached only through a device in the caller's scope",
-  WorkShift: 'platform-wide until shifts become per tenant (the customers-and-machines work)',
   ProductManualTag: "links a manual to its tags; reached only through a manual in the caller's scope (the list's tag filter selects manual ids, which the manual's own filter then scopes)",
   CustomerCollaborator: "links a customer to a user it is shared with; reached only through a customer in the caller's scope (and the caller's own user id)",
+  SystemMessage: "a sent message: reached only through the caller's own receipt (SystemMessageReceipt, tenant-owned by the recipient's tenant and read by the recipient's user id)",
   StoredBlob: "one row per distinct content, shared by every tenant's records of those bytes (hash and size only); locked and counted by the files service, never listed or returned",
 };

@@ -11,6 +11,8 @@ import { LiveStream } from './live-stream';
 
 type Ctx = { caller: string; subscriber?: SubscriptionTarget; snapshotGate?: Promise<void> };
 
+/** A system message event whose title is the value the test follows. */
+const message = (title: string) => ({ id: 1, type: 'notice', title, content: '', sentAt: '', senderName: '', toEveryone: true, tenantIds: [] as number[] });
 /**
  * A real graphql-ws server on a real socket with one live subscription, `status`: its
  * snapshot is the word "snapshot", its events are the texts of SYSTEM_MESSAGE events. Counts executions.
@@ -31,7 +33,7 @@ async function startServer(maxBufferedBytes = 1 << 20) {
           args: { pad: { type: GraphQLInt } },
           subscribe: (_root, _args, ctx: Ctx) =>
             new LiveStream<{ status: string }>({
-              listen: (emit) => pubsub.listen('SYSTEM_MESSAGE', (e) => emit({ status: e.text })),
+              listen: (emit) => pubsub.listen('SYSTEM_MESSAGE', (e) => emit({ status: e.title })),
               ready: async () => undefined,
               snapshot: async () => {
                 await ctx.snapshotGate;
@@ -122,7 +124,7 @@ describe('live delivery', () => {
       await Promise.all([...same, other, padded].map((c) => c.until(1)));
       expect(s.delivery.stats().sort()).toEqual([1, 1, 3]);
       const before = s.executions();
-      s.pubsub.publish('SYSTEM_MESSAGE', { id: 'm', text: 'Idle', createdAt: '' });
+      s.pubsub.publish('SYSTEM_MESSAGE', message('Idle'));
       await Promise.all([...same, other, padded].map((c) => c.until(2)));
       expect(s.executions() - before).toBe(3); // one per group, not one per subscriber
       for (const c of [...same, other]) expect(c.values).toEqual(['snapshot', 'Idle']);
@@ -144,7 +146,7 @@ describe('live delivery', () => {
         const wait = () => (s.delivery.stats()[0] === 2 ? resolve() : setImmediate(wait));
         wait();
       });
-      s.pubsub.publish('SYSTEM_MESSAGE', { id: 'm', text: 'Running', createdAt: '' });
+      s.pubsub.publish('SYSTEM_MESSAGE', message('Running'));
       await early.until(2);
       expect(late.values).toEqual([]); // still reading its snapshot
       release();
@@ -171,13 +173,13 @@ describe('live delivery', () => {
       await healthy.until(1);
       const big = 'x'.repeat(64 * 1024);
       for (let i = 0; s.slow.length === 0 && i < 2000; i++) {
-        s.pubsub.publish('SYSTEM_MESSAGE', { id: 'm', text: big, createdAt: '' });
+        s.pubsub.publish('SYSTEM_MESSAGE', message(big));
         await new Promise((r) => setImmediate(r));
       }
       expect(s.slow).toEqual(['stuck']);
       (raw as unknown as { _socket: import('node:net').Socket })._socket.resume();
       expect(await closed).toBe(1013);
-      s.pubsub.publish('SYSTEM_MESSAGE', { id: 'm', text: 'after', createdAt: '' });
+      s.pubsub.publish('SYSTEM_MESSAGE', message('after'));
       await new Promise<void>((resolve) => {
         const wait = () => (healthy.values.at(-1) === 'after' ? resolve() : setTimeout(wait, 5));
         wait();

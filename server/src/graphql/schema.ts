@@ -10,6 +10,8 @@ import { DashboardResolver } from '../modules/dashboards/dashboard.resolver';
 import { ProductManualResolver } from '../modules/product-manuals/product-manual.resolver';
 import { CustomerLogResolver, CustomerResolver } from '../modules/customers/customer.resolver';
 import { DeviceArchiveResolver, QrCodeResolver } from '../modules/device-archives/device-archive.resolver';
+import { MemberResolver } from '../modules/members/member.resolver';
+import { WorkShiftResolver } from '../modules/work-shifts/work-shift.resolver';
 import { TableColumnResolver } from '../modules/table-columns/table-column.resolver';
 import { EfficiencyResolver } from '../modules/efficiency/efficiency.resolver';
 import { DeviceStatusChangeResolver, TelemetryResolver } from '../modules/telemetry/telemetry.resolver';
@@ -45,6 +47,8 @@ export const RESOLVERS = [
   RepairTimelineEntryResolver,
   DeviceArchiveResolver,
   QrCodeResolver,
+  WorkShiftResolver,
+  MemberResolver,
 ] as const;
 
 /**

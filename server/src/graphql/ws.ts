@@ -86,7 +86,8 @@ export function attachWebSocket(httpServer: http.Server, schema: GraphQLSchema, 
     keyOf: (args) => {
       const ctx = args.contextValue as AppContext;
       if (!ctx.auth) return null;
-      return `${ctx.auth.role}\u0000${JSON.stringify(ctx.scope.filterArgs())}\u0000${ctx.locale}`;
+      // The tenant too: system messages reach the users of a tenant, and super_admins of different tenants share one scope.
+      return `${ctx.auth.role}\u0000${ctx.auth.tenantId}\u0000${JSON.stringify(ctx.scope.filterArgs())}\u0000${ctx.locale}`;
     },
     shape: shapeResult,
     maxBufferedBytes: LIMITS.maxSubscriberBacklogBytes,

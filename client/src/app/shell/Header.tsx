@@ -1,5 +1,6 @@
 import { Box, Heading, HStack, IconButton } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { MessageBell } from '../../features/system-messages/components/MessageBell';
 import type { StoredUser } from '../../shared/session/storedUser';
 import { Icon } from '../../shared/widgets/Icon';
 import { LanguageSwitch } from './LanguageSwitch';
@@ -7,7 +8,7 @@ import { UserMenu } from './UserMenu';
 
 export const HEADER_HEIGHT = 56;
 
-/** The shell header: menu toggle, product name, language switch and the user's menu. */
+/** The shell header: menu toggle, product name, the system messages (unread count and preview), language switch and the user's menu. */
 export function Header({ user, collapsed, onToggleMenu }: { user: StoredUser; collapsed: boolean; onToggleMenu: () => void }) {
   const intl = useIntl();
   const toggleLabel = intl.formatMessage({ id: collapsed ? 'shell_expand_menu' : 'shell_collapse_menu' });
@@ -20,6 +21,7 @@ export function Header({ user, collapsed, onToggleMenu }: { user: StoredUser; co
         <FormattedMessage id="app_name" />
       </Heading>
       <Box flex="1" />
+      <MessageBell />
       <LanguageSwitch />
       <UserMenu user={user} />
     </HStack>

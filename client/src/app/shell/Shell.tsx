@@ -9,7 +9,6 @@ import { Header } from './Header';
 import { menuFor } from './menu';
 import { SideMenu } from './SideMenu';
 import { useMenuCollapsed } from './useMenuCollapsed';
-import { useSystemMessages } from './useSystemMessages';
 
 /** The layout of signed-in pages: side menu, header and the page. */
 export function Shell() {
@@ -21,7 +20,6 @@ export function Shell() {
   usePermissionsLive(!!role && role !== 'super_admin');
   // The guard shows the shell only once the permissions are known: the menu lists what the caller may open.
   const items = useMemo(() => menuFor(role, permissions), [role, permissions]);
-  useSystemMessages(!!user);
 
   // The guard only lets signed-in users in; this covers the instant of a sign out.
   if (!user) return null;

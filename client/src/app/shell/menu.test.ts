@@ -19,20 +19,22 @@ const UNGUARDED = ['/explorer', '/apitokens'];
 const DASHBOARDS = ['/customDashboard/list'];
 /** Repair orders (issue 17): the report form needs POST /repairorder, the query list GET /repairorder. */
 const REPAIRS = ['/createrepairorder', '/repairorderquery'];
+/** Issue 16's screens, each behind its list API. */
+const PEOPLE = ['/members', '/shifts', '/messages'];
 
 describe('menuFor', () => {
   it('gives super_admin every kanban, the customer roster, product archives, user management and role permissions, not the display configuration (maintainadmin only)', () => {
-    expect(paths(menuFor('super_admin', permissionView('super_admin', null, false))).sort()).toEqual([...KANBANS, ...UNGUARDED, ...DASHBOARDS, ...REPAIRS, '/deviceView', '/customerroster', '/productlist', '/users', '/rolepermission'].sort());
+    expect(paths(menuFor('super_admin', permissionView('super_admin', null, false))).sort()).toEqual([...KANBANS, ...UNGUARDED, ...DASHBOARDS, ...REPAIRS, ...PEOPLE, '/deviceView', '/customerroster', '/productlist', '/users', '/rolepermission'].sort());
   });
 
   it('gives each demo role the kanbans its seeded policy opens', () => {
-    expect(paths(menuFor('tenant_admin', demoPolicy('tenant_admin'))).sort()).toEqual([...KANBANS, ...UNGUARDED, ...DASHBOARDS, ...REPAIRS, '/deviceView', '/customerroster', '/productlist', '/users'].sort());
+    expect(paths(menuFor('tenant_admin', demoPolicy('tenant_admin'))).sort()).toEqual([...KANBANS, ...UNGUARDED, ...DASHBOARDS, ...REPAIRS, ...PEOPLE, '/deviceView', '/customerroster', '/productlist', '/users'].sort());
     // maintainadmin's policy holds GET /user, but user management is for the administrators' roles only.
-    expect(paths(menuFor('maintainadmin', demoPolicy('maintainadmin'))).sort()).toEqual([...KANBANS, ...UNGUARDED, ...DASHBOARDS, ...REPAIRS, '/deviceView', '/productlist', '/productdisplayconfiguration'].sort());
+    expect(paths(menuFor('maintainadmin', demoPolicy('maintainadmin'))).sort()).toEqual([...KANBANS, ...UNGUARDED, ...DASHBOARDS, ...REPAIRS, ...PEOPLE, '/deviceView', '/productlist', '/productdisplayconfiguration'].sort());
     // Without /device/statistics, no popularity kanban; the user's GET /productmanual opens the product list (read only).
-    expect(paths(menuFor('user', demoPolicy('user'))).sort()).toEqual([...KANBANS.filter((k) => k !== '/popularitykanban'), ...UNGUARDED, ...DASHBOARDS, ...REPAIRS, '/productlist'].sort());
+    expect(paths(menuFor('user', demoPolicy('user'))).sort()).toEqual([...KANBANS.filter((k) => k !== '/popularitykanban'), ...UNGUARDED, ...DASHBOARDS, ...REPAIRS, '/messages', '/productlist'].sort());
     // The maintainer may list repair orders (and act on those dispatched to it), not report them.
-    expect(paths(menuFor('maintainer', demoPolicy('maintainer'))).sort()).toEqual([...KANBANS.filter((k) => k !== '/popularitykanban'), ...UNGUARDED, ...DASHBOARDS, '/repairorderquery'].sort());
+    expect(paths(menuFor('maintainer', demoPolicy('maintainer'))).sort()).toEqual([...KANBANS.filter((k) => k !== '/popularitykanban'), ...UNGUARDED, ...DASHBOARDS, '/repairorderquery', '/members', '/messages'].sort());
   });
 
   it('leaves out every kanban for a policy without device APIs, and lists nothing before the policy is known (the guard waits too)', () => {

@@ -53,6 +53,16 @@ const API_NAMES = {
   api_qrCodeList: { en: 'View QR codes and print them', zh: '查看并打印二维码' },
   api_qrCodeAdd: { en: 'Generate QR codes', zh: '生成二维码' },
   api_qrCodeBind: { en: 'Bind QR codes to devices', zh: '绑定二维码' },
+  api_systemMessageList: { en: 'Read my system messages', zh: '查看我的系统消息' },
+  api_systemMessageRead: { en: 'Mark my system messages read', zh: '将我的系统消息标为已读' },
+  api_systemMessageSend: { en: 'Send system messages', zh: '发送系统消息' },
+  api_shiftList: { en: 'View work shifts', zh: '查看班次' },
+  api_shiftAdd: { en: 'Create work shifts', zh: '新增班次' },
+  api_shiftEdit: { en: 'Edit work shifts', zh: '编辑班次' },
+  api_shiftDelete: { en: 'Delete work shifts', zh: '删除班次' },
+  api_memberList: { en: 'View members', zh: '查看成员' },
+  api_memberEdit: { en: 'Edit members', zh: '编辑成员' },
+  api_memberCheckIn: { en: 'Check in as a member', zh: '成员签到' },
 } as const satisfies Record<`api_${ApiName}`, MessagePair>;
 
 /** Texts of the no-permission state: what is missing, whom to ask. */

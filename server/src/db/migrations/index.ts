@@ -10,6 +10,7 @@ import { Migration20261201000000 as SqliteDashboards } from './sqlite/Migration2
 import { Migration20261202000000 as SqliteCustomers } from './sqlite/Migration20261202000000';
 import { Migration20261205000000 as SqliteRepairOrders } from './sqlite/Migration20261205000000';
 import { Migration20261203000000 as SqliteDeviceArchives } from './sqlite/Migration20261203000000';
+import { Migration20261204000000 as SqlitePeopleAndMessages } from './sqlite/Migration20261204000000';
 import { Migration20261122000000 as PostgresInitial } from './postgresql/Migration20261122000000';
 import { Migration20261122010000 as PostgresLiveData } from './postgresql/Migration20261122010000';
 import { Migration20261123000000 as PostgresTenantOwned } from './postgresql/Migration20261123000000';
@@ -22,6 +23,7 @@ import { Migration20261201000000 as PostgresDashboards } from './postgresql/Migr
 import { Migration20261202000000 as PostgresCustomers } from './postgresql/Migration20261202000000';
 import { Migration20261205000000 as PostgresRepairOrders } from './postgresql/Migration20261205000000';
 import { Migration20261203000000 as PostgresDeviceArchives } from './postgresql/Migration20261203000000';
+import { Migration20261204000000 as PostgresPeopleAndMessages } from './postgresql/Migration20261204000000';
 
 /** Migrations are listed here so they run the same from TypeScript (tests) and compiled JavaScript. */
 export const SQLITE_MIGRATIONS: MigrationObject[] = [
@@ -36,6 +38,7 @@ export const SQLITE_MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261202000000', class: SqliteCustomers },
   { name: 'Migration20261205000000', class: SqliteRepairOrders },
   { name: 'Migration20261203000000', class: SqliteDeviceArchives },
+  { name: 'Migration20261204000000', class: SqlitePeopleAndMessages },
 ];
 export const POSTGRES_MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261122000000', class: PostgresInitial },
@@ -50,4 +53,5 @@ export const POSTGRES_MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261202000000', class: PostgresCustomers },
   { name: 'Migration20261205000000', class: PostgresRepairOrders },
   { name: 'Migration20261203000000', class: PostgresDeviceArchives },
+  { name: 'Migration20261204000000', class: PostgresPeopleAndMessages },
 ];

@@ -8,8 +8,7 @@ import type { AppContext } from '../../graphql/context';
 import { deviceInScope } from '../devices/device.service';
 import { equipment, parseRange, statistics, toDeviceEfficiency, today, utilizationRanking } from './efficiency.service';
 import { DayTimeline, DeviceEfficiency, EfficiencyDay, EquipmentStatistics, TimeEfficiency, UtilizationRanking } from './efficiency.types';
-import { WorkShift } from './work-shift.entity';
-import { API, Auth, Permission } from '../permissions/apis';
+import { API, Permission } from '../permissions/apis';
 import { TEXT_BOUNDS } from '../../contract/validation';
 import { Bounded } from '../../graphql/input-guard';
 
@@ -81,11 +80,5 @@ export class EfficiencyResolver {
     const em = scopedEm(ctx.app.orm, ctx.scope);
     const device = await deviceInScope(em, event.uuid);
     return toDeviceEfficiency(device.uuid, await today(em, device, ctx.app.config.timeZone));
-  }
-
-  @Auth()
-  @Query(() => [WorkShift], { description: 'Work shifts that make up the planned busy time of OEE; none means the whole day is planned.' })
-  workShifts(@Ctx() ctx: AppContext): Promise<WorkShift[]> {
-    return ctx.em.find(WorkShift, {}, { orderBy: { start: 'asc' } });
   }
 }

@@ -10,6 +10,8 @@ import { Device } from '../devices/device.entity';
 import { PieceCount, StatusChange } from '../telemetry/telemetry.entities';
 import { type CounterPoint, type DayStatistics, type StatusPoint, dayTimeline, efficiencyStatistics, equipmentStatistics, todayEfficiency } from './efficiency';
 import { type RankedDevice, rankDevices, summarizeDays } from './ranking';
+import { tenantLinks } from '../tenants/tenant.service';
+import { type ShiftDef } from './efficiency';
 import { WorkShift } from './work-shift.entity';
 import { addDays, dateKeysBetween, localMidnight, startOfLocalDay } from './zone';
 
@@ -34,6 +36,33 @@ export function parseRange(start: string, end: string, maxDays = MAX_RANGE_DAYS)
   if (endKey < startKey) throw new AppError(ERRNO.rangeEndBeforeStart);
   if (addDays(startKey, maxDays - 1) < endKey) throw new AppError(ERRNO.rangeTooManyDays, { max: maxDays });
   return { startKey, endKey };
+}
+
+/**
+ * The work shifts that hold for devices of these tenants: for each, the shifts of the nearest
+ * tenant up from it (itself first) that has any; none (the whole day planned) when no tenant
+ * on the way has. Read past the tenant filter: a customer's devices follow its maker's shifts,
+ * which the customer's own scope does not include (only start and end are read, never returned).
+ */
+export async function shiftsOfTenants(em: EntityManager, tenantIds: readonly number[]): Promise<Map<number, ShiftDef[]>> {
+  const result = new Map<number, ShiftDef[]>();
+  if (!tenantIds.length) return result;
+  const parentOf = new Map((await tenantLinks(em)).map((l) => [l.id, l.parentId]));
+  const chains = new Map<number, number[]>();
+  for (const id of new Set(tenantIds)) {
+    const chain: number[] = [];
+    for (let at: number | null | undefined = id; at != null && !chain.includes(at); at = parentOf.get(at)) chain.push(at);
+    chains.set(id, chain);
+  }
+  const rows = await em.find(WorkShift, { tenant: { $in: [...new Set([...chains.values()].flat())] } }, { filters: false, fields: ['tenant', 'start', 'end'], orderBy: { start: 'asc', id: 'asc' } });
+  const byTenant = new Map<number, ShiftDef[]>();
+  for (const row of rows) {
+    const list = byTenant.get(row.tenant.id) ?? [];
+    list.push({ start: row.start, end: row.end });
+    byTenant.set(row.tenant.id, list);
+  }
+  for (const [id, chain] of chains) result.set(id, byTenant.get(chain.find((t) => byTenant.has(t)) ?? -1) ?? []);
+  return result;
 }
 
 const toStatusPoints = (rows: StatusChange[]): StatusPoint[] => rows.map((r) => ({ at: r.at.getTime(), status: r.status }));
@@ -73,7 +102,7 @@ export async function statistics(em: EntityManager, device: Device, range: { sta
   const [changes, counters, shifts, product] = await Promise.all([
     changesAround(em, device, from, to),
     countersAround(em, device, from, to),
-    em.find(WorkShift, {}),
+    shiftsOfTenants(em, [device.tenant.id]),
     loadInScope(device.product),
   ]);
   const days = efficiencyStatistics({
@@ -84,7 +113,7 @@ export async function statistics(em: EntityManager, device: Device, range: { sta
     endKey: range.endKey,
     now,
     timeZone,
-    shifts,
+    shifts: shifts.get(device.tenant.id) ?? [],
     plannedRunSecondsPerItem: product?.plannedRunSecondsPerItem ?? null,
   });
   return dateKeysBetween(range.startKey, range.endKey).map((date) => ({ date, ...days.get(date)! }));
@@ -159,7 +188,7 @@ async function statisticsOfDevices(em: EntityManager, devices: readonly Device[]
     storedPoints(em, StatusChange, inside),
     lastPointsBefore(em, PieceCount, ids, from),
     storedPoints(em, PieceCount, inside),
-    em.find(WorkShift, {}),
+    shiftsOfTenants(em, devices.map((d) => d.tenant.id)),
   ]);
   const group = (rows: readonly StoredPoint[]) => {
     const map = new Map<number, StoredPoint[]>();
@@ -184,7 +213,7 @@ async function statisticsOfDevices(em: EntityManager, devices: readonly Device[]
         endKey: range.endKey,
         now,
         timeZone,
-        shifts,
+        shifts: shifts.get(device.tenant.id) ?? [],
         plannedRunSecondsPerItem: device.product?.getEntity().plannedRunSecondsPerItem ?? null,
       }),
     );

@@ -49,7 +49,8 @@ type DemoData = {
   /** `registeredDaysAgo` dates the device's registration back, so the popularity kanban has a history to show. */
   devices?: { uuid: string; devalias: string; product?: string; tenant: string; registeredDaysAgo?: number }[];
   parameterFormats?: { key: string; type: string; unit?: string }[];
-  workShifts?: { name: string; start: string; end: string }[];
+  /** Each tenant's shifts (a device follows those of its nearest tenant up that has any). */
+  workShifts?: { tenant: string; name: string; start: string; end: string }[];
   /** Product manuals with their tags; `createdDaysAgo` and `shelvedDaysAgo` date them back. */
   productManuals?: {
     tenant: string;
@@ -211,7 +212,7 @@ export async function seedDemo(em: EntityManager, logger: Logger, data: DemoData
       progress(`device ${d.uuid}`);
     }
     for (const f of data.parameterFormats ?? []) tx.persist(tx.create(ParameterFormat, { key: f.key, type: f.type, unit: f.unit ?? null }));
-    for (const w of data.workShifts ?? []) tx.persist(tx.create(WorkShift, w));
+    for (const { tenant, ...w } of data.workShifts ?? []) tx.persist(tx.create(WorkShift, { ...w, tenant: tenantOf(tenant) }));
     for (const m of data.productManuals ?? []) {
       const { tenant: key, createdDaysAgo, shelvedDaysAgo, tags, covers, ...fields } = m;
       const tenant = tenantOf(key);

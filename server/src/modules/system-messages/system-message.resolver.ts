@@ -1,44 +1,53 @@
-import { randomUUID } from 'node:crypto';
-import { Arg, Ctx, Field, ID, Mutation, ObjectType, Resolver, Root, Subscription } from 'type-graphql';
-import { ERRNO } from '../../contract/error-catalogue';
-import { AppError } from '../../core/errors';
+import { Arg, Args, Ctx, ID, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import type { SystemMessageEvent } from '../../core/pubsub';
 import type { AppContext } from '../../graphql/context';
-import { Auth } from '../permissions/apis';
-import { TEXT_BOUNDS } from '../../contract/validation';
-import { Bounded } from '../../graphql/input-guard';
-
-@ObjectType({ description: 'An announcement to everyone signed in.' })
-export class SystemMessage {
-  @Field(() => ID)
-  id!: string;
-
-  @Field()
-  text!: string;
-
-  @Field()
-  createdAt!: Date;
-}
+import { requireAuth } from '../../graphql/guards';
+import { API, Permission } from '../permissions/apis';
+import { type SystemMessageView, listMessages, markAllRead, markRead, messagePreview, sendMessage, viewOfEvent } from './system-message.service';
+import { SentSystemMessage, SystemMessageInput, SystemMessageItem, SystemMessageListArgs, SystemMessagePage, SystemMessagePreview } from './system-message.types';
 
 @Resolver()
 export class SystemMessageResolver {
-  @Auth('super_admin')
-  @Mutation(() => SystemMessage, { description: 'Sends an announcement (1-500 characters) to every subscriber of `systemMessages`.' })
-  publishSystemMessage(@Ctx() ctx: AppContext, @Arg('text') @Bounded(TEXT_BOUNDS.systemMessage) text: string): SystemMessage {
-    const trimmed = text.trim();
-    if (!trimmed || trimmed.length > 500) throw new AppError(ERRNO.invalidRequest, { reason: 'text must have 1 to 500 characters' });
-    const event: SystemMessageEvent = { id: randomUUID(), text: trimmed, createdAt: new Date() };
-    ctx.app.pubsub.publish('SYSTEM_MESSAGE', event);
-    return { ...event, createdAt: new Date(event.createdAt) };
+  @Permission(API.systemMessageList)
+  @Query(() => SystemMessagePage, { description: "The caller's system messages, newest first, filtered by status, type and time range (in the database)." })
+  mySystemMessages(@Ctx() ctx: AppContext, @Args() args: SystemMessageListArgs): Promise<{ items: SystemMessageView[]; total: number; page: number; pageSize: number }> {
+    return listMessages(ctx.em, requireAuth(ctx).userId, args, args, ctx.app.config.timeZone);
   }
 
-  @Auth()
-  @Subscription(() => SystemMessage, {
-    description: 'Announcements as they are sent.',
-    subscribe: ({ context }: { context: AppContext }) => context.app.feeds.systemMessages(),
+  @Permission(API.systemMessageList)
+  @Query(() => SystemMessagePreview, { description: "The header's preview: the unread count and the latest 5 unread messages." })
+  systemMessagePreview(@Ctx() ctx: AppContext): Promise<SystemMessagePreview> {
+    return messagePreview(ctx.em, requireAuth(ctx).userId);
+  }
+
+  @Permission(API.systemMessageRead)
+  @Mutation(() => Int, { description: 'Marks messages of the caller read (1-50 ids) and answers the unread count left; errorno 1080 when an id is not a message addressed to the caller (nothing is marked then).' })
+  markSystemMessagesRead(@Ctx() ctx: AppContext, @Arg('ids', () => [ID], { description: 'Message ids.' }) ids: string[]): Promise<number> {
+    return markRead(ctx.em, requireAuth(ctx).userId, ids);
+  }
+
+  @Permission(API.systemMessageRead)
+  @Mutation(() => Int, { description: 'Marks every unread message of the caller read (one statement) and answers how many it marked.' })
+  markAllSystemMessagesRead(@Ctx() ctx: AppContext): Promise<number> {
+    return markAllRead(ctx.em, requireAuth(ctx).userId);
+  }
+
+  @Permission(API.systemMessageSend)
+  @Mutation(() => SentSystemMessage, {
+    description: "Sends a system message: stored with a receipt for every user of the audience (one transaction), then delivered live on `systemMessages`. super_admin: to everyone, or to tenants; anyone else: to tenants of their own scope (errorno 1151 for another). Form rules: see SystemMessageInput (errorno 1003).",
   })
-  systemMessages(@Root() event: SystemMessageEvent): SystemMessage {
-    // Through Redis the date arrives as an ISO string.
-    return { ...event, createdAt: new Date(event.createdAt) };
+  async sendSystemMessage(@Ctx() ctx: AppContext, @Arg('input', { description: 'The message and its audience.' }) input: SystemMessageInput): Promise<SentSystemMessage> {
+    const auth = requireAuth(ctx);
+    const { message, recipients } = await sendMessage(ctx.em, { userId: auth.userId, role: auth.role, tenantId: auth.tenantId }, ctx.scope, input, ctx.app.pubsub);
+    return { id: message.id, recipients };
+  }
+
+  @Permission(API.systemMessageList)
+  @Subscription(() => SystemMessageItem, {
+    description: 'System messages addressed to the caller, as they are sent (unread). The unread count and the preview are in `systemMessagePreview`.',
+    subscribe: ({ context }: { context: AppContext }) => context.app.feeds.systemMessages(requireAuth(context).tenantId),
+  })
+  systemMessages(@Root() event: SystemMessageEvent): SystemMessageView {
+    return viewOfEvent(event);
   }
 }

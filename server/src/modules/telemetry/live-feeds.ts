@@ -119,8 +119,16 @@ export class LiveFeeds {
     });
   }
 
-  /** Announcements as they are sent; nothing to start with. */
-  systemMessages(): LiveStream<SystemMessageEvent> {
-    return new LiveStream<SystemMessageEvent>({ listen: (emit) => this.pubsub.listen('SYSTEM_MESSAGE', emit), ready: this.ready, snapshot: () => [] });
+  /**
+   * System messages as they are sent, to callers of a tenant in their audience (everyone, or the
+   * tenants named with their sub-tenants); nothing to start with (the preview query has the rest).
+   * The delivery groups subscribers by tenant too (graphql/ws.ts), so a group shares one audience.
+   */
+  systemMessages(tenantId: number): LiveStream<SystemMessageEvent> {
+    return new LiveStream<SystemMessageEvent>({
+      listen: (emit) => this.pubsub.listen('SYSTEM_MESSAGE', (e) => (e.toEveryone || e.tenantIds.includes(tenantId)) && emit(e)),
+      ready: this.ready,
+      snapshot: () => [],
+    });
   }
 }

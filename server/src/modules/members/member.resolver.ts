@@ -1,0 +1,49 @@
+import { Arg, Args, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { TEXT_BOUNDS } from '../../contract/validation';
+import type { AppContext } from '../../graphql/context';
+import { requireAuth } from '../../graphql/guards';
+import { Bounded } from '../../graphql/input-guard';
+import { API, Permission } from '../permissions/apis';
+import { type CheckInView, type MemberView, checkIn, checkInsOf, customerChoices, getMember, listMembers, updateMember } from './member.service';
+import { MemberCheckInItem, MemberCustomerChoice, MemberInput, MemberItem, MemberListArgs, MemberPage } from './member.types';
+
+const ID_DOC = { description: 'The member id.' };
+
+@Resolver(() => MemberItem)
+export class MemberResolver {
+  @Permission(API.memberList)
+  @Query(() => MemberPage, { description: "Maintenance members of the caller's tenants (users of role maintainadmin or maintainer), searched, filtered, sorted and paged in the database." })
+  members(@Ctx() ctx: AppContext, @Args() args: MemberListArgs): Promise<{ items: MemberView[]; total: number; page: number; pageSize: number }> {
+    return listMembers(ctx.em, args, args);
+  }
+
+  @Permission(API.memberList)
+  @Query(() => MemberItem, { description: "One member of the caller's tenants with its check-ins; errorno 1122 for any other id." })
+  member(@Ctx() ctx: AppContext, @Arg('id', () => ID, ID_DOC) id: string): Promise<MemberView> {
+    return getMember(ctx.em, id);
+  }
+
+  @Permission(API.memberEdit)
+  @Mutation(() => MemberItem, { description: "Edits a member's profile; errorno 1122 for a member outside the caller's tenants. Rules: see MemberInput." })
+  updateMember(@Ctx() ctx: AppContext, @Arg('id', () => ID, ID_DOC) id: string, @Arg('input', { description: 'The whole profile.' }) input: MemberInput): Promise<MemberView> {
+    return updateMember(ctx.em, id, input);
+  }
+
+  @Permission(API.memberEdit)
+  @Query(() => [MemberCustomerChoice], { description: "Customers of the caller's tenants a member may serve (the edit form's choices), by name, at most 500." })
+  memberCustomerChoices(@Ctx() ctx: AppContext): Promise<{ id: number; name: string }[]> {
+    return customerChoices(ctx.em);
+  }
+
+  @Permission(API.memberCheckIn)
+  @Mutation(() => MemberCheckInItem, { description: 'Checks the caller in now at a place (1-100 characters), which becomes their location; only a member (maintainadmin, maintainer) may: errorno 1122 otherwise.' })
+  checkIn(@Ctx() ctx: AppContext, @Arg('place', { description: 'Where, 1-100 characters.' }) @Bounded(TEXT_BOUNDS.memberText) place: string): Promise<CheckInView> {
+    const auth = requireAuth(ctx);
+    return checkIn(ctx.em, { userId: auth.userId, role: auth.role }, place);
+  }
+
+  @FieldResolver(() => [MemberCheckInItem], { description: 'The latest 20 check-ins, newest first.' })
+  checkIns(@Ctx() ctx: AppContext, @Root() member: MemberView): Promise<CheckInView[]> {
+    return checkInsOf(ctx.em, member.id);
+  }
+}
