@@ -116,15 +116,19 @@ describe('QR batch rules', () => {
 });
 
 describe('device archive messages', () => {
-  it('write out the limits they name (the form kit shows them without parameters)', () => {
+  it('name their limits: written out, or as a placeholder the rule fills (custom parameters, shared with customers)', () => {
     const { VALIDATION_MESSAGES: M } = jest.requireActual('./validation') as typeof import('./validation');
     const L = jest.requireActual('./device-archives').DEVICE_ARCHIVE_LIMITS as typeof import('./device-archives').DEVICE_ARCHIVE_LIMITS;
     expect(M.qr_batch_range.en).toContain(`${L.qrBatchMin} to ${L.qrBatchMax}`);
     expect(M.qr_batch_range.zh).toContain(`${L.qrBatchMin} 至 ${L.qrBatchMax}`);
     expect(M.qr_remark_too_long.en).toContain(String(L.qrRemark));
-    expect(M.custom_params_too_many.en).toContain(String(L.customParams));
-    expect(M.custom_param_name_too_long.en).toContain(String(L.customParamName));
+    const { validationMessage } = jest.requireActual('./validation') as typeof import('./validation');
+    const tooMany = Array.from({ length: L.customParams + 1 }, (_, i) => ({ name: `p${i}`, value: '' }));
+    const longName = [{ name: 'x'.repeat(L.customParamName + 1), value: '' }];
+    const shown = (errors: { key: keyof typeof M; params?: Record<string, string | number> }[]) => errors.map((e) => validationMessage(e.key, 'en', e.params ?? {}));
+    expect(shown(checkCustomParams(tooMany))).toContain(`At most ${L.customParams} custom parameters`);
+    expect(shown(checkCustomParams(longName)).join(' ')).toContain(String(L.customParamName));
     expect(M.device_alias_too_long.en).toContain(String(L.aliasBelow));
-    for (const [key, pair] of Object.entries(M)) if (/^(device_|factory_|custom_param|attribute_|qr_)/.test(key)) expect(`${key}: ${pair.en} ${pair.zh}`).not.toMatch(/\{\w+\}/);
+    for (const [key, pair] of Object.entries(M)) if (/^(device_|factory_|attribute_|qr_)/.test(key)) expect(`${key}: ${pair.en} ${pair.zh}`).not.toMatch(/\{\w+\}/);
   });
 });

@@ -162,6 +162,16 @@ export async function listDeviceArchives(em: EntityManager, query: ArchiveListQu
   return { ...page, items: await archiveViews(em, page.items) };
 }
 
+/**
+ * The tenant a customer's machine belongs to: the customer's own tenant node when its people sign
+ * in (so they see their machines), else the roster's tenant that keeps the record (the customers
+ * model in docs/architecture.md). `accountTenant` is set only by the seed and the migration, inside
+ * the roster tenant's tree.
+ */
+function machineTenantOf(customer: Customer): number {
+  return customer.accountTenant?.id ?? customer.tenant.id;
+}
+
 /** The choices of the form's owning customer and maintainer: customers and users of the caller's tenants, by name (at most 500 each). */
 export async function archiveChoices(em: EntityManager): Promise<{ customers: NamedRef[]; members: NamedRef[] }> {
   const customers = await em.find(Customer, {}, { fields: ['id', 'name'], orderBy: { name: 'asc', id: 'asc' }, limit: 500 });
@@ -222,7 +232,7 @@ export async function createDeviceArchive(
   const uuid = randomUUID();
   const password = newDevicePassword();
   const passwordHash = await hashPassword(password);
-  const tenantId = values.customer ? values.customer.tenant.id : caller.tenantId;
+  const tenantId = values.customer ? machineTenantOf(values.customer) : caller.tenantId;
   const device = await em.transactional(async (tx) => {
     const tenant = tx.getReference(Tenant, tenantId);
     const product = tx.create(Product, {
@@ -263,7 +273,7 @@ export async function updateDeviceArchive(em: EntityManager, idArg: string, inpu
   const product = device.product ? await em.findOne(Product, { id: device.product.id }) : null;
   await refuseTakenFactoryNumber(em, values.factoryNumber, product?.id);
   const fromTenant = device.tenant.id;
-  const toTenant = values.customer ? values.customer.tenant.id : fromTenant;
+  const toTenant = values.customer ? machineTenantOf(values.customer) : fromTenant;
   await em.transactional(async (tx) => {
     const tenant = tx.getReference(Tenant, toTenant);
     const archive =
