@@ -3,6 +3,7 @@
  * limits, states, operation log types, import modes and layout, and the form rules shared
  * by the server's services and the client's form. Messages are keys of VALIDATION_MESSAGES.
  */
+import { CUSTOM_PARAM_LIMITS, type CustomParam, customParamErrors as sharedCustomParamErrors, normalizeCustomParams } from './custom-params';
 import type { FieldError, ValidationKey } from './validation';
 
 export const CUSTOMER_LIMITS = {
@@ -10,8 +11,8 @@ export const CUSTOMER_LIMITS = {
   name: 30,
   alias: 30,
   /** Custom parameters: at most 5, names at most 25, no duplicates, none empty. */
-  customParams: 5,
-  customParamName: 25,
+  customParams: CUSTOM_PARAM_LIMITS.count,
+  customParamName: CUSTOM_PARAM_LIMITS.name,
   customParamValue: 100,
   code: 50,
   address: 200,
@@ -74,7 +75,7 @@ export type CustomerSortKey = (typeof CUSTOMER_SORT_KEYS)[number];
 export const CUSTOMER_IMPORT_PATH = '/customer/import';
 export const CUSTOMER_EXPORT_PATH = '/customer/export';
 
-export type CustomParam = { name: string; value: string };
+export type { CustomParam };
 
 /** The text fields of a record, with their limits (the form's and the import's columns). */
 export const CUSTOMER_TEXT_FIELDS = ['name', 'alias', 'code', 'address', 'contactPerson', 'contactWay', 'ncAccount', 'mainBusiness', 'responsibleSales', 'label'] as const;
@@ -130,22 +131,8 @@ export function checkCustomerName(name: string | null | undefined): ValidationKe
   return value.length > CUSTOMER_LIMITS.name ? 'customer_name_too_long' : null;
 }
 
-/** Custom parameters: at most 5; each name given (trimmed), at most 25, not twice; values at most 100. */
-export function customParamErrors(params: readonly CustomParam[] | null | undefined): FieldError[] {
-  const list = params ?? [];
-  const errors: FieldError[] = [];
-  if (list.length > CUSTOMER_LIMITS.customParams) errors.push({ field: 'customParams', key: 'custom_params_too_many', params: { max: CUSTOMER_LIMITS.customParams } });
-  const seen = new Set<string>();
-  list.slice(0, CUSTOMER_LIMITS.customParams).forEach((param, i) => {
-    const name = (param.name ?? '').trim();
-    if (!name) errors.push({ field: `customParams.${i}.name`, key: 'custom_param_name_required' });
-    else if (name.length > CUSTOMER_LIMITS.customParamName) errors.push({ field: `customParams.${i}.name`, key: 'custom_param_name_too_long', params: { max: CUSTOMER_LIMITS.customParamName } });
-    else if (seen.has(name)) errors.push({ field: `customParams.${i}.name`, key: 'custom_param_name_duplicate' });
-    seen.add(name);
-    if ((param.value ?? '').trim().length > CUSTOMER_LIMITS.customParamValue) errors.push({ field: `customParams.${i}.value`, key: 'text_too_long', params: { max: CUSTOMER_LIMITS.customParamValue } });
-  });
-  return errors;
-}
+/** Custom parameters: the shared rule (`custom-params.ts`) with the customer's value limit (100). */
+export const customParamErrors = (params: readonly CustomParam[] | null | undefined): FieldError[] => sharedCustomParamErrors(params, CUSTOMER_LIMITS.customParamValue);
 
 /** An area: a province needs the country China, a city its province (area-data codes share the first 2 digits). */
 export function areaErrors(values: Pick<CustomerFormValues, 'country' | 'province' | 'city'>): FieldError[] {
@@ -174,9 +161,7 @@ export function validateCustomer(values: CustomerFormValues): FieldError[] {
 }
 
 /** Trimmed params without empty rows at the end of the editor (a row with a value but no name stays, to be refused). */
-export function normalizeCustomParams(params: readonly CustomParam[] | null | undefined): CustomParam[] {
-  return (params ?? []).map((p) => ({ name: (p.name ?? '').trim(), value: (p.value ?? '').trim() })).filter((p) => p.name || p.value);
-}
+export { normalizeCustomParams };
 
 /**
  * A spreadsheet cell written by an export: text that a spreadsheet would run as a formula

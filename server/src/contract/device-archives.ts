@@ -3,6 +3,7 @@
  * 8 and 9): the archive form, device attributes and their check of a live value, QR code batches
  * and binding roles. Plain TypeScript, no dependencies (the client imports it through `@contract`).
  */
+import { CUSTOM_PARAM_LIMITS, type CustomParam, customParamErrors, normalizeCustomParams } from './custom-params';
 import type { FieldError, ValidationKey } from './validation';
 
 /**
@@ -18,8 +19,8 @@ export const DEVICE_ARCHIVE_LIMITS = {
   factoryNumber: 50,
   model: 50,
   location: 100,
-  customParams: 5,
-  customParamName: 25,
+  customParams: CUSTOM_PARAM_LIMITS.count,
+  customParamName: CUSTOM_PARAM_LIMITS.name,
   customParamValue: 50,
   attributes: 20,
   attributeIdentifierMin: 4,
@@ -43,7 +44,7 @@ const ALIAS_PATTERN = /^[A-Za-z0-9\u4e00-\u9fa5]+$/;
 const FACTORY_NUMBER_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._/-]*$/;
 const IDENTIFIER_PATTERN = /^[A-Za-z][A-Za-z0-9_]{3,49}$/;
 
-export type CustomParam = { name: string; value: string };
+export type { CustomParam };
 
 export type DeviceArchiveValues = {
   factoryNumber?: string | null;
@@ -67,23 +68,8 @@ export function checkFactoryNumber(factoryNumber: string | null | undefined): Va
   return FACTORY_NUMBER_PATTERN.test(value) ? null : 'factory_number_format';
 }
 
-/** Custom parameters (spec part 2 section 5): at most 5, names at most 25, none empty, no duplicates. */
-export function checkCustomParams(params: readonly CustomParam[] | null | undefined): FieldError[] {
-  const list = params ?? [];
-  const L = DEVICE_ARCHIVE_LIMITS;
-  if (list.length > L.customParams) return [{ field: 'customParams', key: 'custom_params_too_many', params: { max: L.customParams } }];
-  const errors: FieldError[] = [];
-  const seen = new Set<string>();
-  list.forEach((p, i) => {
-    const name = (p.name ?? '').trim();
-    if (!name) errors.push({ field: `customParams.${i}.name`, key: 'custom_param_name_required' });
-    else if (name.length > L.customParamName) errors.push({ field: `customParams.${i}.name`, key: 'custom_param_name_too_long', params: { max: L.customParamName } });
-    else if (seen.has(name)) errors.push({ field: `customParams.${i}.name`, key: 'custom_param_name_duplicate' });
-    seen.add(name);
-    if ((p.value ?? '').trim().length > L.customParamValue) errors.push({ field: `customParams.${i}.value`, key: 'text_too_long', params: { max: L.customParamValue } });
-  });
-  return errors;
-}
+/** Custom parameters: the shared rule (`custom-params.ts`) with the archive's value limit (50). */
+export const checkCustomParams = (params: readonly CustomParam[] | null | undefined): FieldError[] => customParamErrors(params, DEVICE_ARCHIVE_LIMITS.customParamValue);
 
 /** Every rule of the archive form at once (the references (customer, maintainer) are checked by the server). */
 export function validateDeviceArchive(values: DeviceArchiveValues): FieldError[] {
@@ -99,8 +85,7 @@ export function validateDeviceArchive(values: DeviceArchiveValues): FieldError[]
 }
 
 /** Custom parameters as stored: trimmed, empty values kept as ''. */
-export const normalizeCustomParams = (params: readonly CustomParam[] | null | undefined): CustomParam[] =>
-  (params ?? []).map((p) => ({ name: p.name.trim(), value: (p.value ?? '').trim() }));
+export { normalizeCustomParams };
 
 // ---------------------------------------------------------------------------------------------
 // Device attributes (spec part 2 sections 3 and 5)
