@@ -58,10 +58,20 @@ describe('@auth and @permission directives', () => {
       { path: '/device/alarm', method: 'GET' },
       { path: '/device/efficiency', method: 'GET' },
       { path: '/device/statistics', method: 'GET' },
+      { path: '/member', method: 'GET' },
+      { path: '/member', method: 'PUT' },
+      { path: '/member/checkin', method: 'POST' },
       ...PRODUCT_MANUAL_POLICY,
+      { path: '/systemmessage', method: 'GET' },
+      { path: '/systemmessage', method: 'POST' },
+      { path: '/systemmessage/read', method: 'PUT' },
       { path: '/user', method: 'GET' },
       { path: '/user', method: 'POST' },
       { path: '/user', method: 'PUT' },
+      { path: '/workshift', method: 'DELETE' },
+      { path: '/workshift', method: 'GET' },
+      { path: '/workshift', method: 'POST' },
+      { path: '/workshift', method: 'PUT' },
     ]);
   });
 
@@ -72,6 +82,10 @@ describe('@auth and @permission directives', () => {
       { path: '/device', method: 'GET' },
       { path: '/device/alarm', method: 'GET' },
       { path: '/device/efficiency', method: 'GET' },
+      { path: '/member', method: 'GET' },
+      { path: '/member/checkin', method: 'POST' },
+      { path: '/systemmessage', method: 'GET' },
+      { path: '/systemmessage/read', method: 'PUT' },
     ]);
     const replaced = await gql(server, REPLACE, { role: 'maintainer', apis: [{ path: '/user', method: 'GET' }, { path: '/user', method: 'GET' }] }, { token: tokens.superadmin });
     expect(replaced.body.data!.replaceRolePolicies).toEqual([{ path: '/user', method: 'GET' }]);
@@ -95,8 +109,14 @@ describe('@auth and @permission directives', () => {
       { path: '/device/alarm', method: 'GET' },
       { path: '/device/efficiency', method: 'GET' },
       { path: '/device/statistics', method: 'GET' },
+      { path: '/member', method: 'GET' },
+      { path: '/member', method: 'PUT' },
+      { path: '/member/checkin', method: 'POST' },
       ...PRODUCT_MANUAL_POLICY,
+      { path: '/systemmessage', method: 'GET' },
+      { path: '/systemmessage/read', method: 'PUT' },
       { path: '/user', method: 'GET' },
+      { path: '/workshift', method: 'GET' },
     ]);
   });
 
