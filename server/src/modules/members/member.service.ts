@@ -71,6 +71,9 @@ export async function ensureProfiles(em: EntityManager): Promise<void> {
 
 export type MemberListFilter = { search?: string | null; status?: MemberStatus | null; serviceCustomerId?: string | null; sortKey: MemberSortKey; sortDirection: SortDirection };
 
+/** Case-insensitive on both dialects: SQLite's LIKE already is (ASCII), PostgreSQL's is ILIKE. */
+const containsOperator = (em: EntityManager) => (em.getPlatform().constructor.name.startsWith('PostgreSql') ? '$ilike' : '$like');
+
 const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Members of the caller's tenants: search by account, name or remark name, filter by status and customer, sorted and paged in the database. */
@@ -79,7 +82,7 @@ export async function listMembers(em: EntityManager, filter: MemberListFilter, r
   const where: Record<string, unknown>[] = [{ user: { role: { $in: [...MEMBER_ROLES] } } }];
   const search = (filter.search ?? '').trim();
   if (search) {
-    const like = { $like: `%${likeEscaped(search)}%` };
+    const like = { [containsOperator(em)]: `%${likeEscaped(search)}%` };
     where.push({ $or: [{ remarkName: like }, { user: { account: like } }, { user: { name: like } }] });
   }
   if (filter.status) where.push({ status: filter.status });

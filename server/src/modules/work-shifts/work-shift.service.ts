@@ -21,6 +21,9 @@ export type ShiftSortKey = (typeof SHIFT_SORT_KEYS)[number];
 export type ShiftListFilter = { tenantId?: string | null; name?: string | null; sortKey: ShiftSortKey; sortDirection: SortDirection };
 
 /** Escapes `%`, `_` and `\` of a LIKE pattern. */
+/** Case-insensitive on both dialects: SQLite's LIKE already is (ASCII), PostgreSQL's is ILIKE. */
+const containsOperator = (em: EntityManager) => (em.getPlatform().constructor.name.startsWith('PostgreSql') ? '$ilike' : '$like');
+
 const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Shifts of the caller's tenants (or of one of them), searched by name, sorted and paged in the database. */
@@ -28,7 +31,7 @@ export async function listShifts(em: EntityManager, filter: ShiftListFilter, req
   const where: Record<string, unknown> = {};
   if (filter.tenantId) where.tenant = parseId(filter.tenantId, 'tenantId');
   const name = (filter.name ?? '').trim();
-  if (name) where.name = { $like: `%${likeEscaped(name)}%` };
+  if (name) where.name = { [containsOperator(em)]: `%${likeEscaped(name)}%` };
   return findPage(em, WorkShift, where, { orderBy: { [filter.sortKey]: filter.sortDirection, id: 'asc' }, populate: ['tenant'] as never }, TABLE_PAGING, request);
 }
 
