@@ -3,7 +3,7 @@ import { type ExecutionArgs, type ExecutionResult, type GraphQLError, createSour
 import * as wsModule from 'ws';
 import type { WebSocket } from 'ws';
 import { type EventExecutor, compileEventExecutor } from './event-executor';
-import { LiveStream } from './live-stream';
+import { LiveStream, snapshotIdentities } from './live-stream';
 
 /** The graphql-ws subscription a result goes to: its socket and the id the client gave it. */
 export type SubscriptionTarget = { socket: WebSocket; id: string };
@@ -27,8 +27,10 @@ type Member = {
   target: SubscriptionTarget;
   /** `{"id":"…","type":"next","payload":` for this subscription: only the payload changes per event. */
   prefix: string;
-  /** Frames of events that arrived while this member's snapshot was being sent; null once live. */
-  pending: string[] | null;
+  /** Frames of events that arrived while this member's snapshot was being sent (with their identities); null once live. */
+  pending: { frame: string; identity: string | undefined }[] | null;
+  /** Identities of the facts this member's snapshot carried: the same fact arriving live is not sent again. */
+  repeats: Set<string> | null;
   left: boolean;
   end: (error?: unknown) => void;
   /** What this subscriber subscribed with (its own context), and the group it is in. */
@@ -60,6 +62,8 @@ type Group = {
   stop: () => void;
   /** Events whose execution is asynchronous are delivered one after another, in order. */
   tail: Promise<void> | null;
+  /** The source's fact identity of an event, if its events are facts (LiveSource.identity). */
+  identity: ((event: unknown) => string) | undefined;
 };
 
 /**
@@ -137,14 +141,15 @@ export function createLiveDelivery(options: LiveDeliveryOptions) {
   const payloadOf = (result: ExecutionResult, args: ExecutionArgs): string => JSON.stringify(options.shape(result, args));
 
   /** One event's payload to every member: the frame built once per distinct subscription id (members sharing an id get the same bytes). */
-  const deliver = (group: Group, payload: string) => {
+  const deliver = (group: Group, payload: string, identity: string | undefined) => {
     let built: Map<string, Buffer> | undefined;
     for (const member of group.members) {
       const frame = `${member.prefix}${payload}}`;
       if (member.pending) {
-        member.pending.push(frame);
+        member.pending.push({ frame, identity });
         continue;
       }
+      if (identity !== undefined && member.repeats?.delete(identity)) continue;
       let bytes = (built ??= new Map()).get(member.prefix);
       if (!bytes) built.set(member.prefix, (bytes = framedText(frame)));
       write(member, frame, bytes);
@@ -155,11 +160,12 @@ export function createLiveDelivery(options: LiveDeliveryOptions) {
     const run = (): void | Promise<void> => {
       if (group.members.size === 0) return;
       if (group.fast === undefined) group.fast = compileEventExecutor(group.args);
+      const identity = group.identity?.(event);
       const fast = group.fast?.(event);
-      if (fast) return deliver(group, payloadOf(fast, group.args));
+      if (fast) return deliver(group, payloadOf(fast, group.args), identity);
       const result = execute({ ...group.args, rootValue: event });
-      if (!isPromise<ExecutionResult>(result)) return deliver(group, payloadOf(result, group.args));
-      return result.then((r) => deliver(group, payloadOf(r, group.args)));
+      if (!isPromise<ExecutionResult>(result)) return deliver(group, payloadOf(result, group.args), identity);
+      return result.then((r) => deliver(group, payloadOf(r, group.args), identity));
     };
     const next = group.tail ? group.tail.then(run) : run();
     if (!isPromise(next)) return;
@@ -172,7 +178,7 @@ export function createLiveDelivery(options: LiveDeliveryOptions) {
   };
 
   const openGroup = (key: string, args: ExecutionArgs, stream: LiveStream<unknown>): Group => {
-    const group: Group = { args, fast: undefined, members: new Set(), stop: () => undefined, tail: null };
+    const group: Group = { args, fast: undefined, members: new Set(), stop: () => undefined, tail: null, identity: stream.source.identity?.bind(stream.source) };
     groups.set(key, group);
     group.stop = stream.source.listen((event) => onEvent(group, event));
     return group;
@@ -206,11 +212,15 @@ export function createLiveDelivery(options: LiveDeliveryOptions) {
   /** Sends the member its own snapshot, then what arrived meanwhile, then it is live. */
   const start = async (member: Member, stream: LiveStream<unknown>, args: ExecutionArgs) => {
     await stream.source.ready();
-    for (const item of await stream.source.snapshot()) {
+    const snapshot = await stream.source.snapshot();
+    member.repeats = snapshotIdentities(stream.source, snapshot);
+    for (const item of snapshot) {
       if (member.left) return;
       write(member, `${member.prefix}${payloadOf(await execute({ ...args, rootValue: item }), args)}}`);
     }
-    for (const frame of member.pending ?? []) write(member, frame);
+    for (const { frame, identity } of member.pending ?? []) {
+      if (identity === undefined || !member.repeats?.delete(identity)) write(member, frame);
+    }
     member.pending = null;
   };
 
@@ -246,7 +256,7 @@ export function createLiveDelivery(options: LiveDeliveryOptions) {
 
     const key = keyOf(args, callerKey);
     const group = groups.get(key) ?? openGroup(key, args, source);
-    const member: Member = { target, prefix: nextFramePrefix(target.id), pending: [], left: false, end: () => undefined, args, key };
+    const member: Member = { target, prefix: nextFramePrefix(target.id), pending: [], repeats: null, left: false, end: () => undefined, args, key };
     const iterator = idleIterator(member, () => {
       leave(member);
       members.delete(member);

@@ -8,7 +8,24 @@ export type LiveSource<T> = {
   ready(): Promise<void>;
   /** The current state, which a new subscriber receives before the events that follow. */
   snapshot(): Promise<T[]> | T[];
+  /**
+   * The stored fact an event reports, for sources whose events are facts (an alarm, a status
+   * change). Listening starts before the snapshot is read, so a fact committed in between comes
+   * in the snapshot and again live: a live event with the identity of a snapshot item is dropped once.
+   */
+  identity?(event: T): string;
 };
+
+/** The identities of a snapshot's items, or null when the source has none. */
+export function snapshotIdentities<T>(source: LiveSource<T>, items: readonly T[]): Set<string> | null {
+  const { identity } = source;
+  return identity && items.length ? new Set(items.map((item) => identity(item))) : null;
+}
+
+/** Whether a live event repeats a snapshot item (and forgets that item: a fact repeats once at most). */
+export function repeatsSnapshot<T>(source: LiveSource<T>, repeats: Set<string> | null, event: T): boolean {
+  return repeats !== null && repeats.size > 0 && repeats.delete(source.identity!(event));
+}
 
 /** How many events a lone, slow consumer may fall behind before the oldest are dropped. */
 const FALLBACK_BUFFER = 1024;
@@ -29,11 +46,20 @@ export class LiveStream<T> implements AsyncIterable<T> {
     return new Repeater<T>(async (push, stop) => {
       const early: T[] = [];
       let live = false;
-      const off = source.listen((event) => (live ? void push(event) : void early.push(event)));
+      let repeats: Set<string> | null = null;
+      const off = source.listen((event) => {
+        if (!live) early.push(event);
+        else if (!repeatsSnapshot(source, repeats, event)) void push(event);
+      });
       try {
         await source.ready();
-        for (const item of await source.snapshot()) await push(item);
-        while (early.length) await push(early.shift() as T);
+        const snapshot = await source.snapshot();
+        repeats = snapshotIdentities(source, snapshot);
+        for (const item of snapshot) await push(item);
+        while (early.length) {
+          const event = early.shift() as T;
+          if (!repeatsSnapshot(source, repeats, event)) await push(event);
+        }
         live = true;
         await stop;
       } finally {

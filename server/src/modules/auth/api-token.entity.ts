@@ -1,4 +1,4 @@
-import { Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property, type Ref } from '@mikro-orm/core';
+import { Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property, type Ref, t } from '@mikro-orm/core';
 import { Field, ID, ObjectType } from 'type-graphql';
 import { TenantOwned } from '../../db/tenant-owned';
 import { User } from '../users/user.entity';
@@ -34,17 +34,17 @@ export class ApiToken extends TenantOwned {
   hint!: string;
 
   @Field()
-  @Property({ type: 'datetime' })
+  @Property({ type: t.datetime })
   createdAt: Date = new Date();
 
   @Field(() => Date, { nullable: true, description: 'When the token stops working; null: until revoked.' })
-  @Property({ type: 'datetime', nullable: true })
+  @Property({ type: t.datetime, nullable: true })
   expiresAt?: Date | null = null;
 
   @Field(() => Date, { nullable: true, description: 'When the token was last used (to the minute); null: never.' })
-  @Property({ type: 'datetime', nullable: true })
+  @Property({ type: t.datetime, nullable: true })
   lastUsedAt?: Date | null = null;
 
-  @Property({ type: 'datetime', nullable: true })
+  @Property({ type: t.datetime, nullable: true })
   revokedAt?: Date | null = null;
 }

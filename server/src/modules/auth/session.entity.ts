@@ -1,4 +1,4 @@
-import { Entity, OptionalProps, ManyToOne, PrimaryKey, Property, type Ref } from '@mikro-orm/core';
+import { Entity, OptionalProps, ManyToOne, PrimaryKey, Property, type Ref, t } from '@mikro-orm/core';
 import { User } from '../users/user.entity';
 
 /** A sign-in. The token itself is never stored, only its SHA-256 hash. */
@@ -15,13 +15,13 @@ export class Session {
   @Property({ type: 'string', length: 64, unique: true })
   tokenHash!: string;
 
-  @Property({ type: 'datetime' })
+  @Property({ type: t.datetime })
   createdAt: Date = new Date();
 
-  @Property({ type: 'datetime' })
+  @Property({ type: t.datetime })
   expiresAt!: Date;
 
-  @Property({ type: 'datetime', nullable: true })
+  @Property({ type: t.datetime, nullable: true })
   revokedAt?: Date | null;
 
   @Property({ type: 'string', length: 64, nullable: true })

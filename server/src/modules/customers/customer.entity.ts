@@ -1,4 +1,4 @@
-import { Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property, type Ref, Unique } from '@mikro-orm/core';
+import { Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property, type Ref, Unique, t } from '@mikro-orm/core';
 import { Field, ID, ObjectType } from 'type-graphql';
 import type { CustomParam, CustomerStatus } from '../../contract/customers';
 import { TenantOwned } from '../../db/tenant-owned';
@@ -91,15 +91,15 @@ export class Customer extends TenantOwned {
   status: CustomerStatus = 'normal';
 
   @Field(() => Date, { nullable: true, description: 'When it was deleted (soft); null while normal.' })
-  @Property({ type: 'datetime', nullable: true })
+  @Property({ type: t.datetime, nullable: true })
   deletedAt?: Date | null;
 
   @Field(() => Date, { description: 'When it was added.' })
-  @Property({ type: 'datetime' })
+  @Property({ type: t.datetime })
   createdAt: Date = new Date();
 
   @Field(() => Date, { description: 'When it last changed.' })
-  @Property({ type: 'datetime' })
+  @Property({ type: t.datetime })
   updatedAt: Date = new Date();
 
   /** The customer's own tenant node, when its people sign in; exposed through CustomerResolver.accountTenant. */
@@ -130,7 +130,7 @@ export class CustomerCollaborator {
   @ManyToOne(() => User, { ref: true, deleteRule: 'cascade' })
   user!: Ref<User>;
 
-  @Property({ type: 'datetime' })
+  @Property({ type: t.datetime })
   createdAt: Date = new Date();
 }
 
@@ -168,6 +168,6 @@ export class CustomerLog extends TenantOwned {
   detail: string = '';
 
   @Field(() => Date, { description: 'When it happened.' })
-  @Property({ type: 'datetime' })
+  @Property({ type: t.datetime })
   createdAt: Date = new Date();
 }

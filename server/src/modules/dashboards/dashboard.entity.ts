@@ -1,4 +1,4 @@
-import { Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property, type Ref } from '@mikro-orm/core';
+import { Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property, type Ref, t } from '@mikro-orm/core';
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { DASHBOARD_LIMITS } from '../../contract/dashboards';
 import { TenantOwned } from '../../db/tenant-owned';
@@ -48,7 +48,7 @@ export class Dashboard extends TenantOwned {
   owner!: Ref<User>;
 
   @Field(() => Date, { description: 'When the dashboard was created or last saved (UTC).' })
-  @Property({ type: 'datetime' })
+  @Property({ type: t.datetime })
   updatedAt: Date = new Date();
 
   @Field(() => Int, { description: 'Counts saves: 1 when created, one more after each save or rename. A save names the version it started from (`baseVersion`).' })

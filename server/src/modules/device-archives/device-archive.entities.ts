@@ -1,4 +1,4 @@
-import { Entity, Enum, Index, ManyToOne, OptionalProps, PrimaryKey, Property, type Ref, Unique } from '@mikro-orm/core';
+import { Entity, Enum, Index, ManyToOne, OptionalProps, PrimaryKey, Property, type Ref, Unique, t } from '@mikro-orm/core';
 import type { AttributeAccess, AttributeDataType, BindingRole, QrState } from '../../contract/device-archives';
 import { TenantOwned } from '../../db/tenant-owned';
 import { Device } from '../devices/device.entity';
@@ -73,7 +73,7 @@ export class DeviceBinding extends TenantOwned {
   @Enum({ items: ['Observer', 'Administrator'], type: 'string', length: 16 })
   role!: BindingRole;
 
-  @Property({ type: 'datetime' })
+  @Property({ type: t.datetime })
   createdAt: Date = new Date();
 }
 
@@ -106,9 +106,9 @@ export class DeviceQrCode extends TenantOwned {
   @ManyToOne(() => Device, { ref: true, nullable: true, deleteRule: 'set null' })
   device?: Ref<Device> | null = null;
 
-  @Property({ type: 'datetime' })
+  @Property({ type: t.datetime })
   createdAt: Date = new Date();
 
-  @Property({ type: 'datetime', nullable: true })
+  @Property({ type: t.datetime, nullable: true })
   boundAt?: Date | null = null;
 }

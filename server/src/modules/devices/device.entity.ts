@@ -1,4 +1,4 @@
-import { Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property, type Ref } from '@mikro-orm/core';
+import { Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property, type Ref, t } from '@mikro-orm/core';
 import { Field, ID, ObjectType } from 'type-graphql';
 import { TenantOwned } from '../../db/tenant-owned';
 import type { CustomParam } from '../../contract/device-archives';
@@ -32,14 +32,14 @@ export class Device extends TenantOwned {
   status: DeviceStatus = 'Offline';
 
   @Field(() => Date, { nullable: true, description: 'When the live status was reported (UTC).' })
-  @Property({ type: 'datetime', nullable: true })
+  @Property({ type: t.datetime, nullable: true })
   statusAt?: Date | null = null;
 
   @Field(() => Date, { nullable: true, description: 'Last message from the machine (UTC).' })
-  @Property({ type: 'datetime', nullable: true })
+  @Property({ type: t.datetime, nullable: true })
   lastSeenAt?: Date | null = null;
 
-  @Property({ type: 'datetime' })
+  @Property({ type: t.datetime })
   createdAt: Date = new Date();
 
   // The device archive's own fields (issue 16; docs/architecture.md Decisions "device archives").
@@ -63,6 +63,6 @@ export class Device extends TenantOwned {
 
   /** When the administrator logged the device out: it takes no more data and has no credential or bindings. */
   @Index()
-  @Property({ type: 'datetime', nullable: true })
+  @Property({ type: t.datetime, nullable: true })
   decommissionedAt?: Date | null = null;
 }

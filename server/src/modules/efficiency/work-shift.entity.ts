@@ -1,4 +1,4 @@
-import { Entity, OptionalProps, PrimaryKey, Property, Unique } from '@mikro-orm/core';
+import { Entity, OptionalProps, PrimaryKey, Property, Unique, t } from '@mikro-orm/core';
 import { Field, ID, ObjectType } from 'type-graphql';
 import { TenantOwned } from '../../db/tenant-owned';
 
@@ -30,6 +30,6 @@ export class WorkShift extends TenantOwned {
   end!: string;
 
   @Field({ description: 'Last change.' })
-  @Property({ type: 'datetime', onUpdate: () => new Date() })
+  @Property({ type: t.datetime, onUpdate: () => new Date() })
   updatedAt: Date = new Date();
 }

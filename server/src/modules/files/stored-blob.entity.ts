@@ -1,4 +1,4 @@
-import { Entity, OptionalProps, PrimaryKey, Property, Unique } from '@mikro-orm/core';
+import { Entity, OptionalProps, PrimaryKey, Property, Unique, t } from '@mikro-orm/core';
 
 /**
  * A blob in the storage, one row per distinct content and bucket. Writers lock it (an upload
@@ -22,6 +22,6 @@ export class StoredBlob {
   @Property({ type: 'integer' })
   size!: number;
 
-  @Property({ type: 'datetime' })
+  @Property({ type: t.datetime })
   createdAt: Date = new Date();
 }

@@ -1,4 +1,4 @@
-import { Entity, Index, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+import { Entity, Index, OptionalProps, PrimaryKey, Property, t } from '@mikro-orm/core';
 import type { FileKind } from '../../contract/files';
 import { TenantOwned } from '../../db/tenant-owned';
 
@@ -48,6 +48,6 @@ export class StoredFile extends TenantOwned {
   @Property({ type: 'integer', nullable: true })
   uploaderId?: number | null;
 
-  @Property({ type: 'datetime' })
+  @Property({ type: t.datetime })
   createdAt: Date = new Date();
 }

@@ -1,4 +1,4 @@
-import { Entity, Index, ManyToOne, OneToOne, OptionalProps, PrimaryKey, Property, type Ref } from '@mikro-orm/core';
+import { Entity, Index, ManyToOne, OneToOne, OptionalProps, PrimaryKey, Property, type Ref, t } from '@mikro-orm/core';
 import type { MemberGender, MemberStatus } from '../../contract/members';
 import { TenantOwned } from '../../db/tenant-owned';
 import { Customer } from '../customers/customer.entity';
@@ -35,7 +35,7 @@ export class Member extends TenantOwned {
   @Property({ type: 'string', length: 100 })
   location: string = '';
 
-  @Property({ type: 'datetime', onUpdate: () => new Date() })
+  @Property({ type: t.datetime, onUpdate: () => new Date() })
   updatedAt: Date = new Date();
 }
 
@@ -49,7 +49,7 @@ export class MemberCheckIn extends TenantOwned {
   @ManyToOne(() => Member, { ref: true, deleteRule: 'cascade' })
   member!: Ref<Member>;
 
-  @Property({ type: 'datetime' })
+  @Property({ type: t.datetime })
   at!: Date;
 
   @Property({ type: 'string', length: 100 })

@@ -1,4 +1,4 @@
-import { Entity, OptionalProps, PrimaryKey, Property, Unique } from '@mikro-orm/core';
+import { Entity, OptionalProps, PrimaryKey, Property, Unique, t } from '@mikro-orm/core';
 import type { FileEntryValue } from '../../contract/files';
 import type { MenuItem, SystemMenu } from '../../contract/product-display';
 import { TenantOwned } from '../../db/tenant-owned';
@@ -25,6 +25,6 @@ export class ProductDisplayConfig extends TenantOwned {
   @Property({ type: 'json' })
   officialAccount!: FileEntryValue[];
 
-  @Property({ type: 'datetime' })
+  @Property({ type: t.datetime })
   updatedAt: Date = new Date();
 }

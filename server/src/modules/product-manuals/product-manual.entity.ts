@@ -1,4 +1,4 @@
-import { Collection, Entity, Index, ManyToMany, ManyToOne, OptionalProps, PrimaryKey, Property, type Ref } from '@mikro-orm/core';
+import { Collection, Entity, Index, ManyToMany, ManyToOne, OptionalProps, PrimaryKey, Property, type Ref, t } from '@mikro-orm/core';
 import { Field, ID, ObjectType } from 'type-graphql';
 import type { FileEntryValue } from '../../contract/files';
 import { INITIAL_SHELF_STATUS, type ManualParam, type ShelfStatus } from '../../contract/product-manuals';
@@ -72,11 +72,11 @@ export class ProductManual extends TenantOwned {
   status: ShelfStatus = INITIAL_SHELF_STATUS;
 
   @Field(() => Date, { description: 'When the manual was created (UTC).' })
-  @Property({ type: 'datetime' })
+  @Property({ type: t.datetime })
   createTime: Date = new Date();
 
   @Field(() => Date, { nullable: true, description: 'When the manual was last put on the shelf (UTC); null if it never was. Kept when it is taken off.' })
-  @Property({ type: 'datetime', nullable: true })
+  @Property({ type: t.datetime, nullable: true })
   onTheShelfTime: Date | null = null;
 
   /** Exposed through ProductManualResolver.tags (loaded for a whole page at once). */

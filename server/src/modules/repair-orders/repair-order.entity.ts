@@ -1,4 +1,4 @@
-import { Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property, type Ref, Unique } from '@mikro-orm/core';
+import { Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property, type Ref, Unique, t } from '@mikro-orm/core';
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import type { FileEntryValue } from '../../contract/files';
 import { type OperationType, type RepairLookupKind, type RepairState } from '../../contract/repair-orders';
@@ -141,11 +141,11 @@ export class RepairOrder extends TenantOwned {
   evaluationComment: string = '';
 
   @Field(() => Date, { description: 'When it was reported (UTC).' })
-  @Property({ type: 'datetime' })
+  @Property({ type: t.datetime })
   createTime: Date = new Date();
 
   @Field(() => Date, { description: 'When it last changed (UTC).' })
-  @Property({ type: 'datetime' })
+  @Property({ type: t.datetime })
   updateTime: Date = new Date();
 
   /** Counts the order's changes; every step is one UPDATE conditional on the state it expects. */
@@ -188,7 +188,7 @@ export class RepairTimelineEntry extends TenantOwned {
   receiverAlias: string = '';
 
   @Field(() => Date, { description: 'When (UTC).' })
-  @Property({ type: 'datetime' })
+  @Property({ type: t.datetime })
   createTime: Date = new Date();
 }
 

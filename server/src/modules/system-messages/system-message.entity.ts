@@ -1,4 +1,4 @@
-import { Entity, Index, ManyToOne, PrimaryKey, Property, type Ref, Unique } from '@mikro-orm/core';
+import { Entity, Index, ManyToOne, PrimaryKey, Property, type Ref, Unique, t } from '@mikro-orm/core';
 import type { SystemMessageType } from '../../contract/system-messages';
 import { TenantOwned } from '../../db/tenant-owned';
 import { Tenant } from '../tenants/tenant.entity';
@@ -22,7 +22,7 @@ export class SystemMessage {
   @Property({ type: 'string', length: 500 })
   content!: string;
 
-  @Property({ type: 'datetime' })
+  @Property({ type: t.datetime })
   sentAt!: Date;
 
   /** Who sent it (kept as a name too: the sender may be deleted later). */
@@ -63,10 +63,10 @@ export class SystemMessageReceipt extends TenantOwned {
   @Property({ type: 'string', length: 20 })
   type!: SystemMessageType;
 
-  @Property({ type: 'datetime' })
+  @Property({ type: t.datetime })
   sentAt!: Date;
 
   /** When the recipient read it; null while unread. */
-  @Property({ type: 'datetime', nullable: true })
+  @Property({ type: t.datetime, nullable: true })
   readAt?: Date | null = null;
 }

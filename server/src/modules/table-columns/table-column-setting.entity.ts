@@ -1,4 +1,4 @@
-import { Entity, ManyToOne, OptionalProps, PrimaryKey, Property, type Ref, Unique } from '@mikro-orm/core';
+import { Entity, ManyToOne, OptionalProps, PrimaryKey, Property, type Ref, Unique, t } from '@mikro-orm/core';
 import type { TableColumnValue } from '../../contract/table-columns';
 import { TenantOwned } from '../../db/tenant-owned';
 import { User } from '../users/user.entity';
@@ -24,6 +24,6 @@ export class TableColumnSetting extends TenantOwned {
   @Property({ type: 'json' })
   columns!: TableColumnValue[];
 
-  @Property({ type: 'datetime' })
+  @Property({ type: t.datetime })
   updatedAt: Date = new Date();
 }

@@ -16,6 +16,10 @@ export const BATCH_INTERVAL_MS = { min: 20, max: 10_000, default: 100 } as const
 /** A status event; the snapshot's carry the entity they were read from. */
 export type StatusFeedEvent = DeviceStatusEvent & { loaded?: Device };
 
+/** An alarm and a status change are stored once per (device, time, text/status): that is their identity. */
+const alarmIdentity = (e: DeviceAlarmEvent) => `${e.uuid}\u0000${e.at}\u0000${e.text}`;
+const statusIdentity = (e: DeviceStatusEvent) => `${e.uuid}\u0000${e.at}\u0000${e.status}`;
+
 const allOf = (stops: (() => void)[]) => () => stops.forEach((stop) => stop());
 
 /**
@@ -32,8 +36,8 @@ export class LiveFeeds {
   ) {}
 
   /** One device's events of a per-device topic, after a snapshot. */
-  private ofDevice<K extends DeviceTopic>(device: Device, topic: K, snapshot: () => Topics[K][] | Promise<Topics[K][]>): LiveStream<Topics[K]> {
-    return new LiveStream<Topics[K]>({ listen: (emit) => this.pubsub.listen(topic, device.uuid, emit as (e: Topics[DeviceTopic]) => void), ready: this.ready, snapshot });
+  private ofDevice<K extends DeviceTopic>(device: Device, topic: K, snapshot: () => Topics[K][] | Promise<Topics[K][]>, identity?: (event: Topics[K]) => string): LiveStream<Topics[K]> {
+    return new LiveStream<Topics[K]>({ listen: (emit) => this.pubsub.listen(topic, device.uuid, emit as (e: Topics[DeviceTopic]) => void), ready: this.ready, snapshot, identity });
   }
 
   private latestValues(device: Device): DeviceParameterEvent[] {
@@ -48,6 +52,7 @@ export class LiveFeeds {
       listen: (emit) => this.pubsub.listen('DEVICE_STATUS', (e) => wanted.has(e.uuid) && emit(e)),
       ready: this.ready,
       snapshot: () => devices.map((d) => ({ uuid: d.uuid, tenantId: d.tenant.id, status: d.status, at: (d.statusAt ?? d.createdAt).toISOString(), loaded: d })),
+      identity: statusIdentity,
     });
   }
 
@@ -92,10 +97,15 @@ export class LiveFeeds {
   /** Alarms of one device; starts with the newest stored one, if any. */
   async deviceAlarms(em: EntityManager, uuid: string): Promise<LiveStream<DeviceAlarmEvent>> {
     const device = await deviceInScope(em, uuid);
-    return this.ofDevice(device, 'DEVICE_ALARM', async () => {
-      const last = await latestAlarm(em, device);
-      return last ? [last] : [];
-    });
+    return this.ofDevice(
+      device,
+      'DEVICE_ALARM',
+      async () => {
+        const last = await latestAlarm(em, device);
+        return last ? [last] : [];
+      },
+      alarmIdentity,
+    );
   }
 
   /** Data table versions as rows of the caller's tenants change; nothing to start with. */

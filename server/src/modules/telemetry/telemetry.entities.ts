@@ -1,4 +1,4 @@
-import { Entity, Index, ManyToOne, PrimaryKey, Property, Unique, type Ref } from '@mikro-orm/core';
+import { Entity, Index, ManyToOne, PrimaryKey, Property, Unique, type Ref, t } from '@mikro-orm/core';
 import { Device } from '../devices/device.entity';
 
 /**
@@ -19,7 +19,7 @@ export class StatusChange {
   status!: string;
 
   /** When the machine entered the status (UTC). */
-  @Property({ type: 'datetime' })
+  @Property({ type: t.datetime })
   at!: Date;
 }
 
@@ -35,7 +35,7 @@ export class Alarm {
   @Property({ type: 'string', length: 500 })
   text!: string;
 
-  @Property({ type: 'datetime' })
+  @Property({ type: t.datetime })
   at!: Date;
 }
 
@@ -52,6 +52,6 @@ export class PieceCount {
   @Property({ type: 'integer' })
   count!: number;
 
-  @Property({ type: 'datetime' })
+  @Property({ type: t.datetime })
   at!: Date;
 }

@@ -1,4 +1,4 @@
-import { Entity, OptionalProps, Filter, Index, ManyToOne, PrimaryKey, Property, type Ref } from '@mikro-orm/core';
+import { Entity, OptionalProps, Filter, Index, ManyToOne, PrimaryKey, Property, type Ref, t } from '@mikro-orm/core';
 import { Field, ID, ObjectType } from 'type-graphql';
 import { tenantScopeFilter } from '../../core/tenancy';
 
@@ -32,6 +32,6 @@ export class Tenant {
   @ManyToOne(() => Tenant, { nullable: true, ref: true, deleteRule: 'restrict' })
   parent?: Ref<Tenant> | null;
 
-  @Property({ type: 'datetime' })
+  @Property({ type: t.datetime })
   createdAt: Date = new Date();
 }

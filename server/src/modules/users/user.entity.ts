@@ -1,4 +1,4 @@
-import { Entity, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+import { Entity, OptionalProps, PrimaryKey, Property, t } from '@mikro-orm/core';
 import { Field, ID, ObjectType } from 'type-graphql';
 import type { Language, Role } from '../../contract/roles';
 import { TenantOwned } from '../../db/tenant-owned';
@@ -46,10 +46,10 @@ export class User extends TenantOwned {
   avatarUrl?: string | null;
 
   @Field()
-  @Property({ type: 'datetime' })
+  @Property({ type: t.datetime })
   createdAt: Date = new Date();
 
   @Field()
-  @Property({ type: 'datetime', onUpdate: () => new Date() })
+  @Property({ type: t.datetime, onUpdate: () => new Date() })
   updatedAt: Date = new Date();
 }
