@@ -364,6 +364,10 @@ describe('device archives', () => {
       const loggedOut = (await gql(server, LIST, { state: 'loggedOut', pageSize: 50 }, as.tenantadmin)).body.data!.deviceArchives.page.items.map((i: { id: string }) => i.id);
       expect(loggedOut).toContain(archive.id);
       expect((await gql(server, LIST, { state: 'active', pageSize: 50, search: archive.devalias }, as.tenantadmin)).body.data!.deviceArchives.page.total).toBe(0);
+      // The kanbans' device list leaves it out too.
+      const kanban = (await gql(server, 'query K($search: String) { devices(search: $search, pageSize: 50) { total items { uuid } } }', { search: archive.uuid }, as.tenantadmin)).body;
+      expect(kanban.errors).toBeUndefined();
+      expect(kanban.data!.devices).toEqual({ total: 0, items: [] });
     });
   });
 

@@ -82,7 +82,8 @@ const LIST_SELECT =
  */
 export async function listDevices(em: EntityManager, reads: ReadPath, scope: TenantScope, query: DeviceListQuery): Promise<Page<ListedDevice>> {
   const { limit, offset } = pageWindow(DEVICE_PAGING, query);
-  const where: string[] = [];
+  // A logged-out (decommissioned) machine takes no data: it leaves the kanbans; its archive keeps it.
+  const where: string[] = ['d.decommissioned_at is null'];
   const params: (string | number | IntList)[] = [];
   if (query.tenantId) {
     const tenantId = parseId(query.tenantId, 'tenantId');
