@@ -12,7 +12,7 @@ import { Shell } from '../pages/Shell';
 /** What each menu entry opens, and what shows once that screen is there. */
 const SCREENS = {
   'Equipment Overview': { path: '/deviceoverviewkanban', ready: (p: Page) => p.getByTestId('overview-kanban') },
-  'Custom Dashboard': { path: '/customDashboard/list', ready: (p: Page) => p.getByText('is being built') },
+  'Custom Dashboard': { path: '/customDashboard/list', ready: (p: Page) => p.getByTestId('dashboard-list') },
   Distribution: { path: '/distributionkanban', ready: (p: Page) => p.getByTestId('distribution-kanban') },
   Popularity: { path: '/popularitykanban', ready: (p: Page) => p.getByTestId('popularity-kanban') },
   Utilization: { path: '/utilizationkanban', ready: (p: Page) => p.getByTestId('utilization-kanban') },
@@ -20,7 +20,7 @@ const SCREENS = {
   'Report a repair': { path: '/createrepairorder', ready: (p: Page) => p.getByTestId('repair-form') },
   'Repair orders': { path: '/repairorderquery', ready: (p: Page) => p.getByTestId('repair-table') },
   'Device archives': { path: '/deviceView', ready: (p: Page) => p.getByTestId('device-archive-table') },
-  'Customer roster': { path: '/customerroster', ready: (p: Page) => p.getByText('is being built') },
+  'Customer roster': { path: '/customerroster', ready: (p: Page) => p.getByTestId('customer-table') },
   'Product archive management': { path: '/productlist', ready: (p: Page) => p.getByTestId('product-table') },
   'Product display configuration': { path: '/productdisplayconfiguration', ready: (p: Page) => p.getByTestId('display-config') },
   'User management': { path: '/users', ready: (p: Page) => p.getByTestId('user-list') },
