@@ -18,6 +18,9 @@ const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite', 'manifest.j
 /** The kanbans' message modules, which their routes load beside the page. */
 const KANBAN_TEXTS = ['src/features/kanbans/messages.ts', 'src/features/kanbans/parameters/messages.ts'];
 
+/** The dashboards' message modules (list and designer), which their three routes load beside the page. */
+const DASHBOARD_TEXTS = ['src/features/dashboards/messages.ts', 'src/features/dashboards/designer/messages.ts'];
+
 /** Page modules of the routes, as the router lazy-loads them, and the message modules loaded with them. */
 const ROUTES: [string, string | null, string[]][] = [
   ['/deviceoverviewkanban', 'src/features/kanbans/routes/DeviceOverviewKanban.tsx', KANBAN_TEXTS],
@@ -25,6 +28,10 @@ const ROUTES: [string, string | null, string[]][] = [
   ['/distributionkanban', 'src/features/kanbans/routes/DistributionKanban.tsx', KANBAN_TEXTS],
   ['/utilizationkanban', 'src/features/kanbans/routes/UtilizationKanban.tsx', KANBAN_TEXTS],
   ['/popularitykanban', 'src/features/kanbans/routes/PopularityKanban.tsx', KANBAN_TEXTS],
+  ['/customDashboard/list', 'src/features/dashboards/routes/DashboardList.tsx', DASHBOARD_TEXTS],
+  ['/customDashboard/view', 'src/features/dashboards/routes/DashboardView.tsx', DASHBOARD_TEXTS],
+  // The designer: its own chunk (react-rnd, the editor) is lazy, so no other route above carries it.
+  ['/customDashboard/edit', 'src/features/dashboards/routes/DashboardEditor.tsx', DASHBOARD_TEXTS],
   ['/login', 'src/features/auth/LoginPage.tsx', []],
 ];
 
