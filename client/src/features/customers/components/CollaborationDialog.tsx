@@ -7,26 +7,34 @@ import { useAppQuery } from "../../../shared/api/useAppQuery";
 import { useErrorToast } from "../../../shared/toast/useErrorToast";
 import { useSession } from "../../../shared/session/useSession";
 
+/** Who administers a customer, whom a transfer waits for, and whom it is shared with: what every call below refreshes. */
+export const CollaborationPeopleFragment = graphql(`
+  fragment CustomerCollaboration_people on Customer {
+    id
+    admin {
+      id
+      name
+      account
+    }
+    pendingAdmin {
+      id
+      name
+      account
+    }
+    collaborators {
+      id
+      name
+      account
+    }
+  }
+`);
+
 export const CollaborationDoc = graphql(`
   query CustomerCollaboration($id: ID!) {
     customer(id: $id) {
       id
       name
-      admin {
-        id
-        name
-        account
-      }
-      pendingAdmin {
-        id
-        name
-        account
-      }
-      collaborators {
-        id
-        name
-        account
-      }
+      ...CustomerCollaboration_people @unmask
     }
     users(page: 1, pageSize: 50) {
       items {
@@ -38,79 +46,39 @@ export const CollaborationDoc = graphql(`
   }
 `);
 
-
+// Each change returns the people it may have changed, so the cache holds them before the refetch.
 const ShareDoc = graphql(`
   mutation ShareCustomer($id: ID!, $userId: ID!) {
     addCustomerCollaborator(id: $id, userId: $userId) {
-      id
-      collaborators {
-        id
-        name
-        account
-      }
+      ...CustomerCollaboration_people
     }
   }
 `);
 const UnshareDoc = graphql(`
   mutation UnshareCustomer($id: ID!, $userId: ID!) {
     removeCustomerCollaborator(id: $id, userId: $userId) {
-      id
-      pendingAdmin {
-        id
-        name
-        account
-      }
-      collaborators {
-        id
-        name
-        account
-      }
+      ...CustomerCollaboration_people
     }
   }
 `);
 const TransferDoc = graphql(`
   mutation TransferCustomerAdmin($id: ID!, $userId: ID!) {
     transferCustomerAdmin(id: $id, userId: $userId) {
-      id
-      pendingAdmin {
-        id
-        name
-        account
-      }
+      ...CustomerCollaboration_people
     }
   }
 `);
 const CancelDoc = graphql(`
   mutation CancelCustomerAdminTransfer($id: ID!) {
     cancelCustomerAdminTransfer(id: $id) {
-      id
-      pendingAdmin {
-        id
-        name
-        account
-      }
+      ...CustomerCollaboration_people
     }
   }
 `);
 const AcceptDoc = graphql(`
   mutation AcceptCustomerAdminTransfer($id: ID!) {
     acceptCustomerAdminTransfer(id: $id) {
-      id
-      admin {
-        id
-        name
-        account
-      }
-      pendingAdmin {
-        id
-        name
-        account
-      }
-      collaborators {
-        id
-        name
-        account
-      }
+      ...CustomerCollaboration_people
     }
   }
 `);
