@@ -122,7 +122,7 @@ async function main() {
     // The save of the 200-component dashboard, as the designer sends it (content and cover).
     await page.goto(`/customDashboard/edit?id=${saveId}`);
     await page.getByTestId('dd-toolbar-save').waitFor();
-    await page.waitForFunction((n) => document.querySelectorAll('[data-component-id]').length >= n, SAVE_COMPONENTS, { timeout: 30_000 });
+    await page.waitForFunction((n) => document.querySelectorAll('[data-testid="dd-item"]').length >= n, SAVE_COMPONENTS, { timeout: 30_000 });
     const saved = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/graphql') && (r.postData() ?? '').includes('saveDashboard'), { timeout: 60_000 });
     await page.getByTestId('dd-toolbar-save').click();
     const body = (await saved).postData() ?? '';
