@@ -27,11 +27,11 @@ type Documents = {
     "\n  query CustomerAreas($level: AreaLevel, $parent: String) {\n    areas(level: $level, parent: $parent) {\n      code\n      name\n    }\n  }\n": typeof types.CustomerAreasDocument,
     "\n  fragment CustomerCollaboration_people on Customer {\n    id\n    admin {\n      id\n      name\n      account\n    }\n    pendingAdmin {\n      id\n      name\n      account\n    }\n    collaborators {\n      id\n      name\n      account\n    }\n  }\n": typeof types.CustomerCollaboration_PeopleFragmentDoc,
     "\n  query CustomerCollaboration($id: ID!) {\n    customer(id: $id) {\n      id\n      name\n      ...CustomerCollaboration_people @unmask\n    }\n    users(page: 1, pageSize: 50) {\n      items {\n        id\n        name\n        account\n      }\n    }\n  }\n": typeof types.CustomerCollaborationDocument,
-    "\n  mutation ShareCustomer($id: ID!, $userId: ID!) {\n    addCustomerCollaborator(id: $id, userId: $userId) {\n      ...CustomerCollaboration_people\n    }\n  }\n": typeof types.ShareCustomerDocument,
-    "\n  mutation UnshareCustomer($id: ID!, $userId: ID!) {\n    removeCustomerCollaborator(id: $id, userId: $userId) {\n      ...CustomerCollaboration_people\n    }\n  }\n": typeof types.UnshareCustomerDocument,
-    "\n  mutation TransferCustomerAdmin($id: ID!, $userId: ID!) {\n    transferCustomerAdmin(id: $id, userId: $userId) {\n      ...CustomerCollaboration_people\n    }\n  }\n": typeof types.TransferCustomerAdminDocument,
-    "\n  mutation CancelCustomerAdminTransfer($id: ID!) {\n    cancelCustomerAdminTransfer(id: $id) {\n      ...CustomerCollaboration_people\n    }\n  }\n": typeof types.CancelCustomerAdminTransferDocument,
-    "\n  mutation AcceptCustomerAdminTransfer($id: ID!) {\n    acceptCustomerAdminTransfer(id: $id) {\n      ...CustomerCollaboration_people\n    }\n  }\n": typeof types.AcceptCustomerAdminTransferDocument,
+    "\n  mutation ShareCustomer($id: ID!, $userId: ID!) {\n    addCustomerCollaborator(id: $id, userId: $userId) {\n      id\n      ...CustomerCollaboration_people\n    }\n  }\n": typeof types.ShareCustomerDocument,
+    "\n  mutation UnshareCustomer($id: ID!, $userId: ID!) {\n    removeCustomerCollaborator(id: $id, userId: $userId) {\n      id\n      ...CustomerCollaboration_people\n    }\n  }\n": typeof types.UnshareCustomerDocument,
+    "\n  mutation TransferCustomerAdmin($id: ID!, $userId: ID!) {\n    transferCustomerAdmin(id: $id, userId: $userId) {\n      id\n      ...CustomerCollaboration_people\n    }\n  }\n": typeof types.TransferCustomerAdminDocument,
+    "\n  mutation CancelCustomerAdminTransfer($id: ID!) {\n    cancelCustomerAdminTransfer(id: $id) {\n      id\n      ...CustomerCollaboration_people\n    }\n  }\n": typeof types.CancelCustomerAdminTransferDocument,
+    "\n  mutation AcceptCustomerAdminTransfer($id: ID!) {\n    acceptCustomerAdminTransfer(id: $id) {\n      id\n      ...CustomerCollaboration_people\n    }\n  }\n": typeof types.AcceptCustomerAdminTransferDocument,
     "\n  mutation ExitCustomer($id: ID!) {\n    exitCustomer(id: $id)\n  }\n": typeof types.ExitCustomerDocument,
     "\n  fragment CustomerForm_customer on Customer {\n    id\n    name\n    alias\n    code\n    address\n    contactPerson\n    contactWay\n    ncAccount\n    mainBusiness\n    responsibleSales\n    label\n    country\n    province\n    city\n    status\n    customParams {\n      name\n      value\n    }\n  }\n": typeof types.CustomerForm_CustomerFragmentDoc,
     "\n  mutation CreateCustomer($input: CustomerInput!) {\n    createCustomer(input: $input) {\n      id\n      name\n    }\n  }\n": typeof types.CreateCustomerDocument,
@@ -167,11 +167,11 @@ const documents: Documents = {
     "\n  query CustomerAreas($level: AreaLevel, $parent: String) {\n    areas(level: $level, parent: $parent) {\n      code\n      name\n    }\n  }\n": types.CustomerAreasDocument,
     "\n  fragment CustomerCollaboration_people on Customer {\n    id\n    admin {\n      id\n      name\n      account\n    }\n    pendingAdmin {\n      id\n      name\n      account\n    }\n    collaborators {\n      id\n      name\n      account\n    }\n  }\n": types.CustomerCollaboration_PeopleFragmentDoc,
     "\n  query CustomerCollaboration($id: ID!) {\n    customer(id: $id) {\n      id\n      name\n      ...CustomerCollaboration_people @unmask\n    }\n    users(page: 1, pageSize: 50) {\n      items {\n        id\n        name\n        account\n      }\n    }\n  }\n": types.CustomerCollaborationDocument,
-    "\n  mutation ShareCustomer($id: ID!, $userId: ID!) {\n    addCustomerCollaborator(id: $id, userId: $userId) {\n      ...CustomerCollaboration_people\n    }\n  }\n": types.ShareCustomerDocument,
-    "\n  mutation UnshareCustomer($id: ID!, $userId: ID!) {\n    removeCustomerCollaborator(id: $id, userId: $userId) {\n      ...CustomerCollaboration_people\n    }\n  }\n": types.UnshareCustomerDocument,
-    "\n  mutation TransferCustomerAdmin($id: ID!, $userId: ID!) {\n    transferCustomerAdmin(id: $id, userId: $userId) {\n      ...CustomerCollaboration_people\n    }\n  }\n": types.TransferCustomerAdminDocument,
-    "\n  mutation CancelCustomerAdminTransfer($id: ID!) {\n    cancelCustomerAdminTransfer(id: $id) {\n      ...CustomerCollaboration_people\n    }\n  }\n": types.CancelCustomerAdminTransferDocument,
-    "\n  mutation AcceptCustomerAdminTransfer($id: ID!) {\n    acceptCustomerAdminTransfer(id: $id) {\n      ...CustomerCollaboration_people\n    }\n  }\n": types.AcceptCustomerAdminTransferDocument,
+    "\n  mutation ShareCustomer($id: ID!, $userId: ID!) {\n    addCustomerCollaborator(id: $id, userId: $userId) {\n      id\n      ...CustomerCollaboration_people\n    }\n  }\n": types.ShareCustomerDocument,
+    "\n  mutation UnshareCustomer($id: ID!, $userId: ID!) {\n    removeCustomerCollaborator(id: $id, userId: $userId) {\n      id\n      ...CustomerCollaboration_people\n    }\n  }\n": types.UnshareCustomerDocument,
+    "\n  mutation TransferCustomerAdmin($id: ID!, $userId: ID!) {\n    transferCustomerAdmin(id: $id, userId: $userId) {\n      id\n      ...CustomerCollaboration_people\n    }\n  }\n": types.TransferCustomerAdminDocument,
+    "\n  mutation CancelCustomerAdminTransfer($id: ID!) {\n    cancelCustomerAdminTransfer(id: $id) {\n      id\n      ...CustomerCollaboration_people\n    }\n  }\n": types.CancelCustomerAdminTransferDocument,
+    "\n  mutation AcceptCustomerAdminTransfer($id: ID!) {\n    acceptCustomerAdminTransfer(id: $id) {\n      id\n      ...CustomerCollaboration_people\n    }\n  }\n": types.AcceptCustomerAdminTransferDocument,
     "\n  mutation ExitCustomer($id: ID!) {\n    exitCustomer(id: $id)\n  }\n": types.ExitCustomerDocument,
     "\n  fragment CustomerForm_customer on Customer {\n    id\n    name\n    alias\n    code\n    address\n    contactPerson\n    contactWay\n    ncAccount\n    mainBusiness\n    responsibleSales\n    label\n    country\n    province\n    city\n    status\n    customParams {\n      name\n      value\n    }\n  }\n": types.CustomerForm_CustomerFragmentDoc,
     "\n  mutation CreateCustomer($input: CustomerInput!) {\n    createCustomer(input: $input) {\n      id\n      name\n    }\n  }\n": types.CreateCustomerDocument,
@@ -363,23 +363,23 @@ export function graphql(source: "\n  query CustomerCollaboration($id: ID!) {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ShareCustomer($id: ID!, $userId: ID!) {\n    addCustomerCollaborator(id: $id, userId: $userId) {\n      ...CustomerCollaboration_people\n    }\n  }\n"): (typeof documents)["\n  mutation ShareCustomer($id: ID!, $userId: ID!) {\n    addCustomerCollaborator(id: $id, userId: $userId) {\n      ...CustomerCollaboration_people\n    }\n  }\n"];
+export function graphql(source: "\n  mutation ShareCustomer($id: ID!, $userId: ID!) {\n    addCustomerCollaborator(id: $id, userId: $userId) {\n      id\n      ...CustomerCollaboration_people\n    }\n  }\n"): (typeof documents)["\n  mutation ShareCustomer($id: ID!, $userId: ID!) {\n    addCustomerCollaborator(id: $id, userId: $userId) {\n      id\n      ...CustomerCollaboration_people\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UnshareCustomer($id: ID!, $userId: ID!) {\n    removeCustomerCollaborator(id: $id, userId: $userId) {\n      ...CustomerCollaboration_people\n    }\n  }\n"): (typeof documents)["\n  mutation UnshareCustomer($id: ID!, $userId: ID!) {\n    removeCustomerCollaborator(id: $id, userId: $userId) {\n      ...CustomerCollaboration_people\n    }\n  }\n"];
+export function graphql(source: "\n  mutation UnshareCustomer($id: ID!, $userId: ID!) {\n    removeCustomerCollaborator(id: $id, userId: $userId) {\n      id\n      ...CustomerCollaboration_people\n    }\n  }\n"): (typeof documents)["\n  mutation UnshareCustomer($id: ID!, $userId: ID!) {\n    removeCustomerCollaborator(id: $id, userId: $userId) {\n      id\n      ...CustomerCollaboration_people\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation TransferCustomerAdmin($id: ID!, $userId: ID!) {\n    transferCustomerAdmin(id: $id, userId: $userId) {\n      ...CustomerCollaboration_people\n    }\n  }\n"): (typeof documents)["\n  mutation TransferCustomerAdmin($id: ID!, $userId: ID!) {\n    transferCustomerAdmin(id: $id, userId: $userId) {\n      ...CustomerCollaboration_people\n    }\n  }\n"];
+export function graphql(source: "\n  mutation TransferCustomerAdmin($id: ID!, $userId: ID!) {\n    transferCustomerAdmin(id: $id, userId: $userId) {\n      id\n      ...CustomerCollaboration_people\n    }\n  }\n"): (typeof documents)["\n  mutation TransferCustomerAdmin($id: ID!, $userId: ID!) {\n    transferCustomerAdmin(id: $id, userId: $userId) {\n      id\n      ...CustomerCollaboration_people\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CancelCustomerAdminTransfer($id: ID!) {\n    cancelCustomerAdminTransfer(id: $id) {\n      ...CustomerCollaboration_people\n    }\n  }\n"): (typeof documents)["\n  mutation CancelCustomerAdminTransfer($id: ID!) {\n    cancelCustomerAdminTransfer(id: $id) {\n      ...CustomerCollaboration_people\n    }\n  }\n"];
+export function graphql(source: "\n  mutation CancelCustomerAdminTransfer($id: ID!) {\n    cancelCustomerAdminTransfer(id: $id) {\n      id\n      ...CustomerCollaboration_people\n    }\n  }\n"): (typeof documents)["\n  mutation CancelCustomerAdminTransfer($id: ID!) {\n    cancelCustomerAdminTransfer(id: $id) {\n      id\n      ...CustomerCollaboration_people\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation AcceptCustomerAdminTransfer($id: ID!) {\n    acceptCustomerAdminTransfer(id: $id) {\n      ...CustomerCollaboration_people\n    }\n  }\n"): (typeof documents)["\n  mutation AcceptCustomerAdminTransfer($id: ID!) {\n    acceptCustomerAdminTransfer(id: $id) {\n      ...CustomerCollaboration_people\n    }\n  }\n"];
+export function graphql(source: "\n  mutation AcceptCustomerAdminTransfer($id: ID!) {\n    acceptCustomerAdminTransfer(id: $id) {\n      id\n      ...CustomerCollaboration_people\n    }\n  }\n"): (typeof documents)["\n  mutation AcceptCustomerAdminTransfer($id: ID!) {\n    acceptCustomerAdminTransfer(id: $id) {\n      id\n      ...CustomerCollaboration_people\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -50,6 +50,7 @@ export const CollaborationDoc = graphql(`
 const ShareDoc = graphql(`
   mutation ShareCustomer($id: ID!, $userId: ID!) {
     addCustomerCollaborator(id: $id, userId: $userId) {
+      id
       ...CustomerCollaboration_people
     }
   }
@@ -57,6 +58,7 @@ const ShareDoc = graphql(`
 const UnshareDoc = graphql(`
   mutation UnshareCustomer($id: ID!, $userId: ID!) {
     removeCustomerCollaborator(id: $id, userId: $userId) {
+      id
       ...CustomerCollaboration_people
     }
   }
@@ -64,6 +66,7 @@ const UnshareDoc = graphql(`
 const TransferDoc = graphql(`
   mutation TransferCustomerAdmin($id: ID!, $userId: ID!) {
     transferCustomerAdmin(id: $id, userId: $userId) {
+      id
       ...CustomerCollaboration_people
     }
   }
@@ -71,6 +74,7 @@ const TransferDoc = graphql(`
 const CancelDoc = graphql(`
   mutation CancelCustomerAdminTransfer($id: ID!) {
     cancelCustomerAdminTransfer(id: $id) {
+      id
       ...CustomerCollaboration_people
     }
   }
@@ -78,6 +82,7 @@ const CancelDoc = graphql(`
 const AcceptDoc = graphql(`
   mutation AcceptCustomerAdminTransfer($id: ID!) {
     acceptCustomerAdminTransfer(id: $id) {
+      id
       ...CustomerCollaboration_people
     }
   }
