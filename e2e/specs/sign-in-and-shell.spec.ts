@@ -28,7 +28,8 @@ test('a logged-out visit goes through login and back to the kanban, with the rol
 
   await login.signIn('tenantadmin', PASSWORD);
   await expect(page).toHaveURL(/\/deviceoverviewkanban$/);
-  await expect(page.getByText('Li Wei')).toBeVisible();
+  // The header names the signed-in user (elsewhere the name may stand beside a message it sent).
+  await expect(page.getByTestId('header-username')).toHaveText('Li Wei');
   await expect(page.getByText('Jinan Photon Machinery').first()).toBeVisible();
 
   // Role-filtered menu: tenant_admin sees customer roster and product archive, not role permissions.
