@@ -4,7 +4,7 @@
  * edited by whoever holds PUT /member in the member's scope, and checked in by the member.
  * Every read and write goes through the caller's scoped EntityManager.
  */
-import { type EntityManager, UniqueConstraintViolationException } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/core';
 import { ERRNO } from '../../contract/error-catalogue';
 import { MEMBER_CHECK_INS_SHOWN, MEMBER_ROLES, type MemberGender, type MemberSortKey, type MemberStatus, validateCheckIn, validateMember } from '../../contract/members';
 import { TABLE_PAGING, type SortDirection } from '../../contract/paging';
@@ -53,20 +53,15 @@ const viewOf = (member: Member): MemberView => {
 };
 
 /**
- * Gives every user of a member role in the caller's scope a profile (standby, no remark) if
- * they have none yet: one insert in a transaction; a profile a parallel request just made is fine.
+ * The profile a user of a member role gets with the account (standby, no remark), persisted
+ * with the caller's next flush, so account and profile are written in one transaction. Called
+ * when a user is added or becomes a member; does nothing for other roles or a user who has one.
+ * Profiles are never made on a read (a migration gave the users of earlier versions theirs).
  */
-export async function ensureProfiles(em: EntityManager): Promise<void> {
-  const users = await em.find(User, { role: { $in: [...MEMBER_ROLES] } }, { fields: ['id', 'tenant'] });
-  if (!users.length) return;
-  const existing = new Set((await em.find(Member, { user: { $in: users.map((u) => u.id) } }, { fields: ['user'] })).map((m) => m.user.id));
-  const missing = users.filter((u) => !existing.has(u.id));
-  if (!missing.length) return;
-  try {
-    await em.transactional((tx) => tx.insertMany(Member, missing.map((u) => ({ tenant: u.tenant.id, user: u.id, remarkName: '', gender: 'unknown', status: 'standby', location: '', updatedAt: new Date() })) as never[]));
-  } catch (error) {
-    if (!(error instanceof UniqueConstraintViolationException)) throw error;
-  }
+export async function addProfileIfMember(em: EntityManager, user: User): Promise<void> {
+  if (!(MEMBER_ROLES as readonly string[]).includes(user.role)) return;
+  if (user.id !== undefined && (await em.count(Member, { user: user.id }))) return;
+  em.persist(em.create(Member, { tenant: user.tenant, user }));
 }
 
 export type MemberListFilter = { search?: string | null; status?: MemberStatus | null; serviceCustomerId?: string | null; sortKey: MemberSortKey; sortDirection: SortDirection };
@@ -78,7 +73,6 @@ const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Members of the caller's tenants: search by account, name or remark name, filter by status and customer, sorted and paged in the database. */
 export async function listMembers(em: EntityManager, filter: MemberListFilter, request: PageRequest): Promise<Page<MemberView>> {
-  await ensureProfiles(em);
   const where: Record<string, unknown>[] = [{ user: { role: { $in: [...MEMBER_ROLES] } } }];
   const search = (filter.search ?? '').trim();
   if (search) {
@@ -137,7 +131,6 @@ export async function checkIn(em: EntityManager, caller: { userId: number; role:
   const errors = validateCheckIn(place);
   if (errors.length) throw formInvalid(errors);
   if (!(MEMBER_ROLES as readonly string[]).includes(caller.role)) throw new AppError(ERRNO.memberNotFound);
-  await ensureProfiles(em);
   return em.transactional(async (tx) => {
     const member = await tx.findOne(Member, { user: caller.userId });
     if (!member) throw new AppError(ERRNO.memberNotFound);

@@ -28,6 +28,7 @@ import { demoMachine } from '../../simulator/demo-machine';
 import { type HistoryOptions, seedHistory } from './seed-history';
 import type { RepairLookupKind } from '../../contract/repair-orders';
 import { RepairLookup } from '../repair-orders/repair-order.entity';
+import { addProfileIfMember } from '../members/member.service';
 
 type DemoData = {
   password: string;
@@ -151,6 +152,7 @@ export async function seedDemo(em: EntityManager, logger: Logger, data: DemoData
       const user = tx.create(User, { account: u.account, name: u.name, role: u.role, tenant: byKey.get(u.tenant)!, phone: u.phone ?? null, email: u.email ?? null, passwordHash });
       users.set(u.account, user);
       tx.persist(user);
+      await addProfileIfMember(tx, user);
       progress(`user ${u.account}`);
     }
     for (const [role, apis] of Object.entries(data.policies)) {

@@ -11,6 +11,7 @@ import { hashPassword } from '../auth/passwords';
 import { parsePhone, storedForms } from '../auth/phone';
 import { Tenant } from '../tenants/tenant.entity';
 import { User } from './user.entity';
+import { addProfileIfMember } from '../members/member.service';
 
 const emptyToNull = (value: string | null | undefined) => (value && value.trim() ? value.trim() : null);
 
@@ -73,7 +74,9 @@ export async function addUser(em: EntityManager, scope: TenantScope, actorTenant
     email: emptyToNull(values.email),
     passwordHash: await hashPassword(values.password),
   });
-  await em.persistAndFlush(user);
+  em.persist(user);
+  await addProfileIfMember(em, user);
+  await em.flush(); // the account and its member profile in one transaction
   return user;
 }
 
@@ -92,6 +95,7 @@ export async function updateUser(em: EntityManager, values: UpdateUserValues): P
   user.role = values.role;
   user.phone = emptyToNull(values.phone);
   user.email = emptyToNull(values.email);
+  await addProfileIfMember(em, user); // a user who becomes a member gets a profile with the change
   await em.flush();
   return user;
 }
