@@ -71,7 +71,7 @@ test('generates QR codes, binds one to the machine and opens its public page wit
   await expect(page.getByTestId('qr-sheet-item')).toHaveCount(3);
   await expect(page.getByTestId('qr-sheet-item').first().locator('img')).toHaveAttribute('src', /^data:image\/svg\+xml/);
 
-  // A passer-by scanning the label: no session, only model, alias and owner; reporting a repair comes later.
+  // A passer-by scanning the label: no session, only model, alias and owner, and a link to report a repair of this machine.
   const stranger = await browser.newContext();
   try {
     const publicPage = await stranger.newPage();
@@ -79,8 +79,12 @@ test('generates QR codes, binds one to the machine and opens its public page wit
     await expect(publicPage.getByTestId('public-qr-alias')).toHaveText(ALIAS);
     await expect(publicPage.getByTestId('public-qr-model')).toHaveText(MODEL);
     await expect(publicPage.getByTestId('public-qr-owner')).toHaveText('Xihu Granite Cutting');
-    await expect(publicPage.getByTestId('public-qr-repair')).toBeDisabled();
     await expect(publicPage).toHaveURL(new RegExp(`${href}$`)); // not sent to the login page
+    await publicPage.getByTestId('public-qr-repair').click();
+    await expect(publicPage).toHaveURL(new RegExp(`/repair/report\\?sn=${FACTORY_NUMBER}$`));
+    const form = publicPage.getByTestId('repair-form');
+    await expect(form.getByLabel('SN', { exact: true })).toHaveValue(FACTORY_NUMBER);
+    await expect(form.getByLabel('Model', { exact: true })).toHaveValue(MODEL);
     await publicPage.goto('/qr/AAAAAAAAAAAAAAAAAAAAAA');
     await expect(publicPage.getByTestId('public-qr-not-found')).toBeVisible();
   } finally {

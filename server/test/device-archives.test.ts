@@ -1,4 +1,6 @@
 import type { MqttClient } from 'mqtt';
+import { ERRNO } from '../src/contract/error-catalogue';
+import { PUBLIC_REPAIR_LIMITS } from '../src/contract/repair-orders';
 import { systemEm } from '../src/core/tenancy';
 import { Customer } from '../src/modules/customers/customer.entity';
 import { DeviceCredential } from '../src/modules/devices/device-credential.entity';
@@ -58,7 +60,7 @@ describe('device archives', () => {
   const GENERATE = 'mutation Generate($input: QrBatchInput!) { generateQrCodes(input: $input) { id code state factoryNumber remark jumpPath } }';
   const QR_LIST = 'query Qr($factoryNumber: String, $state: QrCodeState, $ids: [ID!]) { qrCodes(factoryNumber: $factoryNumber, state: $state, ids: $ids, pageSize: 50, origin: "http://localhost:4000") { total items { id code state deviceId svg } } }';
   const BIND_QR = 'mutation BindQr($id: ID!, $deviceId: ID!) { bindQrCode(id: $id, deviceId: $deviceId) { id state deviceId boundAt } }';
-  const QR_PAGE = 'query Page($code: String!) { qrCodePage(code: $code) { code state model devalias owner repairAvailable } }';
+  const QR_PAGE = 'query Page($code: String!) { qrCodePage(code: $code) { code state model devalias owner sn repairAvailable } }';
 
   let serial = 0;
   const form = (overrides: Record<string, unknown> = {}) => ({ factoryNumber: `SN-T${++serial}`, devalias: `Machine${serial}`, model: 'PL-3015', industry: 'laser', ...overrides });
@@ -301,7 +303,7 @@ describe('device archives', () => {
       const [qr] = (await gql(server, GENERATE, { input: { factoryNumber: 'SN-QR-2', count: 2 } }, as.tenantadmin)).body.data!.generateQrCodes;
 
       const pending = await gql(server, QR_PAGE, { code: qr.code });
-      expect(pending.body.data?.qrCodePage).toEqual({ code: qr.code, state: 'pending', model: null, devalias: null, owner: null, repairAvailable: false });
+      expect(pending.body.data?.qrCodePage).toEqual({ code: qr.code, state: 'pending', model: null, devalias: null, owner: null, sn: null, repairAvailable: false });
 
       expect(errorOf(await gql(server, BIND_QR, { id: qr.id, deviceId: other.archive.id }, as.tenantadmin))).toMatchObject({ errorno: 1136 });
       const bound = await gql(server, BIND_QR, { id: qr.id, deviceId: archive.id }, as.tenantadmin);
@@ -311,10 +313,17 @@ describe('device archives', () => {
 
       // Without signing in.
       const page = await gql(server, QR_PAGE, { code: qr.code });
-      expect(page.body.data?.qrCodePage).toEqual({ code: qr.code, state: 'bound', model: 'PL-6020', devalias: 'QrMachine', owner: 'Qilu Precision Sheet Metal', repairAvailable: false });
+      expect(page.body.data?.qrCodePage).toEqual({ code: qr.code, state: 'bound', model: 'PL-6020', devalias: 'QrMachine', owner: 'Qilu Precision Sheet Metal', sn: 'SN-QR-2', repairAvailable: true });
       expect(errorOf(await gql(server, QR_PAGE, { code: 'A'.repeat(22) }))).toMatchObject({ errorno: 1134 });
       expect(errorOf(await gql(server, QR_PAGE, { code: "' or 1=1 --" }))).toMatchObject({ errorno: 1134 });
       expect(errorOf(await gql(server, '{ qrCodes { total } }'))).toMatchObject({ errorno: 2 });
+
+      // Pages opened from one address are counted (120 an hour), whatever the code: then 1023008 with the minutes to wait.
+      const opened = 4; // the pages above
+      for (let i = opened; i < PUBLIC_REPAIR_LIMITS.qrPagesPerAddressHour; i++) expect(errorOf(await gql(server, QR_PAGE, { code: 'B'.repeat(22) }))).toMatchObject({ errorno: 1134 });
+      const limited = await gql(server, QR_PAGE, { code: qr.code });
+      expect(errorOf(limited)).toMatchObject({ errorno: ERRNO.repairTooManyRequests });
+      expect(errorOf(limited).params.minutes).toBeGreaterThanOrEqual(1);
     });
   });
 

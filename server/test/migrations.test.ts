@@ -1,5 +1,6 @@
 import { MikroORM } from '@mikro-orm/core';
 import { dialectOf, ormOptions } from '../src/db/orm';
+import { Member } from '../src/modules/members/member.entity';
 import { freshDatabase } from './support/database';
 import { serviceDatabase } from './support/service-db';
 
@@ -82,6 +83,40 @@ describe('migrations', () => {
       expect(rows[0].address).toBe('Jinan road');
       expect(Number((await q('select `customer_id` from `product` where `id` = 1'))[0].customer_id)).toBe(1);
       if (dialectOf(config) === 'sqlite') expect((await q('pragma foreign_keys'))[0].foreign_keys).toBe(1);
+    } finally {
+      await orm.close(true);
+      await db.drop();
+    }
+  });
+
+  it('give every user of a member role of an existing database a member profile, once', async () => {
+    const db = await freshDatabase();
+    const config = { dataDir: db.dataDir, databaseUrl: db.databaseUrl };
+    const orm = await MikroORM.init(ormOptions(config));
+    try {
+      await orm.getMigrator().up({ to: 'Migration20261206000000' });
+      const sql = orm.em.getConnection();
+      const now = dialectOf(config) === 'sqlite' ? Date.now() : new Date();
+      const q = (text: string, params: unknown[] = []) => sql.execute(dialectOf(config) === 'sqlite' ? text : text.replace(/`/g, '"'), params);
+      await q('insert into `tenant` (`id`, `name`, `level`, `parent_id`, `created_at`) values (1, ?, ?, null, ?)', ['Maker', 'company', now]);
+      const user = (id: number, account: string, role: string) => [id, 1, account, account, role, 'x', now, now];
+      await q(
+        'insert into `app_user` (`id`, `tenant_id`, `name`, `account`, `role`, `password_hash`, `created_at`, `updated_at`) values (?, ?, ?, ?, ?, ?, ?, ?), (?, ?, ?, ?, ?, ?, ?, ?), (?, ?, ?, ?, ?, ?, ?, ?), (?, ?, ?, ?, ?, ?, ?, ?)',
+        [...user(1, 'admin', 'tenant_admin'), ...user(2, 'lead', 'maintainadmin'), ...user(3, 'fixer', 'maintainer'), ...user(4, 'had', 'maintainer')],
+      );
+      await q("insert into `member` (`tenant_id`, `user_id`, `remark_name`, `gender`, `status`, `location`, `updated_at`) values (1, 4, 'Kept', 'unknown', 'working', '', ?)", [now]);
+
+      await orm.getMigrator().up();
+
+      const members = await q('select `user_id`, `remark_name`, `status` from `member` order by `user_id`');
+      expect(members.map((m: { user_id: number; remark_name: string; status: string }) => [Number(m.user_id), m.remark_name, m.status])).toEqual([
+        [2, '', 'standby'],
+        [3, '', 'standby'],
+        [4, 'Kept', 'working'], // a profile already there stays as it was
+      ]);
+      // The backfilled dates read back as dates (the unit of work compares them with what it loaded).
+      const em = orm.em.fork();
+      expect((await em.find(Member, {}, { filters: false })).every((m) => m.updatedAt instanceof Date && !Number.isNaN(m.updatedAt.getTime()))).toBe(true);
     } finally {
       await orm.close(true);
       await db.drop();

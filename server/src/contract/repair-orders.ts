@@ -319,6 +319,8 @@ export const PUBLIC_REPAIR_LIMITS = {
   reportsPerAddressHour: 10,
   reportsPerSnDay: 5,
   queriesPerAddressHour: 30,
+  /** QR pages opened per address and hour (a workshop behind one address scans many machines). */
+  qrPagesPerAddressHour: 120,
   challengeTtlMs: 10 * 60 * 1000,
   minHumanMs: 300,
 } as const;

@@ -111,7 +111,7 @@ export const deviceArchiveMessages = defineMessages({
   da_public_owner: { en: 'Owner', zh: '所属客户' },
   da_public_pending: { en: 'This QR code is not bound to a machine yet.', zh: '此二维码尚未绑定设备。' },
   da_public_repair: { en: 'Report a repair', zh: '报修' },
-  da_public_repair_soon: { en: 'Repair reports open here once repair orders exist.', zh: '报修功能即将开放。' },
+  da_public_repair_unavailable: { en: 'This machine has no SN on record, so a repair cannot be reported here.', zh: '该设备没有登记SN，无法在此报修。' },
   da_public_not_found: { en: 'This QR code does not exist.', zh: '二维码不存在。' },
   route_qrsheet: { en: 'QR code sheet', zh: '二维码打印页' },
   route_qr: { en: 'Machine', zh: '设备' },

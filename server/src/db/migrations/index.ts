@@ -11,6 +11,8 @@ import { Migration20261202000000 as SqliteCustomers } from './sqlite/Migration20
 import { Migration20261205000000 as SqliteRepairOrders } from './sqlite/Migration20261205000000';
 import { Migration20261203000000 as SqliteDeviceArchives } from './sqlite/Migration20261203000000';
 import { Migration20261204000000 as SqlitePeopleAndMessages } from './sqlite/Migration20261204000000';
+import { Migration20261206000000 as SqliteAlarmRepairs } from './sqlite/Migration20261206000000';
+import { Migration20261206010000 as SqliteMemberProfiles } from './sqlite/Migration20261206010000';
 import { Migration20261122000000 as PostgresInitial } from './postgresql/Migration20261122000000';
 import { Migration20261122010000 as PostgresLiveData } from './postgresql/Migration20261122010000';
 import { Migration20261123000000 as PostgresTenantOwned } from './postgresql/Migration20261123000000';
@@ -24,6 +26,8 @@ import { Migration20261202000000 as PostgresCustomers } from './postgresql/Migra
 import { Migration20261205000000 as PostgresRepairOrders } from './postgresql/Migration20261205000000';
 import { Migration20261203000000 as PostgresDeviceArchives } from './postgresql/Migration20261203000000';
 import { Migration20261204000000 as PostgresPeopleAndMessages } from './postgresql/Migration20261204000000';
+import { Migration20261206000000 as PostgresAlarmRepairs } from './postgresql/Migration20261206000000';
+import { Migration20261206010000 as PostgresMemberProfiles } from './postgresql/Migration20261206010000';
 
 /** Migrations are listed here so they run the same from TypeScript (tests) and compiled JavaScript. */
 export const SQLITE_MIGRATIONS: MigrationObject[] = [
@@ -39,6 +43,8 @@ export const SQLITE_MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261205000000', class: SqliteRepairOrders },
   { name: 'Migration20261203000000', class: SqliteDeviceArchives },
   { name: 'Migration20261204000000', class: SqlitePeopleAndMessages },
+  { name: 'Migration20261206000000', class: SqliteAlarmRepairs },
+  { name: 'Migration20261206010000', class: SqliteMemberProfiles },
 ];
 export const POSTGRES_MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261122000000', class: PostgresInitial },
@@ -54,4 +60,6 @@ export const POSTGRES_MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261205000000', class: PostgresRepairOrders },
   { name: 'Migration20261203000000', class: PostgresDeviceArchives },
   { name: 'Migration20261204000000', class: PostgresPeopleAndMessages },
+  { name: 'Migration20261206000000', class: PostgresAlarmRepairs },
+  { name: 'Migration20261206010000', class: PostgresMemberProfiles },
 ];

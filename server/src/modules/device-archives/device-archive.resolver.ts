@@ -172,9 +172,9 @@ export class DeviceArchiveResolver {
     return bindQrCode(ctx.em, id, deviceId, ctx.app.pubsub) as Promise<QrCodeView>;
   }
 
-  @Query(() => PublicQrPageView, { description: "The public page of a QR code (no sign-in): the bound machine's model, alias and owner only; errorno 1134 for an unknown code." })
+  @Query(() => PublicQrPageView, { description: "The public page of a QR code (no sign-in): the bound machine's model, alias and owner only; errorno 1134 for an unknown code, 1023008 when the address asked too often." })
   qrCodePage(@Ctx() ctx: AppContext, @Arg('code', { description: 'The code (the last segment of the jump address).' }) @Bounded(TEXT_BOUNDS.qrCode) code: string): Promise<PublicQrPageView> {
-    return publicQrPage(ctx.app.orm, code);
+    return publicQrPage(ctx.app.orm, ctx.app.repairGate, code, ctx.ip);
   }
 }
 

@@ -386,6 +386,9 @@ export class PublicQrPageView {
   @Field(() => String, { nullable: true, description: 'Owning customer of the bound machine.' })
   owner!: string | null;
 
-  @Field({ description: 'Whether a repair can be reported from here (false until repair orders exist).' })
+  @Field(() => String, { nullable: true, description: 'SN (factory number) of the bound machine: what the public repair report (`/repair/report?sn=`) is filed under; null while pending.' })
+  sn!: string | null;
+
+  @Field({ description: 'Whether a repair can be reported from here: the code is bound to a machine with an SN.' })
   repairAvailable!: boolean;
 }

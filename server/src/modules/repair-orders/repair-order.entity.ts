@@ -21,8 +21,9 @@ import { RepairStateEnum } from './repair-order.enums';
 @Index({ properties: ['state', 'createTime'] })
 @Index({ properties: ['sn'] })
 @Index({ properties: ['principal'] })
+@Unique({ properties: ['openAlarmKey'] })
 export class RepairOrder extends TenantOwned {
-  [OptionalProps]?: 'state' | 'createTime' | 'updateTime' | 'version' | 'email' | 'address' | 'remark' | 'type' | 'serviceMode' | 'solution' | 'pictures' | 'attachments' | 'allowQueryBySn' | 'principalAlias' | 'serviceRecord' | 'evaluationComment';
+  [OptionalProps]?: 'state' | 'createTime' | 'updateTime' | 'version' | 'email' | 'address' | 'remark' | 'type' | 'serviceMode' | 'solution' | 'pictures' | 'attachments' | 'allowQueryBySn' | 'principalAlias' | 'serviceRecord' | 'evaluationComment' | 'alarmCause' | 'openAlarmKey';
 
   @Field(() => ID, { description: 'The order id.' })
   @PrimaryKey({ type: 'integer' })
@@ -99,6 +100,17 @@ export class RepairOrder extends TenantOwned {
   @Field(() => String, { description: 'Remark, at most 200 characters; empty when none.' })
   @Property({ type: 'string', length: 200 })
   remark: string = '';
+
+  @Field(() => String, { nullable: true, description: 'What opened the order when the platform opened it from a machine (`Estop`: the machine reported an emergency stop); null for an order a person reported.' })
+  @Property({ type: 'string', length: 50, nullable: true })
+  alarmCause?: string | null = null;
+
+  /**
+   * `<device id>:<cause>` while an order the platform opened is not closed yet, null otherwise:
+   * unique, so a device has at most one open order per cause whichever instance ingests it.
+   */
+  @Property({ type: 'string', length: 80, nullable: true })
+  openAlarmKey?: string | null = null;
 
   /** The machine's archive, when the SN named one in scope. */
   @ManyToOne(() => Product, { ref: true, nullable: true, deleteRule: 'set null' })

@@ -280,6 +280,8 @@ export async function planRepairStep(em: EntityManager, caller: RepairCaller, id
     const errors = validateServiceRecord(input.serviceRecord);
     if (errors.length) throw formInvalid(errors);
     changes.serviceRecord = clean(input.serviceRecord);
+    // Closed: the machine's next alarm of the same cause may open a new order.
+    changes.openAlarmKey = null;
   } else if (action === 'evaluate') {
     const values = input.evaluation ?? {};
     const errors = validateRepairEvaluation(values);

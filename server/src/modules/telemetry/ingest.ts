@@ -4,7 +4,9 @@ import type { Logger } from '../../core/logger';
 import type { PubSub } from '../../core/pubsub';
 import { systemEm } from '../../core/tenancy';
 import { type AttributeRule, isStandardStatusKey, valueFitsAttribute } from '../../contract/device-archives';
+import { REPAIR_ORDER_TABLE } from '../../contract/repair-orders';
 import { DeviceAttribute } from '../device-archives/device-archive.entities';
+import { type AlarmRepairRequest, openAlarmRepairOrders } from '../repair-orders/alarm-repair.service';
 import { Device } from '../devices/device.entity';
 import { type DeviceStatus, normalizeStatus } from '../devices/device-status';
 import { ALARM_PARAMS, KNOWN_PARAMETERS, MAX_PAYLOAD, PIECE_COUNT_PARAM, type ParsedTopic, type Reading, STATUS_PARAM, isKnownParameter, jsonFits, parsePayload, parseTopic } from './messages';
@@ -31,7 +33,7 @@ export type IngestOutcome =
  */
 export type BrokerRefusal = 'oversize-packet' | 'retain-ignored' | 'subscribe-refused' | 'protocol-error';
 
-export type IngestCounters = Record<IngestOutcome | BrokerRefusal | 'received' | 'persisted' | 'batches' | 'failedBatches', number>;
+export type IngestCounters = Record<IngestOutcome | BrokerRefusal | 'received' | 'persisted' | 'batches' | 'failedBatches' | 'repairsOpened', number>;
 
 /**
  * How much of a device's input is kept (MQTT_MAX_PARAMETERS_PER_DEVICE, MQTT_MAX_VALUE_BYTES),
@@ -79,7 +81,7 @@ export class Ingest {
   readonly counters: IngestCounters = {
     received: 0, ingested: 0, malformed: 0, 'unknown-topic': 0, 'unknown-device': 0, 'unknown-parameter': 0, 'not-own-topic': 0,
     'too-many-parameters': 0, 'value-too-large': 0, 'undeclared-attribute': 0, 'attribute-out-of-range': 0, 'oversize-packet': 0, 'retain-ignored': 0, 'subscribe-refused': 0, 'protocol-error': 0,
-    persisted: 0, batches: 0, failedBatches: 0,
+    persisted: 0, batches: 0, failedBatches: 0, repairsOpened: 0,
   };
 
   private readonly devices = new Map<string, DeviceRef>();
@@ -327,8 +329,9 @@ export class Ingest {
     while (this.queue.length) {
       const batch = this.queue;
       this.queue = [];
+      let repairTenants: number[];
       try {
-        await this.writeBatch(batch.flatMap((p) => p.facts));
+        repairTenants = await this.writeBatch(batch.flatMap((p) => p.facts));
         this.counters.batches += 1;
       } catch (error) {
         this.counters.failedBatches += 1;
@@ -340,12 +343,37 @@ export class Ingest {
         p.after();
         p.resolve();
       }
-      this.publishFacts(batch.flatMap((p) => p.facts));
+      this.publishFacts(batch.flatMap((p) => p.facts), repairTenants);
     }
     this.flushing = null;
   }
 
-  private async writeBatch(facts: Fact[]): Promise<void> {
+  /**
+   * The devices of a batch that enter Estop: an Estop status after a different one (the stored
+   * live status, then the batch's own in time order), read in the batch's transaction. A
+   * redelivered or repeated Estop is no entry; neither is a report older than the stored status.
+   */
+  private async estopEntries(tx: SqlEntityManager, statuses: readonly Extract<Fact, { kind: 'status' }>[]): Promise<AlarmRepairRequest[]> {
+    const ids = [...new Set(statuses.filter((s) => s.status === 'Estop').map((s) => s.device.id))];
+    if (!ids.length) return [];
+    const stored = await tx.find(Device, { id: { $in: ids } }, { fields: ['id', 'status', 'statusAt'], disableIdentityMap: true });
+    const entries: AlarmRepairRequest[] = [];
+    for (const device of stored) {
+      let previous: DeviceStatus = device.status;
+      const since = device.statusAt?.getTime() ?? -Infinity;
+      const own = statuses.filter((s) => s.device.id === device.id && s.at.getTime() >= since).sort((a, b) => a.at.getTime() - b.at.getTime());
+      const entry = own.find((s) => {
+        const enters = s.status === 'Estop' && previous !== 'Estop';
+        previous = s.status;
+        return enters;
+      });
+      if (entry) entries.push({ deviceId: device.id, cause: 'Estop', at: entry.at });
+    }
+    return entries;
+  }
+
+  /** Writes a batch in one transaction; answers the tenants whose repair list it changed. */
+  private async writeBatch(facts: Fact[]): Promise<number[]> {
     const statuses = facts.filter((f): f is Extract<Fact, { kind: 'status' }> => f.kind === 'status');
     const alarms = facts.filter((f): f is Extract<Fact, { kind: 'alarm' }> => f.kind === 'alarm');
     const pieces = facts.filter((f): f is Extract<Fact, { kind: 'piece' }> => f.kind === 'piece');
@@ -355,7 +383,9 @@ export class Ingest {
       const cur = latest.get(s.device.id);
       if (!cur || s.at >= cur.at) latest.set(s.device.id, { status: s.status, at: s.at });
     }
-    await this.em().transactional(async (tx) => {
+    const repairTenants = await this.em().transactional(async (tx) => {
+      // Before the live status below changes: whether a device enters Estop is read against it.
+      const estops = await this.estopEntries(tx, statuses);
       for (let i = 0; i < statuses.length; i += CHUNK) {
         const rows = statuses.slice(i, i + CHUNK).map((s) => ({ device: s.device.id, status: s.status, at: s.at }));
         await tx.createQueryBuilder(StatusChange).insert(rows).onConflict(['device', 'at', 'status']).ignore().execute();
@@ -372,11 +402,15 @@ export class Ingest {
         // An older (redelivered or late) report never overwrites a newer live status.
         await tx.nativeUpdate(Device, { id, $or: [{ statusAt: null }, { statusAt: { $lte: s.at } }] }, { status: s.status, statusAt: s.at });
       }
+      // In the same transaction: an Estop is acknowledged only once its repair order is stored.
+      return estops.length ? openAlarmRepairOrders(tx, estops) : [];
     });
     this.counters.persisted += facts.length;
+    this.counters.repairsOpened += repairTenants.length;
+    return repairTenants;
   }
 
-  private publishFacts(facts: Fact[]) {
+  private publishFacts(facts: Fact[], repairTenants: readonly number[]) {
     // Which tenants' rows changed in each table: one version event per table and tenant, so
     // a subscriber hears only of its own tenants' tables changing.
     const changed = { device: new Set<number>(), alarm: new Set<number>() };
@@ -393,6 +427,7 @@ export class Ingest {
     for (const table of ['device', 'alarm'] as const) {
       for (const tenantId of changed[table]) this.pubsub.publish('TABLE_VERSION', { table, version, tenantId });
     }
+    for (const tenantId of repairTenants) this.pubsub.publish('TABLE_VERSION', { table: REPAIR_ORDER_TABLE, version, tenantId });
   }
 
   /** Waits for queued writes; later messages are refused (left unacknowledged). */

@@ -1,7 +1,7 @@
-import { Badge, Box, Button, Center, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Center, Heading, Stack, Text } from '@chakra-ui/react';
 import { ERRNO } from '@contract/error-catalogue';
 import { FormattedMessage } from 'react-intl';
-import { useParams } from 'react-router';
+import { Link as RouterLink, useParams } from 'react-router';
 import { graphql } from '../../../gql';
 import { errorInfoFrom } from '../../../shared/api/errors';
 import { useAppQuery } from '../../../shared/api/useAppQuery';
@@ -16,12 +16,13 @@ const QrPageQuery = graphql(`
       model
       devalias
       owner
+      sn
       repairAvailable
     }
   }
 `);
 
-/** /qr/:code, the public page a machine's QR code jumps to (no sign-in): model, alias, owner and the repair link (disabled until repair orders exist). */
+/** /qr/:code, the public page a machine's QR code jumps to (no sign-in): model, alias, owner and the link to report a repair of this machine by its SN. */
 export function PublicQrPage() {
   const { code = '' } = useParams();
   const { data, error, refetch } = useAppQuery(QrPageQuery, { variables: { code }, context: { errorDisplay: 'log' } });
@@ -52,13 +53,16 @@ export function PublicQrPage() {
               <Text>
                 <FormattedMessage id="da_public_owner" />: <span data-testid="public-qr-owner">{data.qrCodePage.owner ?? '—'}</span>
               </Text>
-              <Button disabled={!data.qrCodePage.repairAvailable} aria-disabled={!data.qrCodePage.repairAvailable} data-testid="public-qr-repair">
-                <FormattedMessage id="da_public_repair" />
-              </Button>
-              {!data.qrCodePage.repairAvailable && (
-                <Badge colorPalette="gray" alignSelf="start">
-                  <FormattedMessage id="da_public_repair_soon" />
-                </Badge>
+              {data.qrCodePage.repairAvailable && data.qrCodePage.sn ? (
+                <Button asChild colorPalette="blue" data-testid="public-qr-repair">
+                  <RouterLink to={`/repair/report?sn=${encodeURIComponent(data.qrCodePage.sn)}`}>
+                    <FormattedMessage id="da_public_repair" />
+                  </RouterLink>
+                </Button>
+              ) : (
+                <Text color="fg.muted" data-testid="public-qr-no-repair">
+                  <FormattedMessage id="da_public_repair_unavailable" />
+                </Text>
               )}
             </Stack>
           )}

@@ -11,3 +11,13 @@ export function StatusBadge({ status }: { status: number }) {
     </Badge>
   );
 }
+
+/** Where an order came from: a person's report, or the machine's alarm that opened it (only Estop so far). */
+export function RepairSource({ cause }: { cause: string | null | undefined }) {
+  if (!cause) return <FormattedMessage id="ro_source_reported" />;
+  return (
+    <Badge colorPalette="red" variant="outline" data-testid="repair-source" data-cause={cause}>
+      <FormattedMessage id={`ro_source_${cause}`} />
+    </Badge>
+  );
+}

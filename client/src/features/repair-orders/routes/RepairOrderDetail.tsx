@@ -33,6 +33,7 @@ export const RepairOrderQueryDoc = graphql(`
       sn
       model
       description
+      alarmCause
       contactName
       mobile
       email
@@ -107,6 +108,7 @@ export function RepairOrderDetail() {
             { id: "address", label: t("ro_field_address"), value: order.address },
             { id: "agent", label: t("ro_field_agent"), value: order.agent },
             { id: "description", label: t("ro_field_description"), value: order.description },
+            { id: "source", label: t("ro_field_source"), value: t(order.alarmCause ? `ro_source_${order.alarmCause}` : "ro_source_reported") },
             { id: "remark", label: t("ro_field_remark"), value: order.remark },
             { id: "serviceRecord", label: t("ro_field_serviceRecord"), value: order.serviceRecord },
             { id: "progress", label: t("ro_field_progress"), value: `${order.progress}%` },

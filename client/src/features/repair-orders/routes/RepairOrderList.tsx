@@ -11,7 +11,7 @@ import { DisableUnlessPermitted } from "../../../shared/permissions/PermissionGu
 import type { Column } from "../../../shared/widgets/data-table/columns";
 import { DataTable } from "../../../shared/widgets/data-table/DataTable";
 import { useDataTable } from "../../../shared/widgets/data-table/useDataTable";
-import { StatusBadge } from "../components/StatusBadge";
+import { RepairSource, StatusBadge } from "../components/StatusBadge";
 import { repairListVariables } from "../listRules";
 import { localTime } from "../time";
 
@@ -57,6 +57,7 @@ export const RepairOrdersQueryDoc = graphql(`
           contactName
           principalAlias
           description
+          alarmCause
           createTime
         }
       }
@@ -93,6 +94,7 @@ const COLUMNS: Column<Row>[] = [
   { key: "contactName", titleId: "ro_field_contactName", width: 120, search: { kind: "text" } },
   { key: "principalAlias", titleId: "ro_field_principal", width: 120 },
   { key: "description", titleId: "ro_field_description", width: 200, overflow: "popover" },
+  { key: "alarmCause", titleId: "ro_field_source", width: 150, render: (row) => <RepairSource cause={row.alarmCause} />, text: (row) => row.alarmCause ?? "" },
   { key: "createTime", titleId: "ro_field_createTime", width: 180, sortable: true, text: (row) => localTime(row.createTime) },
 ];
 
