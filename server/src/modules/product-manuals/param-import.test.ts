@@ -4,7 +4,7 @@ import path from 'node:path';
 import * as XLSX from '@e965/xlsx';
 import ExcelJS from 'exceljs';
 import { PARAM_TITLE } from '../../contract/product-manuals';
-import { cellText, importTemplate, readParams, sniffFormat, zipDirectoryOf, zipBounds, zipUnpackedSize } from './param-import';
+import { cellText, importTemplate, readParams, sniffFormat, xlsxSheetRows, zipDirectoryOf, zipBounds, zipUnpackedSize } from './param-import';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mmc-param-import-test-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
@@ -47,6 +47,35 @@ describe('spec-parameter import', () => {
       ],
       errors: [],
     });
+  });
+
+  it('reads Chinese text of a long sheet intact, shared strings or inline (exceljs decoded each inflated chunk alone)', async () => {
+    const text = (i: number) => [`山东济南市历城区工业北路${i}号`, `数控激光切割机设备${i}`, `客户联系人赵磊${i % 97}`];
+    const rows = Array.from({ length: 3000 }, (_, i) => text(i));
+    // Shared strings (Excel's own way) and inline strings (what streaming writers produce).
+    const shared = file('shared.xlsx', await xlsx(rows));
+    const inline = path.join(dir, 'inline.xlsx');
+    const writer = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: inline, useSharedStrings: false, useStyles: false });
+    const sheet = writer.addWorksheet('Customers');
+    for (const row of rows) sheet.addRow(row).commit();
+    sheet.commit();
+    await writer.commit();
+    for (const source of [shared, inline]) {
+      const read: string[][] = [];
+      let progress = 0;
+      const progressAt: number[] = [];
+      for await (const row of xlsxSheetRows(source, 3, 5000, (fraction) => (progress = fraction))) {
+        read.push([...row.cells]);
+        progressAt.push(progress);
+      }
+      expect(read.filter((cells, i) => cells.join('|') !== text(i).join('|'))).toEqual([]);
+      expect(read).toHaveLength(3000);
+      // Progress follows the rows handed out (the sheet parsed), not the file read ahead: about half way at the middle row, all at the end.
+      expect(progressAt.every((p, i) => i === 0 || p >= progressAt[i - 1])).toBe(true);
+      expect(progressAt[1500]).toBeGreaterThan(0.35);
+      expect(progressAt[1500]).toBeLessThan(0.65);
+      expect(progress).toBe(1);
+    }
   });
 
   it('reads a legacy .xls the same way', async () => {

@@ -5,6 +5,7 @@
  * value. And the template itself, written with exceljs.
  */
 import fs from 'node:fs/promises';
+import { StringDecoder } from 'node:string_decoder';
 import ExcelJS from 'exceljs';
 import * as XLSX from '@e965/xlsx';
 import { IMPORT_TEMPLATE_HEADERS, type ManualParam, PRODUCT_MANUAL_LIMITS, type SheetRow, paramRowErrors, paramsFromRows } from '../../contract/product-manuals';
@@ -36,18 +37,26 @@ export function zipDirectoryOf(tail: Buffer, tailOffset: number, fileSize: numbe
   return null;
 }
 
-/** The bytes a central directory's entries say they unpack to; null when it does not read as one. */
-export function zipUnpackedSize(directory: Buffer, entries: number): number | null {
-  let unpacked = 0;
+/** Each entry's name and the bytes it unpacks to, as a central directory says; null when it does not read as one. */
+export function zipEntrySizes(directory: Buffer, entries: number): Map<string, number> | null {
+  const sizes = new Map<string, number>();
   let at = 0;
   for (let n = 0; n < entries; n++) {
     if (at + 46 > directory.length || directory.readUInt32LE(at) !== 0x02014b50) return null;
     const size = directory.readUInt32LE(at + 24);
     if (size === 0xffffffff) return null;
-    unpacked += size;
-    at += 46 + directory.readUInt16LE(at + 28) + directory.readUInt16LE(at + 30) + directory.readUInt16LE(at + 32);
+    const nameLength = directory.readUInt16LE(at + 28);
+    const name = directory.toString('utf8', at + 46, Math.min(directory.length, at + 46 + nameLength));
+    sizes.set(name, (sizes.get(name) ?? 0) + size); // a name twice counts twice (the sum bounds what unpacking costs)
+    at += 46 + nameLength + directory.readUInt16LE(at + 30) + directory.readUInt16LE(at + 32);
   }
-  return unpacked;
+  return sizes;
+}
+
+/** The bytes a central directory's entries say they unpack to; null when it does not read as one. */
+export function zipUnpackedSize(directory: Buffer, entries: number): number | null {
+  const sizes = zipEntrySizes(directory, entries);
+  return sizes && [...sizes.values()].reduce((sum, size) => sum + size, 0);
 }
 
 /** A cell's value as text: numbers as written, dates as YYYY-MM-DD[ HH:mm:ss], rich text joined, formulas by their result. */
@@ -73,14 +82,62 @@ export function cellText(value: unknown): string {
 /** More non-empty rows than this mean more params than a manual may have (each row gives at least one): reading stops there. */
 const MAX_ROWS = PRODUCT_MANUAL_LIMITS.params + 2;
 
+/** Inflated chunks as text, a character split between two chunks kept whole; `consumed` hears of each chunk's bytes as the parser takes it. */
+async function* utf8Text(chunks: AsyncIterable<Buffer | string>, consumed: (bytes: number) => void = () => undefined): AsyncGenerator<string> {
+  const decoder = new StringDecoder('utf8');
+  for await (const chunk of chunks) {
+    consumed(typeof chunk === 'string' ? Buffer.byteLength(chunk) : chunk.length);
+    const text = typeof chunk === 'string' ? chunk : decoder.write(chunk);
+    if (text) yield text;
+  }
+  const rest = decoder.end();
+  if (rest) yield rest;
+}
+
+type ReaderInternals = {
+  _parseWorksheet(iterator: AsyncIterable<Buffer | string>, sheetNo: string): AsyncGenerator<unknown>;
+  _parseSharedStrings(entry: NodeJS.ReadableStream): AsyncGenerator<unknown>;
+};
+
+/**
+ * exceljs' streaming reader (4.4) decodes each inflated chunk of a sheet alone, so a Chinese
+ * character split between two chunks became two U+FFFD (exceljs issues 2063, 2084, 2316: a few
+ * cells in every few thousand rows of a Chinese workbook, silently). This reader hands it the
+ * sheets and the shared strings as text decoded across chunks.
+ */
+class Utf8WorkbookReader extends ExcelJS.stream.xlsx.WorkbookReader {
+  /** Told of the bytes of a sheet's XML as the parser takes them, so progress follows the rows read, not the file read ahead. */
+  onSheetBytes: (sheetNo: string, bytes: number) => void = () => undefined;
+
+  _parseWorksheet(iterator: AsyncIterable<Buffer | string>, sheetNo: string) {
+    const consumed = (bytes: number) => this.onSheetBytes(sheetNo, bytes);
+    return (ExcelJS.stream.xlsx.WorkbookReader.prototype as unknown as ReaderInternals)._parseWorksheet.call(this, utf8Text(iterator, consumed), sheetNo);
+  }
+
+  _parseSharedStrings(entry: NodeJS.ReadableStream) {
+    entry.setEncoding('utf8'); // the entry's own StringDecoder keeps split characters whole
+    return (ExcelJS.stream.xlsx.WorkbookReader.prototype as unknown as ReaderInternals)._parseSharedStrings.call(this, entry);
+  }
+}
+
 /**
  * The first sheet's rows of an .xlsx as text (the first `columns` cells, trimmed), streamed
  * with exceljs from a file or a stream; stops past `maxRows` non-empty rows. Shared by the
- * imports (this one and the customer import).
+ * imports (this one and the customer import). For a file, `onProgress` hears how much of the
+ * sheet has been read (0..1: its XML parsed against the size its ZIP directory gives).
  */
-export async function* xlsxSheetRows(source: string | NodeJS.ReadableStream, columns: number, maxRows: number): AsyncGenerator<SheetRow> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(source as string, { worksheets: 'emit', sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'ignore', entries: 'ignore' });
+export async function* xlsxSheetRows(source: string | NodeJS.ReadableStream, columns: number, maxRows: number, onProgress?: (fraction: number) => void): AsyncGenerator<SheetRow> {
+  const reader = new Utf8WorkbookReader(source as string, { worksheets: 'emit', sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'ignore', entries: 'ignore' });
   const numbers = Array.from({ length: columns }, (_, i) => i + 1);
+  if (onProgress && typeof source === 'string') {
+    const sizes = (await zipDirectory(source))?.sizes;
+    let parsed = 0;
+    reader.onSheetBytes = (sheetNo, bytes) => {
+      const size = sizes?.get(`xl/worksheets/sheet${sheetNo}.xml`);
+      parsed += bytes;
+      if (size) onProgress(Math.min(1, parsed / size));
+    };
+  }
   try {
     for await (const sheet of reader) {
       let filled = 0;
@@ -135,7 +192,8 @@ export async function readParams(file: string, format: ImportFormat): Promise<Im
  * does not read as such) or `too-big` (more than MAX_UNPACKED_BYTES or 10,000 parts): an
  * archive built to unpack into gigabytes is refused before it is read.
  */
-export async function zipBounds(file: string): Promise<'ok' | 'unreadable' | 'too-big'> {
+/** The central directory of a ZIP file: entry names and unpacked sizes, or why it cannot be read. */
+async function zipDirectory(file: string): Promise<{ entries: number; sizes: Map<string, number> | null } | null> {
   const handle = await fs.open(file, 'r');
   try {
     const { size } = await handle.stat();
@@ -143,16 +201,23 @@ export async function zipBounds(file: string): Promise<'ok' | 'unreadable' | 'to
     const tail = Buffer.alloc(tailLength);
     await handle.read(tail, 0, tailLength, size - tailLength);
     const found = zipDirectoryOf(tail, size - tailLength, size);
-    if (!found) return 'unreadable';
-    if (found.entries > MAX_ZIP_ENTRIES) return 'too-big';
+    if (!found) return null;
+    if (found.entries > MAX_ZIP_ENTRIES) return { entries: found.entries, sizes: null };
     const directory = Buffer.alloc(found.size);
     await handle.read(directory, 0, found.size, found.offset);
-    const unpacked = zipUnpackedSize(directory, found.entries);
-    if (unpacked === null) return 'unreadable';
-    return unpacked <= MAX_UNPACKED_BYTES ? 'ok' : 'too-big';
+    return { entries: found.entries, sizes: zipEntrySizes(directory, found.entries) };
   } finally {
     await handle.close();
   }
+}
+
+export async function zipBounds(file: string): Promise<'ok' | 'unreadable' | 'too-big'> {
+  const directory = await zipDirectory(file);
+  if (!directory) return 'unreadable';
+  if (directory.entries > MAX_ZIP_ENTRIES) return 'too-big';
+  if (!directory.sizes) return 'unreadable';
+  const unpacked = [...directory.sizes.values()].reduce((sum, size) => sum + size, 0);
+  return unpacked <= MAX_UNPACKED_BYTES ? 'ok' : 'too-big';
 }
 
 /** The import template: the header row in the caller's language, then an example of title and param rows. */
