@@ -19,3 +19,4 @@ quick ingest.ts ingest-results.quick.json
 quick soak.ts soak-results.quick.json
 quick kanban-main-thread.ts kanban-main-thread-results.quick.json
 quick data-table-render.ts data-table-render-results.quick.json
+quick customer-import.ts customer-import-results.quick.json
