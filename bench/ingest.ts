@@ -7,6 +7,8 @@
  * Side by side in each repetition, medians of 3 (bench/ingest-results.json):
  *   - product-batched: the real server reading from Mosquitto (MQTT_URL), 20 subscribers each
  *     on `deviceParameterBatches` of all 50 devices (intervalMs 50);
+ *   - product-batched-rules: the same with an intelligent alarm rule on each parameter of each
+ *     device (500 limit rules, a band no value leaves: the cost of evaluating them);
  *   - product-per-value: the same, 20 subscribers each with 50 `deviceParameters` subscriptions;
  *   - product-batched-embedded: the default set-up, devices on the server's own aedes broker
  *     (its CPU includes the broker's);
@@ -27,7 +29,7 @@ import mqtt from 'mqtt';
 import WebSocket from 'ws';
 import { startMosquitto } from '../server/test/services';
 import { startNodeRed } from './node-red';
-import { benchUuids, DEVICE_PASSWORD, cpuSeconds, freePort, machine, median, percentile, prepareDatabase, rawGraphqlWs, SERVER_SCRIPT, serverHasValue, signIn, sleep, startChild, stopChild } from './lib';
+import { benchUuids, DEVICE_PASSWORD, PARAMS, cpuSeconds, freePort, machine, median, percentile, prepareDatabase, rawGraphqlWs, SERVER_SCRIPT, serverHasValue, signIn, sleep, startChild, stopChild } from './lib';
 
 const QUICK = process.argv.includes('--quick');
 const DEVICES = 50;
@@ -40,7 +42,7 @@ const WARMUP_SECONDS = QUICK ? 1 : 5;
 const START_RATE = 1000;
 const MAX_RATE = QUICK ? START_RATE : 64000;
 const BATCH_INTERVAL_MS = 50;
-const SYSTEMS = ['product-batched', 'baseline-batched', 'product-per-value', 'baseline-per-value', 'product-batched-embedded', 'node-red', 'mosquitto-alone', 'aedes-alone'] as const;
+const SYSTEMS = ['product-batched', 'product-batched-rules', 'baseline-batched', 'product-per-value', 'baseline-per-value', 'product-batched-embedded', 'node-red', 'mosquitto-alone', 'aedes-alone'] as const;
 type SystemName = (typeof SYSTEMS)[number];
 /** `--only=a,b` runs some systems, for quick looks. */
 const ONLY = process.argv.find((a) => a.startsWith('--only='))?.slice(7).split(',');
@@ -130,8 +132,8 @@ async function graphqlSubscribers(url: string, token: string, mode: 'batched' | 
 }
 
 /** The product, reading from `broker` (Mosquitto) or, without one, with its embedded broker. */
-async function startProduct(name: SystemName, mode: 'batched' | 'per-value', broker: Broker | null): Promise<System> {
-  const { dataDir, uuids } = await prepareDatabase(DEVICES);
+async function startProduct(name: SystemName, mode: 'batched' | 'per-value', broker: Broker | null, alarmRules = false): Promise<System> {
+  const { dataDir, uuids } = await prepareDatabase(DEVICES, { alarmRuleParams: alarmRules ? PARAMS.slice(0, PARAMS_PER_DEVICE) : [] });
   const mqttPort = await freePort();
   // One ingest client id for every run, as one deployment keeps: its session (and its place in the shared subscription) carries over.
   const brokerEnv: Record<string, string> = broker ? { MQTT_URL: broker.url, MQTT_INGEST_CLIENT_ID: `ingest-bench-${process.pid}` } : { MQTT_PORT: String(mqttPort) };
@@ -253,6 +255,8 @@ async function startSystem(name: SystemName, mosquitto: Broker): Promise<System>
   switch (name) {
     case 'product-batched':
       return startProduct(name, 'batched', mosquitto);
+    case 'product-batched-rules':
+      return startProduct(name, 'batched', mosquitto, true);
     case 'product-per-value':
       return startProduct(name, 'per-value', mosquitto);
     case 'product-batched-embedded':
@@ -400,6 +404,9 @@ async function main() {
     batchedOverBaseline: ratio('product-batched', 'baseline-batched', 'maxSustainedPerSecond'),
     batchedCpuOverBaseline: ratio('product-batched', 'baseline-batched', 'cpuMicrosPerMessage'),
     batchedCpuWithBrokerOverBaseline: ratio('product-batched', 'baseline-batched', 'cpuWithBrokerMicrosPerMessage'),
+    /** Intelligent alarm rules (one per parameter, 500 in all) against none: issue 17 wants under 1.1 at the nominal load. */
+    rulesCpuOverNoRules: ratio('product-batched-rules', 'product-batched', 'cpuMicrosPerMessage'),
+    rulesCpuWithBrokerOverNoRules: ratio('product-batched-rules', 'product-batched', 'cpuWithBrokerMicrosPerMessage'),
     batchedOverMosquittoAlone: ratio('product-batched', 'mosquitto-alone', 'maxSustainedPerSecond'),
     perValueOverBaseline: ratio('product-per-value', 'baseline-per-value', 'maxSustainedPerSecond'),
     perValueCpuOverBaseline: ratio('product-per-value', 'baseline-per-value', 'cpuMicrosPerMessage'),

@@ -20,6 +20,7 @@ import { print } from 'graphql';
 import { OverviewDevicesDocument } from '../client/src/gql/graphql';
 import { gql, loginAs } from '../server/test/helpers';
 import WebSocket from 'ws';
+import { DeviceAlarmRule } from '../server/src/modules/intelligent-alarms/alarm-rule.entity';
 
 export const DEVICE_PASSWORD = 'Device2026';
 export const PARAMS = ['LaserPower', 'DutyCycle', 'CollimatingLensTemp', 'FocusingLensTemp', 'DownProtectiveWindowTemp', 'CavityPressure', 'FocusPosition', 'XPosition', 'YPosition', 'ZPosition'];
@@ -76,8 +77,8 @@ export const SERVER_SCRIPT = path.resolve(__dirname, '..', 'server', 'test', 'su
 /** The uuids of the benchmark's devices: bench-0001, bench-0002, ... */
 export const benchUuids = (count: number) => Array.from({ length: count }, (_, i) => `bench-${String(i + 1).padStart(4, '0')}`);
 
-/** A fresh data folder with the demo seed and `count` bench devices with credentials. */
-export async function prepareDatabase(count: number): Promise<{ dataDir: string; uuids: string[] }> {
+/** A fresh data folder with the demo seed and `count` bench devices with credentials (and, if asked, an alarm rule on each of these parameters of each device). */
+export async function prepareDatabase(count: number, options: { alarmRuleParams?: readonly string[] } = {}): Promise<{ dataDir: string; uuids: string[] }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mmc-bench-'));
   const config = loadConfig({ DATA_DIR: dataDir });
   const orm = await openDatabase(config);
@@ -92,6 +93,10 @@ export async function prepareDatabase(count: number): Promise<{ dataDir: string;
         const device = tx.create(Device, { uuid, devalias: uuid, tenant });
         tx.persist(device);
         tx.persist(tx.create(DeviceCredential, { device, username: uuid, passwordHash: hash }));
+        // A limit rule per parameter, its band wider than any value published: the cost of evaluating, no alarms.
+        (options.alarmRuleParams ?? []).forEach((param, position) =>
+          tx.persist(tx.create(DeviceAlarmRule, { tenant, device, param, kind: 'limit', high: 1e12, low: -1e12, interval: 60, position })),
+        );
       }
     });
   } finally {

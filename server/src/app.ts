@@ -187,12 +187,12 @@ export async function startApp(config: Config, logger: Logger = createLogger(con
 
     services.mqttPort = mqtt.port;
     // A device's credential, attributes or registration changed (any instance): forget what is
-    // kept of it here, and close its connections unless only its attributes changed.
+    // kept of it here, and close its connections unless only its attributes or alarm rules changed.
     const embedded = mqtt.embedded;
     stops.push(
       bus.pubsub.listen('DEVICE_CHANGED', ({ uuid, reason }) => {
         ingest.forgetDevice(uuid);
-        if (reason === 'attributes') return;
+        if (reason === 'attributes' || reason === 'alarmRules') return;
         auth.forget(uuid);
         embedded?.disconnectDevice(uuid);
       }),

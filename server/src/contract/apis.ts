@@ -68,6 +68,8 @@ export const API = {
   deviceBindingEdit: { path: '/devicebinding', method: 'PUT', summary: 'Bind and unbind users, transfer the administrator rights', group: 'devicearchive' },
   deviceAttributeList: { path: '/deviceattribute', method: 'GET', summary: "List a device's declared attributes", group: 'devicearchive' },
   deviceAttributeEdit: { path: '/deviceattribute', method: 'PUT', summary: "Replace a device's declared attributes", group: 'devicearchive' },
+  alarmRuleList: { path: '/alarmrule', method: 'GET', summary: "List a device's intelligent alarm rules", group: 'devicearchive' },
+  alarmRuleEdit: { path: '/alarmrule', method: 'PUT', summary: "Replace a device's intelligent alarm rules", group: 'devicearchive' },
   qrCodeList: { path: '/qrcode', method: 'GET', summary: 'List QR codes and their printable pictures', group: 'devicearchive' },
   qrCodeAdd: { path: '/qrcode', method: 'POST', summary: 'Generate a batch of QR codes for a factory number', group: 'devicearchive' },
   qrCodeBind: { path: '/qrcode/bind', method: 'PUT', summary: 'Bind a QR code to its device', group: 'devicearchive' },

@@ -141,6 +141,18 @@ export const VALIDATION_MESSAGES = {
   qr_factory_number_required: { en: 'The factory number is required to generate QR codes', zh: '生成二维码需要出厂编号' },
   qr_batch_range: { en: 'An integer from 1 to 50', zh: '请输入 1 至 50 的整数' },
   qr_remark_too_long: { en: 'The remark must be at most 20 characters', zh: '备注最长为 20 个字符' },
+  // Intelligent alarm rules (contract/alarm-rules.ts; spec part 2 section 5).
+  alarm_rules_too_many: { en: 'At most {max} alarm rules per device', zh: '每台设备最多 {max} 条告警规则' },
+  alarm_param_required: { en: 'Please choose the parameter', zh: '请选择参数' },
+  alarm_kind_required: { en: 'Please choose the alarm type', zh: '请选择告警类型' },
+  alarm_op_required: { en: 'Please choose the comparison', zh: '请选择比较方式' },
+  alarm_limits_missing: { en: 'Please enter an upper or a lower limit', zh: '请输入上限或下限' },
+  alarm_limits_order: { en: 'The upper limit must be above the lower limit', zh: '上限必须大于下限' },
+  alarm_interval: { en: 'The interval must be a number above 0', zh: '间隔必须是大于0的数字' },
+  alarm_lifetime: { en: 'Please enter the device life, a number above 0', zh: '请输入大于0的设备寿命' },
+  alarm_advance: { en: 'The ahead time must be below the device life', zh: '提前时间必须小于设备寿命' },
+  alarm_deadband: { en: 'The dead band must be 0 or more and narrower than the limits', zh: '回差须不小于0且小于上下限之差' },
+  alarm_value: { en: 'Please enter the value to compare with', zh: '请输入比较值' },
   // System messages (contract/system-messages.ts), work shifts (contract/shifts.ts), members (contract/members.ts).
   message_type_required: { en: 'Please choose the message type', zh: '请选择消息类型' },
   message_title_required: { en: 'Please enter the title', zh: '请输入标题' },

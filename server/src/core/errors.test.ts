@@ -1,6 +1,6 @@
 import { GraphQLError } from 'graphql';
 import { ERRNO } from '../contract/error-catalogue';
-import { AppError, httpErrorResponse, invalidRequest, toClientError } from './errors';
+import { AppError, httpErrorResponse, invalidRequest, isUnexpected, toClientError } from './errors';
 
 const formatted = (error: GraphQLError) => error.toJSON();
 
@@ -17,6 +17,12 @@ describe('toClientError', () => {
     const first = toClientError(formatted(typo), 'en', undefined, false);
     expect(first).toMatchObject({ message: typo.message, extensions: { code: 'GRAPHQL_VALIDATION_FAILED', errorno: 3 } });
     expect(toClientError(first, 'zh-CN', 'r2', true).message).toBe('Cannot query field "x" on type "Query".');
+  });
+
+  it("answers graphql-js's stop after 50 variable errors (no code, Apollo marks it internal) as the request error it is", () => {
+    const limit = new GraphQLError('Too many errors processing variables, error limit reached. Execution aborted.', { extensions: { code: 'INTERNAL_SERVER_ERROR' } });
+    expect(toClientError(formatted(limit), 'en', 'r1', false)).toMatchObject({ message: limit.message, extensions: { code: 'BAD_USER_INPUT', errorno: 3 } });
+    expect(isUnexpected(limit)).toBe(false);
   });
 
   it('masks anything else as server failure with the request id, never its message', () => {

@@ -61,6 +61,9 @@ type FormattedLike = { message: string; locations?: readonly { line: number; col
  * the request id, never a stack. Applying it twice gives the same result (Apollo's
  * `formatError` shapes early, the response hook again with the caller's language).
  */
+/** graphql-js stops coercing variables after 50 errors and adds this one, without code or path (Apollo then calls it internal): it is about the request. */
+const VARIABLE_ERROR_LIMIT = /^Too many errors processing variables/;
+
 export function toClientError(formatted: FormattedLike, locale: Locale, requestId: string | undefined, hideSuggestions: boolean): ClientError {
   const ext = formatted.extensions ?? {};
   const base = { locations: formatted.locations, path: formatted.path };
@@ -72,7 +75,7 @@ export function toClientError(formatted: FormattedLike, locale: Locale, requestI
     }
     return { ...base, message: errorMessage(ext.errorno, locale, ext.params as ErrorParams), extensions: rest };
   }
-  const code = typeof ext.code === 'string' ? ext.code : undefined;
+  const code = VARIABLE_ERROR_LIMIT.test(formatted.message) ? 'BAD_USER_INPUT' : typeof ext.code === 'string' ? ext.code : undefined;
   if (ext.errorno === ERRNO.parameterError || (code && REQUEST_ERROR_CODES.has(code)) || (!code && !formatted.path)) {
     let message = formatted.message;
     if (hideSuggestions) message = message.replace(/ ?Did you mean .*$/s, '');
@@ -98,6 +101,7 @@ export function httpErrorResponse(error: unknown, locale: Locale, requestId: str
 export function isUnexpected(error: GraphQLError): boolean {
   const original = error.originalError;
   if (error instanceof AppError || original instanceof AppError) return false;
+  if (VARIABLE_ERROR_LIMIT.test(error.message)) return false;
   const code = error.extensions?.code;
   if (typeof code === 'string' && REQUEST_ERROR_CODES.has(code)) return false;
   if (original instanceof GraphQLError) return isUnexpected(original);

@@ -48,7 +48,7 @@ export type RolePolicyChangedEvent = { role: string };
  * the MQTT authenticator's remembered password) and closes the device's open MQTT connections
  * unless only its attributes changed.
  */
-export type DeviceChangedEvent = { uuid: string; reason: 'attributes' | 'credentials' | 'decommissioned' };
+export type DeviceChangedEvent = { uuid: string; reason: 'attributes' | 'alarmRules' | 'credentials' | 'decommissioned' };
 
 /** Every live value, for the live state of each instance (latest values, presence). */
 export type LiveValueEvent = ({ kind: 'parameter' } & DeviceParameterEvent) | ({ kind: 'processrate' } & ProcessRateEvent);

@@ -5,6 +5,7 @@ import { Customer, CustomerCollaborator, CustomerLog } from '../modules/customer
 import { DeviceCredential } from '../modules/devices/device-credential.entity';
 import { Device } from '../modules/devices/device.entity';
 import { DeviceAttribute, DeviceBinding, DeviceQrCode } from '../modules/device-archives/device-archive.entities';
+import { DeviceAlarmRule } from '../modules/intelligent-alarms/alarm-rule.entity';
 import { WorkShift } from '../modules/efficiency/work-shift.entity';
 import { Member, MemberCheckIn } from '../modules/members/member.entity';
 import { SystemMessage, SystemMessageReceipt } from '../modules/system-messages/system-message.entity';
@@ -23,7 +24,7 @@ import { Tenant } from '../modules/tenants/tenant.entity';
 import { User } from '../modules/users/user.entity';
 import { TenantOwned } from './tenant-owned';
 
-export const ENTITIES = [TenantOwned, Tenant, User, Session, RolePolicy, Customer, Product, Device, DeviceCredential, ParameterFormat, StatusChange, Alarm, PieceCount, WorkShift, Tag, ProductManual, ProductManualTag, ProductDisplayConfig, TableColumnSetting, StoredFile, StoredBlob, ApiToken, Dashboard, CustomerCollaborator, CustomerLog, RepairOrder, RepairTimelineEntry, RepairLookup, DeviceAttribute, DeviceBinding, DeviceQrCode, SystemMessage, SystemMessageReceipt, Member, MemberCheckIn];
+export const ENTITIES = [TenantOwned, Tenant, User, Session, RolePolicy, Customer, Product, Device, DeviceCredential, ParameterFormat, StatusChange, Alarm, PieceCount, WorkShift, Tag, ProductManual, ProductManualTag, ProductDisplayConfig, TableColumnSetting, StoredFile, StoredBlob, ApiToken, Dashboard, CustomerCollaborator, CustomerLog, RepairOrder, RepairTimelineEntry, RepairLookup, DeviceAttribute, DeviceBinding, DeviceQrCode, SystemMessage, SystemMessageReceipt, Member, MemberCheckIn, DeviceAlarmRule];
 
 /**
  * Entities that are not tenant-owned rows themselves, and why that is safe. Every other

@@ -10,6 +10,7 @@ import { DashboardResolver } from '../modules/dashboards/dashboard.resolver';
 import { ProductManualResolver } from '../modules/product-manuals/product-manual.resolver';
 import { CustomerLogResolver, CustomerResolver } from '../modules/customers/customer.resolver';
 import { DeviceArchiveResolver, QrCodeResolver } from '../modules/device-archives/device-archive.resolver';
+import { AlarmRuleResolver } from '../modules/intelligent-alarms/alarm-rule.resolver';
 import { MemberResolver } from '../modules/members/member.resolver';
 import { WorkShiftResolver } from '../modules/work-shifts/work-shift.resolver';
 import { TableColumnResolver } from '../modules/table-columns/table-column.resolver';
@@ -46,6 +47,7 @@ export const RESOLVERS = [
   RepairOrderResolver,
   RepairTimelineEntryResolver,
   DeviceArchiveResolver,
+  AlarmRuleResolver,
   QrCodeResolver,
   WorkShiftResolver,
   MemberResolver,

@@ -31,6 +31,7 @@ export const repairOrderMessages = defineMessages({
   ro_field_source: { en: "Source", zh: "来源" },
   ro_source_reported: { en: "Reported", zh: "人工报修" },
   ro_source_Estop: { en: "Machine Estop (opened automatically)", zh: "设备急停（自动报修）" },
+  ro_source_AlarmRule: { en: "Alarm rule (opened automatically)", zh: "智能告警（自动报修）" },
   ro_field_createTime: { en: "Reported", zh: "报修时间" },
   ro_field_serviceRecord: { en: "Service record", zh: "服务记录" },
   ro_field_member: { en: "Member", zh: "成员" },

@@ -1,6 +1,6 @@
 /**
  * Repair orders the platform opens from a machine (issue 17, "alarm to repair"): a machine
- * entering Estop opens a repair order of its tenant, with the machine as reporter and the
+ * entering Estop, or an alarm of an intelligent alarm rule with `opensRepair`, opens a repair order of its tenant, with the machine as reporter and the
  * customer's contact as requester (so the customer's account holding that mobile evaluates it).
  *
  * At most one open order per device and cause: the order carries `openAlarmKey`
@@ -16,16 +16,20 @@ import { Device } from '../devices/device.entity';
 import { RepairOrder } from './repair-order.entity';
 import { insertRepairOrder } from './repair-order.service';
 
-/** The causes the platform opens orders for (an alarm rule's own cause joins them once rules are wired). */
-export const ALARM_REPAIR_CAUSES = ['Estop'] as const;
+/** The causes the platform opens orders for: the machine's Estop, or an intelligent alarm rule that says so. */
+export const ALARM_REPAIR_CAUSES = ['Estop', 'AlarmRule'] as const;
 export type AlarmRepairCause = (typeof ALARM_REPAIR_CAUSES)[number];
 
-export type AlarmRepairRequest = { deviceId: number; cause: AlarmRepairCause; at: Date };
+/** `param`: the rule's parameter (one open order per device, cause and parameter); `detail`: the alarm object as stored. */
+export type AlarmRepairRequest = { deviceId: number; cause: AlarmRepairCause; at: Date; param?: string; detail?: string };
 
-export const openAlarmKeyOf = (deviceId: number, cause: string) => `${deviceId}:${cause}`;
+export const openAlarmKeyOf = (deviceId: number, cause: string, param?: string) => (param ? `${deviceId}:${cause}:${param}` : `${deviceId}:${cause}`);
 
-const DESCRIPTION: Record<AlarmRepairCause, (at: Date) => string> = {
-  Estop: (at) => `Estop: the machine reported an emergency stop at ${at.toISOString().slice(0, 19).replace('T', ' ')} UTC.`,
+const utc = (at: Date) => `${at.toISOString().slice(0, 19).replace('T', ' ')} UTC`;
+
+const DESCRIPTION: Record<AlarmRepairCause, (request: AlarmRepairRequest) => string> = {
+  Estop: ({ at }) => `Estop: the machine reported an emergency stop at ${utc(at)}.`,
+  AlarmRule: ({ at, param, detail }) => `Alarm rule on ${param}: ${detail ?? ''} at ${utc(at)}.`.slice(0, 200),
 };
 
 /**
@@ -36,7 +40,7 @@ const DESCRIPTION: Record<AlarmRepairCause, (at: Date) => string> = {
 export async function openAlarmRepairOrders(em: EntityManager, requests: readonly AlarmRepairRequest[]): Promise<number[]> {
   const tenants = new Set<number>();
   for (const request of requests) {
-    const openAlarmKey = openAlarmKeyOf(request.deviceId, request.cause);
+    const openAlarmKey = openAlarmKeyOf(request.deviceId, request.cause, request.param);
     if (await em.count(RepairOrder, { openAlarmKey })) continue;
     const device = await em.findOne(Device, { id: request.deviceId }, { populate: ['product', 'product.customer'], disableIdentityMap: true });
     const product = device?.product?.getEntity();
@@ -51,7 +55,7 @@ export async function openAlarmRepairOrders(em: EntityManager, requests: readonl
         {
           sn: product.manufacturingCode,
           model: product.model,
-          description: DESCRIPTION[request.cause](request.at),
+          description: DESCRIPTION[request.cause](request),
           contactName: (customer?.contactPerson?.trim() || device.devalias).slice(0, 20),
           mobile: mobile && !checkPhone(mobile) ? mobile : '',
           company: (customer?.name ?? '').slice(0, 100),

@@ -4,8 +4,10 @@ import type { Logger } from '../../core/logger';
 import type { PubSub } from '../../core/pubsub';
 import { systemEm } from '../../core/tenancy';
 import { type AttributeRule, isStandardStatusKey, valueFitsAttribute } from '../../contract/device-archives';
+import { ALARM_FLAG, NORMAL, type AlarmRule, type RuleState, evaluateRule, ruleOf } from '../../contract/alarm-rules';
 import { REPAIR_ORDER_TABLE } from '../../contract/repair-orders';
 import { DeviceAttribute } from '../device-archives/device-archive.entities';
+import { DeviceAlarmRule } from '../intelligent-alarms/alarm-rule.entity';
 import { type AlarmRepairRequest, openAlarmRepairOrders } from '../repair-orders/alarm-repair.service';
 import { Device } from '../devices/device.entity';
 import { type DeviceStatus, normalizeStatus } from '../devices/device-status';
@@ -49,11 +51,15 @@ export const logSampled = (n: number) => n <= 10 || n % 1000 === 0;
  * A known device as the ingest keeps it: its declared attributes' rules by identifier, or null
  * when it declares none (then the platform's known parameters apply).
  */
-type DeviceRef = { id: number; uuid: string; tenantId: number; rules: ReadonlyMap<string, AttributeRule> | null };
+type DeviceRef = { id: number; uuid: string; tenantId: number; rules: ReadonlyMap<string, AttributeRule> | null; alarmRules: ReadonlyMap<string, LiveAlarmRule[]> | null };
+
+/** An intelligent alarm rule as the ingest keeps it: the rule, where it stands, whether its alarms open a repair order. */
+type LiveAlarmRule = { rule: AlarmRule; state: RuleState; opensRepair: boolean };
 
 type Fact =
   | { kind: 'status'; device: DeviceRef; status: DeviceStatus; at: Date }
-  | { kind: 'alarm'; device: DeviceRef; text: string; at: Date }
+  /** `repairParam`: an alarm rule on that parameter opens a repair order with it. */
+  | { kind: 'alarm'; device: DeviceRef; text: string; at: Date; repairParam?: string }
   | { kind: 'piece'; device: DeviceRef; count: number; at: Date };
 
 type Pending = { facts: Fact[]; after: () => void; resolve: () => void; reject: (error: unknown) => void };
@@ -200,7 +206,16 @@ export class Ingest {
     const attributes = await em.find(DeviceAttribute, { device: row.id }, { fields: ['identifier', 'dataType', 'min', 'max'] });
     if (epoch !== this.epoch) return this.lookUp(uuid);
     const rules = attributes.length ? new Map(attributes.map((a) => [a.identifier, { dataType: a.dataType, min: a.min ?? null, max: a.max ?? null }])) : null;
-    const ref: DeviceRef = { id: row.id, uuid: row.uuid, tenantId: row.tenant.id, rules };
+    // Its intelligent alarm rules, read with it and evaluated in memory on each value.
+    const alarmRows = await em.find(DeviceAlarmRule, { device: row.id }, { orderBy: { position: 'asc' } });
+    if (epoch !== this.epoch) return this.lookUp(uuid);
+    let alarmRules: Map<string, LiveAlarmRule[]> | null = null;
+    for (const r of alarmRows) {
+      const rule = ruleOf({ ...r, op: r.op ?? null, value: r.value ?? null });
+      alarmRules ??= new Map();
+      alarmRules.set(rule.param, [...(alarmRules.get(rule.param) ?? []), { rule, state: NORMAL, opensRepair: r.opensRepair }]);
+    }
+    const ref: DeviceRef = { id: row.id, uuid: row.uuid, tenantId: row.tenant.id, rules, alarmRules };
     this.misses.delete(uuid);
     this.devices.set(uuid, ref);
     return ref;
@@ -303,11 +318,41 @@ export class Ingest {
     }
     // After the checks above, so only keys of accepted messages take a place.
     if (!this.admitParameter(device, key)) return this.count('too-many-parameters', { topic, limit: this.limits.maxParametersPerDevice });
-    if (!fact) {
+    const raised = device.alarmRules?.has(key) ? this.evaluateAlarmRules(device, key, reading) : null;
+    if (!fact && !raised) {
       publishValue();
       return this.count('ingested', {});
     }
-    return this.persist([fact], publishValue).then(() => this.count('ingested', {}));
+    const facts = raised ? (fact ? [fact, ...raised.facts] : raised.facts) : [fact!];
+    return this.persist(facts, publishValue).then(
+      () => this.count('ingested', {}),
+      (error: unknown) => {
+        raised?.undo(); // not stored, so not raised: the redelivered message raises it again
+        throw error;
+      },
+    );
+  }
+
+  /**
+   * The alarms a value raises under the device's rules on its key (from memory; the rules step
+   * to their next state at once). Reminders count in server time: a machine's clock may be anything.
+   */
+  private evaluateAlarmRules(device: DeviceRef, key: string, reading: Reading): { facts: Fact[]; undo(): void } | null {
+    const raw = reading.value;
+    const value = typeof raw === 'number' ? raw : typeof raw === 'string' ? raw.slice(0, 200) : typeof raw === 'boolean' ? String(raw) : null;
+    if (value === null) return null;
+    const now = Date.now();
+    let facts: Fact[] | null = null;
+    const before: [LiveAlarmRule, RuleState][] = [];
+    for (const live of device.alarmRules!.get(key)!) {
+      const step = evaluateRule(live.rule, live.state, value, now);
+      if (step.state !== live.state) before.push([live, live.state]);
+      live.state = step.state;
+      if (!step.alarm) continue;
+      const repairParam = live.opensRepair && step.alarm.flag !== ALARM_FLAG.normal ? key : undefined;
+      (facts ??= []).push({ kind: 'alarm', device, text: JSON.stringify(step.alarm), at: reading.at, ...(repairParam ? { repairParam } : {}) });
+    }
+    return facts && { facts, undo: () => before.forEach(([live, state]) => (live.state = state)) };
   }
 
   /** Records a status the server decided (the silence watchdog's Offline). */
@@ -385,7 +430,8 @@ export class Ingest {
     }
     const repairTenants = await this.em().transactional(async (tx) => {
       // Before the live status below changes: whether a device enters Estop is read against it.
-      const estops = await this.estopEntries(tx, statuses);
+      const repairs = await this.estopEntries(tx, statuses);
+      for (const a of alarms) if (a.repairParam) repairs.push({ deviceId: a.device.id, cause: 'AlarmRule', param: a.repairParam, detail: a.text, at: a.at });
       for (let i = 0; i < statuses.length; i += CHUNK) {
         const rows = statuses.slice(i, i + CHUNK).map((s) => ({ device: s.device.id, status: s.status, at: s.at }));
         await tx.createQueryBuilder(StatusChange).insert(rows).onConflict(['device', 'at', 'status']).ignore().execute();
@@ -403,7 +449,7 @@ export class Ingest {
         await tx.nativeUpdate(Device, { id, $or: [{ statusAt: null }, { statusAt: { $lte: s.at } }] }, { status: s.status, statusAt: s.at });
       }
       // In the same transaction: an Estop is acknowledged only once its repair order is stored.
-      return estops.length ? openAlarmRepairOrders(tx, estops) : [];
+      return repairs.length ? openAlarmRepairOrders(tx, repairs) : [];
     });
     this.counters.persisted += facts.length;
     this.counters.repairsOpened += repairTenants.length;

@@ -1,4 +1,4 @@
-import { ALARM_FLAG, type AlarmRule, NORMAL, type RuleState, evaluateRule, ruleProblems } from './alarm-rules';
+import { ALARM_FLAG, type AlarmRule, type AlarmRuleValues, NORMAL, type RuleState, evaluateRule, ruleOf, ruleProblems, validateAlarmRules } from './alarm-rules';
 
 /** Feeds values one second apart and returns the alarms raised (flag per value, null when none). */
 function run(rule: AlarmRule, values: (number | string)[], start = 1_000_000, step = 1000) {
@@ -105,5 +105,26 @@ describe('condition rules', () => {
   it('compare numbers as numbers, numeric strings included', () => {
     const load: AlarmRule = { kind: 'condition', param: 'Load', op: '>=', value: 95, interval: 60 };
     expect(flags(run(load, ['94', '95', 100, 10]))).toEqual([null, ALARM_FLAG.high, null, ALARM_FLAG.normal]);
+  });
+});
+
+describe('the rule form', () => {
+  const limit = { param: 'LaserPower', kind: 'limit' as const, high: 1200, low: 100, interval: 60 };
+  it('accepts a rule of each kind and turns its values into the rule evaluated', () => {
+    expect(validateAlarmRules([limit, { param: 'Nozzle', kind: 'wear', lifetime: 500, advance: 50, interval: 60 }, { param: 'Door', kind: 'condition', op: '=', value: 'open', interval: 5 }])).toEqual([]);
+    expect(ruleOf({ param: ' Door ', kind: 'condition', op: '>=', value: '95.5', interval: 5 })).toEqual({ param: 'Door', kind: 'condition', op: '>=', value: 95.5, interval: 5 });
+    expect(ruleOf({ param: 'Door', kind: 'condition', op: '=', value: 'open', interval: 5 })).toMatchObject({ value: 'open' });
+  });
+
+  it('names each problem with its field: upper above lower, interval above 0, ahead time below the life, at most 50', () => {
+    const keys = (list: AlarmRuleValues[]) => validateAlarmRules(list).map((e) => `${e.field}:${e.key}`);
+    expect(keys([{ ...limit, high: 100 }])).toEqual(['rules.0.high:alarm_limits_order']);
+    expect(keys([{ ...limit, high: null, low: null }])).toEqual(['rules.0.high:alarm_limits_missing']);
+    expect(keys([{ ...limit, interval: 0 }, { ...limit, interval: Number.NaN }])).toEqual(['rules.0.interval:alarm_interval', 'rules.1.interval:alarm_interval']);
+    expect(keys([{ param: 'N', kind: 'wear', lifetime: 100, advance: 100, interval: 1 }])).toEqual(['rules.0.advance:alarm_advance']);
+    expect(keys([{ param: 'N', kind: 'wear', lifetime: 0, advance: 0, interval: 1 }])).toEqual(['rules.0.lifetime:alarm_lifetime', 'rules.0.advance:alarm_advance']);
+    expect(keys([{ param: 'x'.repeat(51), kind: 'condition', op: '<>', value: ' ', interval: 1 }])).toEqual(['rules.0.param:text_too_long', 'rules.0.op:alarm_op_required', 'rules.0.value:alarm_value']);
+    expect(keys([{ ...limit, kind: 'other' as never }])).toEqual(['rules.0.kind:alarm_kind_required']);
+    expect(keys(Array.from({ length: 51 }, () => limit))[0]).toBe('rules:alarm_rules_too_many');
   });
 });

@@ -15,6 +15,8 @@
  * more often.
  */
 
+import type { FieldError, ValidationKey } from './validation';
+
 export const ALARM_TYPE = { limit: 0, wear: 2, condition: 4 } as const;
 /** Spec: the alarm flag is back to normal, low limit or high limit. */
 export const ALARM_FLAG = { normal: 0, low: 1, high: 2 } as const;
@@ -139,4 +141,76 @@ export function evaluateRule(rule: AlarmRule, state: RuleState, value: number | 
     ...(rule.kind === 'wear' ? { RatedTime: rule.lifetime } : {}),
   };
   return { state: { level, raisedAt: level === 'normal' ? 0 : now }, alarm };
+}
+
+// ---- The rule form (spec part 2 sections 3 and 5), shared by the server and the client. ----
+
+
+export const ALARM_RULE_KINDS = ['limit', 'wear', 'condition'] as const;
+export type AlarmRuleKind = (typeof ALARM_RULE_KINDS)[number];
+export const CONDITION_OPS = ['=', '!=', '>', '>=', '<', '<='] as const satisfies readonly ConditionRule['op'][];
+/** Rules per device; the parameter key and a condition's value bounded like a device's own keys. */
+export const ALARM_RULE_LIMITS = { perDevice: 50, param: 50, value: 50 } as const;
+
+/** One rule as the form and the API carry it. */
+export type AlarmRuleValues = {
+  param: string;
+  kind: AlarmRuleKind;
+  high?: number | null;
+  low?: number | null;
+  deadband?: number | null;
+  lifetime?: number | null;
+  advance?: number | null;
+  op?: string | null;
+  value?: string | null;
+  interval: number;
+  /** An alarm of this rule (high or low, not back to normal) opens a repair order of the machine. */
+  opensRepair?: boolean | null;
+};
+
+/** A condition's value compares as a number when it reads as one, else as text. */
+const conditionValue = (text: string): number | string => (/^-?\d+(\.\d+)?$/.test(text.trim()) ? Number(text) : text);
+
+/** The rule the evaluation runs, from its form values (already valid). */
+export function ruleOf(values: AlarmRuleValues): AlarmRule {
+  const base = { param: values.param.trim(), interval: values.interval };
+  if (values.kind === 'limit') return { ...base, kind: 'limit', high: values.high ?? null, low: values.low ?? null, ...(values.deadband == null ? {} : { deadband: values.deadband }) };
+  if (values.kind === 'wear') return { ...base, kind: 'wear', lifetime: values.lifetime ?? NaN, advance: values.advance ?? NaN };
+  return { ...base, kind: 'condition', op: (values.op ?? '=') as ConditionRule['op'], value: conditionValue(values.value ?? '') };
+}
+
+const PROBLEM_FIELDS: Record<RuleProblem, { field: keyof AlarmRuleValues; key: ValidationKey }> = {
+  limits_missing: { field: 'high', key: 'alarm_limits_missing' },
+  limits_order: { field: 'high', key: 'alarm_limits_order' },
+  interval: { field: 'interval', key: 'alarm_interval' },
+  lifetime: { field: 'lifetime', key: 'alarm_lifetime' },
+  advance: { field: 'advance', key: 'alarm_advance' },
+  deadband: { field: 'deadband', key: 'alarm_deadband' },
+  value: { field: 'value', key: 'alarm_value' },
+};
+
+/** Every problem of a device's rules, fields named `rules.<i>.<field>` (upper above lower, interval above 0, ahead time below the life). */
+export function validateAlarmRules(list: readonly AlarmRuleValues[]): FieldError[] {
+  const errors: FieldError[] = [];
+  if (list.length > ALARM_RULE_LIMITS.perDevice) errors.push({ field: 'rules', key: 'alarm_rules_too_many', params: { max: ALARM_RULE_LIMITS.perDevice } });
+  list.forEach((values, i) => {
+    const at = (field: string) => `rules.${i}.${field}`;
+    const param = (values.param ?? '').trim();
+    if (!param) errors.push({ field: at('param'), key: 'alarm_param_required' });
+    else if (param.length > ALARM_RULE_LIMITS.param) errors.push({ field: at('param'), key: 'text_too_long', params: { max: ALARM_RULE_LIMITS.param } });
+    if (!(ALARM_RULE_KINDS as readonly string[]).includes(values.kind)) {
+      errors.push({ field: at('kind'), key: 'alarm_kind_required' });
+      return;
+    }
+    if (values.kind === 'condition') {
+      if (!(CONDITION_OPS as readonly string[]).includes(values.op ?? '')) errors.push({ field: at('op'), key: 'alarm_op_required' });
+      if ((values.value ?? '').length > ALARM_RULE_LIMITS.value) errors.push({ field: at('value'), key: 'text_too_long', params: { max: ALARM_RULE_LIMITS.value } });
+      else if (!(values.value ?? '').trim()) errors.push({ field: at('value'), key: 'alarm_value' });
+    }
+    for (const problem of ruleProblems(ruleOf(values))) {
+      const { field, key } = PROBLEM_FIELDS[problem];
+      if (!errors.some((e) => e.field === at(field))) errors.push({ field: at(field), key });
+    }
+  });
+  return errors;
 }
