@@ -47,7 +47,8 @@ type SystemName = (typeof SYSTEMS)[number];
 /** `--only=a,b` runs some systems, for quick looks. */
 const ONLY = process.argv.find((a) => a.startsWith('--only='))?.slice(7).split(',');
 const RUN = SYSTEMS.filter((name) => !ONLY || ONLY.includes(name));
-const RESULTS = path.join(__dirname, QUICK ? 'ingest-results.quick.json' : 'ingest-results.json');
+// A partial run (--only) keeps the full run's file.
+const RESULTS = path.join(__dirname, QUICK ? 'ingest-results.quick.json' : ONLY ? `ingest-results.only-${ONLY.join('+')}.json` : 'ingest-results.json');
 /** What every subscriber selects, product and baseline alike. */
 const BATCHES = 'subscription B($uuids: [String!]!, $ms: Int) { deviceParameterBatches(uuids: $uuids, intervalMs: $ms) { values { uuid key value timeStamp } } }';
 const VALUES = 'subscription P($uuid: String!) { deviceParameters(uuid: $uuid) { uuid key value timeStamp } }';

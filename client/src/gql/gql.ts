@@ -57,6 +57,8 @@ type Documents = {
     "\n  mutation CopyDashboardFromDesigner($input: CreateDashboardInput!) {\n    createDashboard(input: $input) {\n      id\n    }\n  }\n": typeof types.CopyDashboardFromDesignerDocument,
     "\n  query DashboardList($name: String, $page: Int!, $pageSize: Int!) {\n    dashboards(name: $name, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        id\n        name\n        description\n        coverIcon\n        updatedAt\n        userAccount\n        version\n        canEdit\n      }\n    }\n  }\n": typeof types.DashboardListDocument,
     "\n  query DashboardView($id: ID!) {\n    dashboard(id: $id) {\n      id\n      name\n      content\n      updatedAt\n    }\n  }\n": typeof types.DashboardViewDocument,
+    "\n  query DeviceAlarmRules($deviceId: ID!) {\n    deviceAlarmRules(deviceId: $deviceId) {\n      id\n      param\n      kind\n      high\n      low\n      lifetime\n      advance\n      op\n      value\n      interval\n      opensRepair\n    }\n  }\n": typeof types.DeviceAlarmRulesDocument,
+    "\n  mutation SetDeviceAlarmRules($deviceId: ID!, $rules: [AlarmRuleInput!]!) {\n    setDeviceAlarmRules(deviceId: $deviceId, rules: $rules) {\n      id\n      param\n    }\n  }\n": typeof types.SetDeviceAlarmRulesDocument,
     "\n  query DeviceAttributes($deviceId: ID!) {\n    deviceAttributes(deviceId: $deviceId) {\n      id\n      identifier\n      name\n      access\n      standard\n      dataType\n      min\n      max\n      unit\n      step\n      description\n    }\n  }\n": typeof types.DeviceAttributesDocument,
     "\n  mutation SetDeviceAttributes($deviceId: ID!, $attributes: [DeviceAttributeInput!]!) {\n    setDeviceAttributes(deviceId: $deviceId, attributes: $attributes) {\n      id\n      identifier\n    }\n  }\n": typeof types.SetDeviceAttributesDocument,
     "\n  query DeviceBindings($deviceId: ID!) {\n    deviceBindings(deviceId: $deviceId) {\n      id\n      userId\n      name\n      account\n      role\n    }\n    deviceArchiveChoices {\n      members {\n        id\n        name\n      }\n    }\n  }\n": typeof types.DeviceBindingsDocument,
@@ -197,6 +199,8 @@ const documents: Documents = {
     "\n  mutation CopyDashboardFromDesigner($input: CreateDashboardInput!) {\n    createDashboard(input: $input) {\n      id\n    }\n  }\n": types.CopyDashboardFromDesignerDocument,
     "\n  query DashboardList($name: String, $page: Int!, $pageSize: Int!) {\n    dashboards(name: $name, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        id\n        name\n        description\n        coverIcon\n        updatedAt\n        userAccount\n        version\n        canEdit\n      }\n    }\n  }\n": types.DashboardListDocument,
     "\n  query DashboardView($id: ID!) {\n    dashboard(id: $id) {\n      id\n      name\n      content\n      updatedAt\n    }\n  }\n": types.DashboardViewDocument,
+    "\n  query DeviceAlarmRules($deviceId: ID!) {\n    deviceAlarmRules(deviceId: $deviceId) {\n      id\n      param\n      kind\n      high\n      low\n      lifetime\n      advance\n      op\n      value\n      interval\n      opensRepair\n    }\n  }\n": types.DeviceAlarmRulesDocument,
+    "\n  mutation SetDeviceAlarmRules($deviceId: ID!, $rules: [AlarmRuleInput!]!) {\n    setDeviceAlarmRules(deviceId: $deviceId, rules: $rules) {\n      id\n      param\n    }\n  }\n": types.SetDeviceAlarmRulesDocument,
     "\n  query DeviceAttributes($deviceId: ID!) {\n    deviceAttributes(deviceId: $deviceId) {\n      id\n      identifier\n      name\n      access\n      standard\n      dataType\n      min\n      max\n      unit\n      step\n      description\n    }\n  }\n": types.DeviceAttributesDocument,
     "\n  mutation SetDeviceAttributes($deviceId: ID!, $attributes: [DeviceAttributeInput!]!) {\n    setDeviceAttributes(deviceId: $deviceId, attributes: $attributes) {\n      id\n      identifier\n    }\n  }\n": types.SetDeviceAttributesDocument,
     "\n  query DeviceBindings($deviceId: ID!) {\n    deviceBindings(deviceId: $deviceId) {\n      id\n      userId\n      name\n      account\n      role\n    }\n    deviceArchiveChoices {\n      members {\n        id\n        name\n      }\n    }\n  }\n": types.DeviceBindingsDocument,
@@ -480,6 +484,14 @@ export function graphql(source: "\n  query DashboardList($name: String, $page: I
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query DashboardView($id: ID!) {\n    dashboard(id: $id) {\n      id\n      name\n      content\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  query DashboardView($id: ID!) {\n    dashboard(id: $id) {\n      id\n      name\n      content\n      updatedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DeviceAlarmRules($deviceId: ID!) {\n    deviceAlarmRules(deviceId: $deviceId) {\n      id\n      param\n      kind\n      high\n      low\n      lifetime\n      advance\n      op\n      value\n      interval\n      opensRepair\n    }\n  }\n"): (typeof documents)["\n  query DeviceAlarmRules($deviceId: ID!) {\n    deviceAlarmRules(deviceId: $deviceId) {\n      id\n      param\n      kind\n      high\n      low\n      lifetime\n      advance\n      op\n      value\n      interval\n      opensRepair\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetDeviceAlarmRules($deviceId: ID!, $rules: [AlarmRuleInput!]!) {\n    setDeviceAlarmRules(deviceId: $deviceId, rules: $rules) {\n      id\n      param\n    }\n  }\n"): (typeof documents)["\n  mutation SetDeviceAlarmRules($deviceId: ID!, $rules: [AlarmRuleInput!]!) {\n    setDeviceAlarmRules(deviceId: $deviceId, rules: $rules) {\n      id\n      param\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -125,6 +125,7 @@ describe('the rule form', () => {
     expect(keys([{ param: 'N', kind: 'wear', lifetime: 0, advance: 0, interval: 1 }])).toEqual(['rules.0.lifetime:alarm_lifetime', 'rules.0.advance:alarm_advance']);
     expect(keys([{ param: 'x'.repeat(51), kind: 'condition', op: '<>', value: ' ', interval: 1 }])).toEqual(['rules.0.param:text_too_long', 'rules.0.op:alarm_op_required', 'rules.0.value:alarm_value']);
     expect(keys([{ ...limit, kind: 'other' as never }])).toEqual(['rules.0.kind:alarm_kind_required']);
+    expect(keys([{ ...limit, low: Number.NaN }, { param: 'N', kind: 'wear', lifetime: Number.NaN, advance: 1, interval: 1 }])).toEqual(['rules.0.low:alarm_number_format', 'rules.1.lifetime:alarm_number_format', 'rules.1.advance:alarm_advance']);
     expect(keys(Array.from({ length: 51 }, () => limit))[0]).toBe('rules:alarm_rules_too_many');
   });
 });

@@ -207,7 +207,15 @@ export function validateAlarmRules(list: readonly AlarmRuleValues[]): FieldError
       if ((values.value ?? '').length > ALARM_RULE_LIMITS.value) errors.push({ field: at('value'), key: 'text_too_long', params: { max: ALARM_RULE_LIMITS.value } });
       else if (!(values.value ?? '').trim()) errors.push({ field: at('value'), key: 'alarm_value' });
     }
+    // A number input that holds no number says so on its own field.
+    // (The interval's own message already says it must be a number above 0.)
+    const numbers: readonly (keyof AlarmRuleValues)[] = values.kind === 'limit' ? ['high', 'low', 'deadband'] : values.kind === 'wear' ? ['lifetime', 'advance'] : [];
+    for (const field of numbers) {
+      const n = values[field];
+      if (n !== null && n !== undefined && !(typeof n === 'number' && Number.isFinite(n))) errors.push({ field: at(field), key: 'alarm_number_format' });
+    }
     for (const problem of ruleProblems(ruleOf(values))) {
+      if (problem === 'value' && values.kind !== 'condition') continue; // a limit that is no number: named above
       const { field, key } = PROBLEM_FIELDS[problem];
       if (!errors.some((e) => e.field === at(field))) errors.push({ field: at(field), key });
     }

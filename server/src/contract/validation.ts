@@ -153,6 +153,7 @@ export const VALIDATION_MESSAGES = {
   alarm_advance: { en: 'The ahead time must be below the device life', zh: '提前时间必须小于设备寿命' },
   alarm_deadband: { en: 'The dead band must be 0 or more and narrower than the limits', zh: '回差须不小于0且小于上下限之差' },
   alarm_value: { en: 'Please enter the value to compare with', zh: '请输入比较值' },
+  alarm_number_format: { en: 'Please enter a number', zh: '请输入数字' },
   // System messages (contract/system-messages.ts), work shifts (contract/shifts.ts), members (contract/members.ts).
   message_type_required: { en: 'Please choose the message type', zh: '请选择消息类型' },
   message_title_required: { en: 'Please enter the title', zh: '请输入标题' },

@@ -50,6 +50,8 @@ const API_NAMES = {
   api_deviceBindingEdit: { en: 'Bind users to devices and transfer the administrator', zh: '绑定设备用户并转让管理员' },
   api_deviceAttributeList: { en: 'View device attributes', zh: '查看设备属性' },
   api_deviceAttributeEdit: { en: 'Edit device attributes', zh: '编辑设备属性' },
+  api_alarmRuleList: { en: "View a device's alarm rules", zh: '查看设备智能告警规则' },
+  api_alarmRuleEdit: { en: "Edit a device's alarm rules", zh: '编辑设备智能告警规则' },
   api_qrCodeList: { en: 'View QR codes and print them', zh: '查看并打印二维码' },
   api_qrCodeAdd: { en: 'Generate QR codes', zh: '生成二维码' },
   api_qrCodeBind: { en: 'Bind QR codes to devices', zh: '绑定二维码' },

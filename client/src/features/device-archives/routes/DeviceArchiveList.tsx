@@ -11,6 +11,7 @@ import { DataTable } from '../../../shared/widgets/data-table/DataTable';
 import type { RowAction, TableAction } from '../../../shared/widgets/data-table/DataTableToolbar';
 import { useDataTable } from '../../../shared/widgets/data-table/useDataTable';
 import { ARCHIVE_TABLE, archiveListVariables } from '../archiveRules';
+import { AlarmRulesDialog } from '../components/AlarmRulesDialog';
 import { AttributesDialog } from '../components/AttributesDialog';
 import { BindingsDialog } from '../components/BindingsDialog';
 import { DecommissionDialog } from '../components/DecommissionDialog';
@@ -116,7 +117,7 @@ const active = (row: Row) => !row.decommissionedAt;
 /**
  * /deviceView, the device archives (issue 16; spec part 2 sections 3-6): the archives of the
  * caller's tenants on the shared data table (searched, sorted, paged by the server), register
- * and edit, the MQTT password rotation, bound users, attributes, QR codes and log out per row.
+ * and edit, the MQTT password rotation, bound users, attributes, alarm rules, QR codes and log out per row.
  */
 export function DeviceArchiveList() {
   const intl = useIntl();
@@ -144,6 +145,7 @@ export function DeviceArchiveList() {
   const [rotating, setRotating] = useState<Row | null>(null);
   const [binding, setBinding] = useState<Row | null>(null);
   const [attributes, setAttributes] = useState<Row | null>(null);
+  const [alarmRules, setAlarmRules] = useState<Row | null>(null);
   const [decommissioning, setDecommissioning] = useState<Row | null>(null);
   const [qr, setQr] = useState<Row | null>(null);
 
@@ -154,6 +156,7 @@ export function DeviceArchiveList() {
       { id: 'rotate', labelId: 'da_rotate', permission: API.deviceCredentialRotate, enabled: active, onClick: setRotating },
       { id: 'bindings', labelId: 'da_bindings', permission: API.deviceBindingList, onClick: setBinding },
       { id: 'attributes', labelId: 'da_attributes', permission: API.deviceAttributeList, onClick: setAttributes },
+      { id: 'alarmRules', labelId: 'da_alarm_rules', permission: API.alarmRuleList, onClick: setAlarmRules },
       { id: 'qr', labelId: 'da_qr_codes', permission: API.qrCodeList, enabled: (row) => active(row) && !!row.factoryNumber, onClick: setQr },
       { id: 'decommission', labelId: 'da_decommission', colorPalette: 'red', permission: API.deviceArchiveDecommission, enabled: active, onClick: setDecommissioning },
     ],
@@ -182,6 +185,7 @@ export function DeviceArchiveList() {
       <RotateDialog target={rotating} onClose={() => setRotating(null)} />
       <BindingsDialog target={binding} onClose={() => setBinding(null)} onChanged={() => refetch()} />
       <AttributesDialog target={attributes} onClose={() => setAttributes(null)} />
+      <AlarmRulesDialog target={alarmRules} onClose={() => setAlarmRules(null)} />
       <QrCodesDialog target={qr && qr.factoryNumber ? { id: qr.id, devalias: qr.devalias, factoryNumber: qr.factoryNumber } : null} onClose={() => setQr(null)} />
       <DecommissionDialog target={decommissioning} onClose={() => setDecommissioning(null)} onDone={() => refetch()} />
     </Stack>
