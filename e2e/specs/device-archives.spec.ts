@@ -97,6 +97,14 @@ test('sets an alarm rule on the machine; a value over its limit raises the alarm
   await signIn(page, 'rivaladmin');
   const archives = new DeviceArchives(page);
   await archives.openFromMenu();
+  // The attributes dialog (the same list dialog): a new row shows its problems by the shared rules; cancelled, nothing saved.
+  await archives.rowAction(ALIAS, 'Attributes');
+  const attributes = page.getByTestId('attributes-dialog');
+  await attributes.getByTestId('attribute-add').click();
+  await expect(attributes.getByTestId('attribute-problem-0.identifier')).toHaveText('Identifier: Please enter the identifier');
+  await attributes.getByRole('button', { name: 'Cancel' }).click();
+  await expect(attributes).toBeHidden();
+
   await archives.rowAction(ALIAS, 'Alarm rules');
   const dialog = page.getByTestId('alarm-rules-dialog');
   await expect(dialog.getByTestId('alarm-rules-empty')).toBeVisible();

@@ -4,6 +4,23 @@ import { Member } from '../src/modules/members/member.entity';
 import { freshDatabase } from './support/database';
 import { serviceDatabase } from './support/service-db';
 
+/** Rows as an older schema allowed them: a fresh database migrated up to `to`, with a query helper (backticks become PostgreSQL's quotes), closed and dropped after `arrange`. */
+async function fromMigration(to: string, arrange: (db: { orm: MikroORM; q: (text: string, params?: unknown[]) => Promise<any>; now: number | Date; sqlite: boolean }) => Promise<void>): Promise<void> {
+  const db = await freshDatabase();
+  const config = { dataDir: db.dataDir, databaseUrl: db.databaseUrl };
+  const orm = await MikroORM.init(ormOptions(config));
+  try {
+    await orm.getMigrator().up({ to });
+    const sqlite = dialectOf(config) === 'sqlite';
+    const sql = orm.em.getConnection();
+    const q = (text: string, params: unknown[] = []) => sql.execute(sqlite ? text : text.replace(/`/g, '"'), params);
+    await arrange({ orm, q, now: sqlite ? Date.now() : new Date(), sqlite });
+  } finally {
+    await orm.close(true);
+    await db.drop();
+  }
+}
+
 /** The migrations are the schema: they must match the entities, and carry existing data forward. Runs on SQLite and PostgreSQL. */
 describe('migrations', () => {
   it('leave no difference between the entities and the migrated database', async () => {
@@ -17,14 +34,7 @@ describe('migrations', () => {
   });
 
   it('give existing customers and product archives their owning tenant, keeping every link', async () => {
-    const db = await freshDatabase();
-    const config = { dataDir: db.dataDir, databaseUrl: db.databaseUrl };
-    const orm = await MikroORM.init(ormOptions(config));
-    try {
-      await orm.getMigrator().up({ to: 'Migration20261122010000' });
-      const sql = orm.em.getConnection();
-      const now = dialectOf(config) === 'sqlite' ? Date.now() : new Date();
-      const q = (text: string, params: unknown[] = []) => sql.execute(dialectOf(config) === 'sqlite' ? text : text.replace(/`/g, '"'), params);
+    await fromMigration('Migration20261122010000', async ({ orm, q, now, sqlite }) => {
       // Rows as the previous schema allowed them: a customer without tenant, archives without one.
       await q('insert into `tenant` (`id`, `name`, `level`, `parent_id`, `created_at`) values (1, ?, ?, null, ?), (2, ?, ?, null, ?), (3, ?, ?, 2, ?)', ['Platform', 'company', now, 'Maker', 'company', now, 'Customer Co', 'company', now]);
       await q('insert into `customer` (`id`, `name`, `tenant_id`) values (1, ?, null), (2, ?, 3), (3, ?, null)', ['Orphan with a machine', 'Customer Co', 'Orphan alone']);
@@ -48,21 +58,11 @@ describe('migrations', () => {
       ]);
       // Rebuilding the tables did not run the ON DELETE actions of the rows that point at them.
       expect(Number((await q('select `product_id` from `device` where `id` = 1'))[0].product_id)).toBe(1);
-      if (dialectOf(config) === 'sqlite') expect((await q('pragma foreign_keys'))[0].foreign_keys).toBe(1);
-    } finally {
-      await orm.close(true);
-      await db.drop();
-    }
+      if (sqlite) expect((await q('pragma foreign_keys'))[0].foreign_keys).toBe(1);
+    });
   });
   it("moves customers owned by their own tenant node into the maker's roster, keeping the node as account and every link", async () => {
-    const db = await freshDatabase();
-    const config = { dataDir: db.dataDir, databaseUrl: db.databaseUrl };
-    const orm = await MikroORM.init(ormOptions(config));
-    try {
-      await orm.getMigrator().up({ to: 'Migration20261126000000' });
-      const sql = orm.em.getConnection();
-      const now = dialectOf(config) === 'sqlite' ? Date.now() : new Date();
-      const q = (text: string, params: unknown[] = []) => sql.execute(dialectOf(config) === 'sqlite' ? text : text.replace(/`/g, '"'), params);
+    await fromMigration('Migration20261126000000', async ({ orm, q, now, sqlite }) => {
       // Maker (1) > China (2) > Shandong (3) > Jinan (4) > customer node (5); a top-level tenant (6) with its own customer row.
       await q(
         'insert into `tenant` (`id`, `name`, `level`, `parent_id`, `created_at`) values (1, ?, ?, null, ?), (2, ?, ?, 1, ?), (3, ?, ?, 2, ?), (4, ?, ?, 3, ?), (5, ?, ?, 4, ?), (6, ?, ?, null, ?)',
@@ -82,22 +82,12 @@ describe('migrations', () => {
       ]);
       expect(rows[0].address).toBe('Jinan road');
       expect(Number((await q('select `customer_id` from `product` where `id` = 1'))[0].customer_id)).toBe(1);
-      if (dialectOf(config) === 'sqlite') expect((await q('pragma foreign_keys'))[0].foreign_keys).toBe(1);
-    } finally {
-      await orm.close(true);
-      await db.drop();
-    }
+      if (sqlite) expect((await q('pragma foreign_keys'))[0].foreign_keys).toBe(1);
+    });
   });
 
   it('give every user of a member role of an existing database a member profile, once', async () => {
-    const db = await freshDatabase();
-    const config = { dataDir: db.dataDir, databaseUrl: db.databaseUrl };
-    const orm = await MikroORM.init(ormOptions(config));
-    try {
-      await orm.getMigrator().up({ to: 'Migration20261206000000' });
-      const sql = orm.em.getConnection();
-      const now = dialectOf(config) === 'sqlite' ? Date.now() : new Date();
-      const q = (text: string, params: unknown[] = []) => sql.execute(dialectOf(config) === 'sqlite' ? text : text.replace(/`/g, '"'), params);
+    await fromMigration('Migration20261206000000', async ({ orm, q, now }) => {
       await q('insert into `tenant` (`id`, `name`, `level`, `parent_id`, `created_at`) values (1, ?, ?, null, ?)', ['Maker', 'company', now]);
       const user = (id: number, account: string, role: string) => [id, 1, account, account, role, 'x', now, now];
       await q(
@@ -117,21 +107,11 @@ describe('migrations', () => {
       // The backfilled dates read back as dates (the unit of work compares them with what it loaded).
       const em = orm.em.fork();
       expect((await em.find(Member, {}, { filters: false })).every((m) => m.updatedAt instanceof Date && !Number.isNaN(m.updatedAt.getTime()))).toBe(true);
-    } finally {
-      await orm.close(true);
-      await db.drop();
-    }
+    });
   });
 
   it('give the platform-wide work shifts of an existing database to every root tenant, one per name', async () => {
-    const db = await freshDatabase();
-    const config = { dataDir: db.dataDir, databaseUrl: db.databaseUrl };
-    const orm = await MikroORM.init(ormOptions(config));
-    try {
-      await orm.getMigrator().up({ to: 'Migration20261126000000' });
-      const sql = orm.em.getConnection();
-      const now = dialectOf(config) === 'sqlite' ? Date.now() : new Date();
-      const q = (text: string, params: unknown[] = []) => sql.execute(dialectOf(config) === 'sqlite' ? text : text.replace(/`/g, '"'), params);
+    await fromMigration('Migration20261126000000', async ({ orm, q, now }) => {
       await q('insert into `tenant` (`id`, `name`, `level`, `parent_id`, `created_at`) values (1, ?, ?, null, ?), (2, ?, ?, null, ?), (3, ?, ?, 2, ?)', ['Platform', 'company', now, 'Maker', 'company', now, 'Customer Co', 'company', now]);
       await q('insert into `work_shift` (`name`, `start`, `end`) values (?, ?, ?), (?, ?, ?), (?, ?, ?)', ['Day', '08:00', '20:00', 'Day', '09:00', '17:00', 'Night', '20:00', '23:00']);
 
@@ -144,9 +124,6 @@ describe('migrations', () => {
         [2, 'Day', '08:00'], // the first of two with one name (names are unique per tenant now)
         [2, 'Night', '20:00'],
       ]);
-    } finally {
-      await orm.close(true);
-      await db.drop();
-    }
+    });
   });
 });

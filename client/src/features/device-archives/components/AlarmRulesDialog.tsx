@@ -1,18 +1,12 @@
 import { useMutation } from '@apollo/client/react';
-import { Box, Button, Dialog, HStack, Input, NativeSelect, Portal, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { ALARM_RULE_KINDS, ALARM_RULE_LIMITS, CONDITION_OPS } from '@contract/alarm-rules';
-import type { ValidationKey } from '@contract/validation';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql } from '../../../gql';
 import { useAppQuery } from '../../../shared/api/useAppQuery';
-import { ContractForm } from '../../../shared/forms/ContractForm';
-import { ControlledField } from '../../../shared/forms/ControlledField';
-import { useContractForm } from '../../../shared/forms/useContractForm';
 import { validationMessageId } from '../../../shared/i18n/contractMessages';
-import { TOAST_DURATION_MS, toaster } from '../../../shared/toast/toaster';
-import { LoadFailed } from '../../../shared/widgets/LoadFailed';
 import { ALARM_RULE_FIELDS, type AlarmRuleRow, NEW_ALARM_RULE, alarmRuleProblems, alarmRuleRow, alarmRuleValues, canAddAlarmRule } from '../alarmRules';
-import type { AttributesTarget } from './AttributesDialog';
+import { type DeviceRowsSpec, type DeviceTarget, DeviceRowsDialog } from './DeviceRowsDialog';
 
 const AlarmRulesQuery = graphql(`
   query DeviceAlarmRules($deviceId: ID!) {
@@ -40,71 +34,28 @@ const SetAlarmRulesMutation = graphql(`
   }
 `);
 
-type Values = { rules: AlarmRuleRow[] };
-
-/** The first problem of the list (shown on the field); each row shows its own beside it. */
-const rules = (values: Values): Partial<Record<'rules', ValidationKey>> => {
-  const first = Object.values(alarmRuleProblems(values.rules))[0];
-  return first ? { rules: first.key } : {};
+/** Intelligent alarm rules of a device (spec part 2 sections 3 and 5): limits, wear parts, conditions; at most 50, one row each. */
+const ALARM_RULES: DeviceRowsSpec<AlarmRuleRow> = {
+  testId: 'alarm-rules-dialog',
+  saveTestId: 'alarm-rules-save',
+  titleId: 'da_alarm_rules_title',
+  labelId: 'da_alarm_rules',
+  saveLabelId: 'da_alarm_rules_save',
+  hint: <FormattedMessage id="da_alarm_rules_hint" values={{ max: ALARM_RULE_LIMITS.perDevice }} />,
+  useRows: (deviceId) => {
+    const { data, error, refetch } = useAppQuery(AlarmRulesQuery, { variables: { deviceId }, fetchPolicy: 'network-only' });
+    return { rows: data?.deviceAlarmRules.map(alarmRuleRow), error, refetch: () => void refetch() };
+  },
+  useSave: () => {
+    const [save] = useMutation(SetAlarmRulesMutation);
+    return (deviceId, rows) => save({ variables: { deviceId, rules: alarmRuleValues(rows) } });
+  },
+  problems: alarmRuleProblems,
+  editor: (rows, onChange) => <AlarmRuleEditor rows={rows} onChange={onChange} />,
 };
 
-/** Intelligent alarm rules of a device (spec part 2 sections 3 and 5): limits, wear parts, conditions; at most 50, one row each. */
-export function AlarmRulesDialog({ target, onClose }: { target: AttributesTarget | null; onClose: () => void }) {
-  return (
-    <Dialog.Root open={target !== null} onOpenChange={(e) => (e.open ? undefined : onClose())} placement="center" size="cover" lazyMount unmountOnExit>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="alarm-rules-dialog" overflowY="auto">
-            {target && <AlarmRules target={target} onClose={onClose} />}
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
-  );
-}
-
-function AlarmRules({ target, onClose }: { target: AttributesTarget; onClose: () => void }) {
-  const { data, error, refetch } = useAppQuery(AlarmRulesQuery, { variables: { deviceId: target.id }, fetchPolicy: 'network-only' });
-  if (error) return <LoadFailed error={error} onRetry={() => void refetch()} />;
-  if (!data) return null;
-  return <AlarmRulesForm target={target} initial={data.deviceAlarmRules.map(alarmRuleRow)} onClose={onClose} />;
-}
-
-function AlarmRulesForm({ target, initial, onClose }: { target: AttributesTarget; initial: AlarmRuleRow[]; onClose: () => void }) {
-  const intl = useIntl();
-  const form = useContractForm<Values>({ defaultValues: { rules: initial }, rules });
-  const [save] = useMutation(SetAlarmRulesMutation);
-  const submit = form.submitWith(async (values) => {
-    await save({ variables: { deviceId: target.id, rules: alarmRuleValues(values.rules) } });
-    toaster.success({ title: intl.formatMessage({ id: 'da_saved' }), duration: TOAST_DURATION_MS });
-    onClose();
-  });
-  return (
-    <ContractForm form={form} onSubmit={submit} style={{ display: 'contents' }}>
-      <Dialog.Header>
-        <Dialog.Title>
-          <FormattedMessage id="da_alarm_rules_title" values={{ alias: target.devalias }} />
-        </Dialog.Title>
-      </Dialog.Header>
-      <Dialog.Body>
-        <Stack gap="3">
-          <Text fontSize="sm" color="fg.muted">
-            <FormattedMessage id="da_alarm_rules_hint" values={{ max: ALARM_RULE_LIMITS.perDevice }} />
-          </Text>
-          <ControlledField<AlarmRuleRow[]> name="rules" labelId="da_alarm_rules" render={(rows, onChange) => <AlarmRuleEditor rows={rows} onChange={onChange} />} />
-        </Stack>
-      </Dialog.Body>
-      <Dialog.Footer>
-        <Button variant="outline" type="button" onClick={onClose}>
-          <FormattedMessage id="da_cancel" />
-        </Button>
-        <Button type="submit" colorPalette="blue" loading={form.formState.isSubmitting} data-testid="alarm-rules-save">
-          <FormattedMessage id="da_alarm_rules_save" />
-        </Button>
-      </Dialog.Footer>
-    </ContractForm>
-  );
+export function AlarmRulesDialog({ target, onClose }: { target: DeviceTarget | null; onClose: () => void }) {
+  return <DeviceRowsDialog spec={ALARM_RULES} target={target} onClose={onClose} />;
 }
 
 /** The number inputs, each used by one kind (the others disabled). */

@@ -1,17 +1,12 @@
 import { useMutation } from '@apollo/client/react';
-import { Box, Button, Dialog, HStack, Input, NativeSelect, Portal, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { ATTRIBUTE_DATA_TYPES, DEVICE_ARCHIVE_LIMITS } from '@contract/device-archives';
-import type { ValidationKey } from '@contract/validation';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql } from '../../../gql';
 import { useAppQuery } from '../../../shared/api/useAppQuery';
-import { ContractForm } from '../../../shared/forms/ContractForm';
-import { ControlledField } from '../../../shared/forms/ControlledField';
-import { useContractForm } from '../../../shared/forms/useContractForm';
 import { validationMessageId } from '../../../shared/i18n/contractMessages';
-import { TOAST_DURATION_MS, toaster } from '../../../shared/toast/toaster';
-import { LoadFailed } from '../../../shared/widgets/LoadFailed';
 import { type AttributeRow, NEW_ATTRIBUTE, attributeProblems, attributeRow, attributeValues, canAddAttribute } from '../archiveRules';
+import { type DeviceRowsSpec, type DeviceTarget, DeviceRowsDialog } from './DeviceRowsDialog';
 
 const AttributesQuery = graphql(`
   query DeviceAttributes($deviceId: ID!) {
@@ -39,72 +34,28 @@ const SetAttributesMutation = graphql(`
   }
 `);
 
-export type AttributesTarget = { id: string; devalias: string };
-type Values = { attributes: AttributeRow[] };
-
-/** The first problem of the list (shown on the field); each row shows its own beside it. */
-const rules = (values: Values): Partial<Record<'attributes', ValidationKey>> => {
-  const first = Object.values(attributeProblems(values.attributes))[0];
-  return first ? { attributes: first.key } : {};
+/** Declared attributes of a device (spec part 2 sections 3 and 5): at most 20, one row each. */
+const ATTRIBUTES: DeviceRowsSpec<AttributeRow> = {
+  testId: 'attributes-dialog',
+  saveTestId: 'attributes-save',
+  titleId: 'da_attributes_title',
+  labelId: 'da_attributes',
+  saveLabelId: 'da_attr_save',
+  hint: <FormattedMessage id="da_attributes_hint" values={{ max: DEVICE_ARCHIVE_LIMITS.attributes }} />,
+  useRows: (deviceId) => {
+    const { data, error, refetch } = useAppQuery(AttributesQuery, { variables: { deviceId }, fetchPolicy: 'network-only' });
+    return { rows: data?.deviceAttributes.map(attributeRow), error, refetch: () => void refetch() };
+  },
+  useSave: () => {
+    const [save] = useMutation(SetAttributesMutation);
+    return (deviceId, rows) => save({ variables: { deviceId, attributes: attributeValues(rows) } });
+  },
+  problems: attributeProblems,
+  editor: (rows, onChange) => <AttributeEditor rows={rows} onChange={onChange} />,
 };
 
-/** Declared attributes of a device (spec part 2 sections 3 and 5): at most 20, one row each. */
-export function AttributesDialog({ target, onClose }: { target: AttributesTarget | null; onClose: () => void }) {
-  return (
-    <Dialog.Root open={target !== null} onOpenChange={(e) => (e.open ? undefined : onClose())} placement="center" size="cover" lazyMount unmountOnExit>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="attributes-dialog" overflowY="auto">
-            {target && <Attributes target={target} onClose={onClose} />}
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
-  );
-}
-
-function Attributes({ target, onClose }: { target: AttributesTarget; onClose: () => void }) {
-  const { data, error, refetch } = useAppQuery(AttributesQuery, { variables: { deviceId: target.id }, fetchPolicy: 'network-only' });
-  if (error) return <LoadFailed error={error} onRetry={() => void refetch()} />;
-  if (!data) return null;
-  return <AttributesForm target={target} initial={data.deviceAttributes.map(attributeRow)} onClose={onClose} />;
-}
-
-function AttributesForm({ target, initial, onClose }: { target: AttributesTarget; initial: AttributeRow[]; onClose: () => void }) {
-  const intl = useIntl();
-  const form = useContractForm<Values>({ defaultValues: { attributes: initial }, rules });
-  const [save] = useMutation(SetAttributesMutation);
-  const submit = form.submitWith(async ({ attributes }) => {
-    await save({ variables: { deviceId: target.id, attributes: attributeValues(attributes) } });
-    toaster.success({ title: intl.formatMessage({ id: 'da_saved' }), duration: TOAST_DURATION_MS });
-    onClose();
-  });
-  return (
-    <ContractForm form={form} onSubmit={submit} style={{ display: 'contents' }}>
-      <Dialog.Header>
-        <Dialog.Title>
-          <FormattedMessage id="da_attributes_title" values={{ alias: target.devalias }} />
-        </Dialog.Title>
-      </Dialog.Header>
-      <Dialog.Body>
-        <Stack gap="3">
-          <Text fontSize="sm" color="fg.muted">
-            <FormattedMessage id="da_attributes_hint" values={{ max: DEVICE_ARCHIVE_LIMITS.attributes }} />
-          </Text>
-          <ControlledField<AttributeRow[]> name="attributes" labelId="da_attributes" render={(rows, onChange) => <AttributeEditor rows={rows} onChange={onChange} />} />
-        </Stack>
-      </Dialog.Body>
-      <Dialog.Footer>
-        <Button variant="outline" type="button" onClick={onClose}>
-          <FormattedMessage id="da_cancel" />
-        </Button>
-        <Button type="submit" colorPalette="blue" loading={form.formState.isSubmitting} data-testid="attributes-save">
-          <FormattedMessage id="da_attr_save" />
-        </Button>
-      </Dialog.Footer>
-    </ContractForm>
-  );
+export function AttributesDialog({ target, onClose }: { target: DeviceTarget | null; onClose: () => void }) {
+  return <DeviceRowsDialog spec={ATTRIBUTES} target={target} onClose={onClose} />;
 }
 
 const FIELD_LABELS: Record<string, string> = {
