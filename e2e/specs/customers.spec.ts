@@ -63,6 +63,9 @@ test("imports 100 customers from an xlsx with 3 bad rows and shows the report", 
   await openRoster(page);
   await page.getByTestId("customer-import").click();
   const dialog = page.getByTestId("customer-import-dialog");
+  // The template downloads from the dialog.
+  const [template] = await Promise.all([page.waitForEvent("download"), dialog.getByTestId("customer-import-template").click()]);
+  expect(template.suggestedFilename()).toBe("customer-import-template.xlsx");
   await dialog.getByTestId("customer-import-mode").selectOption("base");
   await dialog.getByTestId("customer-import-file").setInputFiles(file);
   await dialog.getByTestId("customer-import-start").click();

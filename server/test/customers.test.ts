@@ -1,6 +1,6 @@
 import * as XLSX from '@e965/xlsx';
 import ExcelJS from 'exceljs';
-import { IMPORT_COLUMNS } from '../src/contract/customers';
+import { IMPORT_COLUMNS, IMPORT_HEADERS } from '../src/contract/customers';
 import { systemEm } from '../src/core/tenancy';
 import { Customer, CustomerLog } from '../src/modules/customers/customer.entity';
 import { Product } from '../src/modules/products/product.entity';
@@ -241,6 +241,28 @@ describe('customer roster', () => {
       throw new Error('import did not finish');
     }
     const row = (name: string, extra: Partial<Record<(typeof IMPORT_COLUMNS)[number], string>> = {}) => IMPORT_COLUMNS.map((c) => (c === 'name' ? name : (extra[c] ?? null)));
+
+    it('gives the import template in the caller\'s language to those who may import; imported as it is, it adds its example', async () => {
+      const template = async (account: string, language = 'en') =>
+        fetchOnFreshSocketIfStale(`${server.url}/customer/import/template`, () => ({ headers: { authorization: `Bearer ${tokens[account]}`, 'accept-language': language } }));
+      const zh = await template('tenantadmin', 'zh-CN');
+      expect(zh.status).toBe(200);
+      expect(zh.headers.get('content-disposition')).toContain(encodeURIComponent('客户导入模板.xlsx'));
+      const book = new ExcelJS.Workbook();
+      await book.xlsx.load(Buffer.from(await zh.arrayBuffer()) as never);
+      const rows = book.worksheets[0].getSheetValues().filter(Boolean) as unknown[][];
+      expect(rows[0].slice(1)).toEqual(IMPORT_COLUMNS.map((c) => IMPORT_HEADERS[c].zh));
+      expect(rows[1][1]).toBe('示例钣金有限公司');
+      expect((await template('customer')).status).toBe(403);
+
+      const en = Buffer.from(await (await template('tenantadmin')).arrayBuffer());
+      const answer = await upload('template.xlsx', en, 'base');
+      let job;
+      for (let i = 0; i < 400 && (!job || job.state === 'running'); i++) job = (await data('tenantadmin', JOB, { id: answer.body.value.id })).customerImport;
+      expect(job).toMatchObject({ state: 'done', added: 1, refused: 0 });
+      const list = (await data('tenantadmin', LIST, { search: 'Example Sheet Metal' })).customers.page.items;
+      expect(list).toHaveLength(1);
+    });
 
     it('base data: adds new rows, refuses existing names and bad rows with row, field and message', async () => {
       const job = await runImport([row('Import A', { code: 'IA', province: '山东省', city: '济南市' }), row('Qilu Precision Sheet Metal'), row('', { alias: 'no name' }), row('Import B', { province: 'Atlantis' }), row('x'.repeat(31)), row('Import A')], 'base');

@@ -74,6 +74,8 @@ export type CustomerSortKey = (typeof CUSTOMER_SORT_KEYS)[number];
 /** HTTP routes beside /graphql. */
 export const CUSTOMER_IMPORT_PATH = '/customer/import';
 export const CUSTOMER_EXPORT_PATH = '/customer/export';
+/** The import layout as a workbook: the header row in the caller's language and one example customer. */
+export const CUSTOMER_IMPORT_TEMPLATE_PATH = '/customer/import/template';
 
 export type { CustomParam };
 

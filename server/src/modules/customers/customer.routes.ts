@@ -6,6 +6,8 @@
  *     50 MB), read by the files module's multipart reader (the product-manual import's
  *     `receiveWorkbook`) into a temporary file; answers `{ result: 'success', value: { id } }`
  *     at once and imports in the background; the job is polled with the `customerImport` query.
+ *   GET /customer/import/template: the import layout as an .xlsx (header row in the caller's
+ *     language, one example customer), for callers who may import.
  *   GET /customer/export?status&search&country&province&city&label&responsibleSales: the
  *     filtered roster as an .xlsx written by exceljs's streaming writer straight to the response.
  */
@@ -20,6 +22,7 @@ import { type ApiDefinition, isPermitted } from '../../contract/apis';
 import {
   CUSTOMER_EXPORT_PATH,
   CUSTOMER_IMPORT_PATH,
+  CUSTOMER_IMPORT_TEMPLATE_PATH,
   CUSTOMER_LIMITS,
   CUSTOMER_STATUSES,
   type CustomerStatus,
@@ -47,6 +50,22 @@ import { Customer } from './customer.entity';
 import { startImport } from './customer.import';
 import { actorOf } from './customer.log';
 import { type CustomerFilters, customerWhere } from './customer.records';
+
+/** The example row of the import template: a customer every mode would add. */
+const IMPORT_TEMPLATE_EXAMPLE: Record<(typeof IMPORT_COLUMNS)[number], { en: string; zh: string }> = {
+  name: { en: 'Example Sheet Metal Co.', zh: '示例钣金有限公司' },
+  alias: { en: 'Example', zh: '示例' },
+  code: { en: 'C-EXAMPLE', zh: 'C-EXAMPLE' },
+  address: { en: 'No. 1 Industrial Road, Licheng District', zh: '历城区工业路1号' },
+  contactPerson: { en: 'Zhao Lei', zh: '赵磊' },
+  contactWay: { en: '13800000000', zh: '13800000000' },
+  ncAccount: { en: '', zh: '' },
+  mainBusiness: { en: 'Sheet metal cutting', zh: '钣金切割' },
+  responsibleSales: { en: 'Li Wei', zh: '李伟' },
+  label: { en: 'key account', zh: '重点客户' },
+  province: { en: '山东省', zh: '山东省' },
+  city: { en: '济南市', zh: '济南市' },
+};
 
 /** The signed-in caller whose role's policy holds the API. */
 async function callerFor(app: AppServices, req: http.IncomingMessage, api: ApiDefinition): Promise<Caller> {
@@ -117,6 +136,26 @@ export function customerRoutes(app: AppServices): express.Router {
       fail(req, res, error, caller);
     } finally {
       if (dir && !handedOver) await fs.rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  router.get(CUSTOMER_IMPORT_TEMPLATE_PATH, async (req, res) => {
+    let caller: Caller | null = null;
+    try {
+      caller = await callerFor(app, req, API.customerImport);
+      const zh = localeFromAcceptLanguage(req.headers['accept-language'], caller.language) === 'zh-CN';
+      const book = new ExcelJS.Workbook();
+      const sheet = book.addWorksheet(zh ? '客户' : 'Customers');
+      sheet.addRow(IMPORT_COLUMNS.map((c) => IMPORT_HEADERS[c][zh ? 'zh' : 'en']));
+      sheet.addRow(IMPORT_COLUMNS.map((c) => IMPORT_TEMPLATE_EXAMPLE[c][zh ? 'zh' : 'en']));
+      sheet.columns.forEach((column) => (column.width = 22));
+      const bytes = Buffer.from(await book.xlsx.writeBuffer());
+      res.setHeader('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+      res.setHeader('content-disposition', `attachment; filename="customer-import-template.xlsx"; filename*=UTF-8''${encodeURIComponent(zh ? '客户导入模板.xlsx' : 'customer-import-template.xlsx')}`);
+      res.setHeader('cache-control', 'no-store');
+      res.end(bytes);
+    } catch (error) {
+      fail(req, res, error, caller);
     }
   });
 

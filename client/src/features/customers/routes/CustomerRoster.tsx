@@ -1,7 +1,7 @@
 import { useMutation } from "@apollo/client/react";
-import { Badge, Box, Button, Dialog, HStack, Heading, NativeSelect, Portal, Progress, Stack, Table, Text } from "@chakra-ui/react";
+import { Badge, Box, Button, Dialog, HStack, Heading, Link, NativeSelect, Portal, Progress, Stack, Table, Text } from "@chakra-ui/react";
 import { API } from "@contract/apis";
-import { CUSTOMER_TABLE, IMPORT_MODES, type ImportMode } from "@contract/customers";
+import { CUSTOMER_IMPORT_TEMPLATE_PATH, CUSTOMER_TABLE, IMPORT_MODES, type ImportMode } from "@contract/customers";
 import { CUSTOMER_PAGING } from "@contract/paging";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
@@ -225,6 +225,9 @@ function ImportDialog({ open, onClose, onDone }: { open: boolean; onClose: () =>
                     </Text>
                     <input type="file" accept=".xlsx,.xls" onChange={(e) => setFile(e.target.files?.[0] ?? null)} data-testid="customer-import-file" />
                   </label>
+                  <Link href={CUSTOMER_IMPORT_TEMPLATE_PATH} download fontSize="sm" color="blue.fg" alignSelf="start" data-testid="customer-import-template">
+                    <FormattedMessage id="cu_import_template" />
+                  </Link>
                 </Stack>
               )}
               {jobId && (
