@@ -174,7 +174,7 @@ async function retainedHeap(dataDir: string, file: string) {
     gc();
     const before = process.memoryUsage().heapUsed;
     let finished = false;
-    const job = startImport({ orm, scope, tenantId: user.tenant.id, actor, mode: 'base', file, format: 'xlsx', locale: 'en', pubsub: createInProcessPubSub(), done: async () => void (finished = true), onError: (e) => console.error(e) });
+    const job = await startImport({ orm, scope, tenantId: user.tenant.id, actor, mode: 'base', file, format: 'xlsx', locale: 'en', pubsub: createInProcessPubSub(), done: async () => void (finished = true), onError: (e) => console.error(e) });
     const samples: { processed: number; progress: number; heapMiB: number }[] = [];
     while (!finished) {
       await new Promise((r) => setTimeout(r, POLL_MS));

@@ -2,7 +2,8 @@ import * as XLSX from '@e965/xlsx';
 import ExcelJS from 'exceljs';
 import { IMPORT_COLUMNS, IMPORT_HEADERS } from '../src/contract/customers';
 import { systemEm } from '../src/core/tenancy';
-import { Customer, CustomerLog } from '../src/modules/customers/customer.entity';
+import { Customer, CustomerImport, CustomerLog } from '../src/modules/customers/customer.entity';
+import { User } from '../src/modules/users/user.entity';
 import { Product } from '../src/modules/products/product.entity';
 import { errorOf, eventually, fetchOnFreshSocketIfStale, gql, loginAs, startTestServer, type TestServer } from './helpers';
 
@@ -262,6 +263,30 @@ describe('customer roster', () => {
       expect(job).toMatchObject({ state: 'done', added: 1, refused: 0 });
       const list = (await data('tenantadmin', LIST, { search: 'Example Sheet Metal' })).customers.page.items;
       expect(list).toHaveLength(1);
+    });
+
+    it('keeps a job in the database: another server instance answers the poll, and a job whose server stopped reads as interrupted', async () => {
+      const other = await startTestServer({}, server);
+      try {
+        const answer = await upload('customers.xlsx', await workbook([row('Instance A 1'), row('Instance A 2')]), 'base');
+        let job;
+        for (let i = 0; i < 400 && (!job || job.state === 'running'); i++) {
+          const res = await gql(other, JOB, { id: answer.body.value.id }, { token: tokens.tenantadmin });
+          job = res.body.data!.customerImport;
+        }
+        expect(job).toMatchObject({ state: 'done', progress: 1, added: 2 });
+        // Another user's poll of it is not found.
+        expect(errorOf(await gql(other, JOB, { id: answer.body.value.id }, { token: tokens.qiluadmin }))).toMatchObject({ errorno: 1070014 });
+      } finally {
+        await other.stop();
+      }
+      // A job left running by a server that stopped: its heartbeat is old.
+      const em = systemEm(server.services.orm, 'test');
+      const admin = await em.findOneOrFail(User, { account: 'tenantadmin' });
+      const stale = em.create(CustomerImport, { id: '00000000-0000-4000-8000-000000000001', tenant: admin.tenant, user: admin, mode: 'base', processed: 500, heartbeatAt: new Date(Date.now() - 10 * 60_000) });
+      await em.persistAndFlush(stale);
+      const res = await gql(server, 'query J($id: ID!) { customerImport(id: $id) { state processed errorno message } }', { id: stale.id }, { token: tokens.tenantadmin, headers: { 'accept-language': 'zh-CN' } });
+      expect(res.body.data!.customerImport).toMatchObject({ state: 'failed', processed: 500, errorno: 1070019, message: '导入已中断（服务器已停止），请重新导入文件' });
     });
 
     it('base data: adds new rows, refuses existing names and bad rows with row, field and message', async () => {

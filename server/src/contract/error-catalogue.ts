@@ -83,6 +83,7 @@ export const ERROR_CATALOGUE = {
   1070016: { code: 'BAD_USER_INPUT', en: 'At most {sharernum} collaborators per customer (now {realsharernum})', zh: '每个客户最多 {sharernum} 个协作者（当前 {realsharernum} 个）' },
   1070017: { code: 'BAD_USER_INPUT', en: 'The roster holds at most {rosternum} customers (now {realrosternum})', zh: '客户名册最多 {rosternum} 个客户（当前 {realrosternum} 个）' },
   1070018: { code: 'BAD_USER_INPUT', en: 'The administrator cannot be a collaborator of their own customer', zh: '管理员不能成为自己客户的协作者' },
+  1070019: { code: 'BAD_USER_INPUT', en: 'The import was interrupted (its server stopped); import the file again', zh: '导入已中断（服务器已停止），请重新导入文件' },
   1124: { code: 'NOT_FOUND', en: 'The customer does not exist or is outside your scope', zh: '客户不存在或不在您的管理范围内' },
   // Repair orders (spec part 2 section 8: 1020001-1023009 maintenance plan, task and repair errors, including who may act).
   1023001: { code: 'BAD_USER_INPUT', en: 'This step is not possible in the repair order\'s current status', zh: '工单当前状态不允许此操作' },
@@ -180,6 +181,7 @@ export const ERRNO = {
   collaboratorQuota: 1070016,
   rosterQuota: 1070017,
   adminNotCollaborator: 1070018,
+  importInterrupted: 1070019,
   deviceSnExists: 1132004,
   deviceArchiveNotFound: 1030001,
   deviceLoggedOut: 1030002,

@@ -1,7 +1,7 @@
 import { ApiToken } from '../modules/auth/api-token.entity';
 import { Session } from '../modules/auth/session.entity';
 import { Dashboard } from '../modules/dashboards/dashboard.entity';
-import { Customer, CustomerCollaborator, CustomerLog } from '../modules/customers/customer.entity';
+import { Customer, CustomerCollaborator, CustomerLog, CustomerImport } from '../modules/customers/customer.entity';
 import { DeviceCredential } from '../modules/devices/device-credential.entity';
 import { Device } from '../modules/devices/device.entity';
 import { DeviceAttribute, DeviceBinding, DeviceQrCode } from '../modules/device-archives/device-archive.entities';
@@ -24,7 +24,7 @@ import { Tenant } from '../modules/tenants/tenant.entity';
 import { User } from '../modules/users/user.entity';
 import { TenantOwned } from './tenant-owned';
 
-export const ENTITIES = [TenantOwned, Tenant, User, Session, RolePolicy, Customer, Product, Device, DeviceCredential, ParameterFormat, StatusChange, Alarm, PieceCount, WorkShift, Tag, ProductManual, ProductManualTag, ProductDisplayConfig, TableColumnSetting, StoredFile, StoredBlob, ApiToken, Dashboard, CustomerCollaborator, CustomerLog, RepairOrder, RepairTimelineEntry, RepairLookup, DeviceAttribute, DeviceBinding, DeviceQrCode, SystemMessage, SystemMessageReceipt, Member, MemberCheckIn, DeviceAlarmRule];
+export const ENTITIES = [TenantOwned, Tenant, User, Session, RolePolicy, Customer, Product, Device, DeviceCredential, ParameterFormat, StatusChange, Alarm, PieceCount, WorkShift, Tag, ProductManual, ProductManualTag, ProductDisplayConfig, TableColumnSetting, StoredFile, StoredBlob, ApiToken, Dashboard, CustomerCollaborator, CustomerLog, RepairOrder, RepairTimelineEntry, RepairLookup, DeviceAttribute, DeviceBinding, DeviceQrCode, SystemMessage, SystemMessageReceipt, Member, MemberCheckIn, DeviceAlarmRule, CustomerImport];
 
 /**
  * Entities that are not tenant-owned rows themselves, and why that is safe. Every other

@@ -14,6 +14,7 @@ import { Migration20261204000000 as SqlitePeopleAndMessages } from './sqlite/Mig
 import { Migration20261206000000 as SqliteAlarmRepairs } from './sqlite/Migration20261206000000';
 import { Migration20261206010000 as SqliteMemberProfiles } from './sqlite/Migration20261206010000';
 import { Migration20261207000000 as SqliteAlarmRules } from './sqlite/Migration20261207000000';
+import { Migration20261208000000 as SqliteCustomerImports } from './sqlite/Migration20261208000000';
 import { Migration20261122000000 as PostgresInitial } from './postgresql/Migration20261122000000';
 import { Migration20261122010000 as PostgresLiveData } from './postgresql/Migration20261122010000';
 import { Migration20261123000000 as PostgresTenantOwned } from './postgresql/Migration20261123000000';
@@ -30,6 +31,7 @@ import { Migration20261204000000 as PostgresPeopleAndMessages } from './postgres
 import { Migration20261206000000 as PostgresAlarmRepairs } from './postgresql/Migration20261206000000';
 import { Migration20261206010000 as PostgresMemberProfiles } from './postgresql/Migration20261206010000';
 import { Migration20261207000000 as PostgresAlarmRules } from './postgresql/Migration20261207000000';
+import { Migration20261208000000 as PostgresCustomerImports } from './postgresql/Migration20261208000000';
 
 /** Migrations are listed here so they run the same from TypeScript (tests) and compiled JavaScript. */
 export const SQLITE_MIGRATIONS: MigrationObject[] = [
@@ -48,6 +50,7 @@ export const SQLITE_MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261206000000', class: SqliteAlarmRepairs },
   { name: 'Migration20261206010000', class: SqliteMemberProfiles },
   { name: 'Migration20261207000000', class: SqliteAlarmRules },
+  { name: 'Migration20261208000000', class: SqliteCustomerImports },
 ];
 export const POSTGRES_MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261122000000', class: PostgresInitial },
@@ -66,4 +69,5 @@ export const POSTGRES_MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261206000000', class: PostgresAlarmRepairs },
   { name: 'Migration20261206010000', class: PostgresMemberProfiles },
   { name: 'Migration20261207000000', class: PostgresAlarmRules },
+  { name: 'Migration20261208000000', class: PostgresCustomerImports },
 ];

@@ -1,6 +1,6 @@
 import { Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property, type Ref, Unique, t } from '@mikro-orm/core';
 import { Field, ID, ObjectType } from 'type-graphql';
-import type { CustomParam, CustomerStatus } from '../../contract/customers';
+import type { CustomParam, CustomerStatus, ImportMode } from '../../contract/customers';
 import { TenantOwned } from '../../db/tenant-owned';
 import { Tenant } from '../tenants/tenant.entity';
 import { User } from '../users/user.entity';
@@ -170,4 +170,63 @@ export class CustomerLog extends TenantOwned {
   @Field(() => Date, { description: 'When it happened.' })
   @Property({ type: t.datetime })
   createdAt: Date = new Date();
+}
+
+/**
+ * A customer import job (docs/api.md "Customer import"): where it stands, stored so that a poll
+ * answered by any server instance sees it, and a job whose instance stopped is told apart
+ * (its heartbeat stops). Owned by the importer's tenant; only the importer reads it.
+ */
+@Entity({ tableName: 'customer_import' })
+@Index({ properties: ['finishedAt'] })
+export class CustomerImport extends TenantOwned {
+  [OptionalProps]?: 'state' | 'progress' | 'processed' | 'added' | 'updated' | 'refused' | 'report' | 'errorno' | 'message' | 'startedAt' | 'finishedAt' | 'heartbeatAt';
+
+  /** A random uuid: the id the upload answers. */
+  @PrimaryKey({ type: 'string', length: 36 })
+  id!: string;
+
+  @ManyToOne(() => User, { ref: true, deleteRule: 'cascade' })
+  user!: Ref<User>;
+
+  @Property({ type: 'string', length: 8 })
+  mode!: ImportMode;
+
+  @Property({ type: 'string', length: 8 })
+  state: 'running' | 'done' | 'failed' = 'running';
+
+  @Property({ type: 'double' })
+  progress: number = 0;
+
+  @Property({ type: 'integer' })
+  processed: number = 0;
+
+  @Property({ type: 'integer' })
+  added: number = 0;
+
+  @Property({ type: 'integer' })
+  updated: number = 0;
+
+  @Property({ type: 'integer' })
+  refused: number = 0;
+
+  /** The refused rows (the first CUSTOMER_LIMITS.reportRows). */
+  @Property({ type: 'json' })
+  report: { row: number; field: string; message: string }[] = [];
+
+  @Property({ type: 'integer', nullable: true })
+  errorno?: number | null = null;
+
+  @Property({ type: 'string', length: 200, nullable: true })
+  message?: string | null = null;
+
+  @Property({ type: t.datetime })
+  startedAt: Date = new Date();
+
+  @Property({ type: t.datetime, nullable: true })
+  finishedAt?: Date | null = null;
+
+  /** Written with every batch: a running job whose heartbeat stopped was interrupted. */
+  @Property({ type: t.datetime })
+  heartbeatAt: Date = new Date();
 }

@@ -9,7 +9,8 @@
  * A refused row changes nothing and is reported (row, field, message); the others are kept.
  * Rows are read as a stream and written in batches of BATCH rows, each batch in one
  * transaction with its operation log rows, so memory stays flat however long the file is.
- * The job's progress (the sheet parsed, or rows done) is polled with `customerImport`.
+ * The job is stored (`CustomerImport`) with every batch, so the `customerImport` poll is answered
+ * by any instance; its progress is the sheet parsed, or rows done.
  */
 import { randomUUID } from 'node:crypto';
 import type { EntityManager, MikroORM } from '@mikro-orm/core';
@@ -32,7 +33,7 @@ import { Tenant } from '../tenants/tenant.entity';
 import { User } from '../users/user.entity';
 import { isAdminOf } from './customer.access';
 import { findArea } from './customer.areas';
-import { Customer, CustomerCollaborator } from './customer.entity';
+import { Customer, CustomerCollaborator, CustomerImport } from './customer.entity';
 import { type Actor, logChange } from './customer.log';
 import { announce } from './customer.records';
 
@@ -59,14 +60,45 @@ export type ImportJob = {
   finishedAt: Date | null;
 };
 
-/** Jobs of this instance (the upload is read where it arrived; docs/api.md). */
-const JOBS = new Map<string, ImportJob>();
+/** A running job whose heartbeat (written with every batch) is older than this was interrupted: its server stopped. */
+export const IMPORT_STALE_MS = 2 * 60 * 1000;
 
-/** A job of the caller; errorno 1070014 for any other id (another user's, expired, unknown). */
-export function importJob(id: string, userId: number): ImportJob {
-  const job = JOBS.get(id);
-  if (!job || job.userId !== userId) throw new AppError(ERRNO.importNotFound);
+const viewOf = (row: CustomerImport): ImportJob => ({
+  id: row.id,
+  userId: row.user.id,
+  mode: row.mode,
+  state: row.state,
+  progress: row.progress,
+  processed: row.processed,
+  added: row.added,
+  updated: row.updated,
+  refused: row.refused,
+  report: row.report,
+  errorno: row.errorno ?? null,
+  message: row.message ?? null,
+  startedAt: row.startedAt,
+  finishedAt: row.finishedAt ?? null,
+});
+
+/**
+ * A job of the caller, from the database (any instance may answer the poll); errorno 1070014 for
+ * any other id (another user's, expired, unknown). A running job whose heartbeat stopped is
+ * answered as failed (1070019, in the caller's language): the server running it stopped.
+ */
+export async function importJob(em: EntityManager, id: string, userId: number, locale: Locale, now = Date.now()): Promise<ImportJob> {
+  const row = /^[0-9a-f-]{36}$/.test(id) ? await em.findOne(CustomerImport, { id, user: userId }) : null;
+  if (!row) throw new AppError(ERRNO.importNotFound);
+  const job = viewOf(row);
+  if (job.state === 'running' && now - row.heartbeatAt.getTime() > IMPORT_STALE_MS) {
+    return { ...job, state: 'failed', errorno: ERRNO.importInterrupted, message: errorMessage(ERRNO.importInterrupted, locale) };
+  }
   return job;
+}
+
+/** Stores where a job stands (and its heartbeat). */
+async function saveJob(orm: MikroORM, scope: TenantScope, job: ImportJob): Promise<void> {
+  const { id, userId: _user, mode: _mode, startedAt: _started, ...state } = job;
+  await scopedEm(orm, scope).nativeUpdate(CustomerImport, { id }, { ...state, heartbeatAt: new Date() });
 }
 
 type Parsed = { row: number; values: Record<string, string | null>; errors: ReportRow[] };
@@ -180,25 +212,16 @@ export type ImportStart = {
   onError: (error: unknown) => void;
 };
 
-/** Starts an import job in the background and answers it at once. */
-export function startImport(start: ImportStart): ImportJob {
-  const job: ImportJob = {
-    id: randomUUID(),
-    userId: start.actor.userId,
-    mode: start.mode,
-    state: 'running',
-    progress: 0,
-    processed: 0,
-    added: 0,
-    updated: 0,
-    refused: 0,
-    report: [],
-    errorno: null,
-    message: null,
-    startedAt: new Date(),
-    finishedAt: null,
-  };
-  JOBS.set(job.id, job);
+/**
+ * Stores a new import job and starts it in the background; answers it at once. Jobs of the
+ * caller's tenants finished more than an hour ago are let go here.
+ */
+export async function startImport(start: ImportStart): Promise<ImportJob> {
+  const em = scopedEm(start.orm, start.scope);
+  await em.nativeDelete(CustomerImport, { $or: [{ finishedAt: { $lt: new Date(Date.now() - KEEP_MS) } }, { heartbeatAt: { $lt: new Date(Date.now() - KEEP_MS) } }] });
+  const row = em.create(CustomerImport, { id: randomUUID(), tenant: em.getReference(Tenant, start.tenantId), user: em.getReference(User, start.actor.userId), mode: start.mode });
+  await em.persistAndFlush(row);
+  const job = viewOf(row);
   void runImport(start, job);
   return job;
 }
@@ -229,6 +252,7 @@ export async function runImport(start: ImportStart, job: ImportJob): Promise<voi
       job.processed += batch.length;
       job.progress = format === 'xlsx' ? Math.min(0.99, sheetRead) : Math.min(0.99, job.processed / Math.max(1, total));
       batch = [];
+      await saveJob(start.orm, start.scope, job);
     };
     for await (const row of rows) {
       if (!row.cells.some(Boolean)) continue;
@@ -258,8 +282,8 @@ export async function runImport(start: ImportStart, job: ImportJob): Promise<voi
   } finally {
     job.report.sort((a, b) => a.row - b.row);
     job.finishedAt = new Date();
+    await saveJob(start.orm, start.scope, job).catch((error: unknown) => start.onError(error));
     if (job.added || job.updated) announce(start.pubsub, tenantId);
     await start.done().catch(() => undefined);
-    setTimeout(() => JOBS.delete(job.id), KEEP_MS).unref();
   }
 }

@@ -110,9 +110,9 @@ export class CustomerResolver {
   }
 
   @Permission(API.customerImport)
-  @Query(() => CustomerImportJob, { description: 'A customer import of the caller, as `POST /customer/import` answered its id: poll it while `state` is running. errorno 1070014 for any other id.' })
-  customerImport(@Ctx() ctx: AppContext, @Arg('id', () => ID, { description: 'The job id.' }) id: string): CustomerImportJob {
-    return importJob(id, requireAuth(ctx).userId);
+  @Query(() => CustomerImportJob, { description: 'A customer import of the caller, as `POST /customer/import` answered its id: poll it while `state` is running (any server instance answers). errorno 1070014 for any other id; a job whose server stopped reads as failed with 1070019.' })
+  customerImport(@Ctx() ctx: AppContext, @Arg('id', () => ID, { description: 'The job id.' }) id: string): Promise<CustomerImportJob> {
+    return importJob(ctx.em, id, requireAuth(ctx).userId, ctx.locale) as Promise<CustomerImportJob>;
   }
 
   @Permission(API.customerAdd)

@@ -117,7 +117,7 @@ export function customerRoutes(app: AppServices): express.Router {
       const em = scopedEm(app.orm, caller.scope);
       const actor = await actorOf(em, caller);
       const folder = dir;
-      const job = startImport({
+      const job = await startImport({
         orm: app.orm,
         scope: caller.scope,
         tenantId: caller.tenantId,

@@ -143,7 +143,7 @@ export class CustomerImportJob {
   @Field(() => [ImportReportRow], { description: 'The refused rows with field and reason (the first 1000).' })
   report!: ImportReportRow[];
 
-  @Field(() => Int, { nullable: true, description: 'When it failed as a whole: the errorno (1070012 unreadable, 1070013 too many rows).' })
+  @Field(() => Int, { nullable: true, description: 'When it failed as a whole: the errorno (1070012 unreadable, 1070013 too many rows, 1070019 interrupted: its server stopped).' })
   errorno!: number | null;
 
   @Field(() => String, { nullable: true, description: 'When it failed as a whole: the message.' })
