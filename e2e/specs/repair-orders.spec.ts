@@ -87,6 +87,15 @@ test('a repair from report without sign-in to evaluation, with all six timeline 
   await admin.getByTestId('repair-dispatch').click();
   await expect(detail(admin)).toHaveAttribute('data-state', 'dispatched');
   await expect(detail(admin).getByTestId('repair-fields')).toContainText('Wang Fang');
+  // A reminder for the member: a custom interval outside the rule is refused in place, then 8 hours is set.
+  const remind = admin.getByTestId('repair-remind');
+  await remind.getByLabel('Remind after', { exact: true }).selectOption({ label: 'Custom' });
+  await remind.getByLabel('Minutes', { exact: true }).fill('0');
+  await admin.getByTestId('repair-remind-submit').click();
+  await expect(remind.getByText('Remind after 1 to 43200 minutes (whole minutes)')).toBeVisible();
+  await remind.getByLabel('Remind after', { exact: true }).selectOption({ label: '8 hours' });
+  await admin.getByTestId('repair-remind-submit').click();
+  await expect(admin.getByText(/Reminder set for /)).toBeVisible();
 
   // 3. The member it went to accepts it and transfers it to another member.
   const member = await personPage(browser, 'maintainer');

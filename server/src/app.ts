@@ -32,6 +32,7 @@ import { SocketRegistry } from './modules/auth/socket-registry';
 import { API_LIST } from './modules/permissions/apis';
 import { PolicyStore } from './modules/permissions/policy-store';
 import { seedDemo } from './modules/seeding/seed-demo';
+import { ReminderScheduler } from './modules/repair-orders/repair-reminder.service';
 import { Ingest } from './modules/telemetry/ingest';
 import { LiveFeeds } from './modules/telemetry/live-feeds';
 import { LiveState } from './modules/telemetry/live-state';
@@ -87,6 +88,10 @@ export async function startApp(config: Config, logger: Logger = createLogger(con
     const ingest = new Ingest(orm, bus.pubsub, logger, { maxParametersPerDevice: config.mqttMaxParametersPerDevice, maxValueBytes: config.mqttMaxValueBytes });
     ingest.setExtraParameters((await systemEm(orm, 'boot').find(ParameterFormat, {})).map((f) => f.key));
     stops.push(() => ingest.close());
+    // Repair reminders: every instance looks; each due reminder is delivered by exactly one.
+    const reminders = new ReminderScheduler(orm, bus.pubsub, logger, config.reminderPollMs);
+    reminders.start();
+    stops.push(() => reminders.stop());
     const live = new LiveState(orm, bus.pubsub, ingest, logger, config.deviceOfflineSeconds * 1000);
     await live.start();
     stops.push(() => live.stop());

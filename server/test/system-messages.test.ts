@@ -184,6 +184,31 @@ describe('system messages', () => {
     }
   });
 
+  it('delivers a message to one user (a reminder) to that user only, though another user of the same tenant and role shares the subscription group', async () => {
+    const added = await gql(server, 'mutation A($input: AddUserInput!) { addUser(input: $input) { id } }', { input: { name: 'Second Admin', account: 'secondadmin', password: 'Secret2026', confirmPassword: 'Secret2026', role: 'tenant_admin' } }, as('tenantadmin'));
+    expect(added.body.errors).toBeUndefined();
+    const second = await loginAs(server, 'secondadmin', 'Secret2026');
+    const me = (await gql(server, '{ me { id tenantId } }', {}, as('tenantadmin'))).body.data!.me as { id: string; tenantId: string };
+    const received: Record<string, string[]> = { tenantadmin: [], secondadmin: [] };
+    const clients = ([['tenantadmin', tokens.tenantadmin], ['secondadmin', second]] as const).map(([account, token]) => {
+      const client = wsClient(server, { token });
+      client.subscribe({ query: 'subscription { systemMessages { id title read } }' }, { next: (r: any) => received[account].push(r.data.systemMessages.title), error: () => undefined, complete: () => undefined });
+      return client;
+    });
+    try {
+      let n = 0;
+      const warm = setInterval(() => void send('superadmin', { title: `Warm-up ${++n}` }), 50);
+      await eventually(() => received.tenantadmin.length > 0 && received.secondadmin.length > 0, 10000, 'both subscriptions live').finally(() => clearInterval(warm));
+      server.services.pubsub.publish('SYSTEM_MESSAGE', { id: 999_001, type: 'maintenance', title: 'For Li Wei only', content: 'x', sentAt: new Date().toISOString(), senderName: 'Repair reminders', toEveryone: false, tenantIds: [Number(me.tenantId)], userIds: [Number(me.id)] });
+      await sent('superadmin', { title: 'Final' });
+      await eventually(() => received.tenantadmin.includes('Final') && received.secondadmin.includes('Final'), 10000, 'the final message');
+      expect(received.tenantadmin.slice(received.tenantadmin.indexOf('For Li Wei only'))).toEqual(['For Li Wei only', 'Final']);
+      expect(received.secondadmin).not.toContain('For Li Wei only');
+    } finally {
+      await Promise.all(clients.map((c) => c.dispose()));
+    }
+  });
+
   it('needs GET /systemmessage to read and subscribe, PUT /systemmessage/read to mark, POST /systemmessage to send', async () => {
     const admin = as('superadmin');
     const policy = (await gql(server, '{ rolePolicies(role: maintainer) { path method } }', {}, admin)).body.data!.rolePolicies as { path: string; method: string }[];

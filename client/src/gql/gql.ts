@@ -108,6 +108,7 @@ type Documents = {
     "\n  mutation TakeProductManualOffShelf($id: ID!) {\n    takeProductManualOffShelf(id: $id) {\n      id\n      status\n      onTheShelfTime\n    }\n  }\n": typeof types.TakeProductManualOffShelfDocument,
     "\n  mutation PutProductManualOnShelf($id: ID!) {\n    putProductManualOnShelf(id: $id) {\n      id\n      status\n      onTheShelfTime\n    }\n  }\n": typeof types.PutProductManualOnShelfDocument,
     "\n  mutation DeleteProductManual($id: ID!) {\n    deleteProductManual(id: $id)\n  }\n": typeof types.DeleteProductManualDocument,
+    "\n  mutation RemindRepairOrder($id: ID!, $afterMinutes: Int!) {\n    remindRepairOrder(id: $id, afterMinutes: $afterMinutes) {\n      id\n      dueAt\n    }\n  }\n": typeof types.RemindRepairOrderDocument,
     "\n  query RepairMembers($orderId: ID!) {\n    repairMembers(orderId: $orderId) {\n      id\n      name\n      role\n    }\n  }\n": typeof types.RepairMembersDocument,
     "\n  mutation DispatchRepairOrder($id: ID!, $memberId: ID!) {\n    dispatchRepairOrder(id: $id, memberId: $memberId) {\n      id\n      state\n      status\n      progress\n      principalId\n      principalAlias\n    }\n  }\n": typeof types.DispatchRepairOrderDocument,
     "\n  mutation AcceptRepairOrder($id: ID!) {\n    acceptRepairOrder(id: $id) {\n      id\n      state\n      status\n      progress\n    }\n  }\n": typeof types.AcceptRepairOrderDocument,
@@ -250,6 +251,7 @@ const documents: Documents = {
     "\n  mutation TakeProductManualOffShelf($id: ID!) {\n    takeProductManualOffShelf(id: $id) {\n      id\n      status\n      onTheShelfTime\n    }\n  }\n": types.TakeProductManualOffShelfDocument,
     "\n  mutation PutProductManualOnShelf($id: ID!) {\n    putProductManualOnShelf(id: $id) {\n      id\n      status\n      onTheShelfTime\n    }\n  }\n": types.PutProductManualOnShelfDocument,
     "\n  mutation DeleteProductManual($id: ID!) {\n    deleteProductManual(id: $id)\n  }\n": types.DeleteProductManualDocument,
+    "\n  mutation RemindRepairOrder($id: ID!, $afterMinutes: Int!) {\n    remindRepairOrder(id: $id, afterMinutes: $afterMinutes) {\n      id\n      dueAt\n    }\n  }\n": types.RemindRepairOrderDocument,
     "\n  query RepairMembers($orderId: ID!) {\n    repairMembers(orderId: $orderId) {\n      id\n      name\n      role\n    }\n  }\n": types.RepairMembersDocument,
     "\n  mutation DispatchRepairOrder($id: ID!, $memberId: ID!) {\n    dispatchRepairOrder(id: $id, memberId: $memberId) {\n      id\n      state\n      status\n      progress\n      principalId\n      principalAlias\n    }\n  }\n": types.DispatchRepairOrderDocument,
     "\n  mutation AcceptRepairOrder($id: ID!) {\n    acceptRepairOrder(id: $id) {\n      id\n      state\n      status\n      progress\n    }\n  }\n": types.AcceptRepairOrderDocument,
@@ -688,6 +690,10 @@ export function graphql(source: "\n  mutation PutProductManualOnShelf($id: ID!) 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteProductManual($id: ID!) {\n    deleteProductManual(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteProductManual($id: ID!) {\n    deleteProductManual(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemindRepairOrder($id: ID!, $afterMinutes: Int!) {\n    remindRepairOrder(id: $id, afterMinutes: $afterMinutes) {\n      id\n      dueAt\n    }\n  }\n"): (typeof documents)["\n  mutation RemindRepairOrder($id: ID!, $afterMinutes: Int!) {\n    remindRepairOrder(id: $id, afterMinutes: $afterMinutes) {\n      id\n      dueAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

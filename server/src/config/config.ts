@@ -47,6 +47,8 @@ const schema = z.object({
   MQTT_MAX_PARAMETERS_PER_DEVICE: z.coerce.number({ message: 'must be a number' }).int().min(1).max(100_000).default(200),
   MQTT_MAX_VALUE_BYTES: z.coerce.number({ message: 'must be a number' }).int().min(16).max(16_384).default(4096),
   DEVICE_OFFLINE_SECONDS: z.coerce.number({ message: 'must be a number' }).int().min(1).max(86400).default(120),
+  /** How often each instance looks for due repair reminders. */
+  REMINDER_POLL_MS: z.coerce.number({ message: 'must be a number' }).int().min(100).max(600_000).default(5000),
   LOG_LEVEL: z.enum(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
   TIME_ZONE: timeZone.default('Asia/Shanghai'),
   SEED_DEMO: boolean(true),
@@ -104,6 +106,7 @@ export type Config = {
   redisUrl?: string;
   /** A device silent for longer becomes Offline (with a recorded status change). */
   deviceOfflineSeconds: number;
+  reminderPollMs: number;
   logLevel: (typeof LOG_LEVELS)[number];
   timeZone: string;
   seedDemo: boolean;
@@ -186,6 +189,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mqttMaxParametersPerDevice: v.MQTT_MAX_PARAMETERS_PER_DEVICE,
     mqttMaxValueBytes: v.MQTT_MAX_VALUE_BYTES,
     deviceOfflineSeconds: v.DEVICE_OFFLINE_SECONDS,
+    reminderPollMs: v.REMINDER_POLL_MS,
     logLevel: v.LOG_LEVEL,
     timeZone: v.TIME_ZONE,
     seedDemo: v.SEED_DEMO,

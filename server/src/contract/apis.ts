@@ -53,6 +53,7 @@ export const API = {
   repairOrderAdd: { path: '/repairorder', method: 'POST', summary: 'Report a repair', group: 'repairorder' },
   repairOrderEdit: { path: '/repairorder', method: 'PUT', summary: 'Edit a pending repair order (its applicant)', group: 'repairorder' },
   repairOrderDispatch: { path: '/repairorder/dispatch', method: 'PUT', summary: 'Dispatch a repair order to a member (tenant administrators)', group: 'repairorder' },
+  repairOrderRemind: { path: '/repairorder/remind', method: 'POST', summary: 'Set a reminder about a repair order (delivered as a system message when due)', group: 'repairorder' },
   repairOrderAccept: { path: '/repairorder/accept', method: 'PUT', summary: 'Accept a repair order dispatched to you', group: 'repairorder' },
   repairOrderTransfer: { path: '/repairorder/transfer', method: 'PUT', summary: 'Transfer a repair order you handle to another member', group: 'repairorder' },
   repairOrderClose: { path: '/repairorder/close', method: 'PUT', summary: 'Close a repair order you handle with the service record', group: 'repairorder' },

@@ -324,3 +324,32 @@ export const PUBLIC_REPAIR_LIMITS = {
   challengeTtlMs: 10 * 60 * 1000,
   minHumanMs: 300,
 } as const;
+
+// ---------------------------------------------------------------------------------------------
+// Reminders and timeouts (spec part 2 section 9: reminder intervals 0.5 h, 1 h, 8 h, 24 h or
+// custom; timeouts over 8, 16 and 24 hours highlighted)
+
+/** The preset reminder intervals, in minutes. */
+export const REMINDER_PRESET_MINUTES = [30, 60, 480, 1440] as const;
+/** A custom interval: whole minutes from 1 to 30 days. */
+export const REMINDER_MINUTES = { min: 1, max: 30 * 24 * 60 } as const;
+
+export function validateReminderMinutes(minutes: number | null | undefined): FieldError[] {
+  return Number.isInteger(minutes) && minutes! >= REMINDER_MINUTES.min && minutes! <= REMINDER_MINUTES.max
+    ? []
+    : [{ field: 'afterMinutes', key: 'reminder_minutes_range', params: { min: REMINDER_MINUTES.min, max: REMINDER_MINUTES.max } }];
+}
+
+/** Who a reminder goes to: the member handling the order, else (nobody dispatched yet) whoever set it. */
+export const reminderRecipient = (principalId: number | null, setterId: number): number => principalId ?? setterId;
+
+/** The timeout thresholds, in hours since the report. */
+export const REPAIR_TIMEOUT_HOURS = [8, 16, 24] as const;
+export type RepairTimeout = 0 | (typeof REPAIR_TIMEOUT_HOURS)[number];
+
+/** How long an order not yet closed has waited: the highest threshold passed (0 for none, or once closed). */
+export function repairTimeoutOf(state: RepairState, createTime: Date | string, now: number): RepairTimeout {
+  if (state === 'awaitingEvaluation' || state === 'completed') return 0;
+  const hours = (now - new Date(createTime).getTime()) / 3_600_000;
+  return ([...REPAIR_TIMEOUT_HOURS].reverse().find((h) => hours > h) ?? 0) as RepairTimeout;
+}

@@ -141,6 +141,7 @@ export const VALIDATION_MESSAGES = {
   qr_factory_number_required: { en: 'The factory number is required to generate QR codes', zh: '生成二维码需要出厂编号' },
   qr_batch_range: { en: 'An integer from 1 to 50', zh: '请输入 1 至 50 的整数' },
   qr_remark_too_long: { en: 'The remark must be at most 20 characters', zh: '备注最长为 20 个字符' },
+  reminder_minutes_range: { en: 'Remind after {min} to {max} minutes (whole minutes)', zh: '提醒时间为 {min} 至 {max} 分钟（整数）' },
   // Intelligent alarm rules (contract/alarm-rules.ts; spec part 2 section 5).
   alarm_rules_too_many: { en: 'At most {max} alarm rules per device', zh: '每台设备最多 {max} 条告警规则' },
   alarm_param_required: { en: 'Please choose the parameter', zh: '请选择参数' },

@@ -10,7 +10,8 @@ import type { DeviceStatus } from '../contract/devices';
  * A stored system message just sent (modules/system-messages): to everyone, or to the users
  * of `tenantIds` (the audience with every sub-tenant, already expanded and scope-checked).
  */
-export type SystemMessageEvent = { id: number; type: string; title: string; content: string; sentAt: string; senderName: string; toEveryone: boolean; tenantIds: number[] };
+/** `userIds`: a message to these users only (a reminder), within `tenantIds`. */
+export type SystemMessageEvent = { id: number; type: string; title: string; content: string; sentAt: string; senderName: string; toEveryone: boolean; tenantIds: number[]; userIds?: number[] };
 
 /** A status a device reported (or Offline recorded by the silence watchdog), normalised once by the ingest. */
 export type DeviceStatusEvent = { uuid: string; tenantId: number; status: DeviceStatus; at: string };

@@ -110,6 +110,7 @@ export type SystemPurpose =
   | 'seed' // demo data into an empty database
   | 'simulator' // the demo simulator and its CLI
   | 'qr-public' // the public page of a machine's QR code, read by the code alone (no caller)
+  | 'reminders' // repair order reminders claimed and delivered when due, whoever's they are
   | 'test'; // tests reading what was stored
 
 /** Files allowed to call `systemEm` (relative to server/, forward slashes). */
@@ -122,6 +123,7 @@ export const SYSTEM_PATHS: Readonly<Record<string, SystemPurpose>> = {
   'src/simulator/demo.ts': 'simulator',
   'src/simulator/cli.ts': 'simulator',
   'src/modules/device-archives/qr-code.public.ts': 'qr-public',
+  'src/modules/repair-orders/repair-reminder.service.ts': 'reminders',
 };
 
 /** A fresh EntityManager that sees every tenant, for the system paths above (never for a caller's request). */

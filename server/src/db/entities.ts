@@ -15,7 +15,7 @@ import { RolePolicy } from '../modules/permissions/role-policy.entity';
 import { ProductDisplayConfig } from '../modules/product-manuals/product-display-config.entity';
 import { ProductManual, ProductManualTag } from '../modules/product-manuals/product-manual.entity';
 import { Product } from '../modules/products/product.entity';
-import { RepairLookup, RepairOrder, RepairTimelineEntry } from '../modules/repair-orders/repair-order.entity';
+import { RepairLookup, RepairOrder, RepairTimelineEntry, RepairReminder } from '../modules/repair-orders/repair-order.entity';
 import { TableColumnSetting } from '../modules/table-columns/table-column-setting.entity';
 import { Tag } from '../modules/tags/tag.entity';
 import { ParameterFormat } from '../modules/telemetry/parameter-format.entity';
@@ -24,7 +24,7 @@ import { Tenant } from '../modules/tenants/tenant.entity';
 import { User } from '../modules/users/user.entity';
 import { TenantOwned } from './tenant-owned';
 
-export const ENTITIES = [TenantOwned, Tenant, User, Session, RolePolicy, Customer, Product, Device, DeviceCredential, ParameterFormat, StatusChange, Alarm, PieceCount, WorkShift, Tag, ProductManual, ProductManualTag, ProductDisplayConfig, TableColumnSetting, StoredFile, StoredBlob, ApiToken, Dashboard, CustomerCollaborator, CustomerLog, RepairOrder, RepairTimelineEntry, RepairLookup, DeviceAttribute, DeviceBinding, DeviceQrCode, SystemMessage, SystemMessageReceipt, Member, MemberCheckIn, DeviceAlarmRule, CustomerImport];
+export const ENTITIES = [TenantOwned, Tenant, User, Session, RolePolicy, Customer, Product, Device, DeviceCredential, ParameterFormat, StatusChange, Alarm, PieceCount, WorkShift, Tag, ProductManual, ProductManualTag, ProductDisplayConfig, TableColumnSetting, StoredFile, StoredBlob, ApiToken, Dashboard, CustomerCollaborator, CustomerLog, RepairOrder, RepairTimelineEntry, RepairLookup, DeviceAttribute, DeviceBinding, DeviceQrCode, SystemMessage, SystemMessageReceipt, Member, MemberCheckIn, DeviceAlarmRule, CustomerImport, RepairReminder];
 
 /**
  * Entities that are not tenant-owned rows themselves, and why that is safe. Every other

@@ -5,6 +5,7 @@ import {
   type ExecutionResult,
   GraphQLError,
   type GraphQLSchema,
+  Kind,
   parse,
   specifiedRules,
   validate,
@@ -80,14 +81,20 @@ export function attachWebSocket(httpServer: http.Server, schema: GraphQLSchema, 
     return { ...result, errors: result.errors.map((e) => toClientError(e.toJSON(), context.locale, context.requestId, false)) };
   };
 
+  /** Whether an operation selects this root field (its group then keys on the user too). */
+  const selectsRootField = (document: DocumentNode, name: string) =>
+    document.definitions.some((d) => d.kind === Kind.OPERATION_DEFINITION && d.selectionSet.selections.some((s) => s.kind === Kind.FIELD && s.name.value === name));
+
   // Subscribers with the same operation and the same caller view share one listener, execution and serialisation per event.
   const delivery = createLiveDelivery({
     targetOf: (args) => (args.contextValue as AppContext).subscriber ?? null,
     keyOf: (args) => {
       const ctx = args.contextValue as AppContext;
       if (!ctx.auth) return null;
-      // The tenant too: system messages reach the users of a tenant, and super_admins of different tenants share one scope.
-      return `${ctx.auth.role}\u0000${ctx.auth.tenantId}\u0000${JSON.stringify(ctx.scope.filterArgs())}\u0000${ctx.locale}`;
+      // The tenant too: system messages reach the users of a tenant, and super_admins of different tenants share one scope;
+      // and the user for the system messages feed, which also carries messages to one user (reminders).
+      const base = `${ctx.auth.role}\u0000${ctx.auth.tenantId}\u0000${JSON.stringify(ctx.scope.filterArgs())}\u0000${ctx.locale}`;
+      return selectsRootField(args.document, 'systemMessages') ? `${base}\u0000${ctx.auth.userId}` : base;
     },
     shape: shapeResult,
     maxBufferedBytes: LIMITS.maxSubscriberBacklogBytes,

@@ -36,6 +36,7 @@ const API_NAMES = {
   api_repairOrderAdd: { en: 'Report repairs', zh: '报修' },
   api_repairOrderEdit: { en: 'Edit your pending repair orders', zh: '编辑自己待处理的工单' },
   api_repairOrderDispatch: { en: 'Dispatch repair orders', zh: '派单' },
+  api_repairOrderRemind: { en: 'Set reminders about repair orders', zh: '设置工单催办提醒' },
   api_repairOrderAccept: { en: 'Accept repair orders', zh: '接单' },
   api_repairOrderTransfer: { en: 'Transfer repair orders', zh: '转派工单' },
   api_repairOrderClose: { en: 'Close repair orders', zh: '处理完成工单' },

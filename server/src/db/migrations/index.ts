@@ -15,6 +15,7 @@ import { Migration20261206000000 as SqliteAlarmRepairs } from './sqlite/Migratio
 import { Migration20261206010000 as SqliteMemberProfiles } from './sqlite/Migration20261206010000';
 import { Migration20261207000000 as SqliteAlarmRules } from './sqlite/Migration20261207000000';
 import { Migration20261208000000 as SqliteCustomerImports } from './sqlite/Migration20261208000000';
+import { Migration20261209000000 as SqliteRepairReminders } from './sqlite/Migration20261209000000';
 import { Migration20261122000000 as PostgresInitial } from './postgresql/Migration20261122000000';
 import { Migration20261122010000 as PostgresLiveData } from './postgresql/Migration20261122010000';
 import { Migration20261123000000 as PostgresTenantOwned } from './postgresql/Migration20261123000000';
@@ -32,6 +33,7 @@ import { Migration20261206000000 as PostgresAlarmRepairs } from './postgresql/Mi
 import { Migration20261206010000 as PostgresMemberProfiles } from './postgresql/Migration20261206010000';
 import { Migration20261207000000 as PostgresAlarmRules } from './postgresql/Migration20261207000000';
 import { Migration20261208000000 as PostgresCustomerImports } from './postgresql/Migration20261208000000';
+import { Migration20261209000000 as PostgresRepairReminders } from './postgresql/Migration20261209000000';
 
 /** Migrations are listed here so they run the same from TypeScript (tests) and compiled JavaScript. */
 export const SQLITE_MIGRATIONS: MigrationObject[] = [
@@ -51,6 +53,7 @@ export const SQLITE_MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261206010000', class: SqliteMemberProfiles },
   { name: 'Migration20261207000000', class: SqliteAlarmRules },
   { name: 'Migration20261208000000', class: SqliteCustomerImports },
+  { name: 'Migration20261209000000', class: SqliteRepairReminders },
 ];
 export const POSTGRES_MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261122000000', class: PostgresInitial },
@@ -70,4 +73,5 @@ export const POSTGRES_MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261206010000', class: PostgresMemberProfiles },
   { name: 'Migration20261207000000', class: PostgresAlarmRules },
   { name: 'Migration20261208000000', class: PostgresCustomerImports },
+  { name: 'Migration20261209000000', class: PostgresRepairReminders },
 ];

@@ -228,3 +228,36 @@ export class RepairLookup extends TenantOwned {
   @Property({ type: 'integer' })
   position!: number;
 }
+
+/**
+ * A reminder about a repair order (spec part 2 section 9): due at a time, delivered once as a
+ * system message to its recipient (the member handling the order, else whoever set it). Stored,
+ * so it fires after a restart; `firedAt` is set by one conditional UPDATE, so with several
+ * instances exactly one delivers it.
+ */
+@Entity({ tableName: 'repair_reminder' })
+@Index({ properties: ['firedAt', 'dueAt'] })
+export class RepairReminder extends TenantOwned {
+  [OptionalProps]?: 'firedAt' | 'createTime';
+
+  @PrimaryKey({ type: 'integer' })
+  id!: number;
+
+  @ManyToOne(() => RepairOrder, { ref: true, deleteRule: 'cascade' })
+  order!: Ref<RepairOrder>;
+
+  @ManyToOne(() => User, { ref: true, deleteRule: 'cascade' })
+  recipient!: Ref<User>;
+
+  @ManyToOne(() => User, { ref: true, nullable: true, deleteRule: 'set null' })
+  setBy?: Ref<User> | null;
+
+  @Property({ type: t.datetime })
+  dueAt!: Date;
+
+  @Property({ type: t.datetime, nullable: true })
+  firedAt?: Date | null = null;
+
+  @Property({ type: t.datetime })
+  createTime: Date = new Date();
+}

@@ -8,6 +8,7 @@ import { API, Auth, Permission } from '../permissions/apis';
 import { publicReportRepair, publicRepairForm, publicRepairsBySn, type PublicRepairStatus as PublicStatus } from './public-repair.service';
 import { lookupsOf, replaceLookupList, resetLookupList, type LookupList } from './repair-lookup.service';
 import { RepairOrder, RepairTimelineEntry } from './repair-order.entity';
+import { remindRepairOrder } from './repair-reminder.service';
 import { RepairLookupKindEnum } from './repair-order.enums';
 import {
   getRepairOrder,
@@ -32,6 +33,7 @@ import {
   RepairOrderInput,
   RepairOrderList,
   RepairOrderListArgs,
+  RepairReminderView,
 } from './repair-order.types';
 
 const ID_DOC = { description: 'The order id.' };
@@ -100,6 +102,19 @@ export class RepairOrderResolver {
     @Arg('serviceRecord', { description: 'What was done, at most 200 characters.' }) @Bounded(1000) serviceRecord: string,
   ): Promise<RepairOrder> {
     return step(ctx, id, 'close', { serviceRecord });
+  }
+
+  @Permission(API.repairOrderRemind)
+  @Mutation(() => RepairReminderView, {
+    description:
+      'Sets a reminder about an order in scope, due after `afterMinutes` (presets 30, 60, 480, 1440; any whole number 1-43200): a system message to the member handling the order, or to the caller while nobody is dispatched. Stored: it fires after a restart, and once with several server instances.',
+  })
+  remindRepairOrder(
+    @Ctx() ctx: AppContext,
+    @Arg('id', () => ID, ID_DOC) id: string,
+    @Arg('afterMinutes', () => Int, { description: 'Minutes from now.' }) afterMinutes: number,
+  ): Promise<RepairReminderView> {
+    return remindRepairOrder(ctx.em, requireAuth(ctx).userId, id, afterMinutes);
   }
 
   @Permission(API.repairOrderEvaluate)

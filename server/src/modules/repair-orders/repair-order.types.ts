@@ -240,3 +240,18 @@ export class PublicRepairReceipt {
   @Field({ description: 'Whether the order can be queried by SN.' })
   allowQueryBySn!: boolean;
 }
+
+@ObjectType('RepairReminder', { description: 'A reminder about a repair order: a system message to its recipient when it is due.' })
+export class RepairReminderView {
+  @Field(() => ID)
+  id!: number;
+
+  @Field(() => ID, { description: 'The order.' })
+  orderId!: number;
+
+  @Field(() => ID, { description: 'Who gets it: the member handling the order, else whoever set it.' })
+  recipientId!: number;
+
+  @Field(() => Date, { description: 'When it is due (UTC).' })
+  dueAt!: Date;
+}

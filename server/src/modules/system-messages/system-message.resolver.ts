@@ -45,7 +45,7 @@ export class SystemMessageResolver {
   @Permission(API.systemMessageList)
   @Subscription(() => SystemMessageItem, {
     description: 'System messages addressed to the caller, as they are sent (unread). The unread count and the preview are in `systemMessagePreview`.',
-    subscribe: ({ context }: { context: AppContext }) => context.app.feeds.systemMessages(requireAuth(context).tenantId),
+    subscribe: ({ context }: { context: AppContext }) => context.app.feeds.systemMessages(requireAuth(context).tenantId, requireAuth(context).userId),
   })
   systemMessages(@Root() event: SystemMessageEvent): SystemMessageView {
     return viewOfEvent(event);

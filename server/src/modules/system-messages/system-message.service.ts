@@ -150,3 +150,38 @@ export const viewOfEvent = (event: SystemMessageEvent): SystemMessageView => ({
   senderName: event.senderName,
   read: false,
 });
+
+/**
+ * A message from the platform to one user (a reminder): the message and its receipt written in
+ * the caller's transaction `tx`; answers the live event to publish once that commits.
+ */
+export async function storeMessageToUser(
+  tx: EntityManager,
+  recipient: { id: number; tenantId: number },
+  message: { type: SystemMessageType; title: string; content: string; senderName: string },
+  sentAt: Date,
+): Promise<SystemMessageEvent> {
+  const created = tx.create(SystemMessage, {
+    type: message.type,
+    title: message.title.slice(0, SYSTEM_MESSAGE_LIMITS.title),
+    content: message.content.slice(0, SYSTEM_MESSAGE_LIMITS.content),
+    sentAt,
+    sender: null,
+    senderName: message.senderName.slice(0, 20),
+    senderTenant: recipient.tenantId,
+    toEveryone: false,
+  });
+  await tx.flush();
+  await tx.insertMany(SystemMessageReceipt, [{ tenant: recipient.tenantId, user: recipient.id, message: created.id, type: created.type, sentAt, readAt: null }] as never[]);
+  return {
+    id: created.id,
+    type: created.type,
+    title: created.title,
+    content: created.content,
+    sentAt: sentAt.toISOString(),
+    senderName: created.senderName,
+    toEveryone: false,
+    tenantIds: [recipient.tenantId],
+    userIds: [recipient.id],
+  };
+}

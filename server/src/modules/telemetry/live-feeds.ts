@@ -132,11 +132,12 @@ export class LiveFeeds {
   /**
    * System messages as they are sent, to callers of a tenant in their audience (everyone, or the
    * tenants named with their sub-tenants); nothing to start with (the preview query has the rest).
-   * The delivery groups subscribers by tenant too (graphql/ws.ts), so a group shares one audience.
+   * The delivery groups subscribers by tenant, and for this feed by user (graphql/ws.ts), so a
+   * group shares one audience, a message to one user (a reminder) included.
    */
-  systemMessages(tenantId: number): LiveStream<SystemMessageEvent> {
+  systemMessages(tenantId: number, userId: number): LiveStream<SystemMessageEvent> {
     return new LiveStream<SystemMessageEvent>({
-      listen: (emit) => this.pubsub.listen('SYSTEM_MESSAGE', (e) => (e.toEveryone || e.tenantIds.includes(tenantId)) && emit(e)),
+      listen: (emit) => this.pubsub.listen('SYSTEM_MESSAGE', (e) => (e.toEveryone || e.tenantIds.includes(tenantId)) && (!e.userIds || e.userIds.includes(userId)) && emit(e)),
       ready: this.ready,
       snapshot: () => [],
     });

@@ -11,6 +11,7 @@ import { DetailGrid, type DetailItem } from "../../../shared/widgets/DetailGrid"
 import { LoadFailed } from "../../../shared/widgets/LoadFailed";
 import { PageLoading } from "../../../shared/widgets/PageLoading";
 import { StarRating } from "../../../shared/widgets/StarRating";
+import { RemindForm } from "../components/RemindForm";
 import { RepairActions } from "../components/RepairActions";
 import { RepairTimeline } from "../components/RepairTimeline";
 import { StatusBadge } from "../components/StatusBadge";
@@ -183,6 +184,7 @@ export function RepairOrderDetail() {
       )}
       <RepairTimeline entries={order.timeline} />
       <RepairActions key={`${order.state}-${order.principalId}`} orderId={order.id} actions={actions} onDone={() => refetch()} />
+      {(order.status === 1 || order.status === 2) && <RemindForm orderId={order.id} />}
     </Stack>
   );
 }

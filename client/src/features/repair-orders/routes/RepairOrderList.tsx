@@ -11,9 +11,10 @@ import { DisableUnlessPermitted } from "../../../shared/permissions/PermissionGu
 import type { Column } from "../../../shared/widgets/data-table/columns";
 import { DataTable } from "../../../shared/widgets/data-table/DataTable";
 import { useDataTable } from "../../../shared/widgets/data-table/useDataTable";
-import { RepairSource, StatusBadge } from "../components/StatusBadge";
+import { RepairSource, RepairTimeoutBadge, StatusBadge } from "../components/StatusBadge";
 import { repairListVariables } from "../listRules";
 import { localTime } from "../time";
+import { repairTimeoutOf } from "@contract/repair-orders";
 
 export const RepairOrdersQueryDoc = graphql(`
   query RepairOrders(
@@ -96,6 +97,7 @@ const COLUMNS: Column<Row>[] = [
   { key: "description", titleId: "ro_field_description", width: 200, overflow: "popover" },
   { key: "alarmCause", titleId: "ro_field_source", width: 150, render: (row) => <RepairSource cause={row.alarmCause} />, text: (row) => row.alarmCause ?? "" },
   { key: "createTime", titleId: "ro_field_createTime", width: 180, sortable: true, text: (row) => localTime(row.createTime) },
+  { key: "timeout", titleId: "ro_field_timeout", width: 120, render: (row) => <RepairTimeoutBadge state={row.state} createTime={row.createTime} />, text: (row) => String(repairTimeoutOf(row.state, row.createTime, Date.now())) },
 ];
 
 const rowKey = (row: Row) => row.id;

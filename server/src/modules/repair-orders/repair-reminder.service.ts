@@ -1,0 +1,124 @@
+/**
+ * Repair order reminders (spec part 2 section 9: 0.5 h, 1 h, 8 h, 24 h or custom), durable:
+ *
+ * - `remindRepairOrder` stores a reminder for an order in the caller's scope, due after the
+ *   chosen minutes, for the member handling the order (else for the caller);
+ * - `ReminderScheduler` (one per server instance) looks for due reminders every few seconds.
+ *   Each is claimed by one UPDATE conditional on `firedAt` being empty, in a transaction with
+ *   its system message: of several instances exactly one delivers it (the others' UPDATE finds
+ *   it claimed), a reminder that came due while no server ran fires at the first look after the
+ *   start, and a message that could not be stored leaves the reminder unclaimed for the next look.
+ */
+import type { EntityManager, MikroORM } from '@mikro-orm/core';
+import type { Locale } from '../../contract/error-catalogue';
+import type { Language } from '../../contract/roles';
+import { reminderRecipient, repairStatusOf, validateReminderMinutes } from '../../contract/repair-orders';
+import { formInvalid } from '../../core/errors';
+import { localeFromAcceptLanguage } from '../../core/locale';
+import type { Logger } from '../../core/logger';
+import type { PubSub, SystemMessageEvent } from '../../core/pubsub';
+import { systemEm } from '../../core/tenancy';
+import { storeMessageToUser } from '../system-messages/system-message.service';
+import { Tenant } from '../tenants/tenant.entity';
+import { User } from '../users/user.entity';
+import { RepairOrder, RepairReminder } from './repair-order.entity';
+import { getRepairOrder } from './repair-order.service';
+
+/** The recipient's kept language (null: the platform's first language, Chinese). */
+const localeOf = (language: Language | null | undefined): Locale => localeFromAcceptLanguage(undefined, language ?? 'zh_CN');
+
+export type ReminderView = { id: number; orderId: number; recipientId: number; dueAt: Date };
+
+/** Stores a reminder about an order in scope (1010002 otherwise), due `afterMinutes` from now. */
+export async function remindRepairOrder(em: EntityManager, callerId: number, orderIdArg: string, afterMinutes: number, now = Date.now()): Promise<ReminderView> {
+  const errors = validateReminderMinutes(afterMinutes);
+  if (errors.length) throw formInvalid(errors);
+  const order = await getRepairOrder(em, orderIdArg);
+  const recipientId = reminderRecipient(order.principal?.id ?? null, callerId);
+  const reminder = em.create(RepairReminder, {
+    tenant: em.getReference(Tenant, order.tenant.id),
+    order: em.getReference(RepairOrder, order.id),
+    recipient: em.getReference(User, recipientId),
+    setBy: em.getReference(User, callerId),
+    dueAt: new Date(now + afterMinutes * 60_000),
+  });
+  await em.persistAndFlush(reminder);
+  return { id: reminder.id, orderId: order.id, recipientId, dueAt: reminder.dueAt };
+}
+
+const TEXTS: Record<Locale, { sender: string; title: string; content: (o: RepairOrder) => string; status: Record<number, string> }> = {
+  en: {
+    sender: 'Repair reminders',
+    title: 'Repair order reminder',
+    content: (o) => `Repair order ${o.number} (${o.model}, SN ${o.sn}, ${o.company}) is ${TEXTS.en.status[repairStatusOf(o.state)]}: ${o.description}`,
+    status: { 1: 'still pending', 2: 'still in progress', 3: 'closed and awaiting evaluation', 4: 'completed' },
+  },
+  'zh-CN': {
+    sender: '工单提醒',
+    title: '工单催办提醒',
+    content: (o) => `工单 ${o.number}（${o.model}，SN ${o.sn}，${o.company}）${TEXTS['zh-CN'].status[repairStatusOf(o.state)]}：${o.description}`,
+    status: { 1: '仍待处理', 2: '仍在处理中', 3: '已完成处理，待评价', 4: '已完成' },
+  },
+};
+
+/** Claims and delivers the reminders due at `now` (at most `limit`); answers how many this call delivered. */
+export async function fireDueReminders(orm: MikroORM, pubsub: PubSub, now: Date, limit = 50): Promise<number> {
+  const em = systemEm(orm, 'reminders');
+  const due = await em.find(RepairReminder, { firedAt: null, dueAt: { $lte: now } }, { orderBy: { dueAt: 'asc', id: 'asc' }, limit, fields: ['id'] });
+  let delivered = 0;
+  for (const { id } of due) {
+    const event = await em.fork().transactional(async (tx): Promise<SystemMessageEvent | null> => {
+      // The claim: only one transaction finds it still unfired.
+      if (!(await tx.nativeUpdate(RepairReminder, { id, firedAt: null }, { firedAt: now }))) return null;
+      const reminder = await tx.findOneOrFail(RepairReminder, { id }, { populate: ['order', 'recipient'] });
+      const order = reminder.order.getEntity();
+      const recipient = reminder.recipient.getEntity();
+      const texts = TEXTS[localeOf(recipient.language)];
+      return storeMessageToUser(tx, { id: recipient.id, tenantId: recipient.tenant.id }, { type: 'maintenance', title: texts.title, content: texts.content(order), senderName: texts.sender }, now);
+    });
+    if (event) {
+      pubsub.publish('SYSTEM_MESSAGE', event);
+      delivered += 1;
+    }
+  }
+  return delivered;
+}
+
+/** Looks for due reminders every `pollMs` on this instance; `stop` waits for a look in progress. */
+export class ReminderScheduler {
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<unknown> = Promise.resolve();
+
+  constructor(
+    private readonly orm: MikroORM,
+    private readonly pubsub: PubSub,
+    private readonly logger: Logger,
+    private readonly pollMs: number,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  start(): void {
+    if (this.timer) return;
+    // At once: reminders that came due while no server ran fire now.
+    this.running = this.look();
+    this.timer = setInterval(() => {
+      this.running = this.running.then(() => this.look());
+    }, this.pollMs);
+    this.timer.unref();
+  }
+
+  /** One look now (tests, and the start). */
+  look(): Promise<number> {
+    return fireDueReminders(this.orm, this.pubsub, new Date(this.now())).catch((error: unknown) => {
+      this.logger.error({ err: error }, 'repair reminders not delivered; trying again at the next look');
+      return 0;
+    });
+  }
+
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await this.running;
+  }
+}
+
