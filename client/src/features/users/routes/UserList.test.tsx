@@ -2,7 +2,7 @@ import { ApolloProvider } from '@apollo/client/react';
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { ERROR_CATALOGUE } from '@contract/error-catalogue';
 import { VALIDATION_MESSAGES } from '@contract/validation';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter } from 'react-router';
 import { ScriptedLink, type ScriptedErrors } from '../../../../jest/scriptedLink';
@@ -159,7 +159,8 @@ describe('user dialog', () => {
       { input: { tenantId: '11', name: 'Zhang San', account: 'zhangsan', password: 'Abcdefg1', confirmPassword: 'Abcdefg1', role: 'user', phone: null, email: null } },
     ]);
     expect(await screen.findByText('User added')).toBeTruthy();
-    expect(screen.queryByTestId('user-dialog')).toBeNull();
+    // The dialog closes (after its exit animation, slower on a busy machine).
+    await waitFor(() => expect(screen.queryByTestId('user-dialog')).toBeNull());
     expect(link.requests.filter((r) => r.operationName === 'Users').length).toBeGreaterThan(listed);
   });
 

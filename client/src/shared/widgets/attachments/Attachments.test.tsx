@@ -1,7 +1,7 @@
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { ERROR_CATALOGUE } from '@contract/error-catalogue';
 import { type FileEntryValue, MIB } from '@contract/files';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { IntlProvider } from 'react-intl';
 import { messagesFor } from '../../i18n/catalogue';
@@ -186,9 +186,11 @@ describe('Attachments: pictures', () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Preview b.png' })));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByRole('img', { name: 'b.png' }).getAttribute('src')).toBe('/files/ncmaintain/md5-b.png');
-    await act(async () => fireEvent.keyDown(dialog, { key: 'Escape' }));
-    await settle();
-    expect(screen.queryByRole('dialog')).toBeNull();
+    // Escape is heard once the dialog has taken the focus (its layer is set up then).
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    await act(async () => fireEvent.keyDown(document.activeElement!, { key: 'Escape' }));
+    // Closed after its exit animation (slower on a busy machine).
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('removes a picture at once and says so; a stored one stays on the server', async () => {
