@@ -163,3 +163,26 @@ test('the public form refuses an unknown SN and lets a person enter the SN', asy
   await expect(page).toHaveURL(new RegExp(`sn=${SN}`));
   await expect(page.getByTestId('repair-form').getByLabel('Model', { exact: true })).toHaveValue('PL-3015 Fiber Laser 6 kW');
 });
+
+test("a customer tenant's administrator keeps its own repair types, checked by the shared rules, and goes back to the inherited ones", async ({ browser }) => {
+  const admin = await personPage(browser, 'qiluadmin');
+  await admin.goto('/repairorderquery');
+  await admin.getByTestId('lookup-open').click();
+  const dialog = admin.getByTestId('lookup-dialog');
+  await dialog.getByTestId('lookup-kind').selectOption({ label: 'Repair types' });
+  await expect(dialog.getByTestId('lookup-owner')).toHaveAttribute('data-owner', 'inherited');
+  await expect(dialog.getByLabel('Label 1', { exact: true })).toHaveValue('Mechanical fault');
+  await dialog.getByTestId('lookup-add').click();
+  await dialog.getByLabel('Key 6', { exact: true }).fill('hydraulic');
+  await dialog.getByTestId('lookup-save').click();
+  await expect(dialog.getByTestId('lookup-problem-5.label')).toHaveText('Label: Required');
+  await dialog.getByLabel('Label 6', { exact: true }).fill('Hydraulic fault');
+  await dialog.getByTestId('lookup-save').click();
+  await expect(admin.getByText('Lookup list saved')).toBeVisible();
+  await expect(dialog.getByTestId('lookup-owner')).toHaveAttribute('data-owner', 'own');
+  await expect(dialog.getByLabel('Label 6', { exact: true })).toHaveValue('Hydraulic fault');
+  // Back to the maker's list.
+  await dialog.getByTestId('lookup-reset').click();
+  await expect(dialog.getByTestId('lookup-owner')).toHaveAttribute('data-owner', 'inherited');
+  await expect(dialog.getByLabel('Label 6', { exact: true })).toHaveCount(0);
+});

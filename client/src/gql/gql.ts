@@ -108,6 +108,9 @@ type Documents = {
     "\n  mutation TakeProductManualOffShelf($id: ID!) {\n    takeProductManualOffShelf(id: $id) {\n      id\n      status\n      onTheShelfTime\n    }\n  }\n": typeof types.TakeProductManualOffShelfDocument,
     "\n  mutation PutProductManualOnShelf($id: ID!) {\n    putProductManualOnShelf(id: $id) {\n      id\n      status\n      onTheShelfTime\n    }\n  }\n": typeof types.PutProductManualOnShelfDocument,
     "\n  mutation DeleteProductManual($id: ID!) {\n    deleteProductManual(id: $id)\n  }\n": typeof types.DeleteProductManualDocument,
+    "\n  query LookupEditorMe {\n    me {\n      id\n      tenantId\n    }\n  }\n": typeof types.LookupEditorMeDocument,
+    "\n  mutation ReplaceRepairLookup($kind: RepairLookupKind!, $entries: [RepairLookupEntryInput!]!) {\n    replaceRepairLookup(kind: $kind, entries: $entries) {\n      kind\n      tenantId\n      entries {\n        key\n        label\n      }\n    }\n  }\n": typeof types.ReplaceRepairLookupDocument,
+    "\n  mutation ResetRepairLookup($kind: RepairLookupKind!) {\n    resetRepairLookup(kind: $kind) {\n      kind\n      tenantId\n      entries {\n        key\n        label\n      }\n    }\n  }\n": typeof types.ResetRepairLookupDocument,
     "\n  mutation RemindRepairOrder($id: ID!, $afterMinutes: Int!) {\n    remindRepairOrder(id: $id, afterMinutes: $afterMinutes) {\n      id\n      dueAt\n    }\n  }\n": typeof types.RemindRepairOrderDocument,
     "\n  query RepairMembers($orderId: ID!) {\n    repairMembers(orderId: $orderId) {\n      id\n      name\n      role\n    }\n  }\n": typeof types.RepairMembersDocument,
     "\n  mutation DispatchRepairOrder($id: ID!, $memberId: ID!) {\n    dispatchRepairOrder(id: $id, memberId: $memberId) {\n      id\n      state\n      status\n      progress\n      principalId\n      principalAlias\n    }\n  }\n": typeof types.DispatchRepairOrderDocument,
@@ -251,6 +254,9 @@ const documents: Documents = {
     "\n  mutation TakeProductManualOffShelf($id: ID!) {\n    takeProductManualOffShelf(id: $id) {\n      id\n      status\n      onTheShelfTime\n    }\n  }\n": types.TakeProductManualOffShelfDocument,
     "\n  mutation PutProductManualOnShelf($id: ID!) {\n    putProductManualOnShelf(id: $id) {\n      id\n      status\n      onTheShelfTime\n    }\n  }\n": types.PutProductManualOnShelfDocument,
     "\n  mutation DeleteProductManual($id: ID!) {\n    deleteProductManual(id: $id)\n  }\n": types.DeleteProductManualDocument,
+    "\n  query LookupEditorMe {\n    me {\n      id\n      tenantId\n    }\n  }\n": types.LookupEditorMeDocument,
+    "\n  mutation ReplaceRepairLookup($kind: RepairLookupKind!, $entries: [RepairLookupEntryInput!]!) {\n    replaceRepairLookup(kind: $kind, entries: $entries) {\n      kind\n      tenantId\n      entries {\n        key\n        label\n      }\n    }\n  }\n": types.ReplaceRepairLookupDocument,
+    "\n  mutation ResetRepairLookup($kind: RepairLookupKind!) {\n    resetRepairLookup(kind: $kind) {\n      kind\n      tenantId\n      entries {\n        key\n        label\n      }\n    }\n  }\n": types.ResetRepairLookupDocument,
     "\n  mutation RemindRepairOrder($id: ID!, $afterMinutes: Int!) {\n    remindRepairOrder(id: $id, afterMinutes: $afterMinutes) {\n      id\n      dueAt\n    }\n  }\n": types.RemindRepairOrderDocument,
     "\n  query RepairMembers($orderId: ID!) {\n    repairMembers(orderId: $orderId) {\n      id\n      name\n      role\n    }\n  }\n": types.RepairMembersDocument,
     "\n  mutation DispatchRepairOrder($id: ID!, $memberId: ID!) {\n    dispatchRepairOrder(id: $id, memberId: $memberId) {\n      id\n      state\n      status\n      progress\n      principalId\n      principalAlias\n    }\n  }\n": types.DispatchRepairOrderDocument,
@@ -690,6 +696,18 @@ export function graphql(source: "\n  mutation PutProductManualOnShelf($id: ID!) 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteProductManual($id: ID!) {\n    deleteProductManual(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteProductManual($id: ID!) {\n    deleteProductManual(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LookupEditorMe {\n    me {\n      id\n      tenantId\n    }\n  }\n"): (typeof documents)["\n  query LookupEditorMe {\n    me {\n      id\n      tenantId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReplaceRepairLookup($kind: RepairLookupKind!, $entries: [RepairLookupEntryInput!]!) {\n    replaceRepairLookup(kind: $kind, entries: $entries) {\n      kind\n      tenantId\n      entries {\n        key\n        label\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ReplaceRepairLookup($kind: RepairLookupKind!, $entries: [RepairLookupEntryInput!]!) {\n    replaceRepairLookup(kind: $kind, entries: $entries) {\n      kind\n      tenantId\n      entries {\n        key\n        label\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResetRepairLookup($kind: RepairLookupKind!) {\n    resetRepairLookup(kind: $kind) {\n      kind\n      tenantId\n      entries {\n        key\n        label\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ResetRepairLookup($kind: RepairLookupKind!) {\n    resetRepairLookup(kind: $kind) {\n      kind\n      tenantId\n      entries {\n        key\n        label\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -307,6 +307,20 @@ export function validateLookupEntry(values: { key?: string | null; label?: strin
   return errors;
 }
 
+/** One whole lookup list: 1 to REPAIR_LIMITS.lookupEntries entries, each key and label 1-50 characters, keys unique. */
+export function validateLookupList(entries: readonly { key?: string | null; label?: string | null }[]): FieldError[] {
+  const errors: FieldError[] = entries.flatMap((entry, i) => validateLookupEntry(entry, i));
+  if (entries.length === 0) errors.push({ field: 'entries', key: 'lookup_entries_required' });
+  if (entries.length > REPAIR_LIMITS.lookupEntries) errors.push({ field: 'entries', key: 'lookup_too_many', params: { max: REPAIR_LIMITS.lookupEntries } });
+  const seen = new Set<string>();
+  entries.forEach((entry, i) => {
+    const key = (entry.key ?? '').trim();
+    if (key && seen.has(key)) errors.push({ field: `entries.${i}.key`, key: 'lookup_key_duplicate' });
+    seen.add(key);
+  });
+  return errors;
+}
+
 // ---------------------------------------------------------------------------------------------
 // The public report (without sign-in)
 

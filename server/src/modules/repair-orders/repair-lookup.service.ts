@@ -4,8 +4,7 @@
  * a tenant without a list of a kind uses the nearest ancestor's (a customer sees its maker's).
  */
 import type { EntityManager } from '@mikro-orm/core';
-import { REPAIR_LIMITS, REPAIR_LOOKUP_KINDS, type RepairLookupKind, validateLookupEntry } from '../../contract/repair-orders';
-import type { FieldError } from '../../contract/validation';
+import { REPAIR_LOOKUP_KINDS, type RepairLookupKind, validateLookupList } from '../../contract/repair-orders';
 import { formInvalid } from '../../core/errors';
 import type { TenantLink } from '../../core/tenancy';
 import { Tenant } from '../tenants/tenant.entity';
@@ -38,15 +37,7 @@ export async function lookupsOf(em: EntityManager, tenantId: number): Promise<Lo
 
 /** Replaces one list of the caller's own tenant with at least one entry (`resetLookupList` goes back to the ancestors'). */
 export async function replaceLookupList(em: EntityManager, tenantId: number, kind: RepairLookupKind, entries: readonly { key: string; label: string }[]): Promise<LookupList[]> {
-  const errors: FieldError[] = entries.flatMap((entry, i) => validateLookupEntry(entry, i));
-  if (entries.length === 0) errors.push({ field: 'entries', key: 'lookup_entries_required' });
-  if (entries.length > REPAIR_LIMITS.lookupEntries) errors.push({ field: 'entries', key: 'lookup_too_many', params: { max: REPAIR_LIMITS.lookupEntries } });
-  const seen = new Set<string>();
-  entries.forEach((entry, i) => {
-    const key = entry.key.trim();
-    if (key && seen.has(key)) errors.push({ field: `entries.${i}.key`, key: 'lookup_key_duplicate' });
-    seen.add(key);
-  });
+  const errors = validateLookupList(entries);
   if (errors.length) throw formInvalid(errors);
   await em.transactional(async (tx) => {
     await tx.nativeDelete(RepairLookup, { tenant: tenantId, kind });

@@ -1,20 +1,20 @@
 import { Box, Button, Heading, HStack, Stack } from "@chakra-ui/react";
 import { API } from "@contract/apis";
-import { REPAIR_ORDER_TABLE } from "@contract/repair-orders";
-import { useMemo } from "react";
+import { REPAIR_ORDER_TABLE, repairTimeoutOf } from "@contract/repair-orders";
+import { useMemo, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { useNavigate } from "react-router";
 import { graphql } from "../../../gql";
 import type { RepairOrdersQuery } from "../../../gql/graphql";
 import { useAppQuery } from "../../../shared/api/useAppQuery";
-import { DisableUnlessPermitted } from "../../../shared/permissions/PermissionGuards";
+import { DisableUnlessPermitted, HideUnlessPermitted } from "../../../shared/permissions/PermissionGuards";
 import type { Column } from "../../../shared/widgets/data-table/columns";
 import { DataTable } from "../../../shared/widgets/data-table/DataTable";
 import { useDataTable } from "../../../shared/widgets/data-table/useDataTable";
+import { LookupListsDialog } from "../components/LookupListsDialog";
 import { RepairSource, RepairTimeoutBadge, StatusBadge } from "../components/StatusBadge";
 import { repairListVariables } from "../listRules";
 import { localTime } from "../time";
-import { repairTimeoutOf } from "@contract/repair-orders";
 
 export const RepairOrdersQueryDoc = graphql(`
   query RepairOrders(
@@ -110,6 +110,7 @@ export function RepairOrderList() {
   const variables = useMemo(() => repairListVariables(table.query), [table.query]);
   const { data, loading, error, refetch } = useAppQuery(RepairOrdersQueryDoc, { variables, fetchPolicy: "cache-and-network", notifyOnNetworkStatusChange: true });
   const list = data?.repairOrders;
+  const [editingLookups, setEditingLookups] = useState(false);
   const rowActions = useMemo(
     () => [{ id: "detail", labelId: "ro_action_detail", onClick: (row: Row) => void navigate(`/repairorderdetail?id=${encodeURIComponent(row.id)}`) }],
     [navigate],
@@ -120,11 +121,18 @@ export function RepairOrderList() {
         <Heading as="h1" size="lg">
           <FormattedMessage id="ro_query_title" />
         </Heading>
-        <DisableUnlessPermitted permission={{ path: API.repairOrderAdd.path, method: API.repairOrderAdd.method }}>
-          <Button size="sm" colorPalette="blue" onClick={() => void navigate("/createrepairorder")} data-testid="repair-create">
-            <FormattedMessage id="ro_report_title" />
-          </Button>
-        </DisableUnlessPermitted>
+        <HStack gap="2">
+          <HideUnlessPermitted permission={API.repairLookupEdit}>
+            <Button size="sm" variant="outline" onClick={() => setEditingLookups(true)} data-testid="lookup-open">
+              <FormattedMessage id="ro_lookup_open" />
+            </Button>
+          </HideUnlessPermitted>
+          <DisableUnlessPermitted permission={{ path: API.repairOrderAdd.path, method: API.repairOrderAdd.method }}>
+            <Button size="sm" colorPalette="blue" onClick={() => void navigate("/createrepairorder")} data-testid="repair-create">
+              <FormattedMessage id="ro_report_title" />
+            </Button>
+          </DisableUnlessPermitted>
+        </HStack>
       </HStack>
       <Box>
         <DataTable
@@ -141,6 +149,7 @@ export function RepairOrderList() {
           testId="repair-table"
         />
       </Box>
+      <LookupListsDialog open={editingLookups} onClose={() => setEditingLookups(false)} />
     </Stack>
   );
 }
