@@ -23,24 +23,14 @@ const OwnTenantQuery = graphql(`
 const ReplaceMutation = graphql(`
   mutation ReplaceRepairLookup($kind: RepairLookupKind!, $entries: [RepairLookupEntryInput!]!) {
     replaceRepairLookup(kind: $kind, entries: $entries) {
-      kind
-      tenantId
-      entries {
-        key
-        label
-      }
+      ...RepairLookupListFields @unmask
     }
   }
 `);
 const ResetMutation = graphql(`
   mutation ResetRepairLookup($kind: RepairLookupKind!) {
     resetRepairLookup(kind: $kind) {
-      kind
-      tenantId
-      entries {
-        key
-        label
-      }
+      ...RepairLookupListFields @unmask
     }
   }
 `);

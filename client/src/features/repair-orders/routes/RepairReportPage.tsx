@@ -8,15 +8,22 @@ import { TOAST_DURATION_MS, toaster } from "../../../shared/toast/toaster";
 import { RepairReportForm } from "../components/RepairReportForm";
 import { EMPTY_REPAIR, repairInput } from "../repairForm";
 
+/** A lookup list as the forms and the lookup editor read it (spread `@unmask`ed: they read it themselves). */
+export const RepairLookupListFields = graphql(`
+  fragment RepairLookupListFields on RepairLookupList {
+    kind
+    tenantId
+    entries {
+      key
+      label
+    }
+  }
+`);
+
 export const RepairLookupsQuery = graphql(`
   query RepairLookups {
     repairLookups {
-      kind
-      tenantId
-      entries {
-        key
-        label
-      }
+      ...RepairLookupListFields @unmask
     }
   }
 `);
