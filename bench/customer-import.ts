@@ -15,6 +15,7 @@
  * exist, then an INSERT of the customer and of its operation-log row, each statement prepared
  * once (better-sqlite3, same database file layout, same indexes). It does not validate fields,
  * look areas up or report refused rows, so it is a lower bound on the product's time.
+ * Physical limit: the same workbook only read (streamed through the same reader, rows counted).
  * Run: node bench/register.js bench/customer-import.ts [--quick]
  */
 import fs from 'node:fs';
@@ -190,6 +191,14 @@ async function retainedHeap(dataDir: string, file: string) {
   }
 }
 
+/** The physical limit: the same workbook streamed through the same reader, rows counted, nothing checked or written. */
+async function readOnly(file: string) {
+  const started = performance.now();
+  let rows = 0;
+  for await (const row of xlsxSheetRows(file, IMPORT_COLUMNS.length, 1_000_000)) if (row.row > 1) rows++;
+  return { rows, seconds: Number(((performance.now() - started) / 1000).toFixed(2)) };
+}
+
 async function prepareDatabase(dataDir: string): Promise<{ tenantId: number; userId: number; userName: string }> {
   const orm = await openDatabase(loadConfig({ DATA_DIR: dataDir }));
   try {
@@ -239,6 +248,13 @@ async function main() {
       console.log(`baseline ${count} rows: ${run.seconds} s`);
     }
 
+    const limit: Record<string, unknown>[] = [];
+    for (const { count, file } of files) {
+      const run = await readOnly(file);
+      limit.push({ rows: count, seconds: run.seconds, rowsPerSecond: Math.round(count / run.seconds) });
+      console.log(`limit    ${count} rows read: ${run.seconds} s`);
+    }
+
     const retained: Record<string, unknown>[] = [];
     const inProcessDir = path.join(work, 'in-process');
     fs.mkdirSync(inProcessDir);
@@ -260,6 +276,7 @@ async function main() {
       product,
       retained,
       baseline,
+      limit,
       ratios: product.map((p, i) => ({ rows: p.rows, productOverBaselineTime: Number(((p.seconds as number) / (baseline[i].seconds as number)).toFixed(2)) })),
     };
     fs.writeFileSync(RESULTS, `${JSON.stringify(results, null, 2)}\n`);
