@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
+import { once } from 'node:events';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { type Readable, Transform } from 'node:stream';
@@ -53,10 +54,14 @@ export class LocalFileStorage implements FileStorage {
         done(null, chunk);
       },
     });
+    const out = fs.createWriteStream(temp, { flags: 'wx', mode: 0o640, flush: true });
     try {
       // `flush`: the bytes are on disk before the file is renamed into place.
-      await pipeline(source, tap, fs.createWriteStream(temp, { flags: 'wx', mode: 0o640, flush: true }));
+      await pipeline(source, tap, out);
     } catch (error) {
+      // The stream opens its file by itself: when the source failed before that open finished, the
+      // file appears afterwards. Clean up once the stream has closed, or a part would be left.
+      if (!out.closed) await once(out, 'close').catch(() => undefined);
       await fsp.rm(temp, { force: true });
       throw error;
     }
