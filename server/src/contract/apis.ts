@@ -59,6 +59,15 @@ export const API = {
   repairOrderClose: { path: '/repairorder/close', method: 'PUT', summary: 'Close a repair order you handle with the service record', group: 'repairorder' },
   repairOrderEvaluate: { path: '/repairorder/evaluate', method: 'PUT', summary: 'Evaluate a closed repair order (its applicant)', group: 'repairorder' },
   repairLookupEdit: { path: '/repairlookup', method: 'PUT', summary: "Edit the tenant's repair lookups (enterprises, repair types, solution modes, service modes)", group: 'repairorder' },
+  // Maintenance plans and check orders (issue 17; spec part 2 sections 3 and 4).
+  maintenancePlanList: { path: '/maintenanceplan', method: 'GET', summary: 'List maintenance plans, read one, list the members who can be in charge', group: 'maintenanceplan' },
+  maintenancePlanAdd: { path: '/maintenanceplan', method: 'POST', summary: 'Create a maintenance plan', group: 'maintenanceplan' },
+  maintenancePlanEdit: { path: '/maintenanceplan', method: 'PUT', summary: 'Edit a maintenance plan', group: 'maintenanceplan' },
+  maintenancePlanDelete: { path: '/maintenanceplan', method: 'DELETE', summary: 'Delete a maintenance plan (its check orders stay)', group: 'maintenanceplan' },
+  checkOrderList: { path: '/checkorder', method: 'GET', summary: 'List check orders and read one', group: 'maintenanceplan' },
+  checkOrderRecord: { path: '/checkorder', method: 'PUT', summary: 'Record inspection results and submit a check order (its person in charge)', group: 'maintenanceplan' },
+  checkOrderAccept: { path: '/checkorder/accept', method: 'PUT', summary: 'Accept or return a submitted check order (tenant administrators)', group: 'maintenanceplan' },
+  checkOrderRepair: { path: '/checkorder/repair', method: 'POST', summary: 'Open a repair order from a defect or fault of a check order', group: 'maintenanceplan' },
   // Device archives (issue 16 "Machines").
   deviceArchiveList: { path: '/devicearchive', method: 'GET', summary: 'List device archives and read one', group: 'devicearchive' },
   deviceArchiveAdd: { path: '/devicearchive', method: 'POST', summary: 'Register a device (its archive and MQTT credential)', group: 'devicearchive' },

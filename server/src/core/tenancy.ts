@@ -111,6 +111,7 @@ export type SystemPurpose =
   | 'simulator' // the demo simulator and its CLI
   | 'qr-public' // the public page of a machine's QR code, read by the code alone (no caller)
   | 'reminders' // repair order reminders claimed and delivered when due, whoever's they are
+  | 'maintenance-plans' // due plans claimed and their check orders generated, whoever's they are
   | 'test'; // tests reading what was stored
 
 /** Files allowed to call `systemEm` (relative to server/, forward slashes). */
@@ -124,6 +125,7 @@ export const SYSTEM_PATHS: Readonly<Record<string, SystemPurpose>> = {
   'src/simulator/cli.ts': 'simulator',
   'src/modules/device-archives/qr-code.public.ts': 'qr-public',
   'src/modules/repair-orders/repair-reminder.service.ts': 'reminders',
+  'src/modules/maintenance-plans/check-order.service.ts': 'maintenance-plans',
 };
 
 /** A fresh EntityManager that sees every tenant, for the system paths above (never for a caller's request). */
@@ -154,6 +156,8 @@ export const UNFILTERED_READS: Readonly<Record<string, string>> = {
   'src/graphql/guards.ts': "the caller's own user row",
   'src/modules/permissions/permission-contacts.ts': 'whom to ask for a permission: the names of the administrators above the caller (names and their tenant only)',
   'src/modules/repair-orders/public-repair.service.ts': 'the public repair report and query by SN find the machine of an SN before there is a caller (then work in that tenant only)',
+  'src/modules/repair-orders/public-upload.service.ts':
+    "the public repair form has no caller: the machine of an SN and a pass by its token's hash are found before the tenant is known (then work in that tenant only); an address's and an SN's upload bytes of the day are summed across tenants (sizes only); the sweep lists stale uploads and old passes of every tenant and removes each in its own tenant's scope",
   'src/modules/repair-orders/repair-lookup.service.ts': "a customer's lookup lists are its maker's: the lists of the caller's ancestor tenants are read (keys and labels only)",
   'src/modules/efficiency/efficiency.service.ts': "a device's OEE follows the work shifts of the nearest tenant up from the device's own that has any, which may be above the caller's tenants (start and end times only, never returned)",
   'src/modules/files/file.service.ts': "a blob is shared by every record of the same bytes, whichever tenant holds them: whether any record still points at it is counted past the filter (a count only, nothing is read)",

@@ -16,6 +16,8 @@ import { ProductDisplayConfig } from '../modules/product-manuals/product-display
 import { ProductManual, ProductManualTag } from '../modules/product-manuals/product-manual.entity';
 import { Product } from '../modules/products/product.entity';
 import { RepairLookup, RepairOrder, RepairTimelineEntry, RepairReminder } from '../modules/repair-orders/repair-order.entity';
+import { PublicRepairPass, PublicRepairUpload } from '../modules/repair-orders/public-upload.entity';
+import { CheckOrder, MaintenancePlan } from '../modules/maintenance-plans/maintenance-plan.entity';
 import { TableColumnSetting } from '../modules/table-columns/table-column-setting.entity';
 import { Tag } from '../modules/tags/tag.entity';
 import { ParameterFormat } from '../modules/telemetry/parameter-format.entity';
@@ -24,7 +26,7 @@ import { Tenant } from '../modules/tenants/tenant.entity';
 import { User } from '../modules/users/user.entity';
 import { TenantOwned } from './tenant-owned';
 
-export const ENTITIES = [TenantOwned, Tenant, User, Session, RolePolicy, Customer, Product, Device, DeviceCredential, ParameterFormat, StatusChange, Alarm, PieceCount, WorkShift, Tag, ProductManual, ProductManualTag, ProductDisplayConfig, TableColumnSetting, StoredFile, StoredBlob, ApiToken, Dashboard, CustomerCollaborator, CustomerLog, RepairOrder, RepairTimelineEntry, RepairLookup, DeviceAttribute, DeviceBinding, DeviceQrCode, SystemMessage, SystemMessageReceipt, Member, MemberCheckIn, DeviceAlarmRule, CustomerImport, RepairReminder];
+export const ENTITIES = [TenantOwned, Tenant, User, Session, RolePolicy, Customer, Product, Device, DeviceCredential, ParameterFormat, StatusChange, Alarm, PieceCount, WorkShift, Tag, ProductManual, ProductManualTag, ProductDisplayConfig, TableColumnSetting, StoredFile, StoredBlob, ApiToken, Dashboard, CustomerCollaborator, CustomerLog, RepairOrder, RepairTimelineEntry, RepairLookup, DeviceAttribute, DeviceBinding, DeviceQrCode, SystemMessage, SystemMessageReceipt, Member, MemberCheckIn, DeviceAlarmRule, CustomerImport, RepairReminder, PublicRepairPass, PublicRepairUpload, MaintenancePlan, CheckOrder];
 
 /**
  * Entities that are not tenant-owned rows themselves, and why that is safe. Every other

@@ -15,6 +15,7 @@ import { MemberResolver } from '../modules/members/member.resolver';
 import { WorkShiftResolver } from '../modules/work-shifts/work-shift.resolver';
 import { TableColumnResolver } from '../modules/table-columns/table-column.resolver';
 import { EfficiencyResolver } from '../modules/efficiency/efficiency.resolver';
+import { ReliabilityResolver } from '../modules/reliability/reliability.resolver';
 import { DeviceStatusChangeResolver, TelemetryResolver } from '../modules/telemetry/telemetry.resolver';
 import { RegionResolver } from '../modules/regions/region.resolver';
 import { PermissionResolver } from '../modules/permissions/permission.resolver';
@@ -25,6 +26,7 @@ import { DateTimeISO } from './date-time';
 import { withDirectiveDefinitions } from './directives';
 import './enums';
 import { RepairOrderResolver, RepairTimelineEntryResolver } from '../modules/repair-orders/repair-order.resolver';
+import { CheckOrderResolver, MaintenancePlanResolver } from '../modules/maintenance-plans/maintenance-plan.resolver';
 
 export const RESOLVERS = [
   AuthResolver,
@@ -36,6 +38,7 @@ export const RESOLVERS = [
   DeviceResolver,
   ProductResolver,
   EfficiencyResolver,
+  ReliabilityResolver,
   RegionResolver,
   TelemetryResolver,
   DeviceStatusChangeResolver,
@@ -46,6 +49,8 @@ export const RESOLVERS = [
   DashboardResolver,
   RepairOrderResolver,
   RepairTimelineEntryResolver,
+  MaintenancePlanResolver,
+  CheckOrderResolver,
   DeviceArchiveResolver,
   AlarmRuleResolver,
   QrCodeResolver,

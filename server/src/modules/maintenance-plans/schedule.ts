@@ -9,67 +9,13 @@
  * previous occurrence, so a plan anchored on the 31st falls due on the last day of shorter
  * months and returns to the 31st afterwards instead of drifting to the 28th.
  */
-import { DATE_KEY, addDays, zoneOffsetMs } from '../efficiency/zone';
+import { DATE_KEY, TIME_OF_DAY, type PlanSchedule } from '../../contract/maintenance-plans';
+import { addDays, zoneOffsetMs } from '../efficiency/zone';
 
-export type CycleUnit = 'day' | 'week' | 'month' | 'year';
-export type PlanMode = 'single' | 'cyclic';
+export type { CycleUnit, PlanMode, PlanSchedule, ScheduleProblem } from '../../contract/maintenance-plans';
+export { SCHEDULE_LIMITS, scheduleProblems } from '../../contract/maintenance-plans';
 
-export type PlanSchedule = {
-  /** The first maintenance date, YYYY-MM-DD. */
-  firstDate: string;
-  /** Spec: an integer of at least 1. */
-  cycle: number;
-  unit: CycleUnit;
-  /** How many days before a date its check order is generated (0: on the day). */
-  daysAhead: number;
-  mode: PlanMode;
-  /** The time of day the check order is generated, HH:mm in the plan's zone. */
-  dispatchTime: string;
-};
-
-export const SCHEDULE_LIMITS = {
-  /** Chosen: a cycle of at most 100 units (100 years at most). */
-  cycle: 100,
-  /** Chosen: at most a year ahead. */
-  daysAhead: 365,
-} as const;
-
-export type ScheduleProblem = 'first_date' | 'cycle' | 'days_ahead' | 'dispatch_time' | 'unit' | 'mode';
-
-const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
-const UNITS: readonly CycleUnit[] = ['day', 'week', 'month', 'year'];
-
-function isRealDate(key: string): boolean {
-  const m = DATE_KEY.exec(key);
-  if (!m) return false;
-  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-  return d.getUTCFullYear() === Number(m[1]) && d.getUTCMonth() === Number(m[2]) - 1 && d.getUTCDate() === Number(m[3]);
-}
-
-/** The smallest span of a cycle in days (a month is 28 days at its shortest). */
-function shortestCycleDays(schedule: Pick<PlanSchedule, 'cycle' | 'unit'>): number {
-  const per = { day: 1, week: 7, month: 28, year: 365 }[schedule.unit];
-  return schedule.cycle * per;
-}
-
-/**
- * What is wrong with a schedule, field by field: a real first date, a whole cycle of 1 to 100
- * units, a known unit and mode, a dispatch time HH:mm, and days ahead a whole number from 0
- * that is shorter than the cycle for a cyclic plan (else one order would be generated before
- * the previous date has come).
- */
-export function scheduleProblems(schedule: PlanSchedule): ScheduleProblem[] {
-  const problems: ScheduleProblem[] = [];
-  if (!isRealDate(schedule.firstDate)) problems.push('first_date');
-  if (!UNITS.includes(schedule.unit)) problems.push('unit');
-  if (schedule.mode !== 'single' && schedule.mode !== 'cyclic') problems.push('mode');
-  const cycleOk = Number.isInteger(schedule.cycle) && schedule.cycle >= 1 && schedule.cycle <= SCHEDULE_LIMITS.cycle;
-  if (!cycleOk) problems.push('cycle');
-  const aheadOk = Number.isInteger(schedule.daysAhead) && schedule.daysAhead >= 0 && schedule.daysAhead <= SCHEDULE_LIMITS.daysAhead;
-  if (!aheadOk || (cycleOk && UNITS.includes(schedule.unit) && schedule.mode === 'cyclic' && schedule.daysAhead >= shortestCycleDays(schedule))) problems.push('days_ahead');
-  if (!TIME.test(schedule.dispatchTime)) problems.push('dispatch_time');
-  return problems;
-}
+const TIME = TIME_OF_DAY;
 
 const pad = (n: number, w = 2) => String(n).padStart(w, '0');
 
@@ -173,14 +119,35 @@ export function nextOccurrence(schedule: PlanSchedule, after: number, timeZone: 
   }
 }
 
-/** The next maintenance date shown in the plan list: the first due date on or after today's date in the zone. */
-export function nextDueDate(schedule: PlanSchedule, now: number, timeZone: string): string | null {
-  const today = new Date(now + zoneOffsetMs(now, timeZone)).toISOString().slice(0, 10);
-  if (schedule.mode === 'single') return schedule.firstDate >= today ? schedule.firstDate : null;
-  let index = Math.max(0, estimateIndex(schedule, today) - 2);
+/** The first occurrence due on or after a date (null: a single plan whose date is before it). */
+export function occurrenceFrom(schedule: PlanSchedule, fromDate: string, timeZone: string): Occurrence | null {
+  const at = (index: number): Occurrence => {
+    const dueDate = occurrenceDate(schedule, index);
+    return { index, dueDate, dispatchAt: dispatchInstant(schedule, dueDate, timeZone) };
+  };
+  if (schedule.mode === 'single') return schedule.firstDate >= fromDate ? at(0) : null;
+  let index = Math.max(0, estimateIndex(schedule, fromDate) - 2);
   for (;;) {
-    const due = occurrenceDate(schedule, index);
-    if (due >= today) return due;
+    if (occurrenceDate(schedule, index) >= fromDate) return at(index);
     index += 1;
   }
+}
+
+/** Today's date in a zone, YYYY-MM-DD. */
+export const dateInZone = (now: number, timeZone: string): string => new Date(now + zoneOffsetMs(now, timeZone)).toISOString().slice(0, 10);
+
+/**
+ * The occurrence a plan waits for after it is created or its schedule edited: the first one due
+ * today or later (today's own, even when its dispatch time has passed: it is generated at once),
+ * and after `lastDueDate` when one was generated already (never twice for a date).
+ */
+export function pendingOccurrence(schedule: PlanSchedule, now: number, timeZone: string, lastDueDate: string | null): Occurrence | null {
+  const today = dateInZone(now, timeZone);
+  const from = lastDueDate && addDays(lastDueDate, 1) > today ? addDays(lastDueDate, 1) : today;
+  return occurrenceFrom(schedule, from, timeZone);
+}
+
+/** The next maintenance date shown in the plan list: the first due date on or after today's date in the zone. */
+export function nextDueDate(schedule: PlanSchedule, now: number, timeZone: string): string | null {
+  return occurrenceFrom(schedule, dateInZone(now, timeZone), timeZone)?.dueDate ?? null;
 }

@@ -208,7 +208,7 @@ export async function listRepairOrders(em: EntityManager, request: RepairListReq
 }
 
 /** Whether a member's tenant lies at or above the order's tenant (the member's scope holds the order). */
-function memberReaches(memberTenantId: number, orderTenantId: number, links: Awaited<ReturnType<typeof tenantLinks>>): boolean {
+export function memberReaches(memberTenantId: number, orderTenantId: number, links: Awaited<ReturnType<typeof tenantLinks>>): boolean {
   return descendantsOf(memberTenantId, links).includes(orderTenantId);
 }
 

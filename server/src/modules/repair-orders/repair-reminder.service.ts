@@ -16,6 +16,7 @@ import { reminderRecipient, repairStatusOf, validateReminderMinutes } from '../.
 import { formInvalid } from '../../core/errors';
 import { localeFromAcceptLanguage } from '../../core/locale';
 import type { Logger } from '../../core/logger';
+import { PeriodicJob } from '../../core/periodic-job';
 import type { PubSub, SystemMessageEvent } from '../../core/pubsub';
 import { systemEm } from '../../core/tenancy';
 import { storeMessageToUser } from '../system-messages/system-message.service';
@@ -25,7 +26,7 @@ import { RepairOrder, RepairReminder } from './repair-order.entity';
 import { getRepairOrder } from './repair-order.service';
 
 /** The recipient's kept language (null: the platform's first language, Chinese). */
-const localeOf = (language: Language | null | undefined): Locale => localeFromAcceptLanguage(undefined, language ?? 'zh_CN');
+export const localeOf = (language: Language | null | undefined): Locale => localeFromAcceptLanguage(undefined, language ?? 'zh_CN');
 
 export type ReminderView = { id: number; orderId: number; recipientId: number; dueAt: Date };
 
@@ -84,41 +85,9 @@ export async function fireDueReminders(orm: MikroORM, pubsub: PubSub, now: Date,
   return delivered;
 }
 
-/** Looks for due reminders every `pollMs` on this instance; `stop` waits for a look in progress. */
-export class ReminderScheduler {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<unknown> = Promise.resolve();
-
-  constructor(
-    private readonly orm: MikroORM,
-    private readonly pubsub: PubSub,
-    private readonly logger: Logger,
-    private readonly pollMs: number,
-    private readonly now: () => number = Date.now,
-  ) {}
-
-  start(): void {
-    if (this.timer) return;
-    // At once: reminders that came due while no server ran fire now.
-    this.running = this.look();
-    this.timer = setInterval(() => {
-      this.running = this.running.then(() => this.look());
-    }, this.pollMs);
-    this.timer.unref();
-  }
-
-  /** One look now (tests, and the start). */
-  look(): Promise<number> {
-    return fireDueReminders(this.orm, this.pubsub, new Date(this.now())).catch((error: unknown) => {
-      this.logger.error({ err: error }, 'repair reminders not delivered; trying again at the next look');
-      return 0;
-    });
-  }
-
-  async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.running;
+/** Looks for due reminders every `pollMs` on this instance (a `PeriodicJob`). */
+export class ReminderScheduler extends PeriodicJob {
+  constructor(orm: MikroORM, pubsub: PubSub, logger: Logger, pollMs: number, now: () => number = Date.now) {
+    super('repair reminders', (at) => fireDueReminders(orm, pubsub, at), logger, pollMs, now);
   }
 }
-

@@ -1,0 +1,159 @@
+/**
+ * Maintenance plans (issue 17; spec part 2 sections 3 and 5): list, read, create, edit, delete,
+ * and the members who can be in charge. Takes the request's EntityManager (scoped to the
+ * caller's tenants), so another tenant's plan, machine or member is simply not found. A plan
+ * keeps its scheduler cursor (`nextDueDate`, `nextDispatchAt`) computed by the pure schedule
+ * maths; creating or editing one sets it, `check-order.scheduler.ts` moves it on.
+ */
+import type { EntityManager } from '@mikro-orm/core';
+import { ERRNO } from '../../contract/error-catalogue';
+import { MAINTENANCE_PLAN_TABLE, PLAN_LIMITS, PLAN_PRINCIPAL_ROLES, type PlanFormValues, type PlanSchedule, validatePlanForm } from '../../contract/maintenance-plans';
+import { TABLE_PAGING, type SortDirection } from '../../contract/paging';
+import type { FieldError } from '../../contract/validation';
+import { AppError, formInvalid } from '../../core/errors';
+import { parseId } from '../../core/ids';
+import { type Page, type PageRequest, findPage } from '../../core/paging';
+import type { PubSub } from '../../core/pubsub';
+import { type StoredFileInput, checkFileReferences } from '../product-manuals/file-references';
+import { Product } from '../products/product.entity';
+import { memberReaches } from '../repair-orders/repair-order.service';
+import { Tenant } from '../tenants/tenant.entity';
+import { tenantLinks } from '../tenants/tenant.service';
+import { User } from '../users/user.entity';
+import { MaintenancePlan, type PlanMachine } from './maintenance-plan.entity';
+import { pendingOccurrence } from './schedule';
+
+export type PlanInput = Omit<PlanFormValues, 'pictures' | 'attachments'> & {
+  pictures?: readonly StoredFileInput[] | null;
+  attachments?: readonly StoredFileInput[] | null;
+};
+
+/** The plan's own clock and zone (the scheduler's), passed in so tests can set them. */
+export type PlanClock = { now: number; timeZone: string };
+
+/** Tells subscribers in scope of the tenant that the plan list changed (their refresh dot). */
+export function announceTable(pubsub: PubSub, table: string, tenantId: number): void {
+  pubsub.publish('TABLE_VERSION', { table, version: Date.now(), tenantId });
+}
+
+export const scheduleOf = (plan: Pick<MaintenancePlan, 'firstDate' | 'cycle' | 'unit' | 'daysAhead' | 'mode' | 'dispatchTime'>): PlanSchedule => ({
+  firstDate: plan.firstDate,
+  cycle: plan.cycle,
+  unit: plan.unit,
+  daysAhead: plan.daysAhead,
+  mode: plan.mode,
+  dispatchTime: plan.dispatchTime,
+});
+
+export const PLAN_SORT_KEYS = ['createTime', 'name', 'nextDueDate'] as const;
+export type PlanSortKey = (typeof PLAN_SORT_KEYS)[number];
+
+export type PlanListRequest = PageRequest & { name?: string | null; sortKey?: PlanSortKey | null; sortDirection?: SortDirection | null };
+
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The list: the caller's plans, searched by name, sorted and paged in the database (newest first by default). */
+export function listMaintenancePlans(em: EntityManager, request: PlanListRequest): Promise<Page<MaintenancePlan>> {
+  const where: Record<string, unknown> = {};
+  const name = (request.name ?? '').trim();
+  if (name) where.name = { $like: likePattern(name) };
+  const direction = request.sortDirection === 'asc' ? 'asc' : 'desc';
+  return findPage(em, MaintenancePlan, where, { orderBy: { [request.sortKey ?? 'createTime']: direction, id: direction } }, TABLE_PAGING, request);
+}
+
+/** One plan in the caller's scope; errorno 1010002 otherwise. */
+export async function getMaintenancePlan(em: EntityManager, idArg: string | number): Promise<MaintenancePlan> {
+  const plan = await em.findOne(MaintenancePlan, { id: typeof idArg === 'number' ? idArg : parseId(idArg, 'id') }, { refresh: true });
+  if (!plan) throw new AppError(ERRNO.recordNotFound);
+  return plan;
+}
+
+/** Who can be in charge of a plan: the maintenance members in the caller's scope, by name. */
+export function planMembers(em: EntityManager): Promise<User[]> {
+  return em.find(User, { role: { $in: [...PLAN_PRINCIPAL_ROLES] } }, { orderBy: { name: 'asc', id: 'asc' } });
+}
+
+const clean = (value: string | null | undefined) => (value ?? '').trim();
+
+/**
+ * The form rules, then what only the database knows: the machines are archives in the caller's
+ * scope, the person in charge is a maintenance member whose scope holds every one of them, and
+ * the files are stored ones (pictures jpg/png 50 MB, attachments documents 100 MB). Every
+ * problem at once (1003).
+ */
+async function checkedPlan(em: EntityManager, input: PlanInput) {
+  const errors: FieldError[] = validatePlanForm(input);
+  const ids = [...new Set((input.deviceIds ?? []).slice(0, PLAN_LIMITS.devices).map((id) => parseId(id, 'deviceIds')))];
+  const products = ids.length ? await em.find(Product, { id: { $in: ids } }, { populate: ['customer'], orderBy: { id: 'asc' } }) : [];
+  if (ids.length && products.length !== ids.length) errors.push({ field: 'deviceIds', key: 'plan_device_unknown' });
+  let principal: User | null = null;
+  if (input.principalId) {
+    principal = await em.findOne(User, { id: parseId(input.principalId, 'principalId') });
+    const links = principal ? await tenantLinks(em) : [];
+    const fits = principal && PLAN_PRINCIPAL_ROLES.includes(principal.role) && products.every((p) => memberReaches(principal!.tenant.id, p.tenant.id, links));
+    if (!fits) errors.push({ field: 'principalId', key: 'plan_principal_unknown' });
+  }
+  const L = PLAN_LIMITS;
+  const files = await checkFileReferences(em, [
+    { field: 'pictures', entries: (input.pictures ?? []).slice(0, L.pictures), kinds: ['picture'], maxBytes: L.pictureBytes },
+    { field: 'attachments', entries: (input.attachments ?? []).slice(0, L.attachments), kinds: ['document'], maxBytes: L.attachmentBytes },
+  ]);
+  errors.push(...files.errors);
+  if (errors.length) throw formInvalid(errors);
+  const machines: PlanMachine[] = products.map((p) => ({ productId: p.id, sn: p.manufacturingCode, model: p.model, customer: p.customer?.getEntity().name ?? '' }));
+  return {
+    fields: {
+      name: clean(input.name),
+      firstDate: input.firstDate!,
+      cycle: input.cycle!,
+      unit: input.unit!,
+      daysAhead: input.daysAhead!,
+      mode: input.mode!,
+      dispatchTime: input.dispatchTime!,
+      address: clean(input.address),
+      items: (input.items ?? []).map((item) => clean(item)),
+      machines,
+      principal: principal!,
+      principalAlias: principal!.name.slice(0, 20),
+      pictures: files.files[0],
+      attachments: files.files[1],
+    },
+  };
+}
+
+/** The cursor of a schedule from now: its pending occurrence after the last generated date. */
+function cursorOf(schedule: PlanSchedule, clock: PlanClock, lastDueDate: string | null) {
+  const next = pendingOccurrence(schedule, clock.now, clock.timeZone, lastDueDate);
+  return { nextDueDate: next?.dueDate ?? null, nextDispatchAt: next ? new Date(next.dispatchAt) : null };
+}
+
+/** Creates a plan of the caller's own tenant; its first check orders come at the first pending occurrence (at once when today's dispatch time has passed). */
+export async function createMaintenancePlan(em: EntityManager, caller: { tenantId: number }, input: PlanInput, clock: PlanClock, pubsub: PubSub): Promise<MaintenancePlan> {
+  const { fields } = await checkedPlan(em, input);
+  const plan = em.create(MaintenancePlan, { ...fields, tenant: em.getReference(Tenant, caller.tenantId), ...cursorOf(fields, clock, null) });
+  await em.persistAndFlush(plan);
+  announceTable(pubsub, MAINTENANCE_PLAN_TABLE, caller.tenantId);
+  return plan;
+}
+
+/**
+ * Edits a plan in scope (the whole form). The cursor is computed again from the new schedule,
+ * after the last date already generated, so an edit never generates a date twice; check orders
+ * already generated keep their items and person in charge.
+ */
+export async function updateMaintenancePlan(em: EntityManager, idArg: string, input: PlanInput, clock: PlanClock, pubsub: PubSub): Promise<MaintenancePlan> {
+  const plan = await getMaintenancePlan(em, idArg);
+  const { fields } = await checkedPlan(em, input);
+  em.assign(plan, { ...fields, ...cursorOf(fields, clock, plan.lastDueDate ?? null), updateTime: new Date(clock.now), version: plan.version + 1 });
+  await em.flush();
+  announceTable(pubsub, MAINTENANCE_PLAN_TABLE, plan.tenant.id);
+  return plan;
+}
+
+/** Deletes a plan in scope; its check orders stay (with the plan's name). */
+export async function deleteMaintenancePlan(em: EntityManager, idArg: string, pubsub: PubSub): Promise<boolean> {
+  const plan = await getMaintenancePlan(em, idArg);
+  await em.removeAndFlush(plan);
+  announceTable(pubsub, MAINTENANCE_PLAN_TABLE, plan.tenant.id);
+  return true;
+}
