@@ -1,4 +1,4 @@
-import { type PlanSchedule, addMonthsClamped, dispatchInstant, localInstant, nextDueDate, nextOccurrence, occurrenceDate, scheduleProblems } from './schedule';
+import { type PlanSchedule, addMonthsClamped, pendingOccurrence, dispatchInstant, localInstant, nextDueDate, nextOccurrence, occurrenceDate, scheduleProblems } from './schedule';
 
 const SHANGHAI = 'Asia/Shanghai';
 const plan = (over: Partial<PlanSchedule> = {}): PlanSchedule => ({ firstDate: '2027-01-31', cycle: 1, unit: 'month', daysAhead: 0, mode: 'cyclic', dispatchTime: '08:00', ...over });
@@ -104,5 +104,22 @@ describe('next due date (the plan list)', () => {
 
   it('is null for a single plan whose date has passed', () => {
     expect(nextDueDate(plan({ mode: 'single' }), utc('2027-02-01T00:00:00Z'), SHANGHAI)).toBeNull();
+  });
+});
+
+describe('the occurrence a new or edited plan waits for', () => {
+  const now = utc('2027-03-10T12:00:00Z'); // 20:00 in Shanghai
+  it("take today's own date even when its dispatch time has passed (generated at once)", () => {
+    const weekly = plan({ firstDate: '2027-03-10', unit: 'week', daysAhead: 0 });
+    expect(pendingOccurrence(weekly, now, SHANGHAI, null)).toMatchObject({ dueDate: '2027-03-10', dispatchAt: utc('2027-03-10T00:00:00Z') });
+  });
+  it('skip past dates of a plan that started earlier, and dates already generated', () => {
+    const weekly = plan({ firstDate: '2027-01-06', unit: 'week', daysAhead: 0 });
+    expect(pendingOccurrence(weekly, now, SHANGHAI, null)?.dueDate).toBe('2027-03-10');
+    expect(pendingOccurrence(weekly, now, SHANGHAI, '2027-03-10')?.dueDate).toBe('2027-03-17');
+  });
+  it('answer null for a single plan whose date has passed', () => {
+    expect(pendingOccurrence(plan({ mode: 'single', firstDate: '2027-03-09' }), now, SHANGHAI, null)).toBeNull();
+    expect(pendingOccurrence(plan({ mode: 'single', firstDate: '2027-03-10' }), now, SHANGHAI, '2027-03-10')).toBeNull();
   });
 });

@@ -1,0 +1,70 @@
+import { CHECK_ACTIONS, CHECK_STAGES, type CheckAction, type CheckStage, checkRefusal, legalCheckActions, nextCheckStage, validateInspection, validatePlanForm } from './maintenance-plans';
+
+const valid = { name: 'Monthly', firstDate: '2027-01-31', cycle: 1, unit: 'month', daysAhead: 3, mode: 'cyclic', dispatchTime: '08:00', deviceIds: ['1'], principalId: '4', items: ['Lens'] } as const;
+
+describe('check order stages', () => {
+  const LEGAL: Record<CheckStage, Partial<Record<CheckAction, CheckStage>>> = {
+    processing: { record: 'processing', submit: 'awaitingAcceptance', openRepair: 'processing' },
+    awaitingAcceptance: { accept: 'completed', return: 'processing', openRepair: 'awaitingAcceptance' },
+    completed: {},
+  };
+  it.each(CHECK_STAGES.flatMap((stage) => CHECK_ACTIONS.map((action) => [stage, action] as const)))('%s + %s', (stage, action) => {
+    expect(nextCheckStage(stage, action)).toBe(LEGAL[stage][action] ?? null);
+  });
+  it('offer nothing once completed', () => {
+    expect(legalCheckActions('completed')).toEqual([]);
+    expect(legalCheckActions('processing')).toEqual(['record', 'submit', 'openRepair']);
+  });
+});
+
+describe('who may take a check order step', () => {
+  const member = { userId: 4, role: 'maintainer' as const };
+  const admin = { userId: 2, role: 'tenant_admin' as const };
+  const customer = { userId: 5, role: 'user' as const };
+  it('let the person in charge or an administrator record, submit and open repairs', () => {
+    for (const action of ['record', 'submit', 'openRepair'] as const) {
+      expect(checkRefusal(action, member, 4)).toBeNull();
+      expect(checkRefusal(action, admin, 4)).toBeNull();
+      expect(checkRefusal(action, { userId: 9, role: 'maintainer' }, 4)).toBe('principalOnly');
+      expect(checkRefusal(action, customer, 4)).toBe('principalOnly');
+    }
+  });
+  it('let only administrators accept or return, never their own work', () => {
+    for (const action of ['accept', 'return'] as const) {
+      expect(checkRefusal(action, admin, 4)).toBeNull();
+      expect(checkRefusal(action, member, 4)).toBe('acceptorsOnly');
+      expect(checkRefusal(action, { userId: 3, role: 'maintainadmin' }, 3)).toBe('acceptorsOnly');
+    }
+  });
+});
+
+describe('plan form', () => {
+  it('accept a complete form', () => {
+    expect(validatePlanForm(valid)).toEqual([]);
+  });
+  it('name every problem by its field', () => {
+    const errors = validatePlanForm({ ...valid, name: 'x'.repeat(31), items: ['ok', ' ', 'y'.repeat(51)], deviceIds: Array.from({ length: 51 }, (_, i) => String(i)), cycle: 101, daysAhead: 28 });
+    expect(errors).toEqual([
+      { field: 'name', key: 'text_too_long', params: { max: 30 } },
+      { field: 'cycle', key: 'plan_cycle', params: { max: 100 } },
+      { field: 'deviceIds', key: 'plan_devices_too_many', params: { max: 50 } },
+      { field: 'items.1', key: 'plan_item_required' },
+      { field: 'items.2', key: 'text_too_long', params: { max: 50 } },
+    ]);
+  });
+  it('refuse a cyclic plan generated a whole cycle ahead, but not a single one', () => {
+    expect(validatePlanForm({ ...valid, daysAhead: 28 })).toEqual([{ field: 'daysAhead', key: 'plan_days_ahead' }]);
+    expect(validatePlanForm({ ...valid, daysAhead: 28, mode: 'single' })).toEqual([]);
+  });
+});
+
+describe('inspection results', () => {
+  it('need every result only to submit, and know only normal, defect and fault', () => {
+    const items = [{ result: 'normal' }, { result: null }, { result: 'broken' }, { result: 'fault', note: 'n'.repeat(201) }];
+    expect(validateInspection(items, false)).toEqual([
+      { field: 'items.2.result', key: 'check_result_unknown' },
+      { field: 'items.3.note', key: 'text_too_long', params: { max: 200 } },
+    ]);
+    expect(validateInspection(items, true).map((e) => e.field)).toEqual(['items.1.result', 'items.2.result', 'items.3.note']);
+  });
+});
