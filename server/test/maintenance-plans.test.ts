@@ -1,5 +1,5 @@
 import { ERRNO } from '../src/contract/error-catalogue';
-import type { PlanFormValues } from '../src/contract/maintenance-plans';
+import type { PlanInput as PlanFormValues } from '../src/modules/maintenance-plans/maintenance-plan.service';
 import { createLogger } from '../src/core/logger';
 import { type SystemMessageEvent, createInProcessPubSub } from '../src/core/pubsub';
 import { CheckOrderScheduler, type CheckCaller, decideCheckOrder, getCheckOrder, listCheckOrders, openRepairFromCheck, recordCheckOrder } from '../src/modules/maintenance-plans/check-order.service';
@@ -7,7 +7,7 @@ import { CheckOrder, MaintenancePlan } from '../src/modules/maintenance-plans/ma
 import { createMaintenancePlan, deleteMaintenancePlan, getMaintenancePlan, listMaintenancePlans, planMembers, updateMaintenancePlan } from '../src/modules/maintenance-plans/maintenance-plan.service';
 import { addDays } from '../src/modules/efficiency/zone';
 import { dateInZone } from '../src/modules/maintenance-plans/schedule';
-import { Product } from '../src/modules/products/product.entity';
+import { Device } from '../src/modules/devices/device.entity';
 import { RepairOrder } from '../src/modules/repair-orders/repair-order.entity';
 import { SystemMessageReceipt } from '../src/modules/system-messages/system-message.entity';
 import type { User } from '../src/modules/users/user.entity';
@@ -37,8 +37,8 @@ describe('maintenance plans and check orders', () => {
   beforeAll(async () => {
     db = await serviceDatabase({ demo: true });
     pubsub.listen('SYSTEM_MESSAGE', (e) => events.push(e));
-    const products = await db.system().find(Product, {}, { orderBy: { id: 'asc' } });
-    const idOf = (sn: string) => String(products.find((p) => p.manufacturingCode === sn)!.id);
+    const devices = await db.system().find(Device, {}, { populate: ['product'], orderBy: { id: 'asc' } });
+    const idOf = (sn: string) => String(devices.find((d) => d.product?.getEntity().manufacturingCode === sn)!.id);
     qiluMachines = [idOf('JN2025L3015001'), idOf('JN2025L6020002')];
     rivalMachine = idOf('HZ2023W1313001');
   }, 60_000);

@@ -9,8 +9,11 @@ import { User } from '../users/user.entity';
 import { CheckStageEnum, CycleUnitEnum, InspectionResultEnum, PlanModeEnum } from './maintenance-plan.enums';
 
 /** A machine of a plan as it was chosen (kept with the plan, so the list reads no archive rows). */
-@ObjectType({ description: 'A machine a maintenance plan covers: its archive id, SN, model and customer when it was chosen.' })
+@ObjectType({ description: 'A machine a maintenance plan covers: its device and archive ids, SN, model and customer when it was chosen.' })
 export class PlanMachine {
+  @Field(() => ID, { description: 'The device id (as the device archive list names it).' })
+  deviceId!: number;
+
   @Field(() => ID, { description: "The machine's product archive id." })
   productId!: number;
 

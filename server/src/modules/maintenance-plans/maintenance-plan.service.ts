@@ -15,7 +15,7 @@ import { parseId } from '../../core/ids';
 import { type Page, type PageRequest, findPage } from '../../core/paging';
 import type { PubSub } from '../../core/pubsub';
 import { type StoredFileInput, checkFileReferences } from '../product-manuals/file-references';
-import { Product } from '../products/product.entity';
+import { Device } from '../devices/device.entity';
 import { memberReaches } from '../repair-orders/repair-order.service';
 import { Tenant } from '../tenants/tenant.entity';
 import { tenantLinks } from '../tenants/tenant.service';
@@ -84,8 +84,11 @@ const clean = (value: string | null | undefined) => (value ?? '').trim();
 async function checkedPlan(em: EntityManager, input: PlanInput) {
   const errors: FieldError[] = validatePlanForm(input);
   const ids = [...new Set((input.deviceIds ?? []).slice(0, PLAN_LIMITS.devices).map((id) => parseId(id, 'deviceIds')))];
-  const products = ids.length ? await em.find(Product, { id: { $in: ids } }, { populate: ['customer'], orderBy: { id: 'asc' } }) : [];
-  if (ids.length && products.length !== ids.length) errors.push({ field: 'deviceIds', key: 'plan_device_unknown' });
+  // Devices in scope with a product archive (its SN is what a check order is about), in the order chosen.
+  const found = ids.length ? await em.find(Device, { id: { $in: ids } }, { populate: ['product', 'product.customer'] }) : [];
+  const devices = ids.flatMap((id) => found.filter((d) => d.id === id && d.product));
+  if (devices.length !== ids.length) errors.push({ field: 'deviceIds', key: 'plan_device_unknown' });
+  const products = devices.map((d) => d.product!.getEntity());
   let principal: User | null = null;
   if (input.principalId) {
     principal = await em.findOne(User, { id: parseId(input.principalId, 'principalId') });
@@ -100,7 +103,10 @@ async function checkedPlan(em: EntityManager, input: PlanInput) {
   ]);
   errors.push(...files.errors);
   if (errors.length) throw formInvalid(errors);
-  const machines: PlanMachine[] = products.map((p) => ({ productId: p.id, sn: p.manufacturingCode, model: p.model, customer: p.customer?.getEntity().name ?? '' }));
+  const machines: PlanMachine[] = devices.map((d) => {
+    const p = d.product!.getEntity();
+    return { deviceId: d.id, productId: p.id, sn: p.manufacturingCode, model: p.model, customer: p.customer?.getEntity().name ?? '' };
+  });
   return {
     fields: {
       name: clean(input.name),

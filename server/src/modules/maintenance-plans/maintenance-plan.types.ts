@@ -72,7 +72,7 @@ export class MaintenancePlanInput {
   @Field({ description: 'Dispatch time, HH:mm.' })
   dispatchTime!: string;
 
-  @Field(() => [ID], { description: "The machines' product archive ids." })
+  @Field(() => [ID], { description: 'The machines: device ids (as the device archive list names them) of devices with a product archive.' })
   deviceIds!: string[];
 
   @Field(() => ID, { description: "The person in charge's user id (see `maintenancePlanMembers`)." })
