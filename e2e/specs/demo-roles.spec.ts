@@ -19,6 +19,9 @@ const SCREENS = {
   'Device details': { path: '/devicedetailskanban', ready: (p: Page) => p.getByTestId('detail-kanban') },
   'Report a repair': { path: '/createrepairorder', ready: (p: Page) => p.getByTestId('repair-form') },
   'Repair orders': { path: '/repairorderquery', ready: (p: Page) => p.getByTestId('repair-table') },
+  'Maintenance home': { path: '/maintenancehome', ready: (p: Page) => p.getByTestId('repair-home-unclosed') },
+  'Maintenance plans': { path: '/maintenanceplans', ready: (p: Page) => p.getByTestId('plan-table') },
+  'Check orders': { path: '/checkorders', ready: (p: Page) => p.getByTestId('check-table') },
   'Device archives': { path: '/deviceView', ready: (p: Page) => p.getByTestId('device-archive-table') },
   'Customer roster': { path: '/customerroster', ready: (p: Page) => p.getByTestId('customer-table') },
   'Product archive management': { path: '/productlist', ready: (p: Page) => p.getByTestId('product-table') },
@@ -43,21 +46,22 @@ const KANBANS = [
 ] as const;
 
 // Every role may use the overview, the device kanbans and the screens that need no API.
-// Every demo policy lists repair orders (GET /repairorder); all but the maintainer's report them (POST /repairorder).
-const EVERYONE: MenuEntry[] = ['Equipment Overview', 'Custom Dashboard', 'Distribution', 'Utilization', 'Device details', 'Repair orders', 'GraphQL explorer', 'API tokens'];
+// Every demo policy lists repair orders (GET /repairorder: the list and the maintenance home); all but the maintainer's report them (POST /repairorder).
+const EVERYONE: MenuEntry[] = ['Equipment Overview', 'Custom Dashboard', 'Distribution', 'Utilization', 'Device details', 'Repair orders', 'Maintenance home', 'Check orders', 'GraphQL explorer', 'API tokens'];
+// The maker's staff (and every administrator) see the maintenance plans; customers only their machines' check orders.
 // The demo policies: GET /device/statistics (the popularity kanban) and GET /devicearchive for tenant and maintenance administrators only.
 const menuOf = (...extra: MenuEntry[]): MenuEntry[] => (Object.keys(SCREENS) as MenuEntry[]).filter((entry) => EVERYONE.includes(entry) || extra.includes(entry));
-const ADMIN_MENU = menuOf('Popularity', 'Report a repair', 'Device archives', 'Customer roster', 'Product archive management', 'User management', 'Members', 'Work shifts', 'Messages');
+const ADMIN_MENU = menuOf('Popularity', 'Report a repair', 'Maintenance plans', 'Device archives', 'Customer roster', 'Product archive management', 'User management', 'Members', 'Work shifts', 'Messages');
 const ALL_KANBANS = KANBANS.map((k) => k.name);
 const WITHOUT_POPULARITY = ALL_KANBANS.filter((name) => name !== 'Popularity kanban');
 
 /** The eight demo accounts: where each lands, its menu and its kanbans. */
 const ACCOUNTS = [
   // super_admin starts at the platform's maker (the first root, Cloud Operations, has no devices).
-  { account: 'superadmin', landing: 'Jinan Photon Machinery (7 devices)', menu: menuOf('Popularity', 'Report a repair', 'Device archives', 'Customer roster', 'Product archive management', 'User management', 'Members', 'Work shifts', 'Messages', 'Role permission management'), kanbans: ALL_KANBANS },
+  { account: 'superadmin', landing: 'Jinan Photon Machinery (7 devices)', menu: menuOf('Popularity', 'Report a repair', 'Maintenance plans', 'Device archives', 'Customer roster', 'Product archive management', 'User management', 'Members', 'Work shifts', 'Messages', 'Role permission management'), kanbans: ALL_KANBANS },
   { account: 'tenantadmin', landing: 'Jinan Photon Machinery (7 devices)', menu: ADMIN_MENU, kanbans: ALL_KANBANS },
-  { account: 'maintadmin', landing: 'Jinan Photon Machinery (7 devices)', menu: menuOf('Popularity', 'Report a repair', 'Device archives', 'Product archive management', 'Product display configuration', 'Members', 'Work shifts', 'Messages'), kanbans: ALL_KANBANS },
-  { account: 'maintainer', landing: 'Jinan Photon Machinery (7 devices)', menu: menuOf('Members', 'Messages'), kanbans: WITHOUT_POPULARITY },
+  { account: 'maintadmin', landing: 'Jinan Photon Machinery (7 devices)', menu: menuOf('Popularity', 'Report a repair', 'Maintenance plans', 'Device archives', 'Product archive management', 'Product display configuration', 'Members', 'Work shifts', 'Messages'), kanbans: ALL_KANBANS },
+  { account: 'maintainer', landing: 'Jinan Photon Machinery (7 devices)', menu: menuOf('Maintenance plans', 'Members', 'Messages'), kanbans: WITHOUT_POPULARITY },
   { account: 'customer', landing: 'Qilu Precision Sheet Metal (2 devices)', menu: menuOf('Report a repair', 'Product archive management', 'Messages'), kanbans: WITHOUT_POPULARITY },
   { account: 'qiluadmin', landing: 'Qilu Precision Sheet Metal (2 devices)', menu: ADMIN_MENU, kanbans: ALL_KANBANS },
   { account: 'rivaladmin', landing: 'Hangzhou Waterjet Works (1 device)', menu: ADMIN_MENU, kanbans: ALL_KANBANS },
@@ -72,7 +76,7 @@ async function expectUsable(page: Page) {
 
 for (const { account, landing, menu, kanbans } of ACCOUNTS) {
   test(`${account} lands on data, sees only menu entries it may open, and reaches its kanbans by keyboard, full screen too`, async ({ page }) => {
-    test.setTimeout(240_000); // the tour visits every menu entry (two more with the repair screens) and every kanban twice
+    test.setTimeout(240_000); // the tour visits every menu entry (three more with the repair screens) and every kanban twice
     await recordToasts(page);
     await page.goto('/login');
     await new LoginPage(page).signIn(account, DEMO_PASSWORD);

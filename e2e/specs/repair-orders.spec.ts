@@ -8,6 +8,8 @@ import { LoginPage } from '../pages/LoginPage';
  * public page without signing in (by SN, with the drag verification), the maker's administrator
  * dispatches it, the member accepts and transfers it, the second member closes it with a
  * service record, the customer signs in and evaluates, and the timeline shows all six steps.
+ * The maintenance home lists the order as unprocessed until the member accepts it, then as
+ * unclosed only until it is closed.
  */
 
 const SN = 'JN2025L3015001'; // Qilu's PL-3015 laser; the customer account's phone is the reported mobile
@@ -39,6 +41,8 @@ async function slideToVerify(page: Page) {
 }
 
 const detail = (page: Page) => page.getByTestId('repair-detail');
+/** The order's row in a list of the maintenance home (`unclosed` or `unprocessed`). */
+const homeRow = (page: Page, kind: 'unclosed' | 'unprocessed', number: string) => page.getByTestId(`repair-home-${kind}`).getByTestId('repair-home-row').filter({ hasText: number });
 const status = (page: Page) => detail(page).getByTestId('repair-status').first();
 
 test('a repair from report without sign-in to evaluation, with all six timeline steps', async ({ browser }) => {
@@ -72,8 +76,13 @@ test('a repair from report without sign-in to evaluation, with all six timeline 
   await expect(queried).toContainText('25%');
   expect(await seenToasts(anonymous)).toEqual([]);
 
-  // 2. The maker's administrator finds it in the list (status filter: pending) and dispatches it.
+  // 2. The maker's administrator sees it on the maintenance home as unprocessed (and unclosed), finds it in the list and dispatches it.
   const admin = await personPage(browser, 'tenantadmin');
+  await admin.goto('/maintenancehome');
+  await expect(homeRow(admin, 'unprocessed', number).getByTestId('repair-status')).toHaveText('Pending');
+  await expect(homeRow(admin, 'unclosed', number)).toContainText('Qilu Precision Sheet Metal');
+  await homeRow(admin, 'unprocessed', number).getByRole('link', { name: number }).click();
+  await expect(detail(admin)).toHaveAttribute('data-state', 'reported');
   await admin.goto('/repairorderquery');
   const table = admin.getByTestId('repair-table');
   const row = table.getByRole('row').filter({ hasText: number });
@@ -108,6 +117,12 @@ test('a repair from report without sign-in to evaluation, with all six timeline 
   await expect(detail(member).getByTestId('repair-fields')).toContainText('Zhang Min');
   // It is no longer the first member's to close.
   await expect(member.getByTestId('repair-close-form')).toHaveCount(0);
+  // Accepted: no longer unprocessed on the maintenance home, still unclosed. The member leaves the home open.
+  await member.goto('/maintenancehome');
+  await expect(homeRow(member, 'unclosed', number).getByTestId('repair-status')).toHaveText('Processing');
+  await expect(homeRow(member, 'unprocessed', number)).toHaveCount(0);
+  const unclosedTotal = member.getByTestId('repair-home-unclosed').getByTestId('repair-home-total');
+  const unclosedBefore = Number(await unclosedTotal.textContent());
 
   // 4. The second member closes it with the service record (required).
   const second = await personPage(browser, 'maintadmin');
@@ -118,6 +133,9 @@ test('a repair from report without sign-in to evaluation, with all six timeline 
   await second.getByTestId('repair-close').click();
   await expect(detail(second)).toHaveAttribute('data-state', 'awaitingEvaluation');
   await expect(status(second)).toHaveText('Awaiting evaluation');
+  // Closed: the first member's open maintenance home drops it by itself (the repair order table's version changed).
+  await expect(unclosedTotal).toHaveText(String(unclosedBefore - 1));
+  await expect(homeRow(member, 'unclosed', number)).toHaveCount(0);
 
   // 5. The customer signs in (the account's phone is the reported mobile) and evaluates.
   const customer = await personPage(browser, 'customer');

@@ -9,6 +9,7 @@ import { deviceArchiveMessages } from '../features/device-archives/messages';
 import { productManualMessages } from '../features/product-manuals/messages';
 import { customerMessages } from '../features/customers/messages';
 import { repairOrderMessages } from '../features/repair-orders/messages';
+import { maintenancePlanMessages } from '../features/maintenance-plans/messages';
 import { userMessages } from '../features/users/messages';
 import { memberMessages } from '../features/members/messages';
 import { shiftMessages } from '../features/shifts/messages';
@@ -34,6 +35,7 @@ export const APP_MESSAGES = {
   apiTokens: apiTokenMessages,
   dashboards: dashboardMessages,
   repairOrders: repairOrderMessages,
+  maintenancePlans: maintenancePlanMessages,
   deviceArchives: deviceArchiveMessages,
   dashboardDesigner: designerMessages,
   members: memberMessages,

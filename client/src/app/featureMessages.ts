@@ -21,6 +21,7 @@ export const FEATURE_MESSAGES = {
   members: () => import('../features/members/messages').then((m) => [m.memberMessages]),
   shifts: () => import('../features/shifts/messages').then((m) => [m.shiftMessages]),
   repairOrders: () => import('../features/repair-orders/messages').then((m) => [m.repairOrderMessages]),
+  maintenancePlans: () => import('../features/maintenance-plans/messages').then((m) => [m.maintenancePlanMessages]),
 } satisfies Record<string, () => Promise<Messages[]>>;
 
 export type FeatureTexts = () => Promise<Messages[]>;

@@ -86,6 +86,8 @@ const USER_ADMIN_ROLES: readonly Role[] = ['super_admin', 'tenant_admin'];
 const ROLE_PERMISSION_ROLES: readonly Role[] = ['super_admin'];
 // Issue 17: repair orders for every role; who may do what is the APIs' (and the server's rules).
 const REPAIR_ROLES: readonly Role[] = ['super_admin', 'tenant_admin', 'maintainadmin', 'maintainer', 'user'];
+// Issue 17: plans are the maker's staff's; customers see the check orders of their machines.
+const MAINTENANCE_PLAN_ROLES: readonly Role[] = ['super_admin', 'tenant_admin', 'maintainadmin', 'maintainer'];
 
 /** The route table. The router and the side menu are built from it. */
 export const ROUTE_TABLE = [
@@ -188,6 +190,33 @@ export const ROUTE_TABLE = [
     screen: lazyScreen(() => import('../features/repair-orders/routes/RepairOrderDetail'), 'RepairOrderDetail', FEATURE_MESSAGES.repairOrders),
     roles: REPAIR_ROLES,
     apis: [API.repairOrderList],
+  }),
+  // The maintenance home (spec part 2 section 9): the latest unclosed and unprocessed repair orders.
+  shellRoute('/maintenancehome', 'route_maintenancehome', {
+    screen: lazyScreen(() => import('../features/repair-orders/routes/MaintenanceHome'), 'MaintenanceHome', FEATURE_MESSAGES.repairOrders),
+    roles: REPAIR_ROLES,
+    apis: [API.repairOrderList],
+  }),
+  // Issue 17: maintenance plans and the check orders they generate (the spec names no routes for these screens).
+  shellRoute('/maintenanceplans', 'route_maintenanceplans', {
+    screen: lazyScreen(() => import('../features/maintenance-plans/routes/PlanList'), 'PlanList', FEATURE_MESSAGES.maintenancePlans),
+    roles: MAINTENANCE_PLAN_ROLES,
+    apis: [API.maintenancePlanList],
+  }),
+  shellRoute('/maintenanceplanedit', 'route_maintenanceplanedit', {
+    screen: lazyScreen(() => import('../features/maintenance-plans/routes/PlanFormPage'), 'PlanFormPage', FEATURE_MESSAGES.maintenancePlans),
+    roles: MAINTENANCE_PLAN_ROLES,
+    apis: [API.maintenancePlanList, API.deviceArchiveList],
+  }),
+  shellRoute('/checkorders', 'route_checkorders', {
+    screen: lazyScreen(() => import('../features/maintenance-plans/routes/CheckOrderList'), 'CheckOrderList', FEATURE_MESSAGES.maintenancePlans),
+    roles: REPAIR_ROLES,
+    apis: [API.checkOrderList],
+  }),
+  shellRoute('/checkorderdetail', 'route_checkorderdetail', {
+    screen: lazyScreen(() => import('../features/maintenance-plans/routes/CheckOrderDetail'), 'CheckOrderDetail', FEATURE_MESSAGES.maintenancePlans),
+    roles: REPAIR_ROLES,
+    apis: [API.checkOrderList],
   }),
   shellRoute('/users', 'route_users', {
     screen: lazyScreen(() => import('../features/users/routes/UserList'), 'UserList', FEATURE_MESSAGES.users),

@@ -7,7 +7,10 @@ import {
   type RepairActor,
   type RepairParties,
   type RepairState,
+  REPAIR_HOME_LIMITS,
   isRepairEditable,
+  isRepairUnclosed,
+  isRepairUnprocessed,
   legalRepairActions,
   nextRepairState,
   operationLook,
@@ -80,6 +83,28 @@ describe('the repair order state machine', () => {
 });
 
 describe('who may act (spec part 2 section 6)', () => {
+describe('unclosed and unprocessed (the maintenance home, spec part 2 section 9)', () => {
+  it('calls status 1 and 2 unclosed and status 1 alone unprocessed', () => {
+    expect(REPAIR_STATES.filter(isRepairUnclosed)).toEqual(['reported', 'dispatched', 'processing']);
+    expect(REPAIR_STATES.filter(isRepairUnprocessed)).toEqual(['reported', 'dispatched']);
+    expect(statesOfStatuses([1, 2])).toEqual(['reported', 'dispatched', 'processing']);
+    expect(statesOfStatuses([1])).toEqual(statesOfStatus(1));
+    expect(REPAIR_HOME_LIMITS).toEqual({ unclosed: 10, unprocessed: 5 });
+  });
+
+  it('takes an order out of unprocessed on accept and out of unclosed on close, never back', () => {
+    expect(isRepairUnprocessed(nextRepairState('reported', 'dispatch')!)).toBe(true); // dispatched, not accepted yet
+    const accepted = nextRepairState('dispatched', 'accept')!;
+    expect([isRepairUnprocessed(accepted), isRepairUnclosed(accepted)]).toEqual([false, true]);
+    expect(isRepairUnclosed(nextRepairState('processing', 'transfer')!)).toBe(true);
+    const closed = nextRepairState('processing', 'close')!;
+    expect([isRepairUnprocessed(closed), isRepairUnclosed(closed)]).toEqual([false, false]);
+    expect(isRepairUnclosed(nextRepairState(closed, 'evaluate')!)).toBe(false);
+    // Every unprocessed order is unclosed.
+    for (const state of REPAIR_STATES) if (isRepairUnprocessed(state)) expect(isRepairUnclosed(state)).toBe(true);
+  });
+});
+
   const parties: RepairParties = { principalId: 7, applicantId: 3, mobile: '13800000005' };
   const actor = (userId: number, role: RepairActor['role'], phone: string | null = null): RepairActor => ({ userId, role, phone });
 

@@ -72,6 +72,31 @@ export const REPAIR_STATUS_PROGRESS: Record<RepairStatus, 25 | 50 | 75 | 100> = 
 export const repairProgressOf = (state: RepairState): number => REPAIR_STATUS_PROGRESS[repairStatusOf(state)];
 
 // ---------------------------------------------------------------------------------------------
+// The maintenance home (spec part 2 section 9: "unclosed repairs last 10; unprocessed repairs last 5")
+
+/**
+ * "Unclosed": not yet closed with a service record, the spec's status 1 pending or 2
+ * processing (states reported, dispatched, processing). Closing makes it 3 awaiting
+ * evaluation, and the evaluation 4 completed: both are closed.
+ */
+export const UNCLOSED_STATUSES: readonly RepairStatus[] = [1, 2];
+/**
+ * "Unprocessed": nobody has taken it on yet, status 1 pending (reported and not dispatched, or
+ * dispatched and not yet accepted by the member). Every unprocessed order is also unclosed; the
+ * member's accept makes it processing (still unclosed, no longer unprocessed).
+ */
+export const UNPROCESSED_STATUSES: readonly RepairStatus[] = [1];
+
+export const isRepairUnclosed = (state: RepairState): boolean => UNCLOSED_STATUSES.includes(repairStatusOf(state));
+export const isRepairUnprocessed = (state: RepairState): boolean => UNPROCESSED_STATUSES.includes(repairStatusOf(state));
+
+/** The states any of these statuses stands for. */
+export const statesOfStatuses = (statuses: readonly RepairStatus[]): RepairState[] => REPAIR_STATES.filter((s) => statuses.includes(STATUS_OF[s]));
+
+/** How many orders each list of the maintenance home shows, newest report first. */
+export const REPAIR_HOME_LIMITS = { unclosed: 10, unprocessed: 5 } as const;
+
+// ---------------------------------------------------------------------------------------------
 // Who may do what (spec part 2 section 6)
 
 /** Roles that may dispatch: the tenant's administrators (and the platform's). */

@@ -17,24 +17,26 @@ const KANBANS = ['/deviceoverviewkanban', '/devicedetailskanban', '/distribution
 const UNGUARDED = ['/explorer', '/apitokens'];
 // The dashboard list needs only login and GET /dashboard, which every demo role's policy holds.
 const DASHBOARDS = ['/customDashboard/list'];
-/** Repair orders (issue 17): the report form needs POST /repairorder, the query list GET /repairorder. */
-const REPAIRS = ['/createrepairorder', '/repairorderquery'];
+/** Repair orders (issue 17): the report form needs POST /repairorder, the query list and the maintenance home GET /repairorder. */
+const REPAIRS = ['/createrepairorder', '/repairorderquery', '/maintenancehome'];
 /** Issue 16's screens, each behind its list API. */
 const PEOPLE = ['/members', '/shifts', '/messages'];
+/** Maintenance plans (issue 17): the maker's staff see the plans; a customer sees only its machines' check orders. */
+const MAINTENANCE = ['/maintenanceplans', '/checkorders'];
 
 describe('menuFor', () => {
   it('gives super_admin every kanban, the customer roster, product archives, user management and role permissions, not the display configuration (maintainadmin only)', () => {
-    expect(paths(menuFor('super_admin', permissionView('super_admin', null, false))).sort()).toEqual([...KANBANS, ...UNGUARDED, ...DASHBOARDS, ...REPAIRS, ...PEOPLE, '/deviceView', '/customerroster', '/productlist', '/users', '/rolepermission'].sort());
+    expect(paths(menuFor('super_admin', permissionView('super_admin', null, false))).sort()).toEqual([...KANBANS, ...UNGUARDED, ...DASHBOARDS, ...REPAIRS, ...PEOPLE, ...MAINTENANCE, '/deviceView', '/customerroster', '/productlist', '/users', '/rolepermission'].sort());
   });
 
   it('gives each demo role the kanbans its seeded policy opens', () => {
-    expect(paths(menuFor('tenant_admin', demoPolicy('tenant_admin'))).sort()).toEqual([...KANBANS, ...UNGUARDED, ...DASHBOARDS, ...REPAIRS, ...PEOPLE, '/deviceView', '/customerroster', '/productlist', '/users'].sort());
+    expect(paths(menuFor('tenant_admin', demoPolicy('tenant_admin'))).sort()).toEqual([...KANBANS, ...UNGUARDED, ...DASHBOARDS, ...REPAIRS, ...PEOPLE, ...MAINTENANCE, '/deviceView', '/customerroster', '/productlist', '/users'].sort());
     // maintainadmin's policy holds GET /user, but user management is for the administrators' roles only.
-    expect(paths(menuFor('maintainadmin', demoPolicy('maintainadmin'))).sort()).toEqual([...KANBANS, ...UNGUARDED, ...DASHBOARDS, ...REPAIRS, ...PEOPLE, '/deviceView', '/productlist', '/productdisplayconfiguration'].sort());
+    expect(paths(menuFor('maintainadmin', demoPolicy('maintainadmin'))).sort()).toEqual([...KANBANS, ...UNGUARDED, ...DASHBOARDS, ...REPAIRS, ...PEOPLE, ...MAINTENANCE, '/deviceView', '/productlist', '/productdisplayconfiguration'].sort());
     // Without /device/statistics, no popularity kanban; the user's GET /productmanual opens the product list (read only).
-    expect(paths(menuFor('user', demoPolicy('user'))).sort()).toEqual([...KANBANS.filter((k) => k !== '/popularitykanban'), ...UNGUARDED, ...DASHBOARDS, ...REPAIRS, '/messages', '/productlist'].sort());
+    expect(paths(menuFor('user', demoPolicy('user'))).sort()).toEqual([...KANBANS.filter((k) => k !== '/popularitykanban'), ...UNGUARDED, ...DASHBOARDS, ...REPAIRS, '/messages', '/productlist', '/checkorders'].sort());
     // The maintainer may list repair orders (and act on those dispatched to it), not report them.
-    expect(paths(menuFor('maintainer', demoPolicy('maintainer'))).sort()).toEqual([...KANBANS.filter((k) => k !== '/popularitykanban'), ...UNGUARDED, ...DASHBOARDS, '/repairorderquery', '/members', '/messages'].sort());
+    expect(paths(menuFor('maintainer', demoPolicy('maintainer'))).sort()).toEqual([...KANBANS.filter((k) => k !== '/popularitykanban'), ...UNGUARDED, ...DASHBOARDS, '/repairorderquery', '/maintenancehome', ...MAINTENANCE, '/members', '/messages'].sort());
   });
 
   it('leaves out every kanban for a policy without device APIs, and lists nothing before the policy is known (the guard waits too)', () => {
@@ -115,6 +117,8 @@ describe('startPath', () => {
     // /device without /device/efficiency: the distribution kanban (next in the menu) opens, the overview's cards do not.
     expect(startPath('user', permissionView('user', [API.deviceList], true))).toBe('/distributionkanban');
     expect(startPath('user', permissionView('user', [API.deviceStatistics], true))).toBe('/popularitykanban');
+    // Only the repair orders: the list, never the maintenance home after it.
+    expect(startPath('maintainer', permissionView('maintainer', [API.repairOrderList], true))).toBe('/repairorderquery');
     // Nothing open: the overview, which says what is missing and whom to ask.
     expect(startPath('user', nothing('user'))).toBe('/deviceoverviewkanban');
   });

@@ -42,6 +42,10 @@ export const MENU: readonly MenuItem[] = [
       { id: 'device-details', labelId: 'menu_device_details', icon: 'monitor', path: '/devicedetailskanban' },
       { id: 'repair-report', labelId: 'menu_repair_report', icon: 'wrench', path: '/createrepairorder' },
       { id: 'repair-query', labelId: 'menu_repair_query', icon: 'menu', path: '/repairorderquery' },
+      // After the repair links, never first: startPath lands on the first link, which must stay the overview.
+      { id: 'maintenance-home', labelId: 'menu_maintenance_home', icon: 'dashboard', path: '/maintenancehome' },
+      { id: 'maintenance-plans', labelId: 'menu_maintenance_plans', icon: 'calendar', path: '/maintenanceplans' },
+      { id: 'check-orders', labelId: 'menu_check_orders', icon: 'menu', path: '/checkorders' },
       { id: 'device-archives', labelId: 'menu_device_archives', icon: 'archive', path: '/deviceView' },
       { id: 'customer-roster', labelId: 'menu_customer_roster', icon: 'people', path: '/customerroster' },
       { id: 'product-archive', labelId: 'menu_product_archive', icon: 'archive', path: '/productlist' },

@@ -1,4 +1,4 @@
-import { DEFAULT_BUCKET, type FileEntryValue } from "@contract/files";
+import type { FileEntryValue } from "@contract/files";
 import {
   type ManualParam,
   normalizeParams,
@@ -45,22 +45,7 @@ export function productFormRules(
   return found as Partial<Record<keyof ProductFormValues, ValidationKey>>;
 }
 
-/** A stored file as the API gives it, as the attachment widget holds it. */
-export function toEntry(file: {
-  filename: string;
-  fileurl: string;
-  md5name?: string | null;
-  bucketname?: string | null;
-  filesize?: number | null;
-}): FileEntryValue {
-  return {
-    filename: file.filename,
-    fileurl: file.fileurl,
-    md5name: file.md5name ?? "",
-    bucketname: file.bucketname ?? DEFAULT_BUCKET,
-    filesize: file.filesize ?? 0,
-  };
-}
+export { toEntry } from "../../shared/widgets/attachments/attachmentRules";
 
 const stored = (files: readonly FileEntryValue[]) =>
   files.map(({ filename, md5name, bucketname }) => ({

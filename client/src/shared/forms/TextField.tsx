@@ -4,7 +4,7 @@ import { useFormContext } from 'react-hook-form';
 import { FormField, type FormFieldProps } from './FormField';
 
 export type TextFieldProps = Omit<FormFieldProps, 'children'> & {
-  type?: 'text' | 'password' | 'email' | 'tel' | 'date';
+  type?: 'text' | 'password' | 'email' | 'tel' | 'date' | 'time' | 'number';
   autoComplete?: string;
   autoFocus?: boolean;
   /** Fields whose rules read this one (e.g. a confirmation), checked again as it changes. */

@@ -16,6 +16,7 @@ import {
   repairCallerOf,
   repairMembers,
   repairTimeline,
+  repairOrderHome,
   reportRepairOrder,
   stepRepairOrder,
   type StepInput,
@@ -32,6 +33,7 @@ import {
   RepairMember,
   RepairOrderInput,
   RepairOrderList,
+  RepairOrderHome,
   RepairOrderListArgs,
   RepairReminderView,
 } from './repair-order.types';
@@ -54,6 +56,16 @@ export class RepairOrderResolver {
 
   @Permission(API.repairOrderList)
   @Query(() => RepairOrder, { description: "One repair order of the caller's tenants; errorno 1010002 for any other id." })
+  @Permission(API.repairOrderList)
+  @Query(() => RepairOrderHome, {
+    description:
+      'The maintenance home (spec part 2 section 9): the 10 latest unclosed orders (status 1 or 2) and the 5 latest unprocessed ones (status 1) of the orders the repair order list shows the caller, newest report first, with their totals.',
+  })
+  async repairOrderHome(@Ctx() ctx: AppContext): Promise<RepairOrderHome> {
+    const version = Date.now();
+    return { ...(await repairOrderHome(ctx.em)), version };
+  }
+
   repairOrder(@Ctx() ctx: AppContext, @Arg('id', () => ID, ID_DOC) id: string): Promise<RepairOrder> {
     return getRepairOrder(ctx.em, id);
   }

@@ -10,9 +10,10 @@ import { type EntityManager, UniqueConstraintViolationException } from '@mikro-o
 import { randomInt } from 'node:crypto';
 import { ERRNO, type ErrorNo } from '../../contract/error-catalogue';
 import type { SortDirection } from '../../contract/paging';
-import { TABLE_PAGING } from '../../contract/paging';
+import { type PagingRule, TABLE_PAGING } from '../../contract/paging';
 import {
   MEMBER_ROLES,
+  REPAIR_HOME_LIMITS,
   REPAIR_LIMITS,
   REPAIR_ORDER_TABLE,
   STATUS_OF_FILTER,
@@ -24,6 +25,8 @@ import {
   type RepairState,
   type RepairStatusFilter,
   isRepairEditable,
+  UNCLOSED_STATUSES,
+  UNPROCESSED_STATUSES,
   nextRepairState,
   operationOf,
   repairRefusal,
@@ -185,6 +188,8 @@ export type RepairListRequest = PageRequest & {
   status?: RepairStatusFilter | null;
   number?: string | null;
   sn?: string | null;
+  /** Any of several statuses (the maintenance home's lists); takes the place of `status`. Not an argument of the GraphQL list. */
+  statuses?: readonly RepairStatus[] | null;
   model?: string | null;
   company?: string | null;
   contactName?: string | null;
@@ -194,17 +199,46 @@ export type RepairListRequest = PageRequest & {
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** The list: the caller's orders with the status filter and text searches, sorted and paged in the database. */
-export async function listRepairOrders(em: EntityManager, request: RepairListRequest): Promise<Page<RepairOrder>> {
+/**
+ * The list: the caller's orders with the status filter and text searches, sorted and paged in
+ * the database. What the caller sees is what `em` (scoped to the caller's tenants) sees; the
+ * maintenance home reads through here too, so both show a caller the same orders.
+ */
+export async function listRepairOrders(em: EntityManager, request: RepairListRequest, rule: PagingRule = TABLE_PAGING): Promise<Page<RepairOrder>> {
   const where: Record<string, unknown> = {};
-  if (request.status && request.status !== 'all') where.state = { $in: statesOfStatus(STATUS_OF_FILTER[request.status]) };
+  if (request.statuses) where.state = { $in: statesOfStatuses(request.statuses) };
+  else if (request.status && request.status !== 'all') where.state = { $in: statesOfStatus(STATUS_OF_FILTER[request.status]) };
   for (const key of ['number', 'sn', 'model', 'company', 'contactName'] as const) {
     const text = clean(request[key]);
     if (text) where[key] = { $like: likePattern(text) };
   }
   const direction = request.sortDirection === 'asc' ? 'asc' : 'desc';
   const sortKey = request.sortKey ?? 'createTime';
-  return findPage(em, RepairOrder, where, { orderBy: { [sortKey]: direction, id: direction } }, TABLE_PAGING, request);
+  return findPage(em, RepairOrder, where, { orderBy: { [sortKey]: direction, id: direction } }, rule, request);
+}
+
+/** The page sizes of the maintenance home's lists. */
+const HOME_PAGING: PagingRule = { defaultSize: REPAIR_HOME_LIMITS.unclosed, sizes: [REPAIR_HOME_LIMITS.unprocessed, REPAIR_HOME_LIMITS.unclosed] };
+
+export type RepairOrderHome = {
+  unclosed: RepairOrder[];
+  unprocessed: RepairOrder[];
+  counts: { unclosed: number; unprocessed: number };
+};
+
+/**
+ * The maintenance home (spec part 2 section 9): the 10 latest unclosed orders (status 1 pending
+ * or 2 processing: not yet closed with a service record) and the 5 latest unprocessed ones
+ * (status 1: reported or dispatched, not yet accepted), newest report first, with how many of
+ * each the caller has in all. Read through `listRepairOrders`, so a caller sees exactly the
+ * orders the repair order list shows them.
+ */
+export async function repairOrderHome(em: EntityManager): Promise<RepairOrderHome> {
+  const latest = (statuses: readonly RepairStatus[], pageSize: number) =>
+    listRepairOrders(em, { page: 1, pageSize, statuses, sortKey: 'createTime', sortDirection: 'desc' }, HOME_PAGING);
+  const unclosed = await latest(UNCLOSED_STATUSES, REPAIR_HOME_LIMITS.unclosed);
+  const unprocessed = await latest(UNPROCESSED_STATUSES, REPAIR_HOME_LIMITS.unprocessed);
+  return { unclosed: unclosed.items, unprocessed: unprocessed.items, counts: { unclosed: unclosed.total, unprocessed: unprocessed.total } };
 }
 
 /** Whether a member's tenant lies at or above the order's tenant (the member's scope holds the order). */

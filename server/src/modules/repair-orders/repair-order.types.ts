@@ -28,6 +28,33 @@ export class RepairOrderList {
   version!: number;
 }
 
+@ObjectType({ description: 'How many orders of each list of the maintenance home the caller has in all.' })
+export class RepairOrderHomeCounts {
+  @Field(() => Int, { description: "Unclosed orders (status 1 or 2) in the caller's tenants." })
+  unclosed!: number;
+
+  @Field(() => Int, { description: "Unprocessed orders (status 1) in the caller's tenants." })
+  unprocessed!: number;
+}
+
+@ObjectType({
+  description:
+    'The repair orders of the maintenance home (spec part 2 section 9), the orders the repair order list shows the caller. Unclosed: not yet closed with a service record, status 1 pending or 2 processing. Unprocessed: nobody has taken it on yet, status 1 pending (reported, or dispatched and not accepted); every unprocessed order is also unclosed.',
+})
+export class RepairOrderHome {
+  @Field(() => [RepairOrder], { description: 'The 10 latest unclosed orders, newest report first.' })
+  unclosed!: RepairOrder[];
+
+  @Field(() => [RepairOrder], { description: 'The 5 latest unprocessed orders, newest report first.' })
+  unprocessed!: RepairOrder[];
+
+  @Field(() => RepairOrderHomeCounts, { description: 'How many of each there are in all.' })
+  counts!: RepairOrderHomeCounts;
+
+  @Field(() => Float, { description: 'Server time in ms when it was read; `tableVersionChanged` events of table `repairorder` with a larger version mean it changed since.' })
+  version!: number;
+}
+
 @ArgsType()
 export class RepairOrderListArgs extends PageArgsOf(TABLE_PAGING) {
   @Field(() => RepairStatusFilterEnum, { defaultValue: 'all', description: 'Status: all (default), pending (1), processing (2), awaitingEvaluation (3), completed (4).' })

@@ -9,10 +9,11 @@ import {
   Stack,
   Text,
 } from "@chakra-ui/react";
-import { DEFAULT_BUCKET, type FileEntryValue, MIB } from "@contract/files";
+import { type FileEntryValue, MIB } from "@contract/files";
 import { useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { useNavigate } from "react-router";
+import { toEntry } from "../../../shared/widgets/attachments/attachmentRules";
 import { graphql } from "../../../gql";
 import type { ProductDisplayConfigQuery as ConfigData } from "../../../gql/graphql";
 import { useAppQuery } from "../../../shared/api/useAppQuery";
@@ -58,13 +59,7 @@ const READ_ONLY = "/productdisplayconfiguration";
 type SystemMenu = EditableMenu & { editable: boolean };
 type Config = ConfigData["productDisplayConfig"];
 
-const entry = (f: Config["officialAccount"][number]): FileEntryValue => ({
-  filename: f.filename,
-  fileurl: f.fileurl,
-  md5name: f.md5name ?? "",
-  bucketname: f.bucketname ?? DEFAULT_BUCKET,
-  filesize: f.filesize ?? 0,
-});
+
 
 /** /editproductdisplayconfiguration: loads the configuration, then the editor. */
 export function EditProductDisplayConfig() {
@@ -98,7 +93,7 @@ function DisplayConfigEditor({ config }: { config: Config }) {
     config.customMenus.map(({ name, link }) => ({ name, link })),
   );
   const [qr, setQr] = useState<FileEntryValue[]>(() =>
-    config.officialAccount.map(entry),
+    config.officialAccount.map(toEntry),
   );
   const [save, { loading: saving }] = useMutation(SaveMutation, {
     refetchQueries: ["ProductDisplayConfig"],

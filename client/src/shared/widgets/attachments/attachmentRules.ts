@@ -136,3 +136,8 @@ export function parseUploadAnswer(status: number, body: string): UploadAnswer {
   const params = ext?.params && typeof ext.params === 'object' ? (ext.params as Record<string, unknown>) : {};
   return { ok: false, errorno: typeof ext?.errorno === 'number' ? ext.errorno : null, params };
 }
+
+/** A stored file as the API gives it (its names may be null in the schema), as the attachment widget holds it. */
+export function toEntry(file: { filename: string; fileurl: string; md5name?: string | null; bucketname?: string | null; filesize?: number | null }): FileEntryValue {
+  return { filename: file.filename, fileurl: file.fileurl, md5name: file.md5name ?? '', bucketname: file.bucketname ?? DEFAULT_BUCKET, filesize: file.filesize ?? 0 };
+}

@@ -1,0 +1,16 @@
+import { CHECK_ACCEPTOR_ROLES, type CheckStage, type InspectionResult, checkRefusal, nextCheckStage, opensRepair } from "@contract/maintenance-plans";
+import type { Role } from "@contract/roles";
+
+export type CheckViewer = { id: string; roles: readonly string[] };
+
+/** What the detail offers the viewer: the contract's rules of who may take which step in this stage. */
+export function checkDetailActions(order: { stage: CheckStage; principalId: string | null }, viewer: CheckViewer) {
+  const role = (viewer.roles[0] ?? "user") as Role;
+  const actor = { userId: Number(viewer.id), role };
+  const principalId = order.principalId === null ? null : Number(order.principalId);
+  const may = (action: "record" | "submit" | "accept" | "return" | "openRepair") => nextCheckStage(order.stage, action) !== null && checkRefusal(action, actor, principalId) === null;
+  return { record: may("record"), submit: may("submit"), accept: may("accept"), return: may("return"), openRepair: may("openRepair"), acceptor: CHECK_ACCEPTOR_ROLES.includes(role) };
+}
+
+/** Whether an item's saved result can open a repair now (a defect or fault without one yet). */
+export const canOpenRepair = (item: { result?: InspectionResult | null; repairOrderId?: string | null }): boolean => opensRepair(item.result) && !item.repairOrderId;
