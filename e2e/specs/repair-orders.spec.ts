@@ -2,10 +2,12 @@ import { type Browser, type Page, expect, test } from '@playwright/test';
 import { DEMO_PASSWORD } from '../fixtures/signIn';
 import { recordToasts, seenToasts } from '../fixtures/toasts';
 import { LoginPage } from '../pages/LoginPage';
+import { pngFile } from '../pages/ProductManuals';
 
 /**
  * Issue 17, repair orders end to end in Chromium: a customer reports a repair from a machine's
- * public page without signing in (by SN, with the drag verification), the maker's administrator
+ * public page without signing in (by SN, with the drag verification and a picture uploaded with
+ * its pass), the maker's administrator (who sees the picture)
  * dispatches it, the member accepts and transfers it, the second member closes it with a
  * service record, the customer signs in and evaluates, and the timeline shows all six steps.
  * The maintenance home lists the order as unprocessed until the member accepts it, then as
@@ -64,7 +66,14 @@ test('a repair from report without sign-in to evaluation, with all six timeline 
   await form.getByLabel('Problem description', { exact: true }).fill('The cutting head collides at the sheet edge');
   await form.getByLabel('Repair type', { exact: true }).selectOption({ label: 'Mechanical fault' });
   await anonymous.getByTestId('repair-allow-query').click();
+  // Pictures open once the verification passed; the picture goes up with its pass and shows without a session.
+  await expect(form.getByTestId('repair-files-locked')).toBeVisible();
   await slideToVerify(anonymous);
+  await expect(form.getByTestId('repair-files-locked')).toHaveCount(0);
+  await form.getByTestId('repair-pictures-input').setInputFiles(pngFile('cutting-head.png'));
+  const uploaded = form.getByTestId('repair-pictures').getByTestId('attachment');
+  await expect(uploaded).toHaveCount(1);
+  await expect.poll(() => uploaded.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
   await anonymous.getByTestId('repair-submit').click();
   const receipt = anonymous.getByTestId('public-receipt');
   await expect(receipt).toContainText(/Your repair number is RO\d{18}/);
@@ -90,6 +99,12 @@ test('a repair from report without sign-in to evaluation, with all six timeline 
   await row.click();
   await admin.getByRole('button', { name: 'Detail', exact: true }).click();
   await expect(detail(admin)).toHaveAttribute('data-state', 'reported');
+  // The customer's picture is on the order, readable with the administrator's session.
+  const photo = detail(admin).getByRole('link', { name: 'cutting-head.png', exact: true });
+  await expect(photo).toBeVisible();
+  const shown = await admin.request.get((await photo.getAttribute('href'))!);
+  expect(shown.status()).toBe(200);
+  expect(shown.headers()['content-type']).toBe('image/png');
   const detailUrl = admin.url();
   expect(detailUrl).toMatch(/\/repairorderdetail\?id=\d+$/);
   await admin.getByTestId('repair-dispatch-form').getByLabel('Member', { exact: true }).selectOption({ label: 'Wang Fang' });

@@ -36,7 +36,7 @@ describe('tenancy by construction', () => {
     // No stale exemptions, and none for an entity that is scoped after all.
     const names = new Set(entities.map((m) => m.className));
     expect(Object.keys(TENANCY_EXEMPT).filter((name) => !names.has(name) || db.orm.getMetadata().find(name)?.filters[TENANT_SCOPE_FILTER])).toEqual([]);
-    expect(scoped().map((m) => m.className).sort()).toEqual(['ApiToken', 'CheckOrder', 'Customer', 'CustomerImport', 'CustomerLog', 'Dashboard', 'Device', 'DeviceAlarmRule', 'DeviceAttribute', 'DeviceBinding', 'DeviceQrCode', 'MaintenancePlan', 'Member', 'MemberCheckIn', 'Product', 'ProductDisplayConfig', 'ProductManual', 'RepairLookup', 'RepairOrder', 'RepairReminder', 'RepairTimelineEntry', 'StoredFile', 'SystemMessageReceipt', 'TableColumnSetting', 'Tag', 'Tenant', 'User', 'WorkShift']);
+    expect(scoped().map((m) => m.className).sort()).toEqual(['ApiToken', 'CheckOrder', 'Customer', 'CustomerImport', 'CustomerLog', 'Dashboard', 'Device', 'DeviceAlarmRule', 'DeviceAttribute', 'DeviceBinding', 'DeviceQrCode', 'MaintenancePlan', 'Member', 'MemberCheckIn', 'Product', 'ProductDisplayConfig', 'ProductManual', 'PublicRepairPass', 'PublicRepairUpload', 'RepairLookup', 'RepairOrder', 'RepairReminder', 'RepairTimelineEntry', 'StoredFile', 'SystemMessageReceipt', 'TableColumnSetting', 'Tag', 'Tenant', 'User', 'WorkShift']);
   });
 
   it('fails closed: a tenant-owned table read without a scope throws', async () => {

@@ -364,6 +364,32 @@ export const PUBLIC_REPAIR_LIMITS = {
   minHumanMs: 300,
 } as const;
 
+/**
+ * Pictures and attachments of the public report (no sign-in). The passed drag verification is
+ * exchanged for a pass (`repairReportPass(sn, challenge)`): a random token bound to the SN's
+ * machine, valid `passTtlMs`, sent in the header `x-repair-pass` with each upload
+ * (`POST /public/repair-files`, multipart as `POST /files`: `kind`, optional `filename`, then
+ * `file`; answers the file entry with a signed `fileurl` valid while the pass is) and each
+ * removal (`DELETE /public/repair-files/:bucketname/:md5name`), and as `pass` with the report.
+ * The file belongs to the machine's tenant; the report may refer only to files uploaded with
+ * its own pass. Per pass at most REPAIR_LIMITS.pictures pictures (jpg/png, 10 MB) and
+ * REPAIR_LIMITS.attachments documents (50 MB) held at once; per address and per SN the counts
+ * and bytes below. Uploads the report did not take are removed once the pass is used or expired.
+ */
+export const PUBLIC_REPAIR_UPLOAD_LIMITS = {
+  /** A pass lives this long from the verification: uploads and the report within it. */
+  passTtlMs: 30 * 60 * 1000,
+  passesPerAddressHour: 20,
+  passesPerSnDay: 30,
+  uploadsPerAddressHour: 40,
+  bytesPerAddressDay: 400 * MIB,
+  bytesPerSnDay: 1024 * MIB,
+} as const;
+
+/** Where the public form uploads, and the header carrying its pass. */
+export const PUBLIC_REPAIR_FILES_PATH = '/public/repair-files';
+export const REPAIR_PASS_HEADER = 'x-repair-pass';
+
 // ---------------------------------------------------------------------------------------------
 // Reminders and timeouts (spec part 2 section 9: reminder intervals 0.5 h, 1 h, 8 h, 24 h or
 // custom; timeouts over 8, 16 and 24 hours highlighted)

@@ -9,6 +9,8 @@ import { parsePhone } from '../modules/auth/phone';
 import { filesRouter } from '../modules/files/file.routes';
 import { specImportRoutes } from '../modules/product-manuals/param-import.route';
 import { customerRoutes } from '../modules/customers/customer.routes';
+import { PUBLIC_REPAIR_FILES_PATH } from '../contract/repair-orders';
+import { publicRepairFilesRouter } from '../modules/repair-orders/public-upload.routes';
 
 /** An error of the site's routes answered GraphQL-shaped with its status, never a stack. */
 const siteErrors: ErrorRequestHandler = (error, req, res, next) => {
@@ -32,6 +34,8 @@ export function createExpressApp(app: AppServices): express.Express {
 
   // Uploaded files, with the session and CSRF rule of /graphql (modules/files/file.routes.ts).
   web.use('/files', filesRouter(app));
+  // The public repair form's uploads, with the pass of its drag verification instead of a session.
+  web.use(PUBLIC_REPAIR_FILES_PATH, publicRepairFilesRouter(app));
   // The spec-parameter import of the product form and its template (maintainadmin).
   web.use(specImportRoutes(app));
   // The customer import (a background job polled over GraphQL) and export (modules/customers/customer.routes.ts).

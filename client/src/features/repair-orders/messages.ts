@@ -102,10 +102,10 @@ export const repairOrderMessages = defineMessages({
   ro_query_none: { en: "No repair of this SN can be queried", zh: "没有可查询的该SN报修" },
   ro_unknown_sn: { en: "No machine with this SN", zh: "没有该SN的设备" },
   ro_verify_first: { en: "Slide to verify before submitting", zh: "请先完成滑动验证" },
+  ro_files_after_verify: { en: "Slide to verify to add pictures and attachments", zh: "完成滑动验证后可添加图片和附件" },
   ro_public_done: { en: "Thank you. Your repair number is {number}.", zh: "报修成功，工单号 {number}。" },
   ro_public_sn_prompt: { en: "Enter the SN on the machine's plate", zh: "请输入设备铭牌上的SN" },
   ro_open: { en: "Open", zh: "打开" },
-});
   ro_home_title: { en: "Maintenance home", zh: "维保首页" },
   ro_home_unclosed: { en: "Unclosed repair orders", zh: "未关闭工单" },
   ro_home_unclosed_hint: { en: "Pending or processing: not yet closed with a service record", zh: "待处理或处理中：尚未填写服务记录关闭" },
@@ -119,3 +119,4 @@ export const repairOrderMessages = defineMessages({
   ro_home_age_minutes: { en: "{minutes} min", zh: "{minutes} 分钟" },
   ro_home_age_hours: { en: "{hours} h {minutes} min", zh: "{hours} 小时 {minutes} 分钟" },
   ro_home_age_days: { en: "{days} d {hours} h", zh: "{days} 天 {hours} 小时" },
+});

@@ -16,6 +16,7 @@ import { Migration20261206010000 as SqliteMemberProfiles } from './sqlite/Migrat
 import { Migration20261207000000 as SqliteAlarmRules } from './sqlite/Migration20261207000000';
 import { Migration20261208000000 as SqliteCustomerImports } from './sqlite/Migration20261208000000';
 import { Migration20261209000000 as SqliteRepairReminders } from './sqlite/Migration20261209000000';
+import { Migration20261212000000 as SqlitePublicRepairUploads } from './sqlite/Migration20261212000000';
 import { Migration20261210000000 as SqliteMaintenancePlans } from './sqlite/Migration20261210000000';
 import { Migration20261122000000 as PostgresInitial } from './postgresql/Migration20261122000000';
 import { Migration20261122010000 as PostgresLiveData } from './postgresql/Migration20261122010000';
@@ -35,6 +36,7 @@ import { Migration20261206010000 as PostgresMemberProfiles } from './postgresql/
 import { Migration20261207000000 as PostgresAlarmRules } from './postgresql/Migration20261207000000';
 import { Migration20261208000000 as PostgresCustomerImports } from './postgresql/Migration20261208000000';
 import { Migration20261209000000 as PostgresRepairReminders } from './postgresql/Migration20261209000000';
+import { Migration20261212000000 as PostgresPublicRepairUploads } from './postgresql/Migration20261212000000';
 import { Migration20261210000000 as PostgresMaintenancePlans } from './postgresql/Migration20261210000000';
 
 /** Migrations are listed here so they run the same from TypeScript (tests) and compiled JavaScript. */
@@ -56,6 +58,7 @@ export const SQLITE_MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261207000000', class: SqliteAlarmRules },
   { name: 'Migration20261208000000', class: SqliteCustomerImports },
   { name: 'Migration20261209000000', class: SqliteRepairReminders },
+  { name: 'Migration20261212000000', class: SqlitePublicRepairUploads },
   { name: 'Migration20261210000000', class: SqliteMaintenancePlans },
 ];
 export const POSTGRES_MIGRATIONS: MigrationObject[] = [
@@ -77,5 +80,6 @@ export const POSTGRES_MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261207000000', class: PostgresAlarmRules },
   { name: 'Migration20261208000000', class: PostgresCustomerImports },
   { name: 'Migration20261209000000', class: PostgresRepairReminders },
+  { name: 'Migration20261212000000', class: PostgresPublicRepairUploads },
   { name: 'Migration20261210000000', class: PostgresMaintenancePlans },
 ];

@@ -133,7 +133,7 @@ export function filesRouter(app: AppServices): Router {
 }
 
 /** An error answered GraphQL-shaped (`httpErrorResponse`) in the caller's language. */
-function sendError(app: AppServices, res: Response, error: unknown, locale: Locale): void {
+export function sendError(app: AppServices, res: Response, error: unknown, locale: Locale): void {
   const requestId = randomUUID();
   if (!(error instanceof AppError)) app.logger.error({ err: error, requestId }, 'unexpected error in /files');
   else if (error.errorno === ERRNO.uploadFailed) app.logger.info({ err: (error as { cause?: unknown }).cause, requestId }, 'upload failed');

@@ -89,7 +89,14 @@ export async function receiveFile(storage: FileStorage, source: Readable, rules:
  * bytes are there already), in one transaction. The blob's row is locked first, so a delete
  * of the last record pointing at the same bytes cannot remove them in between.
  */
-export async function saveFile(em: EntityManager, storage: FileStorage, file: ReceivedFile, owner: FileOwner): Promise<StoredFile> {
+export async function saveFile(
+  em: EntityManager,
+  storage: FileStorage,
+  file: ReceivedFile,
+  owner: FileOwner,
+  /** Runs in the same transaction before the record is written (a caller's own checks and rows); throwing stores nothing. */
+  beforeRecord?: (tx: EntityManager, record: StoredFile) => Promise<void>,
+): Promise<StoredFile> {
   const key: BlobKey = { bucket: file.bucket, name: `${file.staged.sha256}.${file.ext}` };
   for (let attempt = 1; ; attempt++) {
     const saved = await em.transactional(async (tx) => {
@@ -111,6 +118,7 @@ export async function saveFile(em: EntityManager, storage: FileStorage, file: Re
           height: file.height,
           uploaderId: owner.userId,
         });
+        await beforeRecord?.(tx, record);
         await tx.flush();
         return record;
       } catch (error) {
@@ -200,6 +208,31 @@ export async function deleteFile(em: EntityManager, storage: FileStorage, caller
       tx.remove(blob);
       await tx.flush();
       await storage.remove(key);
+    }
+  });
+}
+
+/**
+ * Removes one stored record by its id (as `deleteFile` does: the blob's row locked first, the
+ * bytes with the last record of any tenant). `em` must see the record's tenant; a record that
+ * is gone already is no error. `check` runs in the transaction once the blob is locked (a
+ * caller's own conditions and rows): false, or a throw, removes nothing.
+ */
+export async function removeStoredFile(em: EntityManager, storage: FileStorage, fileId: number, check?: (tx: EntityManager) => Promise<boolean>): Promise<void> {
+  const found = await em.findOne(StoredFile, { id: fileId }, { fields: ['bucket', 'md5name'] });
+  if (!found) return;
+  const where = { bucket: found.bucket, md5name: found.md5name };
+  await em.transactional(async (tx) => {
+    const blob = await tx.findOne(StoredBlob, where, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+    if (check && !(await check(tx))) return;
+    const file = await tx.findOne(StoredFile, { id: fileId }, { refresh: true });
+    if (!file) return;
+    tx.remove(file);
+    await tx.flush();
+    if (blob && (await tx.count(StoredFile, where, { filters: false })) === 0) {
+      tx.remove(blob);
+      await tx.flush();
+      await storage.remove({ bucket: where.bucket, name: where.md5name });
     }
   });
 }

@@ -128,7 +128,7 @@ export function readMultipart<T>(
 }
 
 /** Reads and drops what is left of a body, up to DRAIN_MAX; then the connection is cut. */
-function drain(body: Readable): void {
+export function drain(body: Readable): void {
   let dropped = 0;
   body.on('data', (chunk: Buffer) => {
     dropped += chunk.length;

@@ -10,27 +10,29 @@
  * - rate limits per client address (reports per hour, queries per hour) and per SN (reports
  *   per day), counted in the same store as the sign-in throttle (memory, or Redis shared by
  *   every instance): 1023008 with the minutes to wait;
- * - bounded inputs and the report form's rules (1003), no uploads (files need a session);
+ * - bounded inputs and the report form's rules (1003);
+ * - pictures and attachments only with a pass, the verification exchanged for one bound to the
+ *   SN (public-upload.service.ts): the report refers only to files uploaded with its own pass
+ *   and spends it;
  * - the query answers only orders whose requester allowed it, with their number, status and
  *   times, nothing about people.
  *
- * There is no caller here: the machine of an SN is found past the tenant filter (this file is
- * in UNFILTERED_READS), then everything else runs in an EntityManager that sees exactly that
- * machine's tenant.
+ * There is no caller here: the machine of an SN is found past the tenant filter
+ * (public-upload.service.ts `machineOf`, in UNFILTERED_READS), then everything else runs in an
+ * EntityManager that sees exactly that machine's tenant.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { EntityManager, MikroORM } from '@mikro-orm/core';
+import type { MikroORM } from '@mikro-orm/core';
 import { ERRNO } from '../../contract/error-catalogue';
 import { PUBLIC_REPAIR_LIMITS, REPAIR_ORDER_TABLE, repairProgressOf, repairStatusOf, validateRepairReport } from '../../contract/repair-orders';
-import { checkText } from '../../contract/validation';
 import { AppError, formInvalid } from '../../core/errors';
 import type { PubSub } from '../../core/pubsub';
 import { TenantScope, scopedEm } from '../../core/tenancy';
 import type { AttemptStore, ThrottleKey } from '../auth/login-throttle';
-import { Product } from '../products/product.entity';
 import { type LookupList, lookupsOf } from './repair-lookup.service';
 import { RepairOrder } from './repair-order.entity';
 import { type RepairOrderValues, insertRepairOrder, reportFields } from './repair-order.service';
+import { addressKey, claimPass, livePass, machineOf, passFiles } from './public-upload.service';
 
 const HOUR = 3600_000;
 const DAY = 24 * HOUR;
@@ -42,7 +44,8 @@ export class PublicRepairGate {
   constructor(
     private readonly store: AttemptStore,
     secret: Buffer,
-    private readonly now: () => number,
+    /** The clock of challenges, passes and limits. */
+    readonly now: () => number,
   ) {
     this.key = createHmac('sha256', secret).update('public-repair-challenge').digest();
   }
@@ -82,21 +85,12 @@ export class PublicRepairGate {
   }
 }
 
-const addressKey = (ip: string | undefined) => ip ?? 'unknown';
-
-/** The machine of an SN, whichever tenant owns it (the newest archive when several share it). */
-async function machineOf(em: EntityManager, sn: string): Promise<Product | null> {
-  const text = sn.trim();
-  if (!text || checkText(text, 100)) return null;
-  return em.findOne(Product, { manufacturingCode: text }, { filters: false, orderBy: { id: 'desc' } });
-}
-
 export type PublicRepairForm = { sn: string; model: string; lookups: LookupList[] };
 
 /** What the public form shows for an SN: the model and the lookup lists of the machine's tenant; null for an unknown SN. Counted as a query. */
 export async function publicRepairForm(orm: MikroORM, gate: PublicRepairGate, sn: string, ip: string | undefined): Promise<PublicRepairForm | null> {
   await gate.take([{ key: `query:${addressKey(ip)}`, max: PUBLIC_REPAIR_LIMITS.queriesPerAddressHour }], HOUR);
-  const machine = await machineOf(scopedEm(orm, TenantScope.none()), sn);
+  const machine = await machineOf(orm, sn);
   if (!machine) return null;
   const em = scopedEm(orm, TenantScope.only(machine.tenant.id));
   // Which tenant a list comes from is nothing a stranger needs.
@@ -104,24 +98,45 @@ export async function publicRepairForm(orm: MikroORM, gate: PublicRepairGate, sn
   return { sn: machine.manufacturingCode, model: machine.model, lookups };
 }
 
-/** A report without signing in: challenge, limits, the form rules, then the order in the machine's tenant. */
+/**
+ * A report without signing in: the verification (a fresh challenge, or a pass with the files
+ * uploaded under it), the form rules, the limits, then the order in the machine's tenant. With
+ * a pass, the files must be its own uploads, and the pass is spent with the order.
+ */
 export async function publicReportRepair(
   orm: MikroORM,
   gate: PublicRepairGate,
   pubsub: PubSub,
-  values: RepairOrderValues & { challenge: string },
+  values: RepairOrderValues & { challenge?: string | null; pass?: string | null },
   ip: string | undefined,
 ): Promise<RepairOrder> {
-  const errors = validateRepairReport({ ...values, pictures: [], attachments: [] });
+  const errors = validateRepairReport(values);
   if (errors.length) throw formInvalid(errors);
-  await gate.spendChallenge(values.challenge);
   const fields = reportFields(values);
+  const pass = values.pass ? await livePass(orm, values.pass, gate.now()) : null;
+  if (pass) {
+    // A pass serves the SN it was issued for.
+    if (pass.sn !== fields.sn) throw new AppError(ERRNO.repairVerificationInvalid);
+  } else {
+    await gate.spendChallenge(values.challenge ?? '');
+  }
+  // Files only with their pass: checked before the limits count the report.
+  const passEm = scopedEm(orm, pass ? TenantScope.only(pass.tenant.id) : TenantScope.none());
+  const files = await passFiles(passEm, pass?.id ?? null, values.pictures ?? [], values.attachments ?? []);
+  if (files.errors.length) throw formInvalid(files.errors);
   await gate.take([{ key: `report-address:${addressKey(ip)}`, max: PUBLIC_REPAIR_LIMITS.reportsPerAddressHour }], HOUR);
   await gate.take([{ key: `report-sn:${fields.sn}`, max: PUBLIC_REPAIR_LIMITS.reportsPerSnDay }], DAY);
-  const machine = await machineOf(scopedEm(orm, TenantScope.none()), fields.sn);
+  const machine = await machineOf(orm, fields.sn);
   if (!machine) throw formInvalid([{ field: 'sn', key: 'repair_sn_unknown' }]);
+  if (pass && pass.productId !== machine.id) throw new AppError(ERRNO.repairVerificationInvalid);
   const em = scopedEm(orm, TenantScope.only(machine.tenant.id));
-  const order = await insertRepairOrder(em, machine.tenant.id, { ...fields, pictures: [], attachments: [], productId: machine.id, applicantId: null }, fields.contactName);
+  const data = { ...fields, pictures: files.pictures, attachments: files.attachments, productId: machine.id, applicantId: null };
+  const order = pass
+    ? await em.transactional(async (tx) => {
+        await claimPass(tx, pass.id, files.uploadIds, gate.now());
+        return insertRepairOrder(tx, machine.tenant.id, data, fields.contactName);
+      })
+    : await insertRepairOrder(em, machine.tenant.id, data, fields.contactName);
   pubsub.publish('TABLE_VERSION', { table: REPAIR_ORDER_TABLE, version: Date.now(), tenantId: machine.tenant.id });
   return order;
 }
@@ -131,7 +146,7 @@ export type PublicRepairStatus = { number: string; status: number; progress: num
 /** "Query my repair by SN": the orders of that machine whose requester allowed it, newest first (at most 20), number, status and times only. */
 export async function publicRepairsBySn(orm: MikroORM, gate: PublicRepairGate, sn: string, ip: string | undefined): Promise<PublicRepairStatus[]> {
   await gate.take([{ key: `query:${addressKey(ip)}`, max: PUBLIC_REPAIR_LIMITS.queriesPerAddressHour }], HOUR);
-  const machine = await machineOf(scopedEm(orm, TenantScope.none()), sn);
+  const machine = await machineOf(orm, sn);
   if (!machine) return [];
   const em = scopedEm(orm, TenantScope.only(machine.tenant.id));
   const orders = await em.find(RepairOrder, { sn: machine.manufacturingCode, allowQueryBySn: true }, { orderBy: { createTime: 'desc', id: 'desc' }, limit: 20 });

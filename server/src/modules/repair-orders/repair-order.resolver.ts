@@ -6,6 +6,7 @@ import { currentUser, requireAuth } from '../../graphql/guards';
 import { Bounded } from '../../graphql/input-guard';
 import { API, Auth, Permission } from '../permissions/apis';
 import { publicReportRepair, publicRepairForm, publicRepairsBySn, type PublicRepairStatus as PublicStatus } from './public-repair.service';
+import { type IssuedPass, issueRepairPass } from './public-upload.service';
 import { lookupsOf, replaceLookupList, resetLookupList, type LookupList } from './repair-lookup.service';
 import { RepairOrder, RepairTimelineEntry } from './repair-order.entity';
 import { remindRepairOrder } from './repair-reminder.service';
@@ -15,8 +16,8 @@ import {
   listRepairOrders,
   repairCallerOf,
   repairMembers,
-  repairTimeline,
   repairOrderHome,
+  repairTimeline,
   reportRepairOrder,
   stepRepairOrder,
   type StepInput,
@@ -27,13 +28,14 @@ import {
   PublicRepairInput,
   PublicRepairReceipt,
   PublicRepairStatus,
+  RepairReportPassView,
   RepairEvaluationInput,
   RepairLookupEntryInput,
   RepairLookupList,
   RepairMember,
+  RepairOrderHome,
   RepairOrderInput,
   RepairOrderList,
-  RepairOrderHome,
   RepairOrderListArgs,
   RepairReminderView,
 } from './repair-order.types';
@@ -55,8 +57,6 @@ export class RepairOrderResolver {
   }
 
   @Permission(API.repairOrderList)
-  @Query(() => RepairOrder, { description: "One repair order of the caller's tenants; errorno 1010002 for any other id." })
-  @Permission(API.repairOrderList)
   @Query(() => RepairOrderHome, {
     description:
       'The maintenance home (spec part 2 section 9): the 10 latest unclosed orders (status 1 or 2) and the 5 latest unprocessed ones (status 1) of the orders the repair order list shows the caller, newest report first, with their totals.',
@@ -66,6 +66,8 @@ export class RepairOrderResolver {
     return { ...(await repairOrderHome(ctx.em)), version };
   }
 
+  @Permission(API.repairOrderList)
+  @Query(() => RepairOrder, { description: "One repair order of the caller's tenants; errorno 1010002 for any other id." })
   repairOrder(@Ctx() ctx: AppContext, @Arg('id', () => ID, ID_DOC) id: string): Promise<RepairOrder> {
     return getRepairOrder(ctx.em, id);
   }
@@ -162,6 +164,18 @@ export class RepairOrderResolver {
     return ctx.app.repairGate.issueChallenge();
   }
 
+  @Mutation(() => RepairReportPassView, {
+    description:
+      'Public (no sign-in): exchanges a passed drag verification (a challenge of `repairReportChallenge`, spent here; errorno 1023009) for a pass of the machine of an SN, valid 30 minutes: pictures and attachments of the public report are uploaded with it (POST /public/repair-files) and the report spends it. At most 20 passes per client address per hour and 30 per SN per day (1023008); an unknown SN is a form error (1003).',
+  })
+  repairReportPass(
+    @Ctx() ctx: AppContext,
+    @Arg('sn', SN_DOC) @Bounded(TEXT_BOUNDS.search) sn: string,
+    @Arg('challenge', { description: 'The challenge, after the slider passed.' }) @Bounded(200) challenge: string,
+  ): Promise<IssuedPass> {
+    return issueRepairPass(ctx.app.orm, ctx.app.repairGate, sn, challenge, ctx.ip);
+  }
+
   @Query(() => PublicRepairForm, { nullable: true, description: 'Public (no sign-in): what the public repair form shows for an SN (model, lookup lists); null for an unknown SN. Limited per client address (errorno 1023008).' })
   publicRepairForm(@Ctx() ctx: AppContext, @Arg('sn', SN_DOC) @Bounded(TEXT_BOUNDS.search) sn: string): Promise<PublicRepairForm | null> {
     return publicRepairForm(ctx.app.orm, ctx.app.repairGate, sn, ctx.ip);
@@ -169,7 +183,7 @@ export class RepairOrderResolver {
 
   @Mutation(() => PublicRepairReceipt, {
     description:
-      'Public (no sign-in): reports a repair of the machine of an SN (from its QR page). Needs a fresh challenge (errorno 1023009 when forged, too quick, expired or used); at most 10 reports per client address per hour and 5 per SN per day (1023008); form rules as RepairOrderInput without files (1003).',
+      'Public (no sign-in): reports a repair of the machine of an SN (from its QR page). Needs a fresh challenge, or the pass of `repairReportPass` for this SN (errorno 1023009 when forged, too quick, expired, used or for another SN); files only with the pass and only those uploaded with it; at most 10 reports per client address per hour and 5 per SN per day (1023008); form rules as RepairOrderInput (1003).',
   })
   async reportRepairPublic(@Ctx() ctx: AppContext, @Arg('input', { description: 'The public report form.' }) input: PublicRepairInput): Promise<PublicRepairReceipt> {
     const order = await publicReportRepair(ctx.app.orm, ctx.app.repairGate, ctx.app.pubsub, input, ctx.ip);

@@ -159,11 +159,33 @@ export class RepairOrderInput extends RepairReportFields {
   attachments?: StoredFileInput[] | null;
 }
 
-@InputType({ description: 'The public repair report (without signing in): the report form without files, and the drag verification\'s challenge.' })
+@InputType({
+  description:
+    'The public repair report (without signing in): the report form and its verification, either the drag verification\'s challenge (a report without files) or the pass `repairReportPass` gave for it (with the pictures and attachments uploaded under that pass).',
+})
 export class PublicRepairInput extends RepairReportFields {
   @Bounded(200)
-  @Field({ description: 'The challenge `repairReportChallenge` answered, sent after the slider passed; used once, valid for 10 minutes.' })
-  challenge!: string;
+  @Field(() => String, { nullable: true, description: 'The challenge `repairReportChallenge` answered, sent after the slider passed; used once, valid for 10 minutes. Not with `pass`.' })
+  challenge?: string | null;
+
+  @Bounded(100)
+  @Field(() => String, { nullable: true, description: 'The pass of `repairReportPass` for this SN; the report spends it. Needed for files.' })
+  pass?: string | null;
+
+  @Field(() => [StoredFileInput], { nullable: true, description: 'Pictures uploaded with the pass (POST /public/repair-files), at most 6; any other file is refused (file_unknown).' })
+  pictures?: StoredFileInput[] | null;
+
+  @Field(() => [StoredFileInput], { nullable: true, description: 'Attachments uploaded with the pass, at most 6; any other file is refused (file_unknown).' })
+  attachments?: StoredFileInput[] | null;
+}
+
+@ObjectType('RepairReportPass', { description: 'A pass of the public repair report: uploads and the report of one SN without signing in.' })
+export class RepairReportPassView {
+  @Field({ description: 'The pass: send it in the header `x-repair-pass` of `POST /public/repair-files` (and its DELETE), and as `pass` of `reportRepairPublic`. Shown once.' })
+  pass!: string;
+
+  @Field(() => Date, { description: 'When it expires (30 minutes after it was issued), unless the report spends it first.' })
+  expiresAt!: Date;
 }
 
 @InputType({ description: 'The evaluation: four scores of 1..5 stars and a comment within 200 characters.' })

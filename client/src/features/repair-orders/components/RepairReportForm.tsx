@@ -1,6 +1,6 @@
-import { Button, Checkbox, Heading, HStack, SimpleGrid, Stack } from "@chakra-ui/react";
+import { Button, Checkbox, Heading, HStack, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { REPAIR_LIMITS } from "@contract/repair-orders";
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { AttachmentField } from "../../../shared/forms/AttachmentField";
 import { ContractForm } from "../../../shared/forms/ContractForm";
@@ -8,15 +8,22 @@ import { ControlledField } from "../../../shared/forms/ControlledField";
 import { SelectField } from "../../../shared/forms/SelectField";
 import { TextField } from "../../../shared/forms/TextField";
 import { useContractForm } from "../../../shared/forms/useContractForm";
+import type { FileEndpoint } from "../../../shared/widgets/attachments/fileTransport";
 import { type LookupListLike, type RepairFormValues, lookupOptions, repairFormRules } from "../repairForm";
 
 export type RepairReportFormProps = {
   titleId: "ro_report_title" | "ro_public_title";
   initial: RepairFormValues;
   lookups: readonly LookupListLike[] | undefined;
-  /** The signed-in form takes pictures and attachments; the public one cannot upload. */
+  /** Whether the form takes pictures and attachments. */
   withFiles: boolean;
-  /** Shown above the buttons (the public form's drag verification). */
+  /** Where its files go: `/files` with the session unless given (the public form: with its pass). */
+  fileEndpoint?: FileEndpoint;
+  /** The file fields shown but closed, with this hint (the public form before its verification). */
+  filesLockedHintId?: string;
+  /** A change empties the file fields (the public form's pass ended: its files are no longer the report's). */
+  filesEpoch?: number;
+  /** Shown above the file fields and the buttons (the public form's drag verification). */
   extra?: ReactNode;
   submitDisabled?: boolean;
   onSubmit: (values: RepairFormValues) => Promise<unknown>;
@@ -26,9 +33,15 @@ export type RepairReportFormProps = {
 const L = REPAIR_LIMITS;
 
 /** The repair report form (spec part 2 sections 3 and 5): name, mobile, company, SN, model, agent and description required. */
-export function RepairReportForm({ titleId, initial, lookups, withFiles, extra, submitDisabled, onSubmit, onCancel }: RepairReportFormProps) {
+export function RepairReportForm({ titleId, initial, lookups, withFiles, fileEndpoint, filesLockedHintId, filesEpoch, extra, submitDisabled, onSubmit, onCancel }: RepairReportFormProps) {
   const intl = useIntl();
   const form = useContractForm<RepairFormValues>({ defaultValues: initial, rules: repairFormRules });
+  const { setValue } = form;
+  useEffect(() => {
+    if (!filesEpoch) return;
+    setValue("pictures", []);
+    setValue("attachments", []);
+  }, [filesEpoch, setValue]);
   // A first, empty choice: no text to translate.
   const choose = "—";
   return (
@@ -51,10 +64,36 @@ export function RepairReportForm({ titleId, initial, lookups, withFiles, extra, 
         </SimpleGrid>
         <TextField name="description" labelId="ro_field_description" required maxLength={L.description} />
         <TextField name="remark" labelId="ro_field_remark" maxLength={L.remark} />
+        {extra}
         {withFiles && (
           <>
-            <AttachmentField name="pictures" labelId="ro_field_pictures" helperId="ro_field_pictures_hint" kind="picture" maxCount={L.pictures} maxBytes={L.pictureBytes} testId="repair-pictures" />
-            <AttachmentField name="attachments" labelId="ro_field_attachments" helperId="ro_field_attachments_hint" kind="document" maxCount={L.attachments} maxBytes={L.attachmentBytes} testId="repair-attachments" />
+            {filesLockedHintId && (
+              <Text color="fg.muted" fontSize="sm" data-testid="repair-files-locked">
+                <FormattedMessage id={filesLockedHintId} />
+              </Text>
+            )}
+            <AttachmentField
+              name="pictures"
+              labelId="ro_field_pictures"
+              helperId="ro_field_pictures_hint"
+              kind="picture"
+              maxCount={L.pictures}
+              maxBytes={L.pictureBytes}
+              endpoint={fileEndpoint}
+              disabled={!!filesLockedHintId}
+              testId="repair-pictures"
+            />
+            <AttachmentField
+              name="attachments"
+              labelId="ro_field_attachments"
+              helperId="ro_field_attachments_hint"
+              kind="document"
+              maxCount={L.attachments}
+              maxBytes={L.attachmentBytes}
+              endpoint={fileEndpoint}
+              disabled={!!filesLockedHintId}
+              testId="repair-attachments"
+            />
           </>
         )}
         <ControlledField<boolean>
@@ -70,7 +109,6 @@ export function RepairReportForm({ titleId, initial, lookups, withFiles, extra, 
             </Checkbox.Root>
           )}
         />
-        {extra}
         <HStack gap="3">
           <Button type="submit" colorPalette="blue" loading={form.formState.isSubmitting} disabled={submitDisabled} data-testid="repair-submit">
             <FormattedMessage id="ro_submit" />

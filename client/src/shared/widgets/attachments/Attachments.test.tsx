@@ -210,6 +210,15 @@ describe('Attachments: pictures', () => {
     expect(fetchCalls[0].url).toBe('/files/ncmaintain/md5-new.png');
     expect(fetchCalls[0].init).toMatchObject({ method: 'DELETE', credentials: 'same-origin', headers: { 'apollo-require-preflight': 'true' } });
   });
+
+  it("uploads and removes through a form's own endpoint and headers (the public repair form's pass)", async () => {
+    await setup({ endpoint: { path: '/public/repair-files', headers: { 'x-repair-pass': 'the-pass' } } });
+    await choose(file('new.png', 10));
+    expect([FakeXhr.sent[0].url, FakeXhr.sent[0].headers['x-repair-pass'], FakeXhr.sent[0].headers['apollo-require-preflight']]).toEqual(['/public/repair-files', 'the-pass', undefined]);
+    await act(async () => FakeXhr.sent[0].respond(200, { result: 'success', value: stored('new.png') }));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Remove new.png' })));
+    expect(fetchCalls.map((c) => [c.url, c.init.method, (c.init.headers as Record<string, string>)['x-repair-pass']])).toEqual([['/public/repair-files/ncmaintain/md5-new.png', 'DELETE', 'the-pass']]);
+  });
 });
 
 describe('Attachments: documents', () => {

@@ -6,6 +6,7 @@ import { acceptOf, attachmentRules, type Direction, hasRoom } from './attachment
 import { AttachmentItem, PendingItem } from './AttachmentItem';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { PicturePreview } from './AttachmentDialogs';
+import type { FileEndpoint } from './fileTransport';
 import { useAttachmentUploads } from './useAttachmentUploads';
 
 export type AttachmentsProps = {
@@ -24,6 +25,8 @@ export type AttachmentsProps = {
   extensions?: readonly string[];
   /** Storage bucket (default `ncmaintain`). */
   bucketname?: string;
+  /** Where the files go: `/files` with the session unless a form has its own way (the public repair report's pass). */
+  endpoint?: FileEndpoint;
   disabled?: boolean;
   testId?: string;
 };
@@ -34,10 +37,10 @@ export type AttachmentsProps = {
  * in a dialog; download documents; remove (documents ask first). Controlled: `value` and
  * `onChange` carry the stored files (in forms: `AttachmentField` of the form kit).
  */
-export function Attachments({ kind, value, onChange, label, maxCount, maxBytes, extensions, bucketname, disabled = false, testId = 'attachments' }: AttachmentsProps) {
+export function Attachments({ kind, value, onChange, label, maxCount, maxBytes, extensions, bucketname, endpoint, disabled = false, testId = 'attachments' }: AttachmentsProps) {
   const intl = useIntl();
   const rules = useMemo(() => attachmentRules({ kind, maxBytes, extensions, maxCount }), [kind, maxBytes, extensions, maxCount]);
-  const { pending, choose, remove, move } = useAttachmentUploads({ rules, value, onChange, bucketname });
+  const { pending, choose, remove, move } = useAttachmentUploads({ rules, value, onChange, bucketname, endpoint });
   const input = useRef<HTMLInputElement>(null);
   const list = useRef<HTMLUListElement>(null);
   const [preview, setPreview] = useState<FileEntryValue | null>(null);

@@ -5,7 +5,7 @@ import { errorMessageId } from '../../i18n/contractMessages';
 import { TOAST_DURATION_MS, toaster } from '../../toast/toaster';
 import { errorNoMessage } from '../../toast/useErrorToast';
 import { type AttachmentRules, checkCount, checkFile, type Direction, moveEntry, type Refusal, uploadFields } from './attachmentRules';
-import { deleteFile, FileRequestError, uploadFile } from './fileTransport';
+import { deleteFile, type FileEndpoint, FileRequestError, SESSION_FILES, uploadFile } from './fileTransport';
 
 /** A file on its way up: shown with its progress until the server answers. */
 export type PendingUpload = { readonly id: number; readonly name: string; readonly size: number; readonly progress: number };
@@ -15,6 +15,8 @@ type Options = {
   value: readonly FileEntryValue[];
   onChange: (next: FileEntryValue[]) => void;
   bucketname?: string;
+  /** Where the files go (default `/files` with the session). */
+  endpoint?: FileEndpoint;
 };
 
 let nextId = 0;
@@ -26,7 +28,7 @@ let nextId = 0;
  * successfully); a failed upload leaves no entry behind. Uploads still running when the
  * widget goes are cancelled.
  */
-export function useAttachmentUploads({ rules, value, onChange, bucketname }: Options) {
+export function useAttachmentUploads({ rules, value, onChange, bucketname, endpoint = SESSION_FILES }: Options) {
   const intl = useIntl();
   const [pending, setPending] = useState<readonly PendingUpload[]>([]);
   // Uploads finish in any order and while the parent has not re-rendered yet: build on the latest list.
@@ -65,7 +67,7 @@ export function useAttachmentUploads({ rules, value, onChange, bucketname }: Opt
       latest.current.pending += 1;
       setPending((list) => [...list, { id, name: file.name, size: file.size, progress: 0 }]);
       const progress = (fraction: number) => setPending((list) => list.map((p) => (p.id === id ? { ...p, progress: fraction } : p)));
-      uploadFile(uploadFields(rules, file.name, bucketname), file, file.name, progress, controller.signal)
+      uploadFile(uploadFields(rules, file.name, bucketname), file, file.name, progress, controller.signal, endpoint)
         .then(
           (entry) => {
             uploadedHere.current.add(entry.md5name);
@@ -84,7 +86,7 @@ export function useAttachmentUploads({ rules, value, onChange, bucketname }: Opt
           setPending((list) => list.filter((p) => p.id !== id));
         });
     },
-    [rules, bucketname, intl, say, failureText],
+    [rules, bucketname, endpoint, intl, say, failureText],
   );
 
   /** Files the user chose: over the count limit the choice is refused whole; each file then by type and size. */
@@ -114,9 +116,9 @@ export function useAttachmentUploads({ rules, value, onChange, bucketname }: Opt
       latest.current.onChange(next);
       say('success', intl.formatMessage({ id: 'att_removed' }));
       // A file saved with a record stays until the record is saved without it (the form may still be cancelled).
-      if (uploadedHere.current.delete(entry.md5name)) deleteFile(entry).catch((error: unknown) => console.warn('could not delete an unsaved upload', error));
+      if (uploadedHere.current.delete(entry.md5name)) deleteFile(entry, endpoint).catch((error: unknown) => console.warn('could not delete an unsaved upload', error));
     },
-    [intl, say],
+    [intl, say, endpoint],
   );
 
   const move = useCallback((index: number, direction: Direction) => {
