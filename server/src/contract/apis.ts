@@ -18,7 +18,7 @@ export type ApiDefinition = {
 export const API = {
   deviceList: { path: '/device', method: 'GET', summary: 'List devices and their live data', group: 'device' },
   deviceAlarms: { path: '/device/alarm', method: 'GET', summary: 'Alarms of a device', group: 'device' },
-  deviceEfficiency: { path: '/device/efficiency', method: 'GET', summary: 'Efficiency, timeline and statistics of a device', group: 'device' },
+  deviceEfficiency: { path: '/device/efficiency', method: 'GET', summary: 'Efficiency, timeline, statistics and reliability (MTBF, MTTR) of a device', group: 'device' },
   deviceStatistics: { path: '/device/statistics', method: 'GET', summary: 'Device counts by region for a month range (supplier aggregate)', group: 'device' },
   userList: { path: '/user', method: 'GET', summary: 'List users', group: 'user' },
   userAdd: { path: '/user', method: 'POST', summary: 'Add a user', group: 'user' },
@@ -38,7 +38,7 @@ export const API = {
   productDisplayConfig: { path: '/productdisplayconfig', method: 'GET', summary: 'Read the product display configuration (menus, official account QR code)', group: 'productmanual' },
   productDisplayConfigEdit: { path: '/productdisplayconfig', method: 'PUT', summary: 'Edit the product display configuration', group: 'productmanual' },
   // Customer roster and records (spec part 1 sections 2, 7; part 2 sections 3-6).
-  customerList: { path: '/customer', method: 'GET', summary: 'Search the customer roster, read a customer, its operation log and statistics, the area lookup', group: 'customer' },
+  customerList: { path: '/customer', method: 'GET', summary: 'Search the customer roster, read a customer, its operation log, statistics and reliability (MTBF, MTTR), the area lookup', group: 'customer' },
   customerAdd: { path: '/customer', method: 'POST', summary: 'Add a customer to the roster', group: 'customer' },
   customerEdit: { path: '/customer', method: 'PUT', summary: 'Edit a customer', group: 'customer' },
   customerDelete: { path: '/customer', method: 'DELETE', summary: 'Delete a customer (soft, restorable)', group: 'customer' },

@@ -99,7 +99,7 @@ describe('a failed query', () => {
   it('answered FORBIDDEN shows the no-permission state of its screen, no toast, and reloads the permissions', async () => {
     const link = new ScriptedLink({ MyPermissions: POLICY, OperationErrorsTestRanking: FORBIDDEN, PermissionContacts: { permissionContacts: [] } });
     await show(link, boundary(<Ranking />));
-    expect(screen.getByTestId('no-permission').textContent).toContain('View device efficiency, timelines and statistics');
+    expect(screen.getByTestId('no-permission').textContent).toContain('View device efficiency, timelines, statistics and reliability (MTBF, MTTR)');
     expect(screen.getByTestId('no-permission').textContent).toContain('Your permission for this was withdrawn while it was open.');
     expect(screen.queryByTestId('ranking')).toBeNull();
     expect(toasts()).toEqual([]);

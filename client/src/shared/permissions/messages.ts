@@ -5,7 +5,7 @@ import { defineMessages, type MessagePair } from '../i18n/defineMessages';
 const API_NAMES = {
   api_deviceList: { en: 'View devices and their live data', zh: '查看设备及实时数据' },
   api_deviceAlarms: { en: 'View the alarms of a device', zh: '查看设备报警' },
-  api_deviceEfficiency: { en: 'View device efficiency, timelines and statistics', zh: '查看设备效率、时间线和统计' },
+  api_deviceEfficiency: { en: 'View device efficiency, timelines, statistics and reliability (MTBF, MTTR)', zh: '查看设备效率、时间线、统计和可靠性（MTBF、MTTR）' },
   api_deviceStatistics: { en: 'View device counts by region', zh: '查看按地区的设备统计' },
   api_userList: { en: 'List users', zh: '查看用户列表' },
   api_userAdd: { en: 'Add users', zh: '添加用户' },

@@ -129,7 +129,7 @@ export async function equipment(em: EntityManager, device: Device, range: { star
  * A time as the driver returns it from an aggregate (`max(at)`): a number of ms on SQLite,
  * a `2026-01-10 00:00:00.123+00` string or a Date on PostgreSQL.
  */
-function fromDbTime(value: unknown): Date {
+export function fromDbTime(value: unknown): Date {
   if (value instanceof Date) return value;
   if (typeof value === 'number') return new Date(value);
   const text = String(value).trim().replace(' ', 'T').replace(/([+-]\d{2})$/, '$1:00');

@@ -15,6 +15,7 @@ import { LoadFailed } from "../../../shared/widgets/LoadFailed";
 import { AreaSelect } from "../components/AreaSelect";
 import { type CustomerFormState, customerFormRules, emptyForm, formOf, inputOf, PARAM_ROWS, TEXT_FIELDS } from "../customerRules";
 import { ControlledField } from "../../../shared/forms/ControlledField";
+import { ReliabilityFigures } from "../../../shared/kanban/ReliabilityFigures";
 
 const CUSTOMER_FIELDS = graphql(`
   fragment CustomerForm_customer on Customer {
@@ -93,6 +94,13 @@ const StatisticsDoc = graphql(`
       runningHours
       utilization
       alarms
+    }
+  }
+`);
+export const CustomerReliabilityDoc = graphql(`
+  query CustomerReliability($id: ID!, $start: String!, $end: String!) {
+    customerReliability(id: $id, start: $start, end: $end) {
+      ...ReliabilityFigures_reliability @unmask
     }
   }
 `);
@@ -180,6 +188,12 @@ export function CreateCustomerPage() {
   );
 }
 
+/** MTBF and MTTR over the customer's machines for the statistics' range (summed over the machines, then divided). */
+export function CustomerReliability({ id, range }: { id: string; range: { start: string; end: string } }) {
+  const { data, loading, error, refetch } = useAppQuery(CustomerReliabilityDoc, { variables: { id, ...range }, fetchPolicy: "cache-and-network" });
+  return <ReliabilityFigures figures={data?.customerReliability} loading={loading} error={error} onRetry={() => refetch()} testId="customer-reliability" />;
+}
+
 function Statistics({ id }: { id: string }) {
   const intl = useIntl();
   const today = dayKey(new Date());
@@ -217,6 +231,7 @@ function Statistics({ id }: { id: string }) {
           </Text>
         </HStack>
       )}
+      <CustomerReliability id={id} range={range} />
     </Stack>
   );
 }

@@ -13,6 +13,7 @@ import { useDeviceParameters, useProcessRate } from '../hooks/useDeviceParameter
 import { useLiveDeviceStatuses } from '../hooks/useLiveDeviceStatuses';
 import { KanbanHeaderTools } from '../components/KanbanHeaderTools';
 import { ProductDetailGrid } from '../components/ProductDetailGrid';
+import { ReliabilityStrip } from '../components/ReliabilityStrip';
 import { CopyLinkButton } from '../../../shared/widgets/CopyLinkButton';
 import { writeLastDevice } from '../kanbans';
 
@@ -80,6 +81,7 @@ export function DeviceDetailKanban() {
       {device && (
         <Box flexShrink={0} px="8" py="1.5" borderBottomWidth="1px" borderColor="whiteAlpha.200">
           <ProductDetailGrid device={device} />
+          <ReliabilityStrip uuid={uuid} />
         </Box>
       )}
       {!uuid ? (

@@ -1,0 +1,115 @@
+/**
+ * MTBF and MTTR of a device, or of a customer's machines, for a range of local dates (issue 17
+ * "Reliability figures"; formulas in docs/efficiency.md). Reads the devices' status changes and
+ * their repair orders with a fixed number of queries whatever the number of devices, through the
+ * caller's EntityManager (the devices were found in the caller's scope; repair orders are
+ * tenant-owned and filtered as usual), then hands them to the pure `reliability.ts`.
+ */
+import { type EntityManager, raw } from '@mikro-orm/core';
+import type { SqlEntityManager } from '@mikro-orm/knex';
+import { OPERATION_TYPES, REPAIR_STATES, repairStatusOf } from '../../contract/repair-orders';
+import type { Device } from '../devices/device.entity';
+import type { StatusPoint } from '../efficiency/efficiency';
+import { fromDbTime } from '../efficiency/efficiency.service';
+import { addDays, localMidnight } from '../efficiency/zone';
+import { RepairOrder, RepairTimelineEntry } from '../repair-orders/repair-order.entity';
+import { StatusChange } from '../telemetry/telemetry.entities';
+import { type ReliabilityFigures, type RepairSpan, machineReliability, reliabilityFigures, sumCounts } from './reliability';
+
+export type ReliabilityRange = { startKey: string; endKey: string };
+
+export type ReliabilityResult = ReliabilityFigures & {
+  start: string;
+  end: string;
+  /** Local midnight starting the first day. */
+  from: Date;
+  /** The end of the range (local midnight after the last day), or now when that is earlier. */
+  until: Date;
+  /** Machines counted. */
+  devices: number;
+};
+
+/** States before the closing (the spec's status 1 pending and 2 processing). */
+const UNCLOSED_STATES = REPAIR_STATES.filter((s) => repairStatusOf(s) <= 2);
+const UP_STATUSES = ['Running', 'Idle'];
+
+/** For each device, when it was last Running or Idle before `from` (where an Estop episode in force at `from` may have started). */
+async function lastUpBefore(em: EntityManager, deviceIds: number[], from: Date): Promise<Map<number, Date>> {
+  const qb = (em as SqlEntityManager)
+    .createQueryBuilder(StatusChange, 'r')
+    .select(['r.device', raw('max(r.at) as last_at')])
+    .where({ device: { $in: deviceIds }, status: { $in: UP_STATUSES }, at: { $lt: from } })
+    .groupBy('r.device');
+  // Status changes carry no tenant filter (the devices were checked); applied for form's sake.
+  await qb.applyFilters();
+  const rows: { device: number; last_at: unknown }[] = await qb.execute('all');
+  return new Map(rows.map((r) => [Number(r.device), fromDbTime(r.last_at)]));
+}
+
+/** Each device's status changes before `until`, from its last Running or Idle before `from` (all of them when it has none). */
+async function changesOf(em: EntityManager, deviceIds: number[], from: Date, until: Date): Promise<Map<number, StatusPoint[]>> {
+  const lastUp = await lastUpBefore(em, deviceIds, from);
+  const withUp = deviceIds.filter((id) => lastUp.has(id));
+  const withoutUp = deviceIds.filter((id) => !lastUp.has(id));
+  const terms: Record<string, unknown>[] = withUp.map((id) => ({ device: id, at: { $gte: lastUp.get(id)!, $lt: until } }));
+  if (withoutUp.length) terms.push({ device: { $in: withoutUp }, at: { $lt: until } });
+  const qb = (em as SqlEntityManager)
+    .createQueryBuilder(StatusChange, 'r')
+    .select(['r.device', 'r.at', 'r.status'])
+    .where({ $or: terms })
+    .orderBy({ at: 'asc', id: 'asc' });
+  await qb.applyFilters();
+  // Raw rows: a year of a customer's machines is too many changes to hydrate as entities.
+  const rows: Record<string, unknown>[] = await qb.execute('all', false);
+  const byDevice = new Map<number, StatusPoint[]>(deviceIds.map((id) => [id, []]));
+  for (const row of rows) byDevice.get(Number(row.device_id))?.push({ at: fromDbTime(row.at).getTime(), status: String(row.status ?? '') });
+  return byDevice;
+}
+
+/** Each product's repair orders reported before `until` and not closed before `from`, with their closing time. */
+async function repairsOf(em: EntityManager, productIds: number[], from: Date, until: Date): Promise<Map<number, RepairSpan[]>> {
+  const byProduct = new Map<number, RepairSpan[]>(productIds.map((id) => [id, []]));
+  if (!productIds.length) return byProduct;
+  // A closed order was last updated when it was closed or later, so `updateTime >= from` keeps every order closed on or after `from`.
+  const orders = await em.find(
+    RepairOrder,
+    { product: { $in: productIds }, createTime: { $lt: until }, $or: [{ state: { $in: UNCLOSED_STATES } }, { updateTime: { $gte: from } }] },
+    { fields: ['id', 'product', 'createTime'], orderBy: { id: 'asc' } },
+  );
+  if (!orders.length) return byProduct;
+  const closings = await em.find(RepairTimelineEntry, { order: { $in: orders.map((o) => o.id) }, operateType: OPERATION_TYPES.close }, { fields: ['order', 'createTime'] });
+  const closedAt = new Map<number, number>();
+  for (const entry of closings) {
+    const at = entry.createTime.getTime();
+    const known = closedAt.get(entry.order.id);
+    if (known === undefined || at < known) closedAt.set(entry.order.id, at);
+  }
+  for (const order of orders) byProduct.get(order.product!.id)?.push({ reportedAt: order.createTime.getTime(), closedAt: closedAt.get(order.id) ?? null });
+  return byProduct;
+}
+
+/** The range as instants: from local midnight of the first day to local midnight after the last, cut at now. */
+export function reliabilityWindow(range: ReliabilityRange, timeZone: string, now: number): { from: Date; until: Date } {
+  const from = localMidnight(range.startKey, timeZone);
+  const to = localMidnight(addDays(range.endKey, 1), timeZone);
+  return { from: new Date(from), until: new Date(Math.max(from, Math.min(to, now))) };
+}
+
+/** MTBF and MTTR over these devices (already found in the caller's scope): counts summed over the machines, then divided. */
+export async function reliabilityOfDevices(em: EntityManager, devices: readonly Device[], range: ReliabilityRange, timeZone: string, now = Date.now()): Promise<ReliabilityResult> {
+  const { from, until } = reliabilityWindow(range, timeZone, now);
+  const base = { start: range.startKey, end: range.endKey, from, until, devices: devices.length };
+  if (!devices.length || until <= from) return { ...base, ...reliabilityFigures(sumCounts([])) };
+  const ids = devices.map((d) => d.id);
+  const productIds = [...new Set(devices.flatMap((d) => (d.product ? [d.product.id] : [])))];
+  const [changes, repairs] = await Promise.all([changesOf(em, ids, from, until), repairsOf(em, productIds, from, until)]);
+  const counts = devices.map((d) =>
+    machineReliability({
+      changes: changes.get(d.id) ?? [],
+      orders: d.product ? (repairs.get(d.product.id) ?? []) : [],
+      from: from.getTime(),
+      until: until.getTime(),
+    }),
+  );
+  return { ...base, ...reliabilityFigures(sumCounts(counts)) };
+}
