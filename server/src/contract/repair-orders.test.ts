@@ -20,6 +20,7 @@ import {
   repairRefusal,
   repairStatusOf,
   statesOfStatus,
+  statesOfStatuses,
   validateRepairEvaluation,
   validateRepairReport,
   validateServiceRecord,
@@ -82,7 +83,6 @@ describe('the repair order state machine', () => {
   });
 });
 
-describe('who may act (spec part 2 section 6)', () => {
 describe('unclosed and unprocessed (the maintenance home, spec part 2 section 9)', () => {
   it('calls status 1 and 2 unclosed and status 1 alone unprocessed', () => {
     expect(REPAIR_STATES.filter(isRepairUnclosed)).toEqual(['reported', 'dispatched', 'processing']);
@@ -105,6 +105,7 @@ describe('unclosed and unprocessed (the maintenance home, spec part 2 section 9)
   });
 });
 
+describe('who may act (spec part 2 section 6)', () => {
   const parties: RepairParties = { principalId: 7, applicantId: 3, mobile: '13800000005' };
   const actor = (userId: number, role: RepairActor['role'], phone: string | null = null): RepairActor => ({ userId, role, phone });
 

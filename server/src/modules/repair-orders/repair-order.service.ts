@@ -23,14 +23,16 @@ import {
   type RepairRefusal,
   type RepairReportValues,
   type RepairState,
+  type RepairStatus,
   type RepairStatusFilter,
-  isRepairEditable,
   UNCLOSED_STATUSES,
   UNPROCESSED_STATUSES,
+  isRepairEditable,
   nextRepairState,
   operationOf,
   repairRefusal,
   statesOfStatus,
+  statesOfStatuses,
   validateRepairEvaluation,
   validateRepairReport,
   validateServiceRecord,
@@ -186,10 +188,10 @@ export type RepairSortKey = (typeof REPAIR_SORT_KEYS)[number];
 
 export type RepairListRequest = PageRequest & {
   status?: RepairStatusFilter | null;
-  number?: string | null;
-  sn?: string | null;
   /** Any of several statuses (the maintenance home's lists); takes the place of `status`. Not an argument of the GraphQL list. */
   statuses?: readonly RepairStatus[] | null;
+  number?: string | null;
+  sn?: string | null;
   model?: string | null;
   company?: string | null;
   contactName?: string | null;
