@@ -16,6 +16,7 @@ quick query.ts query-results.quick.json
 quick product-manual-search.ts product-manual-search-results.quick.json
 quick fanout.ts fanout-results.quick.json
 quick ingest.ts ingest-results.quick.json
+quick alarm-rules-cost.ts alarm-rules-cost-results.quick.json
 quick soak.ts soak-results.quick.json
 quick kanban-main-thread.ts kanban-main-thread-results.quick.json
 quick data-table-render.ts data-table-render-results.quick.json
