@@ -82,7 +82,7 @@ async function renderPage(mocks: ComponentProps<typeof MockedProvider>["mocks"],
     );
     await settle();
   });
-  await screen.findByTestId("repair-form");
+  await screen.findByTestId("repair-form", {}, { timeout: 5000 });
 }
 
 async function fillForm() {
@@ -101,7 +101,7 @@ async function verify() {
     fireEvent.click(screen.getByTestId("verify-start"));
     await settle();
   });
-  await act(async () => fireEvent.keyDown(await screen.findByRole("slider"), { key: "End" }));
+  await act(async () => fireEvent.keyDown(await screen.findByRole("slider", {}, { timeout: 5000 }), { key: "End" }));
   await waitFor(() => expect(screen.queryByTestId("repair-files-locked")).toBeNull(), { timeout: 3000 });
 }
 
