@@ -76,3 +76,6 @@ export async function paginate<T extends object>(qb: QueryBuilder<T>, rule: Pagi
   const [items, total] = await qb.limit(limit).offset(offset).getResultAndCount();
   return pageOf(items, total, request);
 }
+
+/** A LIKE pattern that finds `text` anywhere, with its own %, _ and backslash taken literally (the searches of every list). */
+export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -217,3 +217,8 @@ export async function createAppPubSub(redisUrl: string | undefined, onError: (er
   if (!redisUrl) return { pubsub: createInProcessPubSub(onError), close: async () => undefined, ready: async () => undefined };
   return createRedisPubSub(redisUrl, onError);
 }
+
+/** Tells the subscribers in scope of a tenant that a list's table changed now (their refresh dot). */
+export function announceTableChange(pubsub: PubSub, table: string, tenantId: number): void {
+  pubsub.publish('TABLE_VERSION', { table, version: Date.now(), tenantId });
+}

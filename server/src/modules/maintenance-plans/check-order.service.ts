@@ -33,9 +33,9 @@ import { checkPhone } from '../../contract/validation';
 import { AppError, formInvalid } from '../../core/errors';
 import { parseId } from '../../core/ids';
 import type { Logger } from '../../core/logger';
-import { type Page, type PageRequest, findPage } from '../../core/paging';
+import { type Page, type PageRequest, findPage, likePattern } from '../../core/paging';
 import { PeriodicJob } from '../../core/periodic-job';
-import type { PubSub, SystemMessageEvent } from '../../core/pubsub';
+import { type PubSub, type SystemMessageEvent, announceTableChange } from '../../core/pubsub';
 import { systemEm } from '../../core/tenancy';
 import { Product } from '../products/product.entity';
 import { RepairOrder } from '../repair-orders/repair-order.entity';
@@ -45,7 +45,7 @@ import { storeMessageToUser } from '../system-messages/system-message.service';
 import { Tenant } from '../tenants/tenant.entity';
 import { User } from '../users/user.entity';
 import { CheckOrder, MaintenancePlan } from './maintenance-plan.entity';
-import { announceTable, scheduleOf } from './maintenance-plan.service';
+import { scheduleOf } from './maintenance-plan.service';
 import { nextOccurrence } from './schedule';
 
 export type CheckCaller = { userId: number; role: Role; name: string; phone: string | null };
@@ -138,8 +138,8 @@ export async function generateDueCheckOrders(orm: MikroORM, pubsub: PubSub, now:
     if (!done) continue;
     generated += 1;
     for (const tenantId of new Set(done.tenants)) {
-      announceTable(pubsub, CHECK_ORDER_TABLE, tenantId);
-      announceTable(pubsub, MAINTENANCE_PLAN_TABLE, tenantId);
+      announceTableChange(pubsub, CHECK_ORDER_TABLE, tenantId);
+      announceTableChange(pubsub, MAINTENANCE_PLAN_TABLE, tenantId);
     }
     if (done.event) pubsub.publish('SYSTEM_MESSAGE', done.event);
   }
@@ -169,8 +169,6 @@ export type CheckListRequest = PageRequest & {
   sortKey?: CheckSortKey | null;
   sortDirection?: SortDirection | null;
 };
-
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The list: the caller's check orders with the stage filter and searches, newest first by default. */
 export function listCheckOrders(em: EntityManager, request: CheckListRequest): Promise<Page<CheckOrder>> {
@@ -223,7 +221,7 @@ export async function recordCheckOrder(em: EntityManager, caller: CheckCaller, i
   if (errors.length) throw formInvalid(errors);
   const items: InspectionItem[] = order.items.map((item, i) => ({ ...item, result: results[i].result ?? null, note: (results[i].note ?? '').trim() }));
   await writeStep(em, order, { items, stage: next, ...(submit ? { submittedAt: new Date() } : {}) });
-  announceTable(pubsub, CHECK_ORDER_TABLE, order.tenant.id);
+  announceTableChange(pubsub, CHECK_ORDER_TABLE, order.tenant.id);
   return getCheckOrder(em, order.id);
 }
 
@@ -232,7 +230,7 @@ export async function decideCheckOrder(em: EntityManager, caller: CheckCaller, i
   const order = await getCheckOrder(em, idArg);
   const next = checkStep(order, action, caller);
   await writeStep(em, order, { stage: next, ...(action === 'accept' ? { completedAt: new Date() } : {}) });
-  announceTable(pubsub, CHECK_ORDER_TABLE, order.tenant.id);
+  announceTableChange(pubsub, CHECK_ORDER_TABLE, order.tenant.id);
   return getCheckOrder(em, order.id);
 }
 
@@ -278,7 +276,7 @@ export async function openRepairFromCheck(em: EntityManager, caller: CheckCaller
     await writeStep(tx, order, { items });
     return repair;
   });
-  announceTable(pubsub, CHECK_ORDER_TABLE, order.tenant.id);
-  announceTable(pubsub, REPAIR_ORDER_TABLE, order.tenant.id);
+  announceTableChange(pubsub, CHECK_ORDER_TABLE, order.tenant.id);
+  announceTableChange(pubsub, REPAIR_ORDER_TABLE, order.tenant.id);
   return { order: await getCheckOrder(em, order.id), repairOrder };
 }

@@ -12,8 +12,8 @@ import { TABLE_PAGING, type SortDirection } from '../../contract/paging';
 import type { FieldError } from '../../contract/validation';
 import { AppError, formInvalid } from '../../core/errors';
 import { parseId } from '../../core/ids';
-import { type Page, type PageRequest, findPage } from '../../core/paging';
-import type { PubSub } from '../../core/pubsub';
+import { type Page, type PageRequest, findPage, likePattern } from '../../core/paging';
+import { type PubSub, announceTableChange } from '../../core/pubsub';
 import { type StoredFileInput, checkFileReferences } from '../product-manuals/file-references';
 import { Device } from '../devices/device.entity';
 import { memberReaches } from '../repair-orders/repair-order.service';
@@ -31,11 +31,6 @@ export type PlanInput = Omit<PlanFormValues, 'pictures' | 'attachments'> & {
 /** The plan's own clock and zone (the scheduler's), passed in so tests can set them. */
 export type PlanClock = { now: number; timeZone: string };
 
-/** Tells subscribers in scope of the tenant that the plan list changed (their refresh dot). */
-export function announceTable(pubsub: PubSub, table: string, tenantId: number): void {
-  pubsub.publish('TABLE_VERSION', { table, version: Date.now(), tenantId });
-}
-
 export const scheduleOf = (plan: Pick<MaintenancePlan, 'firstDate' | 'cycle' | 'unit' | 'daysAhead' | 'mode' | 'dispatchTime'>): PlanSchedule => ({
   firstDate: plan.firstDate,
   cycle: plan.cycle,
@@ -49,8 +44,6 @@ export const PLAN_SORT_KEYS = ['createTime', 'name', 'nextDueDate'] as const;
 export type PlanSortKey = (typeof PLAN_SORT_KEYS)[number];
 
 export type PlanListRequest = PageRequest & { name?: string | null; sortKey?: PlanSortKey | null; sortDirection?: SortDirection | null };
-
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The list: the caller's plans, searched by name, sorted and paged in the database (newest first by default). */
 export function listMaintenancePlans(em: EntityManager, request: PlanListRequest): Promise<Page<MaintenancePlan>> {
@@ -138,7 +131,7 @@ export async function createMaintenancePlan(em: EntityManager, caller: { tenantI
   const { fields } = await checkedPlan(em, input);
   const plan = em.create(MaintenancePlan, { ...fields, tenant: em.getReference(Tenant, caller.tenantId), ...cursorOf(fields, clock, null) });
   await em.persistAndFlush(plan);
-  announceTable(pubsub, MAINTENANCE_PLAN_TABLE, caller.tenantId);
+  announceTableChange(pubsub, MAINTENANCE_PLAN_TABLE, caller.tenantId);
   return plan;
 }
 
@@ -152,7 +145,7 @@ export async function updateMaintenancePlan(em: EntityManager, idArg: string, in
   const { fields } = await checkedPlan(em, input);
   em.assign(plan, { ...fields, ...cursorOf(fields, clock, plan.lastDueDate ?? null), updateTime: new Date(clock.now), version: plan.version + 1 });
   await em.flush();
-  announceTable(pubsub, MAINTENANCE_PLAN_TABLE, plan.tenant.id);
+  announceTableChange(pubsub, MAINTENANCE_PLAN_TABLE, plan.tenant.id);
   return plan;
 }
 
@@ -160,6 +153,6 @@ export async function updateMaintenancePlan(em: EntityManager, idArg: string, in
 export async function deleteMaintenancePlan(em: EntityManager, idArg: string, pubsub: PubSub): Promise<boolean> {
   const plan = await getMaintenancePlan(em, idArg);
   await em.removeAndFlush(plan);
-  announceTable(pubsub, MAINTENANCE_PLAN_TABLE, plan.tenant.id);
+  announceTableChange(pubsub, MAINTENANCE_PLAN_TABLE, plan.tenant.id);
   return true;
 }

@@ -1,4 +1,5 @@
-import { likePattern, orderBy } from './product-manual.search';
+import { likePattern } from '../../core/paging';
+import { orderBy } from './product-manual.search';
 
 describe('product list search pieces', () => {
   it('orders by the key, then by id in the same direction; never shelved counts as earliest', () => {

@@ -14,7 +14,7 @@ import { type SortDirection, TABLE_PAGING } from '../../contract/paging';
 import { PRODUCT_MANUAL_TAG_GROUP, type ManualParam, type ProductManualSortKey, type ShelfFilter, type ShelfStatus, normalizeTags } from '../../contract/product-manuals';
 import { invalidRequest } from '../../core/errors';
 import { parseId } from '../../core/ids';
-import { type Page, type PageRequest, pageOf, pageWindow } from '../../core/paging';
+import { type Page, type PageRequest, likePattern, pageOf, pageWindow } from '../../core/paging';
 import type { TenantScope } from '../../core/tenancy';
 import { type IntList, type ReadPath, inList, intList } from '../../db/read-path';
 import type { FileEntryValue } from '../../contract/files';
@@ -99,9 +99,6 @@ export function orderBy(key: ProductManualSortKey, direction: SortDirection): st
   const nulls = key === 'onTheShelfTime' ? (dir === 'asc' ? ' nulls first' : ' nulls last') : '';
   return key === 'id' ? `order by m.id ${dir}` : `order by ${SORT_COLUMNS[key]} ${dir}${nulls}, m.id ${dir}`;
 }
-
-/** `%` and `_` match themselves in a contains search. */
-export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** A stored time as the driver gives it: epoch milliseconds on SQLite, a Date on PostgreSQL. */
 const timeOf = (value: unknown): Date | null => (value === null || value === undefined ? null : value instanceof Date ? value : new Date(Number(value)));

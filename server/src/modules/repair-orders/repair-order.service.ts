@@ -40,8 +40,8 @@ import {
 import type { FieldError } from '../../contract/validation';
 import { AppError, formInvalid } from '../../core/errors';
 import { parseId } from '../../core/ids';
-import { type Page, type PageRequest, findPage } from '../../core/paging';
-import type { PubSub } from '../../core/pubsub';
+import { type Page, type PageRequest, findPage, likePattern } from '../../core/paging';
+import { type PubSub, announceTableChange } from '../../core/pubsub';
 import { descendantsOf } from '../../core/tenancy';
 import { type StoredFileInput, checkFileReferences } from '../product-manuals/file-references';
 import { Product } from '../products/product.entity';
@@ -64,7 +64,7 @@ const REFUSAL_ERRNO: Record<RepairRefusal, ErrorNo> = {
 
 /** Tells subscribers in scope of the tenant that the repair order list changed (their refresh dot). */
 function announce(pubsub: PubSub, tenantId: number): void {
-  pubsub.publish('TABLE_VERSION', { table: REPAIR_ORDER_TABLE, version: Date.now(), tenantId });
+  announceTableChange(pubsub, REPAIR_ORDER_TABLE, tenantId);
 }
 
 export type RepairOrderValues = Omit<RepairReportValues, 'pictures' | 'attachments'> & {
@@ -198,8 +198,6 @@ export type RepairListRequest = PageRequest & {
   sortKey?: RepairSortKey | null;
   sortDirection?: SortDirection | null;
 };
-
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * The list: the caller's orders with the status filter and text searches, sorted and paged in

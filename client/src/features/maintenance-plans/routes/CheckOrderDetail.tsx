@@ -1,5 +1,5 @@
 import { useMutation } from "@apollo/client/react";
-import { Button, Center, Heading, HStack, Input, NativeSelect, Stack, Table, Text } from "@chakra-ui/react";
+import { Button, Heading, HStack, Input, NativeSelect, Stack, Table, Text } from "@chakra-ui/react";
 import { API } from "@contract/apis";
 import { ERRNO } from "@contract/error-catalogue";
 import { CHECK_LIMITS, INSPECTION_RESULTS, type InspectionResult } from "@contract/maintenance-plans";
@@ -16,6 +16,7 @@ import { TOAST_DURATION_MS, toaster } from "../../../shared/toast/toaster";
 import { useErrorToast } from "../../../shared/toast/useErrorToast";
 import { DetailGrid, type DetailItem } from "../../../shared/widgets/DetailGrid";
 import { LoadFailed } from "../../../shared/widgets/LoadFailed";
+import { RecordNotFound } from "../../../shared/widgets/RecordNotFound";
 import { PageLoading } from "../../../shared/widgets/PageLoading";
 import { localTime } from "../../repair-orders/time";
 import { canOpenRepair, checkDetailActions } from "../checkRules";
@@ -130,18 +131,7 @@ export function CheckOrderDetail() {
     [order, intl],
   );
   if (!valid || (error && errorInfoFrom(error).errorno === ERRNO.recordNotFound)) {
-    return (
-      <Center p="8">
-        <Stack align="center" gap="3" data-testid="check-not-found">
-          <Text>
-            <FormattedMessage id="co_not_found" />
-          </Text>
-          <Button variant="outline" onClick={() => void navigate(LIST)}>
-            <FormattedMessage id="mp_back" />
-          </Button>
-        </Stack>
-      </Center>
-    );
+    return <RecordNotFound messageId="co_not_found" backLabelId="mp_back" onBack={() => void navigate(LIST)} testId="check-not-found" />;
   }
   if (error) return <LoadFailed error={error} onRetry={refetch} />;
   if (loading || !order || !user) return <PageLoading />;

@@ -1,5 +1,5 @@
 import { useMutation } from "@apollo/client/react";
-import { Box, Button, Center, Heading, HStack, SimpleGrid, Stack, Text, Textarea } from "@chakra-ui/react";
+import { Box, Button, Heading, HStack, SimpleGrid, Stack, Text, Textarea } from "@chakra-ui/react";
 import { ERRNO } from "@contract/error-catalogue";
 import { PLAN_LIMITS } from "@contract/maintenance-plans";
 import { FormattedMessage, useIntl } from "react-intl";
@@ -15,6 +15,7 @@ import { TextField } from "../../../shared/forms/TextField";
 import { useContractForm } from "../../../shared/forms/useContractForm";
 import { TOAST_DURATION_MS, toaster } from "../../../shared/toast/toaster";
 import { LoadFailed } from "../../../shared/widgets/LoadFailed";
+import { RecordNotFound } from "../../../shared/widgets/RecordNotFound";
 import { PageLoading } from "../../../shared/widgets/PageLoading";
 import { type PlanFormValues, emptyPlan, planFormOf, planFormRules, planInput } from "../planForm";
 
@@ -190,18 +191,7 @@ export function PlanFormPage() {
   const [create] = useMutation(CreatePlanMutation, { refetchQueries: ["MaintenancePlans"] });
   const [update] = useMutation(UpdatePlanMutation, { refetchQueries: ["MaintenancePlans"] });
   if (!valid || (plan.error && errorInfoFrom(plan.error).errorno === ERRNO.recordNotFound)) {
-    return (
-      <Center p="8">
-        <Stack align="center" gap="3" data-testid="plan-not-found">
-          <Text>
-            <FormattedMessage id="mp_not_found" />
-          </Text>
-          <Button variant="outline" onClick={() => void navigate(LIST)}>
-            <FormattedMessage id="mp_back" />
-          </Button>
-        </Stack>
-      </Center>
-    );
+    return <RecordNotFound messageId="mp_not_found" backLabelId="mp_back" onBack={() => void navigate(LIST)} testId="plan-not-found" />;
   }
   const failed = plan.error ?? choices.error;
   if (failed) return <LoadFailed error={failed} onRetry={() => void (plan.refetch(), choices.refetch())} />;

@@ -1,8 +1,8 @@
 import { useMutation } from "@apollo/client/react";
-import { Box, Button, Center, Stack, Text } from "@chakra-ui/react";
+import { Box } from "@chakra-ui/react";
 import { ERRNO } from "@contract/error-catalogue";
 import { useMemo } from "react";
-import { FormattedMessage, useIntl } from "react-intl";
+import { useIntl } from "react-intl";
 import { useNavigate, useSearchParams } from "react-router";
 import { graphql } from "../../../gql";
 import type { ProductManualQuery } from "../../../gql/graphql";
@@ -11,6 +11,7 @@ import { useAppQuery } from "../../../shared/api/useAppQuery";
 import { useSession } from "../../../shared/session/useSession";
 import { TOAST_DURATION_MS, toaster } from "../../../shared/toast/toaster";
 import { LoadFailed } from "../../../shared/widgets/LoadFailed";
+import { RecordNotFound } from "../../../shared/widgets/RecordNotFound";
 import { PageLoading } from "../../../shared/widgets/PageLoading";
 import { ProductForm } from "../components/ProductForm";
 import {
@@ -165,18 +166,7 @@ export function EditProductPage() {
   const notFound =
     !valid || (error && errorInfoFrom(error).errorno === ERRNO.recordNotFound);
   if (notFound) {
-    return (
-      <Center p="8">
-        <Stack align="center" gap="3" data-testid="product-not-found">
-          <Text>
-            <FormattedMessage id="pm_not_found" />
-          </Text>
-          <Button variant="outline" onClick={() => void navigate(LIST)}>
-            <FormattedMessage id="pm_form_back" />
-          </Button>
-        </Stack>
-      </Center>
-    );
+    return <RecordNotFound messageId="pm_not_found" backLabelId="pm_form_back" onBack={() => void navigate(LIST)} testId="product-not-found" />;
   }
   if (error) return <LoadFailed error={error} onRetry={refetch} />;
   if (loading || !initial) return <PageLoading />;

@@ -1,4 +1,4 @@
-import { Box, Button, Center, Heading, HStack, Stack, Text } from "@chakra-ui/react";
+import { Box, Button, Heading, HStack, Stack, Text } from "@chakra-ui/react";
 import { ERRNO } from "@contract/error-catalogue";
 import { useMemo } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
@@ -9,6 +9,7 @@ import { useAppQuery } from "../../../shared/api/useAppQuery";
 import { useSession } from "../../../shared/session/useSession";
 import { DetailGrid, type DetailItem } from "../../../shared/widgets/DetailGrid";
 import { LoadFailed } from "../../../shared/widgets/LoadFailed";
+import { RecordNotFound } from "../../../shared/widgets/RecordNotFound";
 import { PageLoading } from "../../../shared/widgets/PageLoading";
 import { StarRating } from "../../../shared/widgets/StarRating";
 import { RemindForm } from "../components/RemindForm";
@@ -119,18 +120,7 @@ export function RepairOrderDetail() {
     [order, lists, intl],
   );
   if (!valid || (error && errorInfoFrom(error).errorno === ERRNO.recordNotFound)) {
-    return (
-      <Center p="8">
-        <Stack align="center" gap="3" data-testid="repair-not-found">
-          <Text>
-            <FormattedMessage id="ro_not_found" />
-          </Text>
-          <Button variant="outline" onClick={() => void navigate(LIST)}>
-            <FormattedMessage id="ro_back" />
-          </Button>
-        </Stack>
-      </Center>
-    );
+    return <RecordNotFound messageId="ro_not_found" backLabelId="ro_back" onBack={() => void navigate(LIST)} testId="repair-not-found" />;
   }
   if (error) return <LoadFailed error={error} onRetry={refetch} />;
   if (loading || !order) return <PageLoading />;
