@@ -1,7 +1,6 @@
-import { type Browser, type Page, expect, test } from '@playwright/test';
-import { DEMO_PASSWORD } from '../fixtures/signIn';
-import { recordToasts, seenToasts } from '../fixtures/toasts';
-import { LoginPage } from '../pages/LoginPage';
+import { type Page, expect, test } from '@playwright/test';
+import { personPage } from '../fixtures/signIn';
+import { seenToasts } from '../fixtures/toasts';
 
 /**
  * Issue 17, maintenance plans end to end in Chromium: the maker's administrator creates a plan
@@ -13,16 +12,6 @@ import { LoginPage } from '../pages/LoginPage';
 const SN = 'JN2025L3015001'; // Qilu's PL-3015 laser
 /** Today in the server's zone (the demo's Asia/Shanghai), so the plan is due now whatever the hour. */
 const serverToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(new Date());
-
-async function personPage(browser: Browser, account: string): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await recordToasts(page);
-  await page.goto('/login');
-  await new LoginPage(page).signIn(account, DEMO_PASSWORD);
-  await expect(page).toHaveURL(/\/deviceoverviewkanban/);
-  return page;
-}
 
 test('a maintenance plan generates a check order that is completed with one defect that opens a repair', async ({ browser }) => {
   test.setTimeout(180_000);

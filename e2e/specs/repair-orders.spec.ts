@@ -1,7 +1,6 @@
-import { type Browser, type Page, expect, test } from '@playwright/test';
-import { DEMO_PASSWORD } from '../fixtures/signIn';
+import { type Page, expect, test } from '@playwright/test';
+import { personPage } from '../fixtures/signIn';
 import { recordToasts, seenToasts } from '../fixtures/toasts';
-import { LoginPage } from '../pages/LoginPage';
 import { pngFile } from '../pages/ProductManuals';
 
 /**
@@ -15,17 +14,6 @@ import { pngFile } from '../pages/ProductManuals';
  */
 
 const SN = 'JN2025L3015001'; // Qilu's PL-3015 laser; the customer account's phone is the reported mobile
-
-/** A fresh browser context signed in as a demo account (each person on their own browser). */
-async function personPage(browser: Browser, account: string): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await recordToasts(page);
-  await page.goto('/login');
-  await new LoginPage(page).signIn(account, DEMO_PASSWORD);
-  await expect(page).toHaveURL(/\/deviceoverviewkanban/);
-  return page;
-}
 
 /** Drags the slider handle to the end with the mouse, as a person does. */
 async function slideToVerify(page: Page) {
