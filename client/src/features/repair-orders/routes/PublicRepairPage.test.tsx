@@ -101,7 +101,11 @@ async function verify() {
     fireEvent.click(screen.getByTestId("verify-start"));
     await settle();
   });
-  await act(async () => fireEvent.keyDown(await screen.findByRole("slider", {}, { timeout: 5000 }), { key: "End" }));
+  // By its test id: a role query walks the whole accessibility tree of the form on every retry,
+  // which on a loaded machine outlasted the wait (seen in CI); the role is asserted once found.
+  const slider = await screen.findByTestId("drag-verify", {}, { timeout: 5000 });
+  expect(slider.getAttribute("role")).toBe("slider");
+  await act(async () => fireEvent.keyDown(slider, { key: "End" }));
   await waitFor(() => expect(screen.queryByTestId("repair-files-locked")).toBeNull(), { timeout: 3000 });
 }
 
