@@ -83,6 +83,10 @@ describe('maintenance plans and check orders', () => {
     expect(foreign.extensions.fields).toEqual([{ field: 'deviceIds', key: 'plan_device_unknown' }]);
     const notMember = await create(await form({ principalId: String(admin.user.id) })).catch((e) => e);
     expect(notMember.extensions.fields).toEqual([{ field: 'principalId', key: 'plan_principal_unknown' }]);
+    // A single plan of yesterday would never generate anything; a cyclic one starting yesterday waits for its next date.
+    const yesterday = addDays(dateInZone(clock, ZONE), -1);
+    const past = await create(await form({ mode: 'single', firstDate: yesterday })).catch((e) => e);
+    expect(past.extensions.fields).toEqual([{ field: 'firstDate', key: 'plan_first_date_past' }]);
     const cyclicTooFarAhead = await create(await form({ daysAhead: 7 })).catch((e) => e);
     expect(cyclicTooFarAhead.extensions.fields).toEqual([{ field: 'daysAhead', key: 'plan_days_ahead' }]);
     expect(await db.system().count(MaintenancePlan, {})).toBe(0);

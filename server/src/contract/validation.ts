@@ -176,6 +176,7 @@ export const VALIDATION_MESSAGES = {
   // Maintenance plans and check orders (contract/maintenance-plans.ts).
   plan_name_required: { en: 'Please enter the plan name', zh: '请输入计划名称' },
   plan_first_date: { en: 'Please choose the first maintenance date', zh: '请选择首次维保日期' },
+  plan_first_date_past: { en: 'The date of a single plan cannot be in the past', zh: '单次计划的日期不能早于今天' },
   plan_cycle: { en: 'The cycle must be a whole number from 1 to {max}', zh: '周期必须是 1 至 {max} 的整数' },
   plan_unit: { en: 'Please choose the unit of the cycle', zh: '请选择周期单位' },
   plan_mode: { en: 'Please choose single or cyclic', zh: '请选择单次或循环' },

@@ -120,9 +120,14 @@ async function checkedPlan(em: EntityManager, input: PlanInput) {
   };
 }
 
-/** The cursor of a schedule from now: its pending occurrence after the last generated date. */
+/**
+ * The cursor of a schedule from now: its pending occurrence after the last generated date. A
+ * single plan whose one date has passed in the plan's zone would never generate anything: refused
+ * (1003 on firstDate), unless that date was generated already (editing a finished plan).
+ */
 function cursorOf(schedule: PlanSchedule, clock: PlanClock, lastDueDate: string | null) {
   const next = pendingOccurrence(schedule, clock.now, clock.timeZone, lastDueDate);
+  if (!next && schedule.mode === 'single' && lastDueDate !== schedule.firstDate) throw formInvalid([{ field: 'firstDate', key: 'plan_first_date_past' }]);
   return { nextDueDate: next?.dueDate ?? null, nextDispatchAt: next ? new Date(next.dispatchAt) : null };
 }
 
