@@ -99,4 +99,26 @@ describe('members', () => {
     expect(errorOf(await gql(server, CHECK_IN, { place: 'Office' }, as('customer')))).toMatchObject({ errorno: 1150 });
     expect((await gql(server, UPDATE, { id: maintainer.id, input: { ...profile, status: 'standby' } }, as('maintadmin'))).body.errors).toBeUndefined();
   });
+
+  const ADD = 'mutation A($input: AddMemberInput!) { addMember(input: $input) { id account name role status location } }';
+  const newMember = (extra: Record<string, unknown> = {}) => ({ name: 'Liu Yang', account: 'liuyang', password: 'Member2026', confirmPassword: 'Member2026', role: 'maintainer', phone: '13900000017', ...extra });
+
+  it('adds a maintenance member (POST /member, tenant administrators): the account with its standby profile, who signs in and can be put in charge', async () => {
+    const res = await gql(server, ADD, { input: newMember() }, as('tenantadmin'));
+    expect(res.body.data!.addMember).toMatchObject({ account: 'liuyang', name: 'Liu Yang', role: 'maintainer', status: 'standby' });
+    expect((await list('tenantadmin', { search: 'liuyang' })).items.map((m) => m.account)).toEqual(['liuyang']);
+    expect(await loginAs(server, 'liuyang', 'Member2026')).toBeTruthy();
+    const inCharge = await gql(server, '{ maintenancePlanMembers { name } }', {}, as('tenantadmin'));
+    expect(inCharge.body.data!.maintenancePlanMembers.map((m: { name: string }) => m.name)).toContain('Liu Yang');
+    // The dialog's rules with the member roles: a tenant administrator or customer user is not a member.
+    const refused = await gql(server, ADD, { input: newMember({ account: 'other1', phone: null, role: 'tenant_admin' }) }, as('tenantadmin'));
+    expect(errorOf(refused)).toMatchObject({ errorno: 1003 });
+    expect((refused.body.errors![0].extensions as { fields: { field: string; key: string }[] }).fields).toEqual([expect.objectContaining({ field: 'role', key: 'role_required' })]);
+    expect(errorOf(await gql(server, ADD, { input: newMember({ phone: null }) }, as('tenantadmin')))).toMatchObject({ errorno: 110 });
+    // Only with POST /member (the demo gives it to tenant administrators), and only into the caller's tenants.
+    for (const account of ['maintadmin', 'maintainer', 'customer']) expect(errorOf(await gql(server, ADD, { input: newMember({ account: `x${account}`, phone: null }) }, as(account)))).toMatchObject({ errorno: 1150 });
+    const rivalTenant = String((await systemEm(server.services.orm, 'test').findOneOrFail(Member, { user: { account: 'maintainer' } }, { populate: ['user'] })).tenant.id);
+    expect(errorOf(await gql(server, ADD, { input: newMember({ account: 'intruder', phone: null, tenantId: rivalTenant }) }, as('rivaladmin')))).toMatchObject({ errorno: 1151 });
+    expect(await systemEm(server.services.orm, 'test').count(Member, {})).toBe(3);
+  });
 });

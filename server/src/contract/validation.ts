@@ -3,7 +3,7 @@
  * same message for the same mistake. Each rule returns a message key of
  * VALIDATION_MESSAGES, or null when the value passes.
  */
-import { USER_DIALOG_ROLES } from './roles';
+import { type Role, USER_DIALOG_ROLES } from './roles';
 
 export const VALIDATION_MESSAGES = {
   name_required: { en: 'Please enter the name', zh: '请输入姓名' },
@@ -333,8 +333,8 @@ export function checkConfirmPassword(password: string | undefined | null, confir
   return confirm === password ? null : 'confirm_mismatch';
 }
 
-export function checkDialogRole(role: string | undefined | null): ValidationKey | null {
-  return role && (USER_DIALOG_ROLES as readonly string[]).includes(role) ? null : 'role_required';
+export function checkDialogRole(role: string | undefined | null, roles: readonly Role[] = USER_DIALOG_ROLES): ValidationKey | null {
+  return role && (roles as readonly string[]).includes(role) ? null : 'role_required';
 }
 
 export function checkPhone(phone: string | undefined | null): ValidationKey | null {
@@ -410,8 +410,8 @@ export type UserDialogValues = {
   email?: string | null;
 };
 
-/** All rules of the add/edit user dialog; `mode` 'edit' skips account and passwords. */
-export function validateUserDialog(values: UserDialogValues, mode: 'add' | 'edit'): FieldError[] {
+/** All rules of the add/edit user dialog; `mode` 'edit' skips account and passwords; `roles`: the ones it offers (the member list's: MEMBER_DIALOG_ROLES). */
+export function validateUserDialog(values: UserDialogValues, mode: 'add' | 'edit', roles: readonly Role[] = USER_DIALOG_ROLES): FieldError[] {
   const checks: Array<[string, ValidationKey | null]> = [['name', checkName(values.name)]];
   if (mode === 'add') {
     checks.push(
@@ -421,7 +421,7 @@ export function validateUserDialog(values: UserDialogValues, mode: 'add' | 'edit
     );
   }
   checks.push(
-    ['role', checkDialogRole(values.role)],
+    ['role', checkDialogRole(values.role, roles)],
     ['phone', checkPhone(values.phone)],
     ['email', checkEmail(values.email)],
   );

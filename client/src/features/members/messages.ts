@@ -20,6 +20,7 @@ export const memberMessages = defineMessages({
   members_detail: { en: 'Details', zh: '详情' },
   members_edit: { en: 'Edit', zh: '编辑' },
   members_check_in: { en: 'Check in', zh: '签到' },
+  members_add: { en: 'Add member', zh: '添加成员' },
   members_checked_in: { en: 'Checked in', zh: '签到成功' },
   members_check_ins: { en: 'Check-ins', zh: '签到记录' },
   members_no_check_ins: { en: 'No check-ins yet', zh: '暂无签到记录' },

@@ -17,6 +17,7 @@ export const userMessages = defineMessages({
   users_role_tenant_admin: { en: 'Administrator', zh: '管理员' },
   users_role_user: { en: 'User', zh: '用户' },
   users_dialog_add: { en: 'Add user', zh: '添加用户' },
+  users_dialog_add_member: { en: 'Add member', zh: '添加成员' },
   users_dialog_edit: { en: 'Edit user', zh: '编辑用户' },
   users_field_name: { en: 'Name', zh: '姓名' },
   users_field_account: { en: 'Login account', zh: '登录账号' },
@@ -30,6 +31,7 @@ export const userMessages = defineMessages({
   users_role_placeholder: { en: 'Select a role', zh: '请选择角色' },
   users_save: { en: 'Save', zh: '保存' },
   users_added: { en: 'User added', zh: '添加用户成功' },
+  users_member_added: { en: 'Member added', zh: '添加成员成功' },
   users_updated: { en: 'User updated', zh: '编辑用户成功' },
   users_edit_other_role: {
     en: 'This dialog edits administrators and users only',

@@ -30,8 +30,8 @@ export function userFormValues(user: EditedUser | null): UserFormValues {
 }
 
 /** The shared rules of the dialog (spec part 2 section 5), the same the server checks: edit skips account and passwords. */
-export function userDialogRules(mode: UserDialogMode): ContractRules<UserFormValues> {
-  return rulesFromFieldErrors((values: UserFormValues) => validateUserDialog(values, mode));
+export function userDialogRules(mode: UserDialogMode, roles: readonly Role[] = USER_DIALOG_ROLES): ContractRules<UserFormValues> {
+  return rulesFromFieldErrors((values: UserFormValues) => validateUserDialog(values, mode, roles));
 }
 
 const optional = (value: string) => (value.trim() ? value.trim() : null);

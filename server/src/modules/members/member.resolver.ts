@@ -4,8 +4,10 @@ import type { AppContext } from '../../graphql/context';
 import { requireAuth } from '../../graphql/guards';
 import { Bounded } from '../../graphql/input-guard';
 import { API, Permission } from '../permissions/apis';
-import { type CheckInView, type MemberView, checkIn, checkInsOf, customerChoices, getMember, listMembers, updateMember } from './member.service';
-import { MemberCheckInItem, MemberCustomerChoice, MemberInput, MemberItem, MemberListArgs, MemberPage } from './member.types';
+import { MEMBER_DIALOG_ROLES } from '../../contract/roles';
+import { addUser } from '../users/user.service';
+import { type CheckInView, type MemberView, checkIn, checkInsOf, customerChoices, getMember, listMembers, memberOfUser, updateMember } from './member.service';
+import { AddMemberInput, MemberCheckInItem, MemberCustomerChoice, MemberInput, MemberItem, MemberListArgs, MemberPage } from './member.types';
 
 const ID_DOC = { description: 'The member id.' };
 
@@ -21,6 +23,16 @@ export class MemberResolver {
   @Query(() => MemberItem, { description: "One member of the caller's tenants with its check-ins; errorno 1122 for any other id." })
   member(@Ctx() ctx: AppContext, @Arg('id', () => ID, ID_DOC) id: string): Promise<MemberView> {
     return getMember(ctx.em, id);
+  }
+
+  @Permission(API.memberAdd)
+  @Mutation(() => MemberItem, {
+    description:
+      "Adds a maintenance member: a maintainadmin or maintainer account with the add-user dialog's rules (errorno 1003; an account or phone already taken: 110), in the caller's tenant or one of its tenants (1151 otherwise), and its profile (standby), in one transaction.",
+  })
+  async addMember(@Ctx() ctx: AppContext, @Arg('input', { description: 'The add-member dialog.' }) input: AddMemberInput): Promise<MemberView> {
+    const user = await addUser(ctx.em, ctx.scope, requireAuth(ctx).tenantId, input, MEMBER_DIALOG_ROLES);
+    return memberOfUser(ctx.em, user.id);
   }
 
   @Permission(API.memberEdit)

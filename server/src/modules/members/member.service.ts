@@ -92,6 +92,13 @@ async function memberInScope(em: EntityManager, idArg: string): Promise<Member> 
   return member;
 }
 
+/** The member profile of a user in the caller's tenants (the one `addUser` made with a member account); errorno 1122 otherwise. */
+export async function memberOfUser(em: EntityManager, userId: number): Promise<MemberView> {
+  const member = await em.findOne(Member, { user: userId }, { populate: ['user', 'serviceCustomer'] });
+  if (!member) throw new AppError(ERRNO.memberNotFound);
+  return viewOf(member);
+}
+
 /** One member of the caller's tenants; errorno 1122 for any other id. */
 export async function getMember(em: EntityManager, idArg: string): Promise<MemberView> {
   return viewOf(await memberInScope(em, idArg));

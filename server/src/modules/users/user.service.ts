@@ -1,7 +1,7 @@
 import type { EntityManager, FilterQuery } from '@mikro-orm/core';
 import { ERRNO } from '../../contract/error-catalogue';
 import { TABLE_PAGING } from '../../contract/paging';
-import type { Role } from '../../contract/roles';
+import { type Role, USER_DIALOG_ROLES } from '../../contract/roles';
 import { validateUserDialog } from '../../contract/validation';
 import { AppError, formInvalid } from '../../core/errors';
 import { parseId } from '../../core/ids';
@@ -55,8 +55,9 @@ export type AddUserValues = {
   email?: string | null;
 };
 
-export async function addUser(em: EntityManager, scope: TenantScope, actorTenantId: number, values: AddUserValues): Promise<User> {
-  const errors = validateUserDialog(values, 'add');
+/** Adds an account with the dialog's rules; `roles`: those the dialog offers (the member list adds maintenance members). */
+export async function addUser(em: EntityManager, scope: TenantScope, actorTenantId: number, values: AddUserValues, roles: readonly Role[] = USER_DIALOG_ROLES): Promise<User> {
+  const errors = validateUserDialog(values, 'add', roles);
   if (errors.length) throw formInvalid(errors);
   const tenantId = values.tenantId ? parseId(values.tenantId, 'tenantId') : actorTenantId;
   if (!scope.includes(tenantId)) throw new AppError(ERRNO.tenantOutOfScope);

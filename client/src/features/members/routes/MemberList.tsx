@@ -1,6 +1,6 @@
 import { Heading, Stack } from '@chakra-ui/react';
 import { API } from '@contract/apis';
-import { useMemo, useState } from 'react';
+import { Suspense, lazy, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql } from '../../../gql';
 import type { MembersQuery } from '../../../gql/graphql';
@@ -10,6 +10,8 @@ import type { Column } from '../../../shared/widgets/data-table/columns';
 import { DataTable } from '../../../shared/widgets/data-table/DataTable';
 import type { RowAction, TableAction } from '../../../shared/widgets/data-table/DataTableToolbar';
 import { useDataTable } from '../../../shared/widgets/data-table/useDataTable';
+import { FEATURE_MESSAGES } from '../../../app/featureMessages';
+import { addMessages } from '../../../app/messageCatalogue';
 import { CheckInDialog, MemberDetailDialog, MemberEditDialog } from '../components/MemberDialogs';
 import { type EditedMember, MEMBER_TABLE, STATUS_OPTIONS, genderLabelId, isMemberRole, memberListVariables, statusLabelId } from '../memberRules';
 
@@ -54,6 +56,14 @@ function columnsWith(label: (id: string) => string): Column<Row>[] {
 
 const rowKey = (row: Row) => row.id;
 
+/** The add dialog is the user dialog with the member roles: loaded, with its texts, when first opened. */
+const AddMemberDialog = lazy(() =>
+  Promise.all([import('../../users/components/UserDialog'), FEATURE_MESSAGES.users()]).then(([module, bundles]) => {
+    addMessages(bundles);
+    return { default: module.UserDialog };
+  }),
+);
+
 /**
  * Maintenance members (spec part 2 section 3): the maintainadmins and maintainers of the caller's
  * tenants with their profile and status; details with check-ins, edit, and check in for members.
@@ -68,10 +78,14 @@ export function MemberList() {
   const [detail, setDetail] = useState<string | null>(null);
   const [editing, setEditing] = useState<EditedMember | null>(null);
   const [checkingIn, setCheckingIn] = useState(false);
+  const [adding, setAdding] = useState(false);
   const member = isMemberRole(user?.roles[0]);
 
   const actions = useMemo<TableAction<Row>[]>(
-    () => (member ? [{ id: 'checkIn', labelId: 'members_check_in', colorPalette: 'blue', permission: API.memberCheckIn, onClick: () => setCheckingIn(true) }] : []),
+    () => [
+      { id: 'add', labelId: 'members_add', colorPalette: 'blue', permission: API.memberAdd, onClick: () => setAdding(true) },
+      ...(member ? [{ id: 'checkIn', labelId: 'members_check_in', colorPalette: 'blue', permission: API.memberCheckIn, onClick: () => setCheckingIn(true) }] : []),
+    ],
     [member],
   );
   const rowActions = useMemo<RowAction<Row>[]>(
@@ -104,6 +118,11 @@ export function MemberList() {
       <MemberDetailDialog id={detail} onClose={() => setDetail(null)} />
       <MemberEditDialog member={editing} onClose={() => setEditing(null)} onSaved={() => refetch()} />
       <CheckInDialog open={checkingIn} onClose={() => setCheckingIn(false)} onSaved={() => refetch()} />
+      {adding && (
+        <Suspense fallback={null}>
+          <AddMemberDialog kind="member" target="add" onClose={() => setAdding(false)} onSaved={() => refetch()} />
+        </Suspense>
+      )}
     </Stack>
   );
 }

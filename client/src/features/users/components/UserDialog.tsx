@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { Button, CloseButton, Dialog, Portal, Stack } from '@chakra-ui/react';
-import { USER_DIALOG_ROLES } from '@contract/roles';
+import { MEMBER_DIALOG_ROLES, USER_DIALOG_ROLES } from '@contract/roles';
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql } from '../../../gql';
@@ -36,6 +36,18 @@ const AddUserMutation = graphql(`
         id
         name
       }
+    }
+  }
+`);
+
+const AddMemberMutation = graphql(`
+  mutation AddMember($input: AddMemberInput!) {
+    addMember(input: $input) {
+      id
+      account
+      name
+      role
+      status
     }
   }
 `);
@@ -95,6 +107,8 @@ export type UserDialogProps = {
   onClose: () => void;
   /** After a successful save (the list asks again). */
   onSaved: () => unknown;
+  /** `member`: the member list's add dialog, offering the maintenance roles (adds through `addMember`, which makes the profile too). */
+  kind?: 'user' | 'member';
 };
 
 /**
@@ -103,26 +117,28 @@ export type UserDialogProps = {
  * and on add the customer the user belongs to (the caller's own by default). The shared rules
  * of `validateUserDialog` speak first; the server's field errors land on the same fields.
  */
-export function UserDialog({ target, onClose, onSaved }: UserDialogProps) {
+export function UserDialog({ target, onClose, onSaved, kind = 'user' }: UserDialogProps) {
   return (
     <Dialog.Root open={target !== null} onOpenChange={(e) => (e.open ? undefined : onClose())} placement="center" lazyMount unmountOnExit>
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content data-testid="user-dialog">{target !== null && <UserForm target={target} onClose={onClose} onSaved={onSaved} />}</Dialog.Content>
+          <Dialog.Content data-testid="user-dialog">{target !== null && <UserForm target={target} onClose={onClose} onSaved={onSaved} kind={kind} />}</Dialog.Content>
         </Dialog.Positioner>
       </Portal>
     </Dialog.Root>
   );
 }
 
-function UserForm({ target, onClose, onSaved }: { target: 'add' | EditedUser; onClose: () => void; onSaved: () => unknown }) {
+function UserForm({ target, onClose, onSaved, kind }: { target: 'add' | EditedUser; onClose: () => void; onSaved: () => unknown; kind: 'user' | 'member' }) {
   const intl = useIntl();
   const editing = target === 'add' ? null : target;
   const mode = editing ? 'edit' : 'add';
-  const rules = useMemo(() => userDialogRules(mode), [mode]);
+  const roles = kind === 'member' ? MEMBER_DIALOG_ROLES : USER_DIALOG_ROLES;
+  const rules = useMemo(() => userDialogRules(mode, roles), [mode, roles]);
   const form = useContractForm<UserFormValues>({ defaultValues: userFormValues(editing), rules });
   const [addUser] = useMutation(AddUserMutation);
+  const [addMember] = useMutation(AddMemberMutation);
   const [updateUser] = useMutation(UpdateUserMutation);
   const tenants = useAppQuery(UserTenantTreeQuery, { skip: mode !== 'add' });
   const tenantOptions = useMemo(
@@ -135,12 +151,13 @@ function UserForm({ target, onClose, onSaved }: { target: 'add' | EditedUser; on
     [tenants.data],
   );
 
-  const roleOptions = USER_DIALOG_ROLES.map((role) => ({ value: role, label: intl.formatMessage({ id: userRoleLabelId(role) }) }));
+  const roleOptions = roles.map((role) => ({ value: role, label: intl.formatMessage({ id: userRoleLabelId(role) }) }));
 
   const submit = form.submitWith(async (values) => {
     if (editing) await updateUser({ variables: { input: updateUserInput(editing.id, values) } });
+    else if (kind === 'member') await addMember({ variables: { input: addUserInput(values) } });
     else await addUser({ variables: { input: addUserInput(values) } });
-    toaster.success({ title: intl.formatMessage({ id: editing ? 'users_updated' : 'users_added' }), duration: TOAST_DURATION_MS });
+    toaster.success({ title: intl.formatMessage({ id: editing ? 'users_updated' : kind === 'member' ? 'users_member_added' : 'users_added' }), duration: TOAST_DURATION_MS });
     onClose();
     await Promise.resolve(onSaved()).catch(() => undefined);
   });
@@ -151,7 +168,7 @@ function UserForm({ target, onClose, onSaved }: { target: 'add' | EditedUser; on
       <ContractForm form={form} onSubmit={submit} style={{ display: 'contents' }}>
         <Dialog.Header>
           <Dialog.Title>
-            <FormattedMessage id={editing ? 'users_dialog_edit' : 'users_dialog_add'} />
+            <FormattedMessage id={editing ? 'users_dialog_edit' : kind === 'member' ? 'users_dialog_add_member' : 'users_dialog_add'} />
           </Dialog.Title>
         </Dialog.Header>
         <Dialog.Body>
