@@ -134,4 +134,18 @@ test('the member list shows the members; an edit and a check-in show', async ({ 
   await pick(page, 'Members', 'Wang Fang');
   await page.getByRole('button', { name: 'Details', exact: true }).click();
   await expect(page.getByTestId('member-check-ins')).toContainText('Qilu workshop 2');
+  await page.keyboard.press('Escape');
+
+  // The administrator adds a member (the user dialog with the maintenance roles), who can sign in.
+  await page.getByRole('button', { name: 'Add member', exact: true }).click();
+  const add = page.getByTestId('user-dialog');
+  await add.getByLabel('Name', { exact: true }).fill('Liu Yang');
+  await add.getByLabel('Login account', { exact: true }).fill('liuyang');
+  await add.getByLabel('Password', { exact: true }).fill('Member2026');
+  await add.getByLabel('Confirm password', { exact: true }).fill('Member2026');
+  await add.getByLabel('Role', { exact: true }).selectOption({ label: 'Ordinary member' });
+  await page.getByTestId('user-save').click();
+  await expect(add).toBeHidden();
+  await expect(rowOf(page, 'Members', 'liuyang')).toContainText('On standby');
+  expect(await tokenOf(request, 'liuyang', 'Member2026')).toBeTruthy();
 });
