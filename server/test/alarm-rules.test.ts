@@ -27,7 +27,7 @@ describe('intelligent alarm rules', () => {
 
   beforeAll(async () => {
     server = await startTestServer();
-    for (const account of ['tenantadmin', 'customer', 'rivaladmin']) as[account] = { token: await loginAs(server, account) };
+    for (const account of ['superadmin', 'tenantadmin', 'maintadmin', 'maintainer', 'customer', 'qiluadmin', 'rivaladmin', 'rivaluser']) as[account] = { token: await loginAs(server, account) };
   });
   afterAll(async () => {
     await Promise.all(clients.map((c) => c.endAsync(true)));
@@ -72,6 +72,21 @@ describe('intelligent alarm rules', () => {
       { id: undefined, param: 'LaserPower', kind: 'limit', high: 1200, low: 100, op: null, value: null, interval: 60, opensRepair: true },
       { id: undefined, param: 'DutyCycle', kind: 'condition', high: null, low: null, op: '>=', value: '95', interval: 30, opensRepair: false },
     ]);
+  });
+
+  it.each([
+    // [account, may read, may replace]: the demo policies give GET and PUT /alarmrule to the tenant and maintenance administrators.
+    ['superadmin', true, true],
+    ['tenantadmin', true, true],
+    ['qiluadmin', true, true],
+    ['maintadmin', true, true],
+    ['maintainer', false, false],
+    ['customer', false, false],
+    ['rivaluser', false, false],
+  ] as const)('gives %s the /alarmrule pairs of its role policy (allowed: reaches the rules; denied: 1150)', async (account, read, replace) => {
+    const id = '999999';
+    expect(errorOf(await gql(server, RULES, { deviceId: id }, as[account])).errorno).toBe(read ? ERRNO.deviceArchiveNotFound : ERRNO.forbidden);
+    expect(errorOf(await gql(server, SET, { deviceId: id, rules: [] }, as[account])).errorno).toBe(replace ? ERRNO.deviceArchiveNotFound : ERRNO.forbidden);
   });
 
   it('shows a rival tenant none of it and lets it change none of it; needs the /alarmrule pairs', async () => {

@@ -32,6 +32,7 @@ const CLOSE = 'mutation Close($id: ID!, $record: String!) { closeRepairOrder(id:
 const EVALUATE = 'mutation Evaluate($id: ID!, $input: RepairEvaluationInput!) { evaluateRepairOrder(id: $id, input: $input) { id state status progress evaluationOverall evaluationComment } }';
 const LOOKUPS = '{ repairLookups { kind tenantId entries { key label } } }';
 const REPLACE_LOOKUP = 'mutation Replace($kind: RepairLookupKind!, $entries: [RepairLookupEntryInput!]!) { replaceRepairLookup(kind: $kind, entries: $entries) { kind tenantId entries { key label } } }';
+const REMIND = 'mutation Remind($id: ID!, $minutes: Int!) { remindRepairOrder(id: $id, afterMinutes: $minutes) { id dueAt } }';
 const CHALLENGE = 'mutation { repairReportChallenge }';
 const PUBLIC_REPORT = 'mutation PublicReport($input: PublicRepairInput!) { reportRepairPublic(input: $input) { number allowQueryBySn } }';
 const PUBLIC_FORM = 'query Form($sn: String!) { publicRepairForm(sn: $sn) { sn model lookups { kind tenantId entries { key label } } } }';
@@ -186,13 +187,14 @@ describe('who may do what', () => {
     ['repairOrderClose', CLOSE, { id: '999999', record: 'x' }, ERRNO.recordNotFound],
     ['repairOrderEvaluate', EVALUATE, { id: '999999', input: EVALUATION }, ERRNO.recordNotFound],
     ['repairLookupEdit', REPLACE_LOOKUP, { kind: 'repairType', entries: [{ key: '', label: '' }] }, ERRNO.formValidationFailed],
+    ['repairOrderRemind', REMIND, { id: '999999', minutes: 30 }, ERRNO.recordNotFound],
   ];
   const GRANTED: Record<string, (keyof typeof API)[]> = {
     superadmin: CALLS.map((c) => c[0]),
-    tenantadmin: ['repairOrderList', 'repairOrderAdd', 'repairOrderEdit', 'repairOrderDispatch', 'repairOrderEvaluate', 'repairLookupEdit'],
-    qiluadmin: ['repairOrderList', 'repairOrderAdd', 'repairOrderEdit', 'repairOrderDispatch', 'repairOrderEvaluate', 'repairLookupEdit'],
-    rivaladmin: ['repairOrderList', 'repairOrderAdd', 'repairOrderEdit', 'repairOrderDispatch', 'repairOrderEvaluate', 'repairLookupEdit'],
-    maintadmin: ['repairOrderList', 'repairOrderAdd', 'repairOrderEdit', 'repairOrderDispatch', 'repairOrderAccept', 'repairOrderTransfer', 'repairOrderClose', 'repairLookupEdit'],
+    tenantadmin: ['repairOrderList', 'repairOrderAdd', 'repairOrderEdit', 'repairOrderDispatch', 'repairOrderEvaluate', 'repairLookupEdit', 'repairOrderRemind'],
+    qiluadmin: ['repairOrderList', 'repairOrderAdd', 'repairOrderEdit', 'repairOrderDispatch', 'repairOrderEvaluate', 'repairLookupEdit', 'repairOrderRemind'],
+    rivaladmin: ['repairOrderList', 'repairOrderAdd', 'repairOrderEdit', 'repairOrderDispatch', 'repairOrderEvaluate', 'repairLookupEdit', 'repairOrderRemind'],
+    maintadmin: ['repairOrderList', 'repairOrderAdd', 'repairOrderEdit', 'repairOrderDispatch', 'repairOrderAccept', 'repairOrderTransfer', 'repairOrderClose', 'repairLookupEdit', 'repairOrderRemind'],
     maintainer: ['repairOrderList', 'repairOrderAccept', 'repairOrderTransfer', 'repairOrderClose'],
     customer: ['repairOrderList', 'repairOrderAdd', 'repairOrderEdit', 'repairOrderEvaluate'],
     rivaluser: ['repairOrderList', 'repairOrderAdd', 'repairOrderEdit', 'repairOrderEvaluate'],
