@@ -94,7 +94,7 @@ type Documents = {
     "\n  query TenantDeviceCounts {\n    tenantDeviceCounts {\n      tenantId\n      total\n    }\n  }\n": typeof types.TenantDeviceCountsDocument,
     "\n  fragment CheckOrderFields on CheckOrder {\n    id\n    number\n    stage\n    planName\n    sn\n    model\n    customer\n    address\n    dueDate\n    principalId\n    principalAlias\n    createTime\n    submittedAt\n    completedAt\n    items {\n      name\n      result\n      note\n      repairOrderId\n    }\n  }\n": typeof types.CheckOrderFieldsFragmentDoc,
     "\n  query CheckOrder($id: ID!) {\n    checkOrder(id: $id) {\n      id\n      ...CheckOrderFields @unmask\n    }\n  }\n": typeof types.CheckOrderDocument,
-    "\n  mutation RecordCheckOrder($id: ID!, $items: [InspectionInput!]!, $submit: Boolean!) {\n    recordCheckOrder(id: $id, items: $items, submit: $submit) {\n      id\n      ...CheckOrderFields @unmask\n    }\n  }\n": typeof types.RecordCheckOrderDocument,
+    "\n  mutation RecordCheckOrder(\n    $id: ID!\n    $items: [InspectionInput!]!\n    $submit: Boolean!\n  ) {\n    recordCheckOrder(id: $id, items: $items, submit: $submit) {\n      id\n      ...CheckOrderFields @unmask\n    }\n  }\n": typeof types.RecordCheckOrderDocument,
     "\n  mutation AcceptCheckOrder($id: ID!) {\n    acceptCheckOrder(id: $id) {\n      id\n      ...CheckOrderFields @unmask\n    }\n  }\n": typeof types.AcceptCheckOrderDocument,
     "\n  mutation ReturnCheckOrder($id: ID!) {\n    returnCheckOrder(id: $id) {\n      id\n      ...CheckOrderFields @unmask\n    }\n  }\n": typeof types.ReturnCheckOrderDocument,
     "\n  mutation OpenRepairFromCheckOrder($id: ID!, $itemIndex: Int!) {\n    openRepairFromCheckOrder(id: $id, itemIndex: $itemIndex) {\n      repairOrderId\n      repairOrderNumber\n      checkOrder {\n        id\n        ...CheckOrderFields @unmask\n      }\n    }\n  }\n": typeof types.OpenRepairFromCheckOrderDocument,
@@ -260,7 +260,7 @@ const documents: Documents = {
     "\n  query TenantDeviceCounts {\n    tenantDeviceCounts {\n      tenantId\n      total\n    }\n  }\n": types.TenantDeviceCountsDocument,
     "\n  fragment CheckOrderFields on CheckOrder {\n    id\n    number\n    stage\n    planName\n    sn\n    model\n    customer\n    address\n    dueDate\n    principalId\n    principalAlias\n    createTime\n    submittedAt\n    completedAt\n    items {\n      name\n      result\n      note\n      repairOrderId\n    }\n  }\n": types.CheckOrderFieldsFragmentDoc,
     "\n  query CheckOrder($id: ID!) {\n    checkOrder(id: $id) {\n      id\n      ...CheckOrderFields @unmask\n    }\n  }\n": types.CheckOrderDocument,
-    "\n  mutation RecordCheckOrder($id: ID!, $items: [InspectionInput!]!, $submit: Boolean!) {\n    recordCheckOrder(id: $id, items: $items, submit: $submit) {\n      id\n      ...CheckOrderFields @unmask\n    }\n  }\n": types.RecordCheckOrderDocument,
+    "\n  mutation RecordCheckOrder(\n    $id: ID!\n    $items: [InspectionInput!]!\n    $submit: Boolean!\n  ) {\n    recordCheckOrder(id: $id, items: $items, submit: $submit) {\n      id\n      ...CheckOrderFields @unmask\n    }\n  }\n": types.RecordCheckOrderDocument,
     "\n  mutation AcceptCheckOrder($id: ID!) {\n    acceptCheckOrder(id: $id) {\n      id\n      ...CheckOrderFields @unmask\n    }\n  }\n": types.AcceptCheckOrderDocument,
     "\n  mutation ReturnCheckOrder($id: ID!) {\n    returnCheckOrder(id: $id) {\n      id\n      ...CheckOrderFields @unmask\n    }\n  }\n": types.ReturnCheckOrderDocument,
     "\n  mutation OpenRepairFromCheckOrder($id: ID!, $itemIndex: Int!) {\n    openRepairFromCheckOrder(id: $id, itemIndex: $itemIndex) {\n      repairOrderId\n      repairOrderNumber\n      checkOrder {\n        id\n        ...CheckOrderFields @unmask\n      }\n    }\n  }\n": types.OpenRepairFromCheckOrderDocument,
@@ -683,7 +683,7 @@ export function graphql(source: "\n  query CheckOrder($id: ID!) {\n    checkOrde
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation RecordCheckOrder($id: ID!, $items: [InspectionInput!]!, $submit: Boolean!) {\n    recordCheckOrder(id: $id, items: $items, submit: $submit) {\n      id\n      ...CheckOrderFields @unmask\n    }\n  }\n"): (typeof documents)["\n  mutation RecordCheckOrder($id: ID!, $items: [InspectionInput!]!, $submit: Boolean!) {\n    recordCheckOrder(id: $id, items: $items, submit: $submit) {\n      id\n      ...CheckOrderFields @unmask\n    }\n  }\n"];
+export function graphql(source: "\n  mutation RecordCheckOrder(\n    $id: ID!\n    $items: [InspectionInput!]!\n    $submit: Boolean!\n  ) {\n    recordCheckOrder(id: $id, items: $items, submit: $submit) {\n      id\n      ...CheckOrderFields @unmask\n    }\n  }\n"): (typeof documents)["\n  mutation RecordCheckOrder(\n    $id: ID!\n    $items: [InspectionInput!]!\n    $submit: Boolean!\n  ) {\n    recordCheckOrder(id: $id, items: $items, submit: $submit) {\n      id\n      ...CheckOrderFields @unmask\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -5,6 +5,7 @@
  * the inspection results. Plain TypeScript, no dependencies (the client imports it through `@contract`).
  */
 import { MIB } from './files';
+import { MEMBER_ROLES } from './members';
 import type { Role } from './roles';
 import { type FieldError, type ValidationKey, checkText } from './validation';
 
@@ -197,7 +198,7 @@ export function legalCheckActions(stage: CheckStage): CheckAction[] {
 /** Who accepts and returns check orders, and edits plans: the tenant's administrators. */
 export const CHECK_ACCEPTOR_ROLES: readonly Role[] = ['super_admin', 'tenant_admin', 'maintainadmin'];
 /** Who can be a plan's person in charge: the maintenance members. */
-export const PLAN_PRINCIPAL_ROLES: readonly Role[] = ['maintainadmin', 'maintainer'];
+export const PLAN_PRINCIPAL_ROLES: readonly Role[] = MEMBER_ROLES;
 
 export type CheckRefusal = 'principalOnly' | 'acceptorsOnly';
 

@@ -4,7 +4,7 @@ import type { Logger } from './logger';
  * A durable job's poller, one per server instance: every `pollMs` it runs one look (which
  * claims and does whatever is due, each item by one conditional UPDATE, so of several instances
  * exactly one does it), and one at once on start (what came due while no server ran). Looks
- * never overlap; a failed look is logged and tried again at the next one; `stop` waits for a look
+ * never overlap (a tick during a look is skipped); a failed look is logged and tried again at the next one; `stop` waits for a look
  * in progress.
  */
 export class PeriodicJob {
@@ -21,9 +21,17 @@ export class PeriodicJob {
 
   start(): void {
     if (this.timer) return;
-    this.running = this.look();
+    // A tick while a look is still running is skipped: looks never queue up behind a slow one.
+    let busy = false;
+    const run = () => {
+      busy = true;
+      this.running = this.look().finally(() => {
+        busy = false;
+      });
+    };
+    run(); // at once: what came due while no server ran
     this.timer = setInterval(() => {
-      this.running = this.running.then(() => this.look());
+      if (!busy) run();
     }, this.pollMs);
     this.timer.unref();
   }

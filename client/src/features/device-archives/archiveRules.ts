@@ -10,7 +10,7 @@ import {
   validateQrBatch,
 } from '@contract/device-archives';
 import type { ValidationKey } from '@contract/validation';
-import type { SearchValue } from '../../shared/widgets/data-table/searchRules';
+import { searchText } from '../../shared/widgets/data-table/searchRules';
 import type { TableQuery } from '../../shared/widgets/data-table/tableState';
 
 /** The archive list's table: its live topic and the key of its saved columns. */
@@ -93,17 +93,16 @@ export function archiveInput(values: ArchiveFormValues) {
 export const canAddCustomParam = (params: readonly CustomParam[]) => params.length < DEVICE_ARCHIVE_LIMITS.customParams;
 
 const SORT_KEYS: Record<string, 'devalias' | 'factoryNumber' | 'model' | 'createdAt'> = { devalias: 'devalias', factoryNumber: 'factoryNumber', model: 'model', createdAt: 'createdAt' };
-const text = (value: SearchValue | undefined): string | undefined => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
 
 /** The archive list's variables from the table's query: the alias column searches alias, uuid, factory number and model. */
 export function archiveListVariables(query: TableQuery) {
-  const state = text(query.search.state);
+  const state = searchText(query.search.state);
   return {
     page: query.page,
     pageSize: query.pageSize,
-    search: text(query.search.devalias),
-    factoryNumber: text(query.search.factoryNumber),
-    customerId: text(query.search.customer),
+    search: searchText(query.search.devalias),
+    factoryNumber: searchText(query.search.factoryNumber),
+    customerId: searchText(query.search.customer),
     state: (state === 'loggedOut' || state === 'all' ? state : 'active') as 'active' | 'loggedOut' | 'all',
     sortKey: (query.sort && SORT_KEYS[query.sort.key]) || 'devalias',
     sortDirection: query.sort?.order ?? 'asc',

@@ -1,4 +1,4 @@
-import { CHECK_ACCEPTOR_ROLES, type CheckStage, type InspectionResult, checkRefusal, nextCheckStage, opensRepair } from "@contract/maintenance-plans";
+import { type CheckAction, type CheckStage, type InspectionResult, checkRefusal, nextCheckStage, opensRepair } from "@contract/maintenance-plans";
 import type { Role } from "@contract/roles";
 
 export type CheckViewer = { id: string; roles: readonly string[] };
@@ -8,8 +8,8 @@ export function checkDetailActions(order: { stage: CheckStage; principalId: stri
   const role = (viewer.roles[0] ?? "user") as Role;
   const actor = { userId: Number(viewer.id), role };
   const principalId = order.principalId === null ? null : Number(order.principalId);
-  const may = (action: "record" | "submit" | "accept" | "return" | "openRepair") => nextCheckStage(order.stage, action) !== null && checkRefusal(action, actor, principalId) === null;
-  return { record: may("record"), submit: may("submit"), accept: may("accept"), return: may("return"), openRepair: may("openRepair"), acceptor: CHECK_ACCEPTOR_ROLES.includes(role) };
+  const may = (action: CheckAction) => nextCheckStage(order.stage, action) !== null && checkRefusal(action, actor, principalId) === null;
+  return { record: may("record"), submit: may("submit"), accept: may("accept"), return: may("return"), openRepair: may("openRepair") };
 }
 
 /** Whether an item's saved result can open a repair now (a defect or fault without one yet). */

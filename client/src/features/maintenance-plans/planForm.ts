@@ -1,7 +1,7 @@
 import type { FileEntryValue } from "@contract/files";
 import { type CycleUnit, type PlanMode, validatePlanForm } from "@contract/maintenance-plans";
 import { rulesFromFieldErrors } from "../../shared/forms/contractRules";
-import { toEntry } from "../../shared/widgets/attachments/attachmentRules";
+import { storedFileInputs, toEntry } from "../../shared/widgets/attachments/attachmentRules";
 
 /** What the plan form holds: the items as one text, a line per item. */
 export type PlanFormValues = {
@@ -48,7 +48,6 @@ const whole = (text: string): number => (/^\s*-?\d+\s*$/.test(text) ? Number(tex
 
 /** The plan as the API and the contract rules take it. */
 export function planInput(values: PlanFormValues) {
-  const stored = (files: readonly FileEntryValue[]) => files.map(({ filename, md5name, bucketname }) => ({ filename, md5name, bucketname }));
   return {
     name: values.name.trim(),
     firstDate: values.firstDate,
@@ -61,8 +60,8 @@ export function planInput(values: PlanFormValues) {
     principalId: values.principalId,
     items: itemLines(values.items),
     address: values.address.trim() || null,
-    pictures: stored(values.pictures),
-    attachments: stored(values.attachments),
+    pictures: storedFileInputs(values.pictures),
+    attachments: storedFileInputs(values.attachments),
   };
 }
 

@@ -2,7 +2,7 @@ import { MEMBER_GENDERS, MEMBER_ROLES, MEMBER_STATUSES, validateCheckIn, validat
 import type { Role } from '@contract/roles';
 import type { MemberSortKey, MemberStatus } from '../../gql/graphql';
 import { type ContractRules, rulesFromFieldErrors } from '../../shared/forms/contractRules';
-import type { SearchValue } from '../../shared/widgets/data-table/searchRules';
+import { searchText } from '../../shared/widgets/data-table/searchRules';
 import type { TableQuery } from '../../shared/widgets/data-table/tableState';
 
 /** The member list's table name (its saved columns). */
@@ -17,15 +17,14 @@ export const GENDER_OPTIONS = MEMBER_GENDERS.map((g) => ({ value: g, labelId: ge
 export const isMemberRole = (role: Role | null | undefined) => !!role && (MEMBER_ROLES as readonly string[]).includes(role);
 
 const SORT_KEYS: Record<string, MemberSortKey> = { account: 'account', remarkName: 'remarkName', status: 'status', updatedAt: 'updatedAt' };
-const text = (value: SearchValue | undefined): string | undefined => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
 
 /** The list query's variables: the account column's search (account, name or remark name), the status choice, the sort. */
 export function memberListVariables(query: TableQuery) {
-  const status = text(query.search.status);
+  const status = searchText(query.search.status);
   return {
     page: query.page,
     pageSize: query.pageSize,
-    search: text(query.search.account),
+    search: searchText(query.search.account),
     status: (status && (MEMBER_STATUSES as readonly string[]).includes(status) ? status : undefined) as MemberStatus | undefined,
     sortKey: (query.sort && SORT_KEYS[query.sort.key]) || 'account',
     sortDirection: query.sort?.order ?? 'asc',

@@ -45,25 +45,20 @@ export function productFormRules(
   return found as Partial<Record<keyof ProductFormValues, ValidationKey>>;
 }
 
-export { toEntry } from "../../shared/widgets/attachments/attachmentRules";
+import { storedFileInputs } from "../../shared/widgets/attachments/attachmentRules";
 
-const stored = (files: readonly FileEntryValue[]) =>
-  files.map(({ filename, md5name, bucketname }) => ({
-    filename,
-    md5name,
-    bucketname,
-  }));
+export { toEntry } from "../../shared/widgets/attachments/attachmentRules";
 
 /** The mutation input from the form (spec part 2 section 7: create and edit send the same fields). */
 export function productInput(values: ProductFormValues) {
   return {
-    coverPicture: stored(values.coverPicture),
+    coverPicture: storedFileInputs(values.coverPicture),
     name: values.name.trim(),
     model: values.model.trim(),
     description: values.description.trim(),
     note: values.note.trim(),
-    detailPictures: stored(values.detailPictures),
-    files: stored(values.files),
+    detailPictures: storedFileInputs(values.detailPictures),
+    files: storedFileInputs(values.files),
     params: normalizeParams(values.params),
     tags: normalizeTags(values.tags),
   };

@@ -1,11 +1,10 @@
 import type { RepairSortKey, RepairStatusFilter } from "../../gql/graphql";
-import type { SearchValue } from "../../shared/widgets/data-table/searchRules";
+import { type SearchValue, searchText } from "../../shared/widgets/data-table/searchRules";
 import type { TableQuery } from "../../shared/widgets/data-table/tableState";
 
 const SORT_KEYS: Record<string, RepairSortKey> = { number: "number", state: "state", createTime: "createTime", updateTime: "updateTime" };
 const STATUS_FILTERS: readonly RepairStatusFilter[] = ["all", "pending", "processing", "awaitingEvaluation", "completed"];
 
-const text = (value: SearchValue | undefined): string | undefined => (typeof value === "string" && value.trim() ? value.trim() : undefined);
 
 /** The status filter of a searched value: one of the spec's five, else all. */
 export function statusFilterOf(value: SearchValue | undefined): RepairStatusFilter {
@@ -19,11 +18,11 @@ export function repairListVariables(query: TableQuery) {
     page: query.page,
     pageSize: query.pageSize,
     status: statusFilterOf(s.status),
-    number: text(s.number),
-    sn: text(s.sn),
-    model: text(s.model),
-    company: text(s.company),
-    contactName: text(s.contactName),
+    number: searchText(s.number),
+    sn: searchText(s.sn),
+    model: searchText(s.model),
+    company: searchText(s.company),
+    contactName: searchText(s.contactName),
     sortKey: (query.sort && SORT_KEYS[query.sort.key]) || "createTime",
     sortDirection: query.sort?.order ?? "desc",
   } as const;

@@ -1,6 +1,7 @@
 import type { FileEntryValue } from "@contract/files";
 import { REPAIR_LOOKUP_KINDS, type RepairLookupKind, type RepairReportValues, validateRepairReport } from "@contract/repair-orders";
 import { rulesFromFieldErrors } from "../../shared/forms/contractRules";
+import { storedFileInputs } from "../../shared/widgets/attachments/attachmentRules";
 
 /** What the report form holds (the public form has no files). */
 export type RepairFormValues = {
@@ -44,7 +45,6 @@ export const EMPTY_REPAIR: RepairFormValues = {
 /** The form's rules: the shared contract's, so the server gives the same keys. */
 export const repairFormRules = rulesFromFieldErrors<RepairFormValues>((values) => validateRepairReport(values as RepairReportValues));
 
-const stored = (files: readonly FileEntryValue[]) => files.map(({ filename, md5name, bucketname }) => ({ filename, md5name, bucketname }));
 
 /** The report's text fields as the API takes them. */
 export function repairTextInput(values: RepairFormValues) {
@@ -67,7 +67,7 @@ export function repairTextInput(values: RepairFormValues) {
 }
 
 /** The signed-in form: the texts and the files. */
-export const repairInput = (values: RepairFormValues) => ({ ...repairTextInput(values), pictures: stored(values.pictures), attachments: stored(values.attachments) });
+export const repairInput = (values: RepairFormValues) => ({ ...repairTextInput(values), pictures: storedFileInputs(values.pictures), attachments: storedFileInputs(values.attachments) });
 
 export type LookupListLike = { kind: RepairLookupKind; entries: readonly { key: string; label: string }[] };
 

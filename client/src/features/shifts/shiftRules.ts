@@ -1,22 +1,21 @@
 import { validateShift } from '@contract/shifts';
 import type { ShiftSortKey } from '../../gql/graphql';
 import { type ContractRules, rulesFromFieldErrors } from '../../shared/forms/contractRules';
-import type { SearchValue } from '../../shared/widgets/data-table/searchRules';
+import { searchText } from '../../shared/widgets/data-table/searchRules';
 import type { TableQuery } from '../../shared/widgets/data-table/tableState';
 
 /** The shift list's table name: its live topic and saved columns. */
 export const SHIFT_TABLE = 'workshift';
 
 const SORT_KEYS: Record<string, ShiftSortKey> = { name: 'name', start: 'start', updatedAt: 'updatedAt' };
-const text = (value: SearchValue | undefined): string | undefined => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
 
 /** The list query's variables from the table's query: the name search, the tenant choice, the sort (by start by default). */
 export function shiftListVariables(query: TableQuery) {
   return {
     page: query.page,
     pageSize: query.pageSize,
-    name: text(query.search.name),
-    tenantId: text(query.search.tenantName),
+    name: searchText(query.search.name),
+    tenantId: searchText(query.search.tenantName),
     sortKey: (query.sort && SORT_KEYS[query.sort.key]) || 'start',
     sortDirection: query.sort?.order ?? 'asc',
   } as const;

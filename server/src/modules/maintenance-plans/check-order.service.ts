@@ -45,7 +45,6 @@ import { storeMessageToUser } from '../system-messages/system-message.service';
 import { Tenant } from '../tenants/tenant.entity';
 import { User } from '../users/user.entity';
 import { CheckOrder, MaintenancePlan } from './maintenance-plan.entity';
-import { scheduleOf } from './maintenance-plan.service';
 import { nextOccurrence } from './schedule';
 
 export type CheckCaller = { userId: number; role: Role; name: string; phone: string | null };
@@ -80,7 +79,7 @@ async function generateForPlan(em: EntityManager, planId: number, now: Date, tim
     const plan = await tx.findOne(MaintenancePlan, { id: planId });
     if (!plan?.nextDispatchAt || !plan.nextDueDate || plan.nextDispatchAt.getTime() > now.getTime()) return null;
     const dueDate = plan.nextDueDate;
-    const following = plan.mode === 'cyclic' ? nextOccurrence(scheduleOf(plan), plan.nextDispatchAt.getTime(), timeZone) : null;
+    const following = plan.mode === 'cyclic' ? nextOccurrence(plan, plan.nextDispatchAt.getTime(), timeZone) : null;
     // The claim: only one transaction finds the version it read.
     const claimed = await tx.nativeUpdate(
       MaintenancePlan,

@@ -160,7 +160,7 @@ export class CheckOrder extends TenantOwned {
   @PrimaryKey({ type: 'integer' })
   id!: number;
 
-  @Field({ description: 'The number shown to people (`CO` + generation date and time + 4 digits), unique.' })
+  @Field({ description: 'The number shown to people (`CO` + its date + plan id + machine archive id, as `CO20270131-3-12`), unique.' })
   @Property({ type: 'string', length: 32, unique: true })
   number!: string;
 

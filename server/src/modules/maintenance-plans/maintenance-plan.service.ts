@@ -31,15 +31,6 @@ export type PlanInput = Omit<PlanFormValues, 'pictures' | 'attachments'> & {
 /** The plan's own clock and zone (the scheduler's), passed in so tests can set them. */
 export type PlanClock = { now: number; timeZone: string };
 
-export const scheduleOf = (plan: Pick<MaintenancePlan, 'firstDate' | 'cycle' | 'unit' | 'daysAhead' | 'mode' | 'dispatchTime'>): PlanSchedule => ({
-  firstDate: plan.firstDate,
-  cycle: plan.cycle,
-  unit: plan.unit,
-  daysAhead: plan.daysAhead,
-  mode: plan.mode,
-  dispatchTime: plan.dispatchTime,
-});
-
 export const PLAN_SORT_KEYS = ['createTime', 'name', 'nextDueDate'] as const;
 export type PlanSortKey = (typeof PLAN_SORT_KEYS)[number];
 

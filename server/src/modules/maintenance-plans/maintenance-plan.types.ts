@@ -1,5 +1,5 @@
 import { ArgsType, Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { CHECK_LIMITS, type CheckStage, type CycleUnit, type InspectionResult, type PlanMode } from '../../contract/maintenance-plans';
+import { CHECK_LIMITS, type CycleUnit, type InspectionResult, type PlanMode } from '../../contract/maintenance-plans';
 import { type SortDirection, TABLE_PAGING } from '../../contract/paging';
 import { TEXT_BOUNDS } from '../../contract/validation';
 import { PageArgsOf, Paginated } from '../../core/paging';
@@ -12,7 +12,7 @@ import { CycleUnitEnum, InspectionResultEnum, PlanModeEnum } from './maintenance
 import { PLAN_SORT_KEYS, type PlanSortKey } from './maintenance-plan.service';
 
 /** Caps of the plan texts: above the form rules (whose messages name the field), stopping only what no rule parses. */
-const B = { short: 100, text: 1000, id: 40 } as const;
+const B = { short: 100, text: 1000 } as const;
 
 export const PlanSortKeyEnum = asEnum(PLAN_SORT_KEYS);
 registerEnumType(PlanSortKeyEnum, { name: 'PlanSortKey', description: 'Columns the plan list sorts by (createTime by default); equal values by id in the same direction.' });
@@ -151,4 +151,3 @@ export class CheckOrderRepair {
   repairOrderNumber!: string;
 }
 
-export type { CheckStage };

@@ -10,12 +10,10 @@
  * months and returns to the 31st afterwards instead of drifting to the 28th.
  */
 import { DATE_KEY, TIME_OF_DAY, type PlanSchedule } from '../../contract/maintenance-plans';
-import { addDays, zoneOffsetMs } from '../efficiency/zone';
+import { addDays, localDateKey, zoneOffsetMs } from '../efficiency/zone';
 
-export type { CycleUnit, PlanMode, PlanSchedule, ScheduleProblem } from '../../contract/maintenance-plans';
-export { SCHEDULE_LIMITS, scheduleProblems } from '../../contract/maintenance-plans';
-
-const TIME = TIME_OF_DAY;
+export type { PlanSchedule } from '../../contract/maintenance-plans';
+export { scheduleProblems } from '../../contract/maintenance-plans';
 
 const pad = (n: number, w = 2) => String(n).padStart(w, '0');
 
@@ -55,7 +53,7 @@ export function occurrenceDate(schedule: Pick<PlanSchedule, 'firstDate' | 'cycle
 
 /** The UTC instant of a local wall time on a date in a zone (two passes settle the offset on a day it changes). */
 export function localInstant(dateKey: string, time: string, timeZone: string): number {
-  const t = TIME.exec(time);
+  const t = TIME_OF_DAY.exec(time);
   if (!t) throw new RangeError(`not an HH:mm time: ${time}`);
   const [y, m, d] = parts(dateKey);
   const wall = Date.UTC(y, m - 1, d, Number(t[1]), Number(t[2]));
@@ -134,7 +132,7 @@ export function occurrenceFrom(schedule: PlanSchedule, fromDate: string, timeZon
 }
 
 /** Today's date in a zone, YYYY-MM-DD. */
-export const dateInZone = (now: number, timeZone: string): string => new Date(now + zoneOffsetMs(now, timeZone)).toISOString().slice(0, 10);
+export const dateInZone = localDateKey;
 
 /**
  * The occurrence a plan waits for after it is created or its schedule edited: the first one due

@@ -7,7 +7,7 @@
  */
 import { type EntityManager, raw } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/knex';
-import { OPERATION_TYPES, REPAIR_STATES, repairStatusOf } from '../../contract/repair-orders';
+import { OPERATION_TYPES, UNCLOSED_STATUSES, statesOfStatuses } from '../../contract/repair-orders';
 import type { Device } from '../devices/device.entity';
 import type { StatusPoint } from '../efficiency/efficiency';
 import { fromDbTime } from '../efficiency/efficiency.service';
@@ -30,7 +30,7 @@ export type ReliabilityResult = ReliabilityFigures & {
 };
 
 /** States before the closing (the spec's status 1 pending and 2 processing). */
-const UNCLOSED_STATES = REPAIR_STATES.filter((s) => repairStatusOf(s) <= 2);
+const UNCLOSED_STATES = statesOfStatuses(UNCLOSED_STATUSES);
 const UP_STATUSES = ['Running', 'Idle'];
 
 /** For each device, when it was last Running or Idle before `from` (where an Estop episode in force at `from` may have started). */

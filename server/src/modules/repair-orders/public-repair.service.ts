@@ -26,7 +26,7 @@ import type { MikroORM } from '@mikro-orm/core';
 import { ERRNO } from '../../contract/error-catalogue';
 import { PUBLIC_REPAIR_LIMITS, REPAIR_ORDER_TABLE, repairProgressOf, repairStatusOf, validateRepairReport } from '../../contract/repair-orders';
 import { AppError, formInvalid } from '../../core/errors';
-import type { PubSub } from '../../core/pubsub';
+import { type PubSub, announceTableChange } from '../../core/pubsub';
 import { TenantScope, scopedEm } from '../../core/tenancy';
 import type { AttemptStore, ThrottleKey } from '../auth/login-throttle';
 import { type LookupList, lookupsOf } from './repair-lookup.service';
@@ -137,7 +137,7 @@ export async function publicReportRepair(
         return insertRepairOrder(tx, machine.tenant.id, data, fields.contactName);
       })
     : await insertRepairOrder(em, machine.tenant.id, data, fields.contactName);
-  pubsub.publish('TABLE_VERSION', { table: REPAIR_ORDER_TABLE, version: Date.now(), tenantId: machine.tenant.id });
+  announceTableChange(pubsub, REPAIR_ORDER_TABLE, machine.tenant.id);
   return order;
 }
 

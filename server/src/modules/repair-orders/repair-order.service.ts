@@ -62,11 +62,6 @@ const REFUSAL_ERRNO: Record<RepairRefusal, ErrorNo> = {
   mobileMismatch: ERRNO.repairMobileMismatch,
 };
 
-/** Tells subscribers in scope of the tenant that the repair order list changed (their refresh dot). */
-function announce(pubsub: PubSub, tenantId: number): void {
-  announceTableChange(pubsub, REPAIR_ORDER_TABLE, tenantId);
-}
-
 export type RepairOrderValues = Omit<RepairReportValues, 'pictures' | 'attachments'> & {
   allowQueryBySn?: boolean | null;
   pictures?: readonly StoredFileInput[] | null;
@@ -167,7 +162,7 @@ export async function reportRepairOrder(em: EntityManager, caller: RepairCaller,
     { ...checked.fields, pictures: checked.pictures, attachments: checked.attachments, productId: product.id, applicantId: caller.userId },
     caller.name,
   );
-  announce(pubsub, product.tenant.id);
+  announceTableChange(pubsub, REPAIR_ORDER_TABLE, product.tenant.id);
   return order;
 }
 
@@ -279,7 +274,7 @@ export type StepInput = { memberId?: string | null; serviceRecord?: string | nul
 export async function stepRepairOrder(em: EntityManager, caller: RepairCaller, idArg: string, action: RepairAction, input: StepInput, pubsub: PubSub): Promise<RepairOrder> {
   const plan = await planRepairStep(em, caller, idArg, action, input);
   await applyRepairStep(em, plan);
-  announce(pubsub, plan.tenantId);
+  announceTableChange(pubsub, REPAIR_ORDER_TABLE, plan.tenantId);
   return getRepairOrder(em, plan.orderId);
 }
 
@@ -371,6 +366,6 @@ export async function updateRepairOrder(em: EntityManager, caller: RepairCaller,
     { ...fields, pictures: checked.pictures, attachments: checked.attachments, version: order.version + 1, updateTime: new Date() },
   );
   if (!changed) throw new AppError(ERRNO.repairChangedMeanwhile);
-  announce(pubsub, order.tenant.id);
+  announceTableChange(pubsub, REPAIR_ORDER_TABLE, order.tenant.id);
   return getRepairOrder(em, order.id);
 }

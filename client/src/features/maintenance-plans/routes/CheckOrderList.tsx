@@ -1,15 +1,16 @@
-import { Badge, Box, Button, Heading, HStack, Stack } from "@chakra-ui/react";
-import { CHECK_ORDER_TABLE } from "@contract/maintenance-plans";
+import { Box, Button, Heading, HStack, Stack } from "@chakra-ui/react";
+import { CHECK_ORDER_TABLE, CHECK_STAGES } from "@contract/maintenance-plans";
 import { useMemo } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { useNavigate } from "react-router";
 import { graphql } from "../../../gql";
 import type { CheckOrdersQuery, CheckSortKey, CheckStageFilter } from "../../../gql/graphql";
 import { useAppQuery } from "../../../shared/api/useAppQuery";
+import { StageBadge } from "../components/StageBadge";
 import type { Column } from "../../../shared/widgets/data-table/columns";
 import { DataTable } from "../../../shared/widgets/data-table/DataTable";
 import { useDataTable } from "../../../shared/widgets/data-table/useDataTable";
-import type { SearchValue } from "../../../shared/widgets/data-table/searchRules";
+import { searchText } from "../../../shared/widgets/data-table/searchRules";
 import { localTime } from "../../repair-orders/time";
 
 export const CheckOrdersQueryDoc = graphql(`
@@ -39,18 +40,7 @@ export const CheckOrdersQueryDoc = graphql(`
 
 type Row = CheckOrdersQuery["checkOrders"]["page"]["items"][number];
 
-const STAGE_COLOURS = { processing: "blue", awaitingAcceptance: "yellow", completed: "green" } as const;
-
-/** A check order's stage as a coloured badge. */
-export function StageBadge({ stage }: { stage: keyof typeof STAGE_COLOURS }) {
-  return (
-    <Badge colorPalette={STAGE_COLOURS[stage]} data-testid="check-stage" data-stage={stage}>
-      <FormattedMessage id={`co_stage_${stage}`} />
-    </Badge>
-  );
-}
-
-const STAGE_FILTERS: readonly CheckStageFilter[] = ["all", "processing", "awaitingAcceptance", "completed"];
+const STAGE_FILTERS: readonly CheckStageFilter[] = ["all", ...CHECK_STAGES];
 
 const COLUMNS: Column<Row>[] = [
   { key: "number", titleId: "co_field_number", width: 200, sortable: true, search: { kind: "text" }, hideable: false },
@@ -72,7 +62,6 @@ const COLUMNS: Column<Row>[] = [
 ];
 
 const SORT_KEYS: Record<string, CheckSortKey> = { number: "number", dueDate: "dueDate", createTime: "createTime" };
-const text = (value: SearchValue | undefined) => (typeof value === "string" && value.trim() ? value.trim() : undefined);
 const rowKey = (row: Row) => row.id;
 
 /** /checkorders: the check orders of the caller's tenants with the stage filter; a row opens its detail. */
@@ -87,9 +76,9 @@ export function CheckOrderList() {
       page: table.query.page,
       pageSize: table.query.pageSize,
       stage,
-      number: text(s.number),
-      sn: text(s.sn),
-      planName: text(s.planName),
+      number: searchText(s.number),
+      sn: searchText(s.sn),
+      planName: searchText(s.planName),
       sortKey: (table.query.sort && SORT_KEYS[table.query.sort.key]) || "createTime",
       sortDirection: table.query.sort?.order ?? "desc",
     } as const;

@@ -1,7 +1,7 @@
 import { useMutation } from "@apollo/client/react";
 import { Box, Button, Heading, HStack, SimpleGrid, Stack, Text, Textarea } from "@chakra-ui/react";
 import { ERRNO } from "@contract/error-catalogue";
-import { PLAN_LIMITS } from "@contract/maintenance-plans";
+import { CYCLE_UNITS, PLAN_LIMITS, PLAN_MODES } from "@contract/maintenance-plans";
 import { FormattedMessage, useIntl } from "react-intl";
 import { useNavigate, useSearchParams } from "react-router";
 import { graphql } from "../../../gql";
@@ -123,10 +123,10 @@ function PlanForm({ titleId, initial, choices, onSubmit }: { titleId: string; in
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           <TextField name="name" labelId="mp_field_name" required maxLength={L.name} />
           <SelectField name="principalId" labelId="mp_field_principal" required options={choices.members.map((m) => ({ value: m.id, label: m.name }))} placeholder="—" />
-          <SelectField name="mode" labelId="mp_field_mode" required options={[{ value: "cyclic", label: t("mp_mode_cyclic") }, { value: "single", label: t("mp_mode_single") }]} />
+          <SelectField name="mode" labelId="mp_field_mode" required options={PLAN_MODES.map((m) => ({ value: m, label: t(`mp_mode_${m}`) }))} />
           <TextField name="firstDate" labelId="mp_field_firstDate" type="date" required />
           <TextField name="cycle" labelId="mp_field_cycle" type="number" required inputMode="numeric" />
-          <SelectField name="unit" labelId="mp_field_unit" required options={(["day", "week", "month", "year"] as const).map((u) => ({ value: u, label: t(`mp_unit_${u}`) }))} />
+          <SelectField name="unit" labelId="mp_field_unit" required options={CYCLE_UNITS.map((u) => ({ value: u, label: t(`mp_unit_${u}`) }))} />
           <TextField name="daysAhead" labelId="mp_field_daysAhead" helperId="mp_field_daysAhead_hint" type="number" inputMode="numeric" required />
           <TextField name="dispatchTime" labelId="mp_field_dispatchTime" type="time" required />
         </SimpleGrid>

@@ -9,11 +9,11 @@ import { graphql } from "../../../gql";
 import type { MaintenancePlansQuery, PlanSortKey } from "../../../gql/graphql";
 import { useAppQuery } from "../../../shared/api/useAppQuery";
 import { DisableUnlessPermitted } from "../../../shared/permissions/PermissionGuards";
-import { usePermissions } from "../../../shared/permissions/usePermissions";
 import { TOAST_DURATION_MS, toaster } from "../../../shared/toast/toaster";
 import { ConfirmDialog } from "../../../shared/widgets/ConfirmDialog";
 import type { Column } from "../../../shared/widgets/data-table/columns";
 import { DataTable } from "../../../shared/widgets/data-table/DataTable";
+import { searchText } from "../../../shared/widgets/data-table/searchRules";
 import { useDataTable } from "../../../shared/widgets/data-table/useDataTable";
 import { localTime } from "../../repair-orders/time";
 
@@ -82,14 +82,12 @@ const rowKey = (row: Row) => row.id;
 export function PlanList() {
   const intl = useIntl();
   const navigate = useNavigate();
-  const permissions = usePermissions();
   const table = useDataTable({ name: MAINTENANCE_PLAN_TABLE, columns: COLUMNS, rowKey, defaultSort: { key: "createTime", order: "desc" } });
   const variables = useMemo(() => {
-    const name = table.query.search.name;
     return {
       page: table.query.page,
       pageSize: table.query.pageSize,
-      name: typeof name === "string" && name.trim() ? name.trim() : undefined,
+      name: searchText(table.query.search.name),
       sortKey: (table.query.sort && SORT_KEYS[table.query.sort.key]) || "createTime",
       sortDirection: table.query.sort?.order ?? "desc",
     } as const;
@@ -100,10 +98,10 @@ export function PlanList() {
   const list = data?.maintenancePlans;
   const rowActions = useMemo(
     () => [
-      { id: "edit", labelId: "mp_action_edit", onClick: (row: Row) => void navigate(`/maintenanceplanedit?id=${encodeURIComponent(row.id)}`), enabled: () => permissions.can(API.maintenancePlanEdit) },
-      { id: "delete", labelId: "mp_action_delete", onClick: (row: Row) => setDeleting(row), enabled: () => permissions.can(API.maintenancePlanDelete) },
+      { id: "edit", labelId: "mp_action_edit", onClick: (row: Row) => void navigate(`/maintenanceplanedit?id=${encodeURIComponent(row.id)}`), permission: API.maintenancePlanEdit },
+      { id: "delete", labelId: "mp_action_delete", onClick: (row: Row) => setDeleting(row), permission: API.maintenancePlanDelete },
     ],
-    [navigate, permissions],
+    [navigate],
   );
   return (
     <Stack gap="3" p="4" data-testid="plan-list">
@@ -115,7 +113,7 @@ export function PlanList() {
           <Button size="sm" variant="outline" onClick={() => void navigate("/checkorders")}>
             <FormattedMessage id="mp_check_orders" />
           </Button>
-          <DisableUnlessPermitted permission={{ path: API.maintenancePlanAdd.path, method: API.maintenancePlanAdd.method }}>
+          <DisableUnlessPermitted permission={API.maintenancePlanAdd}>
             <Button size="sm" colorPalette="blue" onClick={() => void navigate("/maintenanceplanedit")} data-testid="plan-create">
               <FormattedMessage id="mp_create" />
             </Button>

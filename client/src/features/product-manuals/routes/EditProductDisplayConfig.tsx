@@ -13,7 +13,7 @@ import { type FileEntryValue, MIB } from "@contract/files";
 import { useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { useNavigate } from "react-router";
-import { toEntry } from "../../../shared/widgets/attachments/attachmentRules";
+import { storedFileInputs, toEntry } from "../../../shared/widgets/attachments/attachmentRules";
 import { graphql } from "../../../gql";
 import type { ProductDisplayConfigQuery as ConfigData } from "../../../gql/graphql";
 import { useAppQuery } from "../../../shared/api/useAppQuery";
@@ -114,11 +114,7 @@ function DisplayConfigEditor({ config }: { config: Config }) {
               name: menuName(m.name),
               link: m.link.trim(),
             })),
-            officialAccount: qr.map(({ filename, md5name, bucketname }) => ({
-              filename,
-              md5name,
-              bucketname,
-            })),
+            officialAccount: storedFileInputs(qr),
           },
         },
       });

@@ -1,10 +1,11 @@
 import { Heading, HStack, Link, SimpleGrid, Stack } from "@chakra-ui/react";
 import { REPAIR_ORDER_TABLE } from "@contract/repair-orders";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import { FormattedMessage } from "react-intl";
 import { Link as RouterLink } from "react-router";
 import { graphql } from "../../../gql";
 import { useAppQuery } from "../../../shared/api/useAppQuery";
+import { useNow } from "../../../shared/hooks/useNow";
 import { useTableVersion } from "../../../shared/widgets/data-table/useTableVersion";
 import { RepairHomePanel } from "../components/RepairHomePanel";
 import { isNewerVersion } from "../homeRules";
@@ -71,16 +72,6 @@ function useRefreshOnRepairChange(readVersion: number | undefined, refetch: () =
   });
 }
 
-/** The clock the ages are counted to, moved on every minute. */
-function useMinuteClock(): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const id = setInterval(() => setNow(Date.now()), CLOCK_TICK_MS);
-    return () => clearInterval(id);
-  }, []);
-  return now;
-}
-
 /**
  * /maintenancehome, the maintenance center's home (spec part 2 section 9): the 10 latest
  * unclosed repair orders (pending or processing) and the 5 latest unprocessed ones (pending),
@@ -90,7 +81,8 @@ export function MaintenanceHome() {
   const { data, loading, error, refetch } = useAppQuery(RepairOrderHomeQueryDoc, { fetchPolicy: "cache-and-network", notifyOnNetworkStatusChange: true });
   const home = data?.repairOrderHome;
   useRefreshOnRepairChange(home?.version, refetch);
-  const now = useMinuteClock();
+  // The clock the ages are counted to, moved on every minute.
+  const now = useNow(CLOCK_TICK_MS).getTime();
   const common = { loading, error, onRetry: refetch, now };
   return (
     <Stack gap="4" p="4" data-testid="maintenance-home">

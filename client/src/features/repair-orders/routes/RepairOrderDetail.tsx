@@ -1,5 +1,6 @@
 import { Box, Button, Heading, HStack, Stack, Text } from "@chakra-ui/react";
 import { ERRNO } from "@contract/error-catalogue";
+import { isRepairUnclosed } from "@contract/repair-orders";
 import { useMemo } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { useNavigate, useSearchParams } from "react-router";
@@ -174,7 +175,7 @@ export function RepairOrderDetail() {
       )}
       <RepairTimeline entries={order.timeline} />
       <RepairActions key={`${order.state}-${order.principalId}`} orderId={order.id} actions={actions} onDone={() => refetch()} />
-      {(order.status === 1 || order.status === 2) && <RemindForm orderId={order.id} />}
+      {isRepairUnclosed(order.state) && <RemindForm orderId={order.id} />}
     </Stack>
   );
 }

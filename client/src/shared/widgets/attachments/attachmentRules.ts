@@ -137,6 +137,9 @@ export function parseUploadAnswer(status: number, body: string): UploadAnswer {
   return { ok: false, errorno: typeof ext?.errorno === 'number' ? ext.errorno : null, params };
 }
 
+/** Stored files as a mutation takes them back (the upload's names; the link and size are the server's). */
+export const storedFileInputs = (files: readonly FileEntryValue[]) => files.map(({ filename, md5name, bucketname }) => ({ filename, md5name, bucketname }));
+
 /** A stored file as the API gives it (its names may be null in the schema), as the attachment widget holds it. */
 export function toEntry(file: { filename: string; fileurl: string; md5name?: string | null; bucketname?: string | null; filesize?: number | null }): FileEntryValue {
   return { filename: file.filename, fileurl: file.fileurl, md5name: file.md5name ?? '', bucketname: file.bucketname ?? DEFAULT_BUCKET, filesize: file.filesize ?? 0 };

@@ -188,3 +188,6 @@ export function sameSearches(a: SearchValues, b: SearchValues): boolean {
   const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
   return [...keys].every((k) => sameSearchValue(a[k] ?? null, b[k] ?? null));
 }
+
+/** A text search's value for a list query: trimmed, or undefined when empty or not text. */
+export const searchText = (value: SearchValue | undefined): string | undefined => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
