@@ -48,10 +48,15 @@ export function cpuSeconds(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in clock ticks (USER_HZ = 100)
 }
 
-/** Starts a child process and resolves with it once it prints `READY {json}`. */
+/**
+ * Starts a child process and resolves with it once it prints `READY {json}`. BENCH_CHILD_NODE_ARGS
+ * adds Node options to the children (a CPU profile: `--cpu-prof --cpu-prof-dir=/tmp/prof`, which
+ * NODE_OPTIONS does not allow).
+ */
 export function startChild(args: string[], env: Record<string, string>): Promise<{ child: ChildProcess; info: Record<string, number> }> {
   const script = args.join(' ');
-  const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const nodeArgs = process.env.BENCH_CHILD_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   return new Promise((resolve, reject) => {
     let out = '';
     let err = '';
@@ -164,7 +169,13 @@ export function machine(): string {
  * `next` payloads to `onNext`, as lean as the baseline's plain WebSocket clients, so
  * the benchmark measures the server rather than a client library.
  */
-export async function rawGraphqlWs(url: string, token: string, onNext: (id: string, payload: any) => void): Promise<{ subscribe(id: string, query: string, variables: Record<string, unknown>): void; close(): void }> {
+export async function rawGraphqlWs(
+  url: string,
+  token: string,
+  onNext: (id: string, payload: any) => void,
+  /** Called when the server closes the socket after the acknowledgement (e.g. 1013, a subscriber too slow); without it the benchmark exits. */
+  onClosed?: (code: number, reason: string) => void,
+): Promise<{ subscribe(id: string, query: string, variables: Record<string, unknown>): void; close(): void }> {
   const ws = new WebSocket(url, 'graphql-transport-ws');
   await new Promise((resolve, reject) => {
     ws.once('open', resolve);
@@ -185,7 +196,11 @@ export async function rawGraphqlWs(url: string, token: string, onNext: (id: stri
       else if (message.type === 'connection_ack') (acknowledged = true), resolve();
       else if (message.type === 'error') fail(reject, new Error(`subscription ${message.id}: ${JSON.stringify(message.payload)}`));
     });
-    ws.once('close', (code, reason) => closing || fail(reject, new Error(`closed ${code} ${reason}`)));
+    ws.once('close', (code, reason) => {
+      if (closing) return;
+      if (acknowledged && onClosed) onClosed(code, String(reason));
+      else fail(reject, new Error(`closed ${code} ${reason}`));
+    });
   });
   ws.send(JSON.stringify({ type: 'connection_init', payload: { token } }));
   await acked;
