@@ -1,7 +1,7 @@
 import type { Client as WsClient } from 'graphql-ws';
 import { API } from '../src/contract/apis';
 import { PARAM_TITLE, type ShelfStatus } from '../src/contract/product-manuals';
-import { VALIDATION_MESSAGES } from '../src/contract/validation';
+import { VALIDATION_MESSAGES } from '../src/contract/validation-messages';
 import { systemEm } from '../src/core/tenancy';
 import { ProductManual } from '../src/modules/product-manuals/product-manual.entity';
 import { tagsNamed } from '../src/modules/tags/tag.service';

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { ERROR_CATALOGUE } from '@contract/error-catalogue';
-import { VALIDATION_MESSAGES } from '@contract/validation';
-import { errorMessages, validationMessages } from '../shared/i18n/contractMessages';
+import { ERROR_CATALOGUE } from '@contract/error-messages';
+import { VALIDATION_MESSAGES } from '@contract/validation-messages';
+import { errorMessages, validationMessages } from '../shared/i18n/contractTexts';
 import { APP_MESSAGES, appMessagesFor, type MessageId } from './catalogue';
 
 // Type-level: the union holds the ids of the bundles, not any string.

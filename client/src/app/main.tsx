@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { loadContentConfig } from '../shared/content/contentConfig';
+import { loadContractTexts } from '../shared/i18n/contractMessages';
 import { sessionStore } from '../shared/session/sessionStore';
 import { createApolloClient } from './apolloClient';
 import { Providers } from './Providers';
@@ -9,6 +10,8 @@ import { createAppRouter } from './router';
 
 // Spec part 1 section 7: the static content configuration is loaded at start (the login page shows it).
 void loadContentConfig();
+// The contract's error and rule texts: a chunk of their own, loading beside the first screen.
+void loadContractTexts();
 const router = createAppRouter();
 const client = createApolloClient(sessionStore);
 

@@ -2,7 +2,8 @@ import type { Locale } from '@contract/error-catalogue';
 import { authMessages } from '../features/auth/messages';
 import { pageMessages } from '../features/common/messages';
 import { systemMessageMessages } from '../features/system-messages/messages';
-import { addTexts, messagesFor, SHARED_MESSAGES } from '../shared/i18n/catalogue';
+import { addTexts, SHARED_MESSAGES, textsFor } from '../shared/i18n/bundles';
+import { addContractTexts } from '../shared/i18n/contractMessages';
 import type { Messages } from '../shared/i18n/defineMessages';
 import { appMessages } from './messages';
 import { shellMessages } from './shell/messages';
@@ -34,8 +35,10 @@ const catalogues: Partial<Record<Locale, Record<string, string>>> = {};
 export function catalogueFor(locale: Locale): Record<string, string> {
   let catalogue = catalogues[locale];
   if (!catalogue) {
-    catalogue = messagesFor(locale, EAGER_MESSAGES);
+    catalogue = textsFor(locale, EAGER_MESSAGES);
     for (const bundle of added) addTexts(catalogue, locale, bundle);
+    // The contract's error and rule texts arrive after the first paint (`loadContractTexts`).
+    addContractTexts(catalogue, locale);
     catalogues[locale] = catalogue;
   }
   return catalogue;

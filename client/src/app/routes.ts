@@ -4,6 +4,7 @@ import type { ComponentType } from 'react';
 import { kanbanApis } from '../features/kanbans/kanbans';
 import type { MessageId } from './catalogue';
 import { FEATURE_MESSAGES, type FeatureTexts } from './featureMessages';
+import { loadContractTexts } from '../shared/i18n/contractMessages';
 import { addMessages } from './messageCatalogue';
 import type { RouteAccess } from './guard';
 
@@ -31,17 +32,22 @@ export type AppRoute<P extends string = string> = RouteMeta & {
 /**
  * A screen loaded on first visit, from its own chunk: `import()` of the module (kept a literal
  * call so Vite splits it) and the name of its exported component (the codebase has no default exports).
+ * The screen renders once its feature's messages (`texts`) and, unless `contractTexts` is false,
+ * the contract's error and rule texts are in the catalogue: a form shows them as it renders. The
+ * kanbans have no forms and paint without waiting for them (their failures wait in the toast).
  */
-export function lazyScreen<K extends string, M extends Record<K, ComponentType>>(load: () => Promise<M>, name: K, texts?: FeatureTexts): RouteScreen {
+export function lazyScreen<K extends string, M extends Record<K, ComponentType>>(load: () => Promise<M>, name: K, texts?: FeatureTexts, { contractTexts = true }: { contractTexts?: boolean } = {}): RouteScreen {
   return {
     kind: 'lazy',
-    // The feature's messages load beside the screen and are in the catalogue before it renders.
-    load: () => Promise.all([load(), texts?.()]).then(([module, bundles]) => {
+    load: () => Promise.all([load(), texts?.(), contractTexts ? loadContractTexts() : undefined]).then(([module, bundles]) => {
       if (bundles) addMessages(bundles);
       return module[name];
     }),
   };
 }
+
+/** The kanbans' screens: no forms, so their first paint does not wait for the contract's texts. */
+const kanbanScreen = <K extends string, M extends Record<K, ComponentType>>(load: () => Promise<M>, name: K) => lazyScreen(load, name, FEATURE_MESSAGES.kanbans, { contractTexts: false });
 
 /** A route in the table whose screen is not built yet. */
 export function comingSoon(backTo?: { to: string; labelId: MessageId }): RouteScreen {
@@ -101,27 +107,27 @@ export const ROUTE_TABLE = [
   // Each kanban names the APIs its screen calls to show anything (features/kanbans/kanbans.ts, shared with
   // the kanban switcher); its panels check their own.
   shellRoute('/deviceoverviewkanban', 'route_deviceoverviewkanban', {
-    screen: lazyScreen(() => import('../features/kanbans/routes/DeviceOverviewKanban'), 'DeviceOverviewKanban', FEATURE_MESSAGES.kanbans),
+    screen: kanbanScreen(() => import('../features/kanbans/routes/DeviceOverviewKanban'), 'DeviceOverviewKanban'),
     kanban: true,
     apis: kanbanApis('/deviceoverviewkanban'),
   }),
   shellRoute('/devicedetailskanban', 'route_devicedetailskanban', {
-    screen: lazyScreen(() => import('../features/kanbans/routes/DeviceDetailKanban'), 'DeviceDetailKanban', FEATURE_MESSAGES.kanbans),
+    screen: kanbanScreen(() => import('../features/kanbans/routes/DeviceDetailKanban'), 'DeviceDetailKanban'),
     kanban: true,
     apis: kanbanApis('/devicedetailskanban'),
   }),
   shellRoute('/distributionkanban', 'route_distributionkanban', {
-    screen: lazyScreen(() => import('../features/kanbans/routes/DistributionKanban'), 'DistributionKanban', FEATURE_MESSAGES.kanbans),
+    screen: kanbanScreen(() => import('../features/kanbans/routes/DistributionKanban'), 'DistributionKanban'),
     kanban: true,
     apis: kanbanApis('/distributionkanban'),
   }),
   shellRoute('/popularitykanban', 'route_popularitykanban', {
-    screen: lazyScreen(() => import('../features/kanbans/routes/PopularityKanban'), 'PopularityKanban', FEATURE_MESSAGES.kanbans),
+    screen: kanbanScreen(() => import('../features/kanbans/routes/PopularityKanban'), 'PopularityKanban'),
     kanban: true,
     apis: kanbanApis('/popularitykanban'),
   }),
   shellRoute('/utilizationkanban', 'route_utilizationkanban', {
-    screen: lazyScreen(() => import('../features/kanbans/routes/UtilizationKanban'), 'UtilizationKanban', FEATURE_MESSAGES.kanbans),
+    screen: kanbanScreen(() => import('../features/kanbans/routes/UtilizationKanban'), 'UtilizationKanban'),
     kanban: true,
     apis: kanbanApis('/utilizationkanban'),
   }),

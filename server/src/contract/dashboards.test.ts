@@ -11,7 +11,7 @@ import {
   validateDashboardContent,
   validateDashboardFields,
 } from './dashboards';
-import { VALIDATION_MESSAGES } from './validation';
+import { VALIDATION_MESSAGES } from './validation-messages';
 
 type Json = Record<string, unknown>;
 let serial = 0;

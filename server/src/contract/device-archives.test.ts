@@ -117,12 +117,12 @@ describe('QR batch rules', () => {
 
 describe('device archive messages', () => {
   it('name their limits: written out, or as a placeholder the rule fills (custom parameters, shared with customers)', () => {
-    const { VALIDATION_MESSAGES: M } = jest.requireActual('./validation') as typeof import('./validation');
+    const { VALIDATION_MESSAGES: M } = jest.requireActual('./validation-messages') as typeof import('./validation-messages');
     const L = jest.requireActual('./device-archives').DEVICE_ARCHIVE_LIMITS as typeof import('./device-archives').DEVICE_ARCHIVE_LIMITS;
     expect(M.qr_batch_range.en).toContain(`${L.qrBatchMin} to ${L.qrBatchMax}`);
     expect(M.qr_batch_range.zh).toContain(`${L.qrBatchMin} 至 ${L.qrBatchMax}`);
     expect(M.qr_remark_too_long.en).toContain(String(L.qrRemark));
-    const { validationMessage } = jest.requireActual('./validation') as typeof import('./validation');
+    const { validationMessage } = jest.requireActual('./validation-messages') as typeof import('./validation-messages');
     const tooMany = Array.from({ length: L.customParams + 1 }, (_, i) => ({ name: `p${i}`, value: '' }));
     const longName = [{ name: 'x'.repeat(L.customParamName + 1), value: '' }];
     const shown = (errors: { key: keyof typeof M; params?: Record<string, string | number> }[]) => errors.map((e) => validationMessage(e.key, 'en', e.params ?? {}));

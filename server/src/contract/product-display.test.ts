@@ -1,5 +1,5 @@
 import { DISPLAY_LIMITS, HOME_LINK, canAddMenu, defaultSystemMenus, moveMenu, normalizeDisplayConfig, validateDisplayConfig } from './product-display';
-import { validationMessage } from './validation';
+import { validationMessage } from './validation-messages';
 
 const system = defaultSystemMenus('en');
 const menus = (n: number) => Array.from({ length: n }, (_, i) => ({ name: `Menu ${i}`, link: `/page/${i}` }));

@@ -1,5 +1,5 @@
 import { PARAM_TITLE, checkImportFile, checkParamsFilled, normalizeParams, normalizeTags, paramsFromRows, validateProductManual } from './product-manuals';
-import { VALIDATION_MESSAGES, validationMessage } from './validation';
+import { VALIDATION_MESSAGES, validationMessage } from './validation-messages';
 
 const cover = [{ md5name: 'a' }];
 const valid = { coverPicture: cover, name: 'PL-3015', model: 'PL-3015 Fiber Laser 6 kW', params: [] };

@@ -1,12 +1,5 @@
-import {
-  VALIDATION_MESSAGES,
-  checkNewPassword,
-  checkPasswordAgain,
-  checkResetPassword,
-  checkUserPassword,
-  checkVerificationCode,
-  hasUpperLowerAndDigit,
-} from './validation';
+import { checkNewPassword, checkPasswordAgain, checkResetPassword, checkUserPassword, checkVerificationCode, hasUpperLowerAndDigit } from './validation';
+import { VALIDATION_MESSAGES } from './validation-messages';
 
 describe('password rules', () => {
   it('has one composition rule: upper- and lower-case letters and digits', () => {

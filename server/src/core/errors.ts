@@ -1,6 +1,8 @@
 import { GraphQLError } from 'graphql';
-import { ERROR_CATALOGUE, ERRNO, type ErrorEntry, type ErrorNo, errorMessage, type Locale } from '../contract/error-catalogue';
-import { type FieldError, validationMessage } from '../contract/validation';
+import { ERRNO, type ErrorNo, type Locale } from '../contract/error-catalogue';
+import { ERROR_CATALOGUE, type ErrorEntry, errorMessage } from '../contract/error-messages';
+import type { FieldError } from '../contract/validation';
+import { validationMessage } from '../contract/validation-messages';
 
 export type ErrorParams = Record<string, string | number>;
 

@@ -1,7 +1,7 @@
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { MockedProvider } from '@apollo/client/testing/react';
-import { ERROR_CATALOGUE } from '@contract/error-catalogue';
-import { VALIDATION_MESSAGES } from '@contract/validation';
+import { ERROR_CATALOGUE } from '@contract/error-messages';
+import { VALIDATION_MESSAGES } from '@contract/validation-messages';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { sessionStore } from '../../shared/session/sessionStore';
 import { GraphQLError } from 'graphql';

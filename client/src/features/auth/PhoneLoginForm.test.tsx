@@ -1,6 +1,6 @@
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { MockedProvider } from '@apollo/client/testing/react';
-import { VALIDATION_MESSAGES } from '@contract/validation';
+import { VALIDATION_MESSAGES } from '@contract/validation-messages';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { GraphQLError } from 'graphql';

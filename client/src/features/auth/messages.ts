@@ -1,4 +1,3 @@
-import { VALIDATION_MESSAGES } from '@contract/validation';
 import { defineMessages } from '../../shared/i18n/defineMessages';
 
 /** Texts of the auth feature: login, starter and reset password, with their route titles. */
@@ -26,9 +25,11 @@ export const authMessages = defineMessages({
   forgot_password_hint: { en: 'At least 6 characters', zh: '至少6个字符' },
   forgot_back: { en: 'Back to sign in', zh: '返回登录' },
   forgot_success: { en: 'Your password has been reset. Please sign in with the new password.', zh: '密码已重置，请使用新密码登录。' },
-  // The spec's names of the login messages; the form shows the same shared rules' texts (validation_*).
-  wp_Please_enter_your_username: VALIDATION_MESSAGES.username_required,
-  wp_Please_enter_your_password: VALIDATION_MESSAGES.login_password_required,
+  // The spec's names of the login messages: the shared rules' texts (validation_username_required,
+  // validation_login_password_required), written here because the sign-in page paints before the
+  // rules' texts load; app/catalogue.test.ts holds them equal.
+  wp_Please_enter_your_username: { en: 'Please enter your username', zh: '请输入用户名' },
+  wp_Please_enter_your_password: { en: 'Please enter your password', zh: '请输入密码' },
   reset_title: { en: 'Reset password', zh: '重置密码' },
   reset_old_password: { en: 'Old password', zh: '旧密码' },
   reset_new_password: { en: 'New password', zh: '新密码' },

@@ -1,6 +1,6 @@
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client';
 import { ERRNO } from '@contract/error-catalogue';
-import { VALIDATION_MESSAGES, type FieldError, type ValidationKey } from '@contract/validation';
+import { type FieldError, type ValidationKey, isValidationKey } from '@contract/validation';
 
 /** What the client needs of a failure: the catalogue number, its message parameters and field errors. */
 export type ErrorInfo = {
@@ -12,10 +12,6 @@ export type ErrorInfo = {
 type FormattedError = { message?: string; extensions?: Record<string, unknown> };
 
 const UNKNOWN: ErrorInfo = { errorno: ERRNO.serverFailure, params: {}, fields: [] };
-
-function isValidationKey(key: unknown): key is ValidationKey {
-  return typeof key === 'string' && Object.prototype.hasOwnProperty.call(VALIDATION_MESSAGES, key);
-}
 
 /** A field error's placeholder values (`{max}`), kept when they are plain strings and numbers. */
 function placeholderValues(params: unknown): Record<string, string | number> | undefined {

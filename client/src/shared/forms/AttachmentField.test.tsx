@@ -1,6 +1,6 @@
 import { Button, ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import type { FileEntryValue } from '@contract/files';
-import { VALIDATION_MESSAGES } from '@contract/validation';
+import { VALIDATION_MESSAGES } from '@contract/validation-messages';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { messagesFor } from '../i18n/catalogue';

@@ -1,7 +1,8 @@
 import { Button, ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { CombinedGraphQLErrors } from '@apollo/client';
-import { ERROR_CATALOGUE } from '@contract/error-catalogue';
-import { type UserDialogValues, VALIDATION_MESSAGES, validateUserDialog } from '@contract/validation';
+import { ERROR_CATALOGUE } from '@contract/error-messages';
+import { type UserDialogValues, validateUserDialog } from '@contract/validation';
+import { VALIDATION_MESSAGES } from '@contract/validation-messages';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { messagesFor } from '../i18n/catalogue';

@@ -1,6 +1,6 @@
-import { type UserDialogValues, validateUserDialog } from '@contract/validation';
+import { type UserDialogValues, isValidationKey, validateUserDialog } from '@contract/validation';
 import { validateTableColumns } from '@contract/table-columns';
-import { contractResolver, isValidationKey, readRuleMessage, ruleMessage, rulesFromFieldErrors } from './contractRules';
+import { contractResolver, readRuleMessage, ruleMessage, rulesFromFieldErrors } from './contractRules';
 
 type Login = { username: string; password: string };
 const loginRules = ({ username, password }: Login) => ({ username: username ? null : ('username_required' as const), password: password ? null : ('login_password_required' as const) });

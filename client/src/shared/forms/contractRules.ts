@@ -1,4 +1,4 @@
-import { type FieldError as ContractFieldError, VALIDATION_MESSAGES, type ValidationKey } from '@contract/validation';
+import { type FieldError as ContractFieldError, type ValidationKey, isValidationKey } from '@contract/validation';
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 
 /** A broken rule: the contract's message key, with the values of its placeholders (`{max}`) when it has any. */
@@ -41,11 +41,6 @@ export function readRuleMessage(message: unknown): { key: ValidationKey; params:
 
 function isRuleBreak(value: unknown): value is RuleBreak {
   return isValidationKey(value) || (typeof value === 'object' && value !== null && isValidationKey((value as { key?: unknown }).key));
-}
-
-/** Whether a string is a message key of the shared contract. */
-export function isValidationKey(value: unknown): value is ValidationKey {
-  return typeof value === 'string' && Object.prototype.hasOwnProperty.call(VALIDATION_MESSAGES, value);
 }
 
 /**

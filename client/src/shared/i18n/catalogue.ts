@@ -1,47 +1,16 @@
 import type { Locale } from '@contract/error-catalogue';
-import { kanbanWidgetMessages, statusMessages } from '../kanban/messages';
-import { permissionMessages } from '../permissions/messages';
-import { attachmentMessages } from '../widgets/attachments/messages';
-import { dataTableMessages } from '../widgets/data-table/messages';
-import { widgetMessages } from '../widgets/messages';
-import { errorMessages, validationMessages } from './contractMessages';
-import type { Messages } from './defineMessages';
-import { commonMessages } from './messages';
+import { type MessageBundles, textsFor } from './bundles';
+import { contractMessages } from './contractTexts';
 
-/** Named message bundles (a name per feature or shared part; the names only label test failures). */
-export type MessageBundles = Readonly<Record<string, Messages>>;
-
-/** Every message id of some bundles. */
-export type MessageIdOf<B extends MessageBundles> = { [N in keyof B]: keyof B[N] & string }[keyof B];
-
-/** The messages of shared/: every feature may show them. */
-export const SHARED_MESSAGES = {
-  common: commonMessages,
-  status: statusMessages,
-  kanbanWidgets: kanbanWidgetMessages,
-  widgets: widgetMessages,
-  dataTable: dataTableMessages,
-  attachments: attachmentMessages,
-  permissions: permissionMessages,
-} as const;
-
-/** Spec part 1 section 1: default locale and fallback are Chinese (react-intl's `defaultLocale`). */
-export const FALLBACK_LOCALE: Locale = 'zh-CN';
+export { FALLBACK_LOCALE, type MessageBundles, type MessageIdOf, SHARED_MESSAGES, addTexts } from './bundles';
 
 /**
- * The react-intl catalogue of a locale: the shared messages, these bundles, and the
- * `error_no_{code}` and `validation_{key}` messages generated from the shared contract.
- * The app passes every feature's bundle (app/catalogue.ts); a feature's test passes its own.
+ * The full react-intl catalogue of a locale: the shared messages, these bundles, and the
+ * `error_no_{code}` and `validation_{key}` messages generated from the shared contract. Tests
+ * and the app's full catalogue use it; a feature's test passes its own bundles. (The running app
+ * builds its catalogue in app/messageCatalogue.ts, where the contract's texts arrive after the
+ * first paint.)
  */
 export function messagesFor(locale: Locale, bundles: MessageBundles = {}): Record<string, string> {
-  const texts: Record<string, string> = {};
-  for (const bundle of Object.values({ ...SHARED_MESSAGES, ...bundles })) addTexts(texts, locale, bundle);
-  return { ...texts, ...errorMessages(locale), ...validationMessages(locale) };
-}
-
-/** Adds one bundle's texts in a locale to a catalogue (in place). */
-export function addTexts(texts: Record<string, string>, locale: Locale, bundle: Messages): void {
-  const language = locale === 'zh-CN' ? 'zh' : 'en';
-  // Spec part 1 section 1: the fallback language is Chinese; a text missing in English shows in Chinese.
-  for (const [id, pair] of Object.entries(bundle)) texts[id] = pair[language] || pair.zh;
+  return { ...textsFor(locale, bundles), ...contractMessages(locale) };
 }

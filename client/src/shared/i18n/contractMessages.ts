@@ -1,5 +1,7 @@
-import { ERROR_CATALOGUE, type ErrorEntry, type Locale } from '@contract/error-catalogue';
-import { VALIDATION_MESSAGES, type ValidationKey } from '@contract/validation';
+import { ERRNO, type Locale } from '@contract/error-catalogue';
+import type { ValidationKey } from '@contract/validation';
+import { useEffect, useReducer } from 'react';
+import { useIntl } from 'react-intl';
 
 /** Message id of a catalogue error, as the spec names them. */
 export const errorMessageId = (errorno: number): string => `error_no_${errorno}`;
@@ -7,22 +9,44 @@ export const errorMessageId = (errorno: number): string => `error_no_${errorno}`
 /** Message id of a shared form-rule message. */
 export const validationMessageId = (key: ValidationKey): string => `validation_${key}`;
 
-/** `error_no_{code}` entries generated from the shared error catalogue, never retyped. */
-export function errorMessages(locale: Locale): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(ERROR_CATALOGUE as Record<number, ErrorEntry>).map(([code, entry]) => [
-      errorMessageId(Number(code)),
-      locale === 'zh-CN' ? entry.zh : entry.en,
-    ]),
-  );
+type ContractTexts = (locale: Locale) => Record<string, string>;
+
+let loading: Promise<void> | null = null;
+let loaded: ContractTexts | null = null;
+const waiting: [Record<string, string>, Locale][] = [];
+
+/**
+ * The `error_no_*` and `validation_*` texts of the shared contract, both languages (about 10 KiB
+ * compressed, growing with every feature's errors and rules), are a chunk of their own
+ * (`contractTexts.ts`): the app starts loading it at once, without holding up the first paint.
+ * Resolves once every catalogue handed to `addContractTexts` has them.
+ */
+export function loadContractTexts(): Promise<void> {
+  return (loading ??= import('./contractTexts').then((m) => {
+    loaded = m.contractMessages;
+    for (const [catalogue, locale] of waiting.splice(0)) Object.assign(catalogue, loaded(locale));
+  }));
 }
 
-/** `validation_{key}` entries generated from the shared form rules. */
-export function validationMessages(locale: Locale): Record<string, string> {
-  return Object.fromEntries(
-    (Object.keys(VALIDATION_MESSAGES) as ValidationKey[]).map((key) => [
-      validationMessageId(key),
-      locale === 'zh-CN' ? VALIDATION_MESSAGES[key].zh : VALIDATION_MESSAGES[key].en,
-    ]),
-  );
+/** Adds the contract's texts to a locale's catalogue: now if they have loaded, else when they arrive. */
+export function addContractTexts(catalogue: Record<string, string>, locale: Locale): void {
+  if (loaded) Object.assign(catalogue, loaded(locale));
+  else waiting.push([catalogue, locale]);
+}
+
+/** Whether a catalogue holds the contract's texts (tests build catalogues with them; the app's gets them after the first paint). */
+export const hasContractTexts = (messages: Record<string, unknown>): boolean => Object.prototype.hasOwnProperty.call(messages, errorMessageId(ERRNO.serverFailure));
+
+/**
+ * For a component that shows a contract text as it renders (a load failure's reason): whether
+ * the texts are in the catalogue; if not yet, loads them and renders again once they are.
+ */
+export function useContractTexts(): boolean {
+  const { messages } = useIntl();
+  const present = hasContractTexts(messages);
+  const [, arrived] = useReducer((n: number) => n + 1, 0);
+  useEffect(() => {
+    if (!present) void loadContractTexts().then(arrived);
+  }, [present]);
+  return present;
 }

@@ -1,6 +1,7 @@
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { CombinedGraphQLErrors } from '@apollo/client';
-import { ERROR_CATALOGUE, formatMessage } from '@contract/error-catalogue';
+import { formatMessage } from '@contract/error-catalogue';
+import { ERROR_CATALOGUE } from '@contract/error-messages';
 import { act, render, screen } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { messagesFor } from '../i18n/catalogue';

@@ -2,7 +2,7 @@ import { ERRNO } from '@contract/error-catalogue';
 import { useCallback, useMemo } from 'react';
 import { type IntlShape, useIntl } from 'react-intl';
 import { type ErrorInfo, errorInfoFrom } from '../api/errors';
-import { errorMessageId } from '../i18n/contractMessages';
+import { errorMessageId, hasContractTexts, loadContractTexts } from '../i18n/contractMessages';
 import { TOAST_DURATION_MS, toaster } from './toaster';
 
 type MessageValues = Record<string, string | number>;
@@ -26,16 +26,21 @@ export function errorMessage(intl: IntlShape, error: unknown): string {
 /**
  * The one way to show a failure (the common error display): `error_no_{errorno}` in the
  * user's language with the error's parameters, for 1500 ms. Numbers the catalogue does not
- * know show errorno 4. The same message shown again while it is up is not repeated.
+ * know show errorno 4. The same message shown again while it is up is not repeated. A failure
+ * in the first moments, before the contract's texts have arrived, is shown when they do.
  */
 export function useErrorToast() {
   const intl = useIntl();
 
   const showErrorNo = useCallback(
     (errorno: number, params: Record<string, unknown> = {}) => {
-      const title = errorNoMessage(intl, errorno, params);
-      // One toast per message: the same failure of several calls at once (a dropped connection) is said once.
-      toaster.error({ id: `error:${title}`, title, duration: TOAST_DURATION_MS });
+      const show = () => {
+        const title = errorNoMessage(intl, errorno, params);
+        // One toast per message: the same failure of several calls at once (a dropped connection) is said once.
+        toaster.error({ id: `error:${title}`, title, duration: TOAST_DURATION_MS });
+      };
+      if (hasContractTexts(intl.messages)) show();
+      else void loadContractTexts().then(show);
     },
     [intl],
   );

@@ -22,9 +22,10 @@ import {
   type ImportMode,
   validateCustomer,
 } from '../../contract/customers';
-import { ERRNO, errorMessage, type Locale } from '../../contract/error-catalogue';
+import { ERRNO, type Locale } from '../../contract/error-catalogue';
+import { errorMessage } from '../../contract/error-messages';
 import type { SheetRow } from '../../contract/product-manuals';
-import { validationMessage } from '../../contract/validation';
+import { validationMessage } from '../../contract/validation-messages';
 import { AppError } from '../../core/errors';
 import { scopedEm, type TenantScope } from '../../core/tenancy';
 import type { PubSub } from '../../core/pubsub';

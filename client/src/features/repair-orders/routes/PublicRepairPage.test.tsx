@@ -1,6 +1,6 @@
 import { MockedProvider } from "@apollo/client/testing/react";
 import { ChakraProvider, defaultSystem } from "@chakra-ui/react";
-import { ERROR_CATALOGUE } from "@contract/error-catalogue";
+import { ERROR_CATALOGUE } from "@contract/error-messages";
 import type { FileEntryValue } from "@contract/files";
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import type { ComponentProps } from "react";

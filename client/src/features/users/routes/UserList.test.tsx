@@ -1,7 +1,7 @@
 import { ApolloProvider } from '@apollo/client/react';
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
-import { ERROR_CATALOGUE } from '@contract/error-catalogue';
-import { VALIDATION_MESSAGES } from '@contract/validation';
+import { ERROR_CATALOGUE } from '@contract/error-messages';
+import { VALIDATION_MESSAGES } from '@contract/validation-messages';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter } from 'react-router';

@@ -1,5 +1,5 @@
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
-import { ERROR_CATALOGUE } from '@contract/error-catalogue';
+import { ERROR_CATALOGUE } from '@contract/error-messages';
 import { type FileEntryValue, MIB } from '@contract/files';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
