@@ -14,6 +14,8 @@ export class KanbanSwitcher {
 
   /** Presses Tab from the top of the page until the switcher has the focus (it must be in the tab order). */
   async tabTo(max = 120) {
+    // The menu's code loads after the kanban's first paint; until then the button is an inert stand-in.
+    await expect(this.trigger()).toBeEnabled();
     await this.page.locator('body').focus();
     await this.page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     for (let i = 0; i < max; i++) {

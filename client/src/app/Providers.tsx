@@ -4,11 +4,14 @@ import { ApolloProvider } from '@apollo/client/react';
 import { type ReactNode, useEffect } from 'react';
 import { IntlProvider } from 'react-intl';
 import { catalogueFor } from './messageCatalogue';
-import { FALLBACK_LOCALE } from '../shared/i18n/catalogue';
+import { FALLBACK_LOCALE } from '../shared/i18n/bundles';
 import { chooseLocale, htmlLang } from '../shared/i18n/locale';
 import { useSession } from '../shared/session/useSession';
-import { AppToaster } from '../shared/toast/AppToaster';
+import { deferred } from '../shared/widgets/deferred';
 import { appSystem } from './system';
+
+/** The toasts' renderer loads after the first paint; a toast raised before it is shown when it arrives (the toaster's store keeps it). */
+const AppToaster = deferred(() => import('../shared/toast/AppToaster').then((m) => m.AppToaster), () => null);
 
 /** Chakra, Apollo and react-intl around the app; the locale follows the user's saved language. */
 export function Providers({ client, children }: { client: ApolloClient; children: ReactNode }) {

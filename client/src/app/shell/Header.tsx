@@ -1,10 +1,14 @@
 import { Box, Heading, HStack, IconButton } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { MessageBell } from '../../features/system-messages/components/MessageBell';
+import { HeaderMessageBell } from '../../features/system-messages/components/HeaderMessageBell';
 import type { StoredUser } from '../../shared/session/storedUser';
+import { deferred } from '../../shared/widgets/deferred';
 import { Icon } from '../../shared/widgets/Icon';
+import { AccountButtonPlaceholder } from './AccountButton';
 import { LanguageSwitch } from './LanguageSwitch';
-import { UserMenu } from './UserMenu';
+
+// The menu and its sign-out dialog load after the first paint; the account button shows meanwhile.
+const UserMenu = deferred(() => import('./UserMenu').then((m) => m.UserMenu), AccountButtonPlaceholder);
 
 export const HEADER_HEIGHT = 56;
 
@@ -21,7 +25,7 @@ export function Header({ user, collapsed, onToggleMenu }: { user: StoredUser; co
         <FormattedMessage id="app_name" />
       </Heading>
       <Box flex="1" />
-      <MessageBell />
+      <HeaderMessageBell />
       <LanguageSwitch />
       <UserMenu user={user} />
     </HStack>

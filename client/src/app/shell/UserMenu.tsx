@@ -1,22 +1,22 @@
-import { Button, HStack, Menu, Portal, Text } from '@chakra-ui/react';
+import { Menu, Portal } from '@chakra-ui/react';
 import { Suspense, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { lazyPage } from '../lazyPage';
 import type { StoredUser } from '../../shared/session/storedUser';
-import { Avatar } from '../../shared/widgets/Avatar';
-import { Icon } from '../../shared/widgets/Icon';
-import { RoleBadge } from './RoleBadge';
+import { AccountButton } from './AccountButton';
 import { SignOutDialog } from './SignOutDialog';
 
 // The form kit (react-hook-form) stays out of the first paint of every page: loaded when first opened.
 const ResetPasswordDialog = lazyPage(() => import('../../features/auth/ResetPasswordDialog').then((m) => m.ResetPasswordDialog));
 
-/** Avatar, username and role badge; the dropdown offers Reset Password and Sign out. */
+/**
+ * Avatar, username and role badge; the dropdown offers Reset Password and Sign out. Loaded after
+ * the first paint (the header shows `AccountButtonPlaceholder` until then): the menu and the
+ * sign-out dialog bring Chakra's menu, dialog, positioning and focus code.
+ */
 export function UserMenu({ user }: { user: StoredUser }) {
-  const intl = useIntl();
   const [dialog, setDialog] = useState<'reset' | 'signOut' | null>(null);
   const [resetLoaded, setResetLoaded] = useState(false);
-  const role = user.roles[0];
 
   return (
     <>
@@ -25,16 +25,7 @@ export function UserMenu({ user }: { user: StoredUser }) {
           setDialog(value === 'reset' ? 'reset' : 'signOut');
         }}>
         <Menu.Trigger asChild>
-          <Button variant="ghost" h="auto" py="1" px="2" aria-label={intl.formatMessage({ id: 'shell_account_menu' })}>
-            <HStack gap="2">
-              <Avatar name={user.username} src={user.avatarUrl} size={32} />
-              <Text as="span" fontWeight="medium" data-testid="header-username">
-                {user.username}
-              </Text>
-              {role && <RoleBadge role={role} />}
-              <Icon name="chevronDown" size={16} />
-            </HStack>
-          </Button>
+          <AccountButton user={user} />
         </Menu.Trigger>
         <Portal>
           <Menu.Positioner>

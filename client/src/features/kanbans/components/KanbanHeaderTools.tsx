@@ -1,8 +1,11 @@
 import { Box, Heading, HStack } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { FullscreenToggle } from '../../../shared/widgets/FullscreenToggle';
+import { deferred } from '../../../shared/widgets/deferred';
 import { GmtClock } from '../../../shared/widgets/GmtClock';
-import { KanbanSwitcher } from './KanbanSwitcher';
+import { KanbanSwitcherPlaceholder } from './KanbanSwitcherButton';
+
+const KanbanSwitcher = deferred(() => import('./KanbanSwitcher').then((m) => m.KanbanSwitcher), KanbanSwitcherPlaceholder);
 
 /** The right side of every kanban header: the GMT+8 clock, the kanban switcher and the full-screen toggle (white on the navy header). */
 export function KanbanHeaderTools() {

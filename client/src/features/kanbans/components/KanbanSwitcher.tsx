@@ -1,16 +1,17 @@
-import { Button, Menu, Portal } from '@chakra-ui/react';
+import { Menu, Portal } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router';
 import { missingApis } from '../../../shared/permissions/permissions';
 import { usePermissions } from '../../../shared/permissions/usePermissions';
 import { isFullPath } from '../../../shared/utils/fullscreen';
-import { Icon } from '../../../shared/widgets/Icon';
 import { KANBANS, readLastDevice, switcherTarget } from '../kanbans';
+import { KanbanSwitcherButton } from './KanbanSwitcherButton';
 
 /**
  * The kanban switcher of every kanban header: the kanbans the caller may open, in the same
  * variant (full screen stays full screen). A menu button: Tab to it, Enter or the arrow keys
- * to open, arrows to pick, Enter to go.
+ * to open, arrows to pick, Enter to go. Loaded after the kanban's first paint (the header
+ * shows the button, inert, until then): the menu brings Chakra's menu and positioning code.
  */
 export function KanbanSwitcher() {
   const intl = useIntl();
@@ -20,15 +21,10 @@ export function KanbanSwitcher() {
   const full = isFullPath(location.pathname);
   const current = location.pathname.replace(/\/full\/?$/, '');
   const open = KANBANS.filter((k) => missingApis(k.apis, permissions).length === 0);
-  const label = intl.formatMessage({ id: 'kanban_switcher' });
   return (
     <Menu.Root positioning={{ placement: 'bottom-end' }} onSelect={({ value }) => navigate(value)}>
       <Menu.Trigger asChild>
-        <Button variant="ghost" size="sm" color="inherit" _hover={{ bg: 'whiteAlpha.200' }} _expanded={{ bg: 'whiteAlpha.200' }} aria-label={label} data-testid="kanban-switcher">
-          <Icon name="apps" />
-          {label}
-          <Icon name="chevronDown" size={14} />
-        </Button>
+        <KanbanSwitcherButton />
       </Menu.Trigger>
       <Portal>
         <Menu.Positioner>

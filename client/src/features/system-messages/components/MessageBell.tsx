@@ -66,10 +66,11 @@ const ANNOUNCEMENT_MS = 8000;
  */
 export function MessageBell() {
   const allowed = usePermission(API.systemMessageList);
-  return allowed ? <Bell /> : null;
+  return allowed ? <MessagePreviewBell /> : null;
 }
 
-function Bell() {
+/** The bell itself, for a caller already known to hold GET /systemmessage (the header loads it after the first paint: `HeaderMessageBell`). */
+export function MessagePreviewBell() {
   const intl = useIntl();
   const navigate = useNavigate();
   const preview = useAppQuery(MessagePreviewQuery, { context: { errorDisplay: 'log' }, fetchPolicy: 'cache-and-network' });
