@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -21,12 +23,23 @@ const vendorGroups = [
   { name: 'vendor-intl', tags: initial, test: /node_modules[\\/](react-intl|@formatjs|intl-messageformat|dayjs)[\\/]/ },
 ];
 
-export default defineConfig({
+/**
+ * react-router 7's package exports name only its development build (remix-run/react-router#14102,
+ * open): in a production build its warnings would ship and run. Its production build is the same
+ * code with the warnings switched off, so the build points at it.
+ */
+const reactRouterDir = path.dirname(createRequire(import.meta.url).resolve('react-router/package.json'));
+const reactRouterProduction = [
+  { find: /^react-router$/, replacement: path.join(reactRouterDir, 'dist/production/index.mjs') },
+  { find: /^react-router\/dom$/, replacement: path.join(reactRouterDir, 'dist/production/dom-export.mjs') },
+];
+
+export default defineConfig(({ command }) => ({
   root: clientDir,
   // graphqlDocuments: each screen's GraphQL documents travel with its chunk (see the plugin).
   plugins: [graphqlDocuments({ gqlDir: fileURLToPath(new URL('./src/gql', import.meta.url)) }), react()],
   resolve: {
-    alias: { '@contract': contractDir },
+    alias: [{ find: '@contract', replacement: contractDir }, ...(command === 'build' ? reactRouterProduction : [])],
   },
   optimizeDeps: {
     // The worker setup modules use `?worker` imports that the dependency optimizer cannot pre-bundle.
@@ -59,4 +72,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));
