@@ -3,7 +3,7 @@
  * SQLite file with the fields of the `devices` list, and the product's checks: bearer token
  * -> session -> user, cached like the product caches callers (30 s); the role's `GET /device`
  * policy, cached per role; the caller's tenant scope and the asked tenant inside it; the page
- * rule (1-50); ids and text of arguments bounded. Statements prepared once (lists as one JSON
+ * rule (1-50); ids and text of arguments bounded; logged-out machines left out. Statements prepared once (lists as one JSON
  * parameter), documents parsed and validated once per query text. Does not: a framework,
  * an ORM, plugins, logging, request ids, localized errors, CSRF rules.
  * Env: BASELINE_DB (the SQLite file). Prints `READY {"port":N}`.
@@ -42,9 +42,10 @@ const SELECT =
   'count(*) over () as total from device d left join product p on p.id = d.product_id';
 const IN = (column: string) => `${column} in (select value from json_each(?))`;
 const page = {
-  all: db.prepare(`${SELECT} order by d.devalias asc, d.id asc limit ? offset ?`),
-  scoped: db.prepare(`${SELECT} and ${IN('p.tenant_id')} where ${IN('d.tenant_id')} order by d.devalias asc, d.id asc limit ? offset ?`),
-  scopedTenant: db.prepare(`${SELECT} and ${IN('p.tenant_id')} where ${IN('d.tenant_id')} and ${IN('d.tenant_id')} order by d.devalias asc, d.id asc limit ? offset ?`),
+  // Logged-out (decommissioned) machines are left out, as the product's list leaves them out.
+  all: db.prepare(`${SELECT} where d.decommissioned_at is null order by d.devalias asc, d.id asc limit ? offset ?`),
+  scoped: db.prepare(`${SELECT} and ${IN('p.tenant_id')} where ${IN('d.tenant_id')} and d.decommissioned_at is null order by d.devalias asc, d.id asc limit ? offset ?`),
+  scopedTenant: db.prepare(`${SELECT} and ${IN('p.tenant_id')} where ${IN('d.tenant_id')} and d.decommissioned_at is null and ${IN('d.tenant_id')} order by d.devalias asc, d.id asc limit ? offset ?`),
 };
 
 type Caller = { role: string; scope: number[] | null; links: TenantLink[]; validUntil: number };
