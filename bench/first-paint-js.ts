@@ -2,7 +2,10 @@
  * JS a route loads before its first paint, gzip, from the built client (client/dist):
  * the entry chunk and everything it imports statically, plus the route's lazy page chunk
  * and its static imports, plus its feature's message chunks (loaded beside the page, before it
- * renders: client/src/app/featureMessages.ts). Dynamic imports inside the page (charts,
+ * renders: client/src/app/featureMessages.ts), plus, for every route but the kanbans, the contract's
+ * error and rule texts (client/src/shared/i18n/contractTexts.ts: screens with forms wait for them,
+ * `lazyScreen`). Controls loaded after the first paint (the header's menu and bell, the toasts,
+ * the kanban switcher: `deferred`) and dynamic imports inside the page (charts,
  * dialogs) come after the first paint and are not counted. Reads Vite's manifest (client/dist/.vite/manifest.json).
  * Run after `npm run build`: node bench/register.js bench/first-paint-js.ts [--quick] (the same measure; --quick keeps its result apart)
  */
@@ -21,6 +24,9 @@ const KANBAN_TEXTS = ['src/features/kanbans/messages.ts', 'src/features/kanbans/
 /** The dashboards' message modules (list and designer), which their three routes load beside the page. */
 const DASHBOARD_TEXTS = ['src/features/dashboards/messages.ts', 'src/features/dashboards/designer/messages.ts'];
 
+/** The contract's error and rule texts, which every screen but the kanbans waits for. */
+const CONTRACT_TEXTS = 'src/shared/i18n/contractTexts.ts';
+
 /** Page modules of the routes, as the router lazy-loads them, and the message modules loaded with them. */
 const ROUTES: [string, string | null, string[]][] = [
   ['/deviceoverviewkanban', 'src/features/kanbans/routes/DeviceOverviewKanban.tsx', KANBAN_TEXTS],
@@ -28,11 +34,11 @@ const ROUTES: [string, string | null, string[]][] = [
   ['/distributionkanban', 'src/features/kanbans/routes/DistributionKanban.tsx', KANBAN_TEXTS],
   ['/utilizationkanban', 'src/features/kanbans/routes/UtilizationKanban.tsx', KANBAN_TEXTS],
   ['/popularitykanban', 'src/features/kanbans/routes/PopularityKanban.tsx', KANBAN_TEXTS],
-  ['/customDashboard/list', 'src/features/dashboards/routes/DashboardList.tsx', DASHBOARD_TEXTS],
-  ['/customDashboard/view', 'src/features/dashboards/routes/DashboardView.tsx', DASHBOARD_TEXTS],
+  ['/customDashboard/list', 'src/features/dashboards/routes/DashboardList.tsx', [...DASHBOARD_TEXTS, CONTRACT_TEXTS]],
+  ['/customDashboard/view', 'src/features/dashboards/routes/DashboardView.tsx', [...DASHBOARD_TEXTS, CONTRACT_TEXTS]],
   // The designer: its own chunk (react-rnd, the editor) is lazy, so no other route above carries it.
-  ['/customDashboard/edit', 'src/features/dashboards/routes/DashboardEditor.tsx', DASHBOARD_TEXTS],
-  ['/login', 'src/features/auth/LoginPage.tsx', []],
+  ['/customDashboard/edit', 'src/features/dashboards/routes/DashboardEditor.tsx', [...DASHBOARD_TEXTS, CONTRACT_TEXTS]],
+  ['/login', 'src/features/auth/LoginPage.tsx', [CONTRACT_TEXTS]],
 ];
 
 const gzipKiB = (file: string) => zlib.gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length / 1024;
