@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { type Plugin, defineConfig } from 'vite';
 import { graphqlDocuments } from './build/graphqlDocuments';
 
 const clientDir = fileURLToPath(new URL('.', import.meta.url));
@@ -29,17 +29,27 @@ const vendorGroups = [
  * code with the warnings switched off, so the build points at it.
  */
 const reactRouterDir = path.dirname(createRequire(import.meta.url).resolve('react-router/package.json'));
-const reactRouterProduction = [
-  { find: /^react-router$/, replacement: path.join(reactRouterDir, 'dist/production/index.mjs') },
-  { find: /^react-router\/dom$/, replacement: path.join(reactRouterDir, 'dist/production/dom-export.mjs') },
-];
+const reactRouterProduction = (): Plugin => ({
+  name: 'react-router-production',
+  config: (_config, { command }) =>
+    command === 'build'
+      ? {
+          resolve: {
+            alias: [
+              { find: /^react-router$/, replacement: path.join(reactRouterDir, 'dist/production/index.mjs') },
+              { find: /^react-router\/dom$/, replacement: path.join(reactRouterDir, 'dist/production/dom-export.mjs') },
+            ],
+          },
+        }
+      : undefined,
+});
 
-export default defineConfig(({ command }) => ({
+export default defineConfig({
   root: clientDir,
   // graphqlDocuments: each screen's GraphQL documents travel with its chunk (see the plugin).
-  plugins: [graphqlDocuments({ gqlDir: fileURLToPath(new URL('./src/gql', import.meta.url)) }), react()],
+  plugins: [graphqlDocuments({ gqlDir: fileURLToPath(new URL('./src/gql', import.meta.url)) }), react(), reactRouterProduction()],
   resolve: {
-    alias: [{ find: '@contract', replacement: contractDir }, ...(command === 'build' ? reactRouterProduction : [])],
+    alias: { '@contract': contractDir },
   },
   optimizeDeps: {
     // The worker setup modules use `?worker` imports that the dependency optimizer cannot pre-bundle.
@@ -72,4 +82,4 @@ export default defineConfig(({ command }) => ({
       },
     },
   },
-}));
+});
