@@ -22,10 +22,16 @@ const waiting: [Record<string, string>, Locale][] = [];
  * Resolves once every catalogue handed to `addContractTexts` has them.
  */
 export function loadContractTexts(): Promise<void> {
-  return (loading ??= import('./contractTexts').then((m) => {
-    loaded = m.contractMessages;
-    for (const [catalogue, locale] of waiting.splice(0)) Object.assign(catalogue, loaded(locale));
-  }));
+  return (loading ??= import('./contractTexts').then(
+    (m) => {
+      loaded = m.contractMessages;
+      for (const [catalogue, locale] of waiting.splice(0)) Object.assign(catalogue, loaded(locale));
+    },
+    (error: unknown) => {
+      loading = null; // the next caller tries again (a dropped connection)
+      throw error;
+    },
+  ));
 }
 
 /** Adds the contract's texts to a locale's catalogue: now if they have loaded, else when they arrive. */
@@ -46,7 +52,8 @@ export function useContractTexts(): boolean {
   const present = hasContractTexts(messages);
   const [, arrived] = useReducer((n: number) => n + 1, 0);
   useEffect(() => {
-    if (!present) void loadContractTexts().then(arrived);
+    // Not loaded (a chunk error): the reason stays unsaid rather than shown as a message id.
+    if (!present) loadContractTexts().then(arrived, () => undefined);
   }, [present]);
   return present;
 }

@@ -40,7 +40,8 @@ export function useErrorToast() {
         toaster.error({ id: `error:${title}`, title, duration: TOAST_DURATION_MS });
       };
       if (hasContractTexts(intl.messages)) show();
-      else void loadContractTexts().then(show);
+      // If they cannot be loaded the failure is still said, by its message id.
+      else loadContractTexts().then(show, show);
     },
     [intl],
   );
