@@ -2,6 +2,7 @@ import { Button, type ButtonProps, HStack, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import type { StoredUser } from '../../shared/session/storedUser';
 import { Avatar } from '../../shared/widgets/Avatar';
+import { INERT_STAND_IN } from '../../shared/widgets/deferred';
 import { Icon } from '../../shared/widgets/Icon';
 import { RoleBadge } from './RoleBadge';
 
@@ -25,5 +26,5 @@ export function AccountButton({ user, ...button }: ButtonProps & { user: StoredU
 
 /** The account button before the menu's code has loaded: the same look, inert. */
 export function AccountButtonPlaceholder({ user }: { user: StoredUser }) {
-  return <AccountButton user={user} aria-disabled="true" _disabled={{ opacity: 1, cursor: 'default' }} />;
+  return <AccountButton user={user} {...INERT_STAND_IN} />;
 }

@@ -1,5 +1,8 @@
 import { type ComponentType, lazy, Suspense } from 'react';
 
+/** What makes a control's stand-in inert without looking disabled: announced and treated as disabled (a click waits), drawn as the control. */
+export const INERT_STAND_IN = { 'aria-disabled': true, _disabled: { opacity: 1, cursor: 'default' } } as const;
+
 /**
  * A control whose code loads after the page's first paint. A Chakra menu, popover, dialog or
  * toaster brings a state machine and positioning and focus code, kilobytes that the first

@@ -1,5 +1,6 @@
 import { Button, type ButtonProps } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
+import { INERT_STAND_IN } from '../../../shared/widgets/deferred';
 import { Icon } from '../../../shared/widgets/Icon';
 
 /** The kanban switcher's button (white on the navy header): the menu's trigger, and its look until the menu's code has loaded. */
@@ -16,5 +17,5 @@ export function KanbanSwitcherButton(button: ButtonProps) {
 
 /** The switcher before the menu's code has loaded: the same button, inert. */
 export function KanbanSwitcherPlaceholder() {
-  return <KanbanSwitcherButton aria-disabled="true" _disabled={{ opacity: 1, cursor: 'default' }} />;
+  return <KanbanSwitcherButton {...INERT_STAND_IN} />;
 }
