@@ -49,8 +49,10 @@ const MAX_UPLOAD_BYTES = Math.max(...Object.values(FILE_LIMITS));
 /** References looked up at once by `findStoredFiles` (a form holds a few dozen at most). */
 const FIND_MAX = 200;
 
+export type UploadRules = { bucket: string; kind: FileKind; maxBytes: number; filename: string };
+
 /** The upload's rules from its text fields, or a form error naming every bad field. */
-export function uploadRules(fields: ReadonlyMap<string, string>, tooLong: ReadonlySet<string>, partFilename: string | undefined) {
+export function uploadRules(fields: ReadonlyMap<string, string>, tooLong: ReadonlySet<string>, partFilename: string | undefined): UploadRules {
   const errors: FieldError[] = [];
   const bucket = fields.get('bucketname') ?? DEFAULT_BUCKET;
   if (!BUCKET_PATTERN.test(bucket)) errors.push({ field: 'bucketname', key: 'bucket_format' });
@@ -71,7 +73,7 @@ export function uploadRules(fields: ReadonlyMap<string, string>, tooLong: Readon
 }
 
 /** Streams one file through the checks into the storage's staging area; nothing stays behind when it is refused. */
-export async function receiveFile(storage: FileStorage, source: Readable, rules: { bucket: string; kind: FileKind; maxBytes: number; filename: string }): Promise<ReceivedFile> {
+export async function receiveFile(storage: FileStorage, source: Readable, rules: UploadRules): Promise<ReceivedFile> {
   const inspector = new UploadInspector(rules);
   source.on('error', (error) => inspector.destroy(error));
   // A refusal stops the source too (a file read by the seed is closed; an upload's part is drained by readMultipart).
@@ -132,20 +134,33 @@ export async function saveFile(
   }
 }
 
+/** What a caller of `uploadFile` adds to its rules (the public repair form's pass and limits). */
+export type UploadHooks = {
+  /** Runs once the part's fields are read, before a byte is kept: throwing refuses the upload. */
+  checkPart?: (rules: UploadRules) => Promise<void>;
+  /** Runs in the recording transaction (see `saveFile`): throwing stores nothing. */
+  beforeRecord?: (tx: EntityManager, record: StoredFile, received: ReceivedFile) => Promise<void>;
+};
+
 /**
- * `POST /files`: reads the multipart body, checks and stores its file for the caller's tenant.
+ * `POST /files`: reads the multipart body, checks and stores its file for the owner's tenant.
  * On any failure nothing is recorded and no bytes stay behind.
  */
-export async function uploadFile(em: EntityManager, storage: FileStorage, owner: FileOwner, request: { headers: IncomingHttpHeaders; body: Readable }): Promise<FileEntryValue> {
+export async function uploadFile(em: EntityManager, storage: FileStorage, owner: FileOwner, request: { headers: IncomingHttpHeaders; body: Readable }, hooks: UploadHooks = {}): Promise<FileEntryValue> {
   const received = await readMultipart(
     request.body,
     request.headers,
     MAX_UPLOAD_BYTES,
-    (part) => receiveFile(storage, part.stream, uploadRules(part.fields, part.tooLong, part.partFilename)),
+    async (part) => {
+      const rules = uploadRules(part.fields, part.tooLong, part.partFilename);
+      await hooks.checkPart?.(rules);
+      return receiveFile(storage, part.stream, rules);
+    },
     (file) => file.staged.discard(),
   );
   try {
-    return fileEntryOf(await saveFile(em, storage, received, owner));
+    const beforeRecord = hooks.beforeRecord;
+    return fileEntryOf(await saveFile(em, storage, received, owner, beforeRecord && ((tx, record) => beforeRecord(tx, record, received))));
   } finally {
     await received.staged.discard(); // a no-op once committed
   }

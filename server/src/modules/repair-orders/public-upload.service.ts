@@ -25,7 +25,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { Readable } from 'node:stream';
 import { type EntityManager, LockMode, type MikroORM } from '@mikro-orm/core';
 import { ERRNO } from '../../contract/error-catalogue';
-import { DEFAULT_BUCKET, FILE_LIMITS, type FileEntryValue, type FileKind, fileUrlOf, formatFileSize } from '../../contract/files';
+import { DEFAULT_BUCKET, type FileEntryValue, type FileKind, fileUrlOf, formatFileSize } from '../../contract/files';
 import { PUBLIC_REPAIR_UPLOAD_LIMITS, REPAIR_LIMITS } from '../../contract/repair-orders';
 import { type FieldError, checkText } from '../../contract/validation';
 import { AppError, formInvalid } from '../../core/errors';
@@ -33,8 +33,7 @@ import type { Logger } from '../../core/logger';
 import { PeriodicJob } from '../../core/periodic-job';
 import { TenantScope, scopedEm } from '../../core/tenancy';
 import { fileLinkQuery } from '../files/file-links';
-import { type FileRef, checkRef, fileEntryOf, fileNotFound, receiveFile, removeStoredFile, saveFile, uploadRules } from '../files/file.service';
-import { readMultipart } from '../files/multipart';
+import { type FileRef, checkRef, fileEntryOf, fileNotFound, removeStoredFile, uploadFile } from '../files/file.service';
 import type { FileStorage } from '../files/storage';
 import { Product } from '../products/product.entity';
 import type { PublicRepairGate } from './public-repair.service';
@@ -155,31 +154,21 @@ export async function uploadPublicFile(
   await gate.take([{ key: `upload-address:${address}`, max: L.uploadsPerAddressHour }], HOUR);
   const tenantId = pass.tenant.id;
   const em = scopedEm(orm, TenantScope.only(tenantId));
-  const received = await readMultipart(
-    request.body,
-    request.headers,
-    Math.max(...Object.values(FILE_LIMITS)),
-    async (part) => {
-      const rules = uploadRules(part.fields, part.tooLong, part.partFilename);
+  const entry = await uploadFile(em, storage, { tenantId, userId: null }, request, {
+    checkPart: async (rules) => {
       if (rules.bucket !== DEFAULT_BUCKET) throw formInvalid([{ field: 'bucketname', key: 'bucket_format' }]);
       // Full already: refused before a byte is kept.
       await checkRoom(em, pass, rules.kind, 0, address, gate.now());
-      return receiveFile(storage, part.stream, rules);
     },
-    (file) => file.staged.discard(),
-  );
-  try {
-    const record = await saveFile(em, storage, received, { tenantId, userId: null }, async (tx, file) => {
+    beforeRecord: async (tx, file, received) => {
       const now = gate.now();
       const locked = await tx.findOne(PublicRepairPass, { id: pass.id }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
       if (!locked || locked.usedAt || locked.expiresAt.getTime() <= now) throw passInvalid(403);
       await checkRoom(tx, locked, received.kind, received.staged.size, address, now);
       tx.create(PublicRepairUpload, { tenant: locked.tenant, pass: locked, file, kind: received.kind, size: received.staged.size, sn: locked.sn, address, createdAt: new Date(now) });
-    });
-    return visitorEntry(linkSecret, fileEntryOf(record), tenantId, pass.expiresAt);
-  } finally {
-    await received.staged.discard(); // a no-op once committed
-  }
+    },
+  });
+  return visitorEntry(linkSecret, entry, tenantId, pass.expiresAt);
 }
 
 /** `DELETE /public/repair-files/:bucketname/:md5name`: removes a file of the pass the report has not taken (its place is free again). */
