@@ -93,7 +93,7 @@ export async function today(em: EntityManager, device: Device, timeZone: string,
 }
 
 /** A range of local days as instants: `from` local midnight of the first day, `to` local midnight after the last (exclusive). */
-function rangeInstants(range: { startKey: string; endKey: string }, timeZone: string): { from: Date; to: Date } {
+export function rangeInstants(range: { startKey: string; endKey: string }, timeZone: string): { from: Date; to: Date } {
   return { from: new Date(localMidnight(range.startKey, timeZone)), to: new Date(localMidnight(addDays(range.endKey, 1), timeZone)) };
 }
 
@@ -136,13 +136,13 @@ export function fromDbTime(value: unknown): Date {
   return new Date(/[zZ]|[+-]\d{2}:\d{2}$/.test(text) ? text : `${text}Z`);
 }
 
-type StoredPoint = { device: number; at: Date; status: string; count: number };
+export type StoredPoint = { device: number; at: Date; status: string; count: number };
 
 /**
  * Plain rows of status changes or piece counts (no entities: a month of a fleet is
  * too many to hydrate), in time order. `where` is a condition on the table `r`.
  */
-async function storedPoints(em: EntityManager, entity: typeof StatusChange | typeof PieceCount, where: Record<string, unknown>): Promise<StoredPoint[]> {
+export async function storedPoints(em: EntityManager, entity: typeof StatusChange | typeof PieceCount, where: Record<string, unknown>): Promise<StoredPoint[]> {
   const value = entity === StatusChange ? 'r.status' : 'r.count';
   const rows: Record<string, unknown>[] = await (em as SqlEntityManager)
     .createQueryBuilder(entity as typeof StatusChange, 'r')

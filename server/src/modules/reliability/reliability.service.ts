@@ -10,8 +10,7 @@ import type { SqlEntityManager } from '@mikro-orm/knex';
 import { OPERATION_TYPES, UNCLOSED_STATUSES, statesOfStatuses } from '../../contract/repair-orders';
 import type { Device } from '../devices/device.entity';
 import type { StatusPoint } from '../efficiency/efficiency';
-import { fromDbTime } from '../efficiency/efficiency.service';
-import { addDays, localMidnight } from '../efficiency/zone';
+import { fromDbTime, rangeInstants, storedPoints } from '../efficiency/efficiency.service';
 import { RepairOrder, RepairTimelineEntry } from '../repair-orders/repair-order.entity';
 import { StatusChange } from '../telemetry/telemetry.entities';
 import { type ReliabilityFigures, type RepairSpan, machineReliability, reliabilityFigures, sumCounts } from './reliability';
@@ -53,16 +52,8 @@ async function changesOf(em: EntityManager, deviceIds: number[], from: Date, unt
   const withoutUp = deviceIds.filter((id) => !lastUp.has(id));
   const terms: Record<string, unknown>[] = withUp.map((id) => ({ device: id, at: { $gte: lastUp.get(id)!, $lt: until } }));
   if (withoutUp.length) terms.push({ device: { $in: withoutUp }, at: { $lt: until } });
-  const qb = (em as SqlEntityManager)
-    .createQueryBuilder(StatusChange, 'r')
-    .select(['r.device', 'r.at', 'r.status'])
-    .where({ $or: terms })
-    .orderBy({ at: 'asc', id: 'asc' });
-  await qb.applyFilters();
-  // Raw rows: a year of a customer's machines is too many changes to hydrate as entities.
-  const rows: Record<string, unknown>[] = await qb.execute('all', false);
   const byDevice = new Map<number, StatusPoint[]>(deviceIds.map((id) => [id, []]));
-  for (const row of rows) byDevice.get(Number(row.device_id))?.push({ at: fromDbTime(row.at).getTime(), status: String(row.status ?? '') });
+  for (const row of await storedPoints(em, StatusChange, { $or: terms })) byDevice.get(row.device)?.push({ at: row.at.getTime(), status: row.status });
   return byDevice;
 }
 
@@ -90,9 +81,8 @@ async function repairsOf(em: EntityManager, productIds: number[], from: Date, un
 
 /** The range as instants: from local midnight of the first day to local midnight after the last, cut at now. */
 export function reliabilityWindow(range: ReliabilityRange, timeZone: string, now: number): { from: Date; until: Date } {
-  const from = localMidnight(range.startKey, timeZone);
-  const to = localMidnight(addDays(range.endKey, 1), timeZone);
-  return { from: new Date(from), until: new Date(Math.max(from, Math.min(to, now))) };
+  const { from, to } = rangeInstants(range, timeZone);
+  return { from, until: new Date(Math.max(from.getTime(), Math.min(to.getTime(), now))) };
 }
 
 /** MTBF and MTTR over these devices (already found in the caller's scope): counts summed over the machines, then divided. */
