@@ -6,7 +6,7 @@
  * simply not found (errorno 1030001).
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { EntityManager, FilterQuery, QueryOrder } from '@mikro-orm/core';
+import type { EntityClass, EntityManager, FilterQuery, OrderDefinition, QueryOrder, RequiredEntityData } from '@mikro-orm/core';
 import { type CustomParam, DEVICE_ARCHIVE_TABLE, normalizeCustomParams, validateDeviceArchive } from '../../contract/device-archives';
 import type { Industry } from '../../contract/devices';
 import { ERRNO } from '../../contract/error-catalogue';
@@ -15,7 +15,7 @@ import type { FieldError } from '../../contract/validation';
 import { AppError, formInvalid } from '../../core/errors';
 import { parseId } from '../../core/ids';
 import { type Page, type PageRequest, findPage } from '../../core/paging';
-import type { PubSub } from '../../core/pubsub';
+import type { DeviceChangedEvent, PubSub } from '../../core/pubsub';
 import type { LoginThrottle } from '../auth/login-throttle';
 import { checked, reserveAttempt } from '../auth/auth.service';
 import { hashPassword, verifyPassword } from '../auth/passwords';
@@ -83,6 +83,32 @@ export async function archiveDevice(em: EntityManager, idArg: string | number, a
   if (!device) throw new AppError(ERRNO.deviceArchiveNotFound);
   if (active && device.decommissionedAt) throw new AppError(ERRNO.deviceLoggedOut);
   return device;
+}
+
+/** A list a device keeps in order (its declared attributes, its alarm rules): rows with the device, its tenant and a position. */
+type DeviceListRow = { device: unknown; tenant: unknown; position: number };
+
+/**
+ * Replaces a device's ordered list in one transaction (every old row removed, the new ones
+ * written in order), then tells every instance's ingest to read the device again (it keeps its
+ * rules in memory), and answers the stored list.
+ */
+export async function replaceDeviceList<T extends DeviceListRow>(
+  em: EntityManager,
+  device: Device,
+  entity: EntityClass<T>,
+  rows: readonly Omit<RequiredEntityData<T>, keyof DeviceListRow>[],
+  pubsub: PubSub,
+  reason: DeviceChangedEvent['reason'],
+): Promise<T[]> {
+  const ofDevice = { device: device.id } as FilterQuery<T>;
+  await em.transactional(async (tx) => {
+    await tx.nativeDelete(entity, ofDevice);
+    rows.forEach((row, position) => tx.create(entity, { ...row, tenant: device.tenant, device: device.id, position } as unknown as RequiredEntityData<T>));
+    await tx.flush();
+  });
+  await pubsub.publishConfirmed('DEVICE_CHANGED', { uuid: device.uuid, reason });
+  return em.find(entity, ofDevice, { orderBy: { position: 'asc' } as OrderDefinition<T> });
 }
 
 /** Archive views of devices: their products, customers, maintainers and administrators read in one query each (no N+1). */

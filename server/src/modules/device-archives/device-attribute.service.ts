@@ -10,7 +10,7 @@ import { ERRNO } from '../../contract/error-catalogue';
 import { AppError, formInvalid } from '../../core/errors';
 import type { PubSub } from '../../core/pubsub';
 import { DeviceAttribute } from './device-archive.entities';
-import { archiveDevice } from './device-archive.service';
+import { archiveDevice, replaceDeviceList } from './device-archive.service';
 
 /** The attributes of a device in scope, in their order. */
 export async function listAttributes(em: EntityManager, deviceIdArg: string): Promise<DeviceAttribute[]> {
@@ -25,27 +25,17 @@ export async function setAttributes(em: EntityManager, deviceIdArg: string, list
   const errors = validateAttributes(list);
   if (errors.length) throw formInvalid(errors);
   const numeric = (a: DeviceAttributeValues) => a.dataType === 'int' || a.dataType === 'float';
-  await em.transactional(async (tx) => {
-    await tx.nativeDelete(DeviceAttribute, { device: device.id });
-    list.forEach((a, position) =>
-      tx.create(DeviceAttribute, {
-        tenant: device.tenant,
-        device: device.id,
-        identifier: a.identifier,
-        name: a.name.trim(),
-        access: a.access,
-        standard: a.standard,
-        dataType: a.dataType,
-        min: numeric(a) ? (a.min ?? null) : null,
-        max: numeric(a) ? (a.max ?? null) : null,
-        step: numeric(a) ? (a.step ?? null) : null,
-        unit: a.unit?.trim() || null,
-        description: a.description?.trim() || null,
-        position,
-      }),
-    );
-    await tx.flush();
-  });
-  await pubsub.publishConfirmed('DEVICE_CHANGED', { uuid: device.uuid, reason: 'attributes' });
-  return listAttributes(em, String(device.id));
+  const rows = list.map((a) => ({
+    identifier: a.identifier,
+    name: a.name.trim(),
+    access: a.access,
+    standard: a.standard,
+    dataType: a.dataType,
+    min: numeric(a) ? (a.min ?? null) : null,
+    max: numeric(a) ? (a.max ?? null) : null,
+    step: numeric(a) ? (a.step ?? null) : null,
+    unit: a.unit?.trim() || null,
+    description: a.description?.trim() || null,
+  }));
+  return replaceDeviceList(em, device, DeviceAttribute, rows, pubsub, 'attributes');
 }

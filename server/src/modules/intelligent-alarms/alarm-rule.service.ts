@@ -9,7 +9,7 @@ import type { EntityManager } from '@mikro-orm/core';
 import { type AlarmRuleValues, validateAlarmRules } from '../../contract/alarm-rules';
 import { formInvalid } from '../../core/errors';
 import type { PubSub } from '../../core/pubsub';
-import { archiveDevice } from '../device-archives/device-archive.service';
+import { archiveDevice, replaceDeviceList } from '../device-archives/device-archive.service';
 import { DeviceAlarmRule } from './alarm-rule.entity';
 
 /** The rules of a device in scope, in their order (a logged-out device's too: they are kept with its archive). */
@@ -25,28 +25,18 @@ export async function setAlarmRules(em: EntityManager, deviceIdArg: string, list
   const device = await archiveDevice(em, deviceIdArg);
   const errors = validateAlarmRules(list);
   if (errors.length) throw formInvalid(errors);
-  await em.transactional(async (tx) => {
-    await tx.nativeDelete(DeviceAlarmRule, { device: device.id });
-    list.forEach((r, position) =>
-      tx.create(DeviceAlarmRule, {
-        tenant: device.tenant,
-        device: device.id,
-        param: r.param.trim(),
-        kind: r.kind,
-        high: r.kind === 'limit' ? numberOrNull(r.high) : null,
-        low: r.kind === 'limit' ? numberOrNull(r.low) : null,
-        deadband: r.kind === 'limit' ? numberOrNull(r.deadband) : null,
-        lifetime: r.kind === 'wear' ? numberOrNull(r.lifetime) : null,
-        advance: r.kind === 'wear' ? numberOrNull(r.advance) : null,
-        op: r.kind === 'condition' ? (r.op ?? null) : null,
-        value: r.kind === 'condition' ? (r.value ?? '').trim() : null,
-        interval: r.interval,
-        opensRepair: r.opensRepair === true,
-        position,
-      }),
-    );
-    await tx.flush();
-  });
-  await pubsub.publishConfirmed('DEVICE_CHANGED', { uuid: device.uuid, reason: 'alarmRules' });
-  return listAlarmRules(em, String(device.id));
+  const rows = list.map((r) => ({
+    param: r.param.trim(),
+    kind: r.kind,
+    high: r.kind === 'limit' ? numberOrNull(r.high) : null,
+    low: r.kind === 'limit' ? numberOrNull(r.low) : null,
+    deadband: r.kind === 'limit' ? numberOrNull(r.deadband) : null,
+    lifetime: r.kind === 'wear' ? numberOrNull(r.lifetime) : null,
+    advance: r.kind === 'wear' ? numberOrNull(r.advance) : null,
+    op: r.kind === 'condition' ? (r.op ?? null) : null,
+    value: r.kind === 'condition' ? (r.value ?? '').trim() : null,
+    interval: r.interval,
+    opensRepair: r.opensRepair === true,
+  }));
+  return replaceDeviceList(em, device, DeviceAlarmRule, rows, pubsub, 'alarmRules');
 }
