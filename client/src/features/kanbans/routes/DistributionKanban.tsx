@@ -8,7 +8,7 @@ import { KanbanCanvas } from '../../../shared/widgets/KanbanCanvas';
 import { DistributionTable } from '../components/DistributionTable';
 import { KanbanTitleBar } from '../components/KanbanHeaderTools';
 import { toDistributionRows } from '../distribution';
-import { useRefetchOnDeviceChange } from '../hooks/useRefetchOnDeviceChange';
+import { useRefetchOnTableChange } from '../../../shared/api/useTableVersion';
 
 export const DeviceDistributionQuery = graphql(`
   query DeviceDistribution {
@@ -35,7 +35,8 @@ export const DeviceDistributionQuery = graphql(`
 export function DistributionKanban() {
   const intl = useIntl();
   const { data, loading, error, refetch } = useAppQuery(DeviceDistributionQuery, { fetchPolicy: 'cache-and-network' });
-  useRefetchOnDeviceChange(refetch);
+  // Live counts without polling: read again when a device's status changes anywhere (the `device` table's pushes).
+  useRefetchOnTableChange('device', refetch);
   const rows = useMemo(() => toDistributionRows(data?.deviceDistribution.regions ?? []), [data]);
   const unassigned = data?.deviceDistribution.unassigned.total ?? 0;
   return (

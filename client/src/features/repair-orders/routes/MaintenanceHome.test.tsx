@@ -11,7 +11,8 @@ import type { Locale } from "../../../shared/i18n/locale";
 import { sessionStore } from "../../../shared/session/sessionStore";
 import { AppToaster } from "../../../shared/toast/AppToaster";
 import { toaster } from "../../../shared/toast/toaster";
-import { HOME_REFRESH_WAIT_MS, MaintenanceHome } from "./MaintenanceHome";
+import { TABLE_REFETCH_WAIT_MS as HOME_REFRESH_WAIT_MS } from "../../../shared/api/useTableVersion";
+import { MaintenanceHome } from "./MaintenanceHome";
 
 jest.setTimeout(30_000);
 

@@ -1,12 +1,11 @@
 import { Heading, HStack, Link, SimpleGrid, Stack } from "@chakra-ui/react";
 import { REPAIR_ORDER_TABLE } from "@contract/repair-orders";
-import { useEffect, useRef } from "react";
 import { FormattedMessage } from "react-intl";
 import { Link as RouterLink } from "react-router";
 import { graphql } from "../../../gql";
 import { useAppQuery } from "../../../shared/api/useAppQuery";
 import { useNow } from "../../../shared/hooks/useNow";
-import { useTableVersion } from "../../../shared/widgets/data-table/useTableVersion";
+import { useRefetchOnTableChange } from "../../../shared/api/useTableVersion";
 import { RepairHomePanel } from "../components/RepairHomePanel";
 import { isNewerVersion } from "../homeRules";
 
@@ -42,35 +41,8 @@ export const RepairOrderHomeQueryDoc = graphql(`
   }
 `);
 
-/** A burst of repair order changes becomes one read after this wait. */
-export const HOME_REFRESH_WAIT_MS = 500;
 /** How often the ages and timeout badges are counted again. */
 const CLOCK_TICK_MS = 60_000;
-
-/**
- * Reads the home again when the server announces a change of the repair order table newer
- * than what the home shows (the `tableVersionChanged` topic the list's refresh dot listens
- * to), at most once per HOME_REFRESH_WAIT_MS.
- */
-function useRefreshOnRepairChange(readVersion: number | undefined, refetch: () => Promise<unknown>) {
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const latest = useRef({ readVersion, refetch });
-  latest.current = { readVersion, refetch };
-  useEffect(
-    () => () => {
-      if (timer.current) clearTimeout(timer.current);
-    },
-    [],
-  );
-  useTableVersion(REPAIR_ORDER_TABLE, (pushed) => {
-    if (timer.current || !isNewerVersion(pushed, latest.current.readVersion)) return;
-    timer.current = setTimeout(() => {
-      timer.current = null;
-      // A failure is on the common error display and in place of the panels already.
-      latest.current.refetch().catch(() => undefined);
-    }, HOME_REFRESH_WAIT_MS);
-  });
-}
 
 /**
  * /maintenancehome, the maintenance center's home (spec part 2 section 9): the 10 latest
@@ -80,7 +52,8 @@ function useRefreshOnRepairChange(readVersion: number | undefined, refetch: () =
 export function MaintenanceHome() {
   const { data, loading, error, refetch } = useAppQuery(RepairOrderHomeQueryDoc, { fetchPolicy: "cache-and-network", notifyOnNetworkStatusChange: true });
   const home = data?.repairOrderHome;
-  useRefreshOnRepairChange(home?.version, refetch);
+  // Read again when a repair order changes after what the home shows (the list's refresh dot listens to the same pushes).
+  useRefetchOnTableChange(REPAIR_ORDER_TABLE, refetch, (pushed) => isNewerVersion(pushed, home?.version));
   // The clock the ages are counted to, moved on every minute.
   const now = useNow(CLOCK_TICK_MS).getTime();
   const common = { loading, error, onRetry: refetch, now };

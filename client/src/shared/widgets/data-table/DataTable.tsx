@@ -13,7 +13,7 @@ import { TABLE_FRAME_CLASS } from './tableStyles';
 import { TablePagination } from './TablePagination';
 import { pageSelection, type TableQuery, sameQuery } from './tableState';
 import type { DataTableController } from './useDataTable';
-import { useTableVersion } from './useTableVersion';
+import { useTableVersion } from '../../api/useTableVersion';
 
 export type DataTableProps<Row> = {
   /** The table's state hook (`useDataTable`): columns, row key, paging, sort, searches. */
