@@ -5,7 +5,7 @@ import { kanbanApis } from '../features/kanbans/kanbans';
 import type { MessageId } from './catalogue';
 import { FEATURE_MESSAGES, type FeatureTexts } from './featureMessages';
 import { loadContractTexts } from '../shared/i18n/contractMessages';
-import { addMessages } from './messageCatalogue';
+import { withTexts } from './lazyPage';
 import type { RouteAccess } from './guard';
 
 /** What a route shows: a screen in its own lazy chunk, or "coming soon" while the screen is not built. */
@@ -39,10 +39,7 @@ export type AppRoute<P extends string = string> = RouteMeta & {
 export function lazyScreen<K extends string, M extends Record<K, ComponentType>>(load: () => Promise<M>, name: K, texts?: FeatureTexts, { contractTexts = true }: { contractTexts?: boolean } = {}): RouteScreen {
   return {
     kind: 'lazy',
-    load: () => Promise.all([load(), texts?.(), contractTexts ? loadContractTexts() : undefined]).then(([module, bundles]) => {
-      if (bundles) addMessages(bundles);
-      return module[name];
-    }),
+    load: () => withTexts(() => Promise.all([load(), contractTexts ? loadContractTexts() : undefined]).then(([module]) => module[name]), texts),
   };
 }
 

@@ -1,6 +1,6 @@
 import { Heading, Stack } from '@chakra-ui/react';
 import { API } from '@contract/apis';
-import { Suspense, lazy, useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql } from '../../../gql';
 import type { MembersQuery } from '../../../gql/graphql';
@@ -11,7 +11,7 @@ import { DataTable } from '../../../shared/widgets/data-table/DataTable';
 import type { RowAction, TableAction } from '../../../shared/widgets/data-table/DataTableToolbar';
 import { useDataTable } from '../../../shared/widgets/data-table/useDataTable';
 import { FEATURE_MESSAGES } from '../../../app/featureMessages';
-import { addMessages } from '../../../app/messageCatalogue';
+import { lazyPage } from '../../../app/lazyPage';
 import { CheckInDialog, MemberDetailDialog, MemberEditDialog } from '../components/MemberDialogs';
 import { type EditedMember, MEMBER_TABLE, STATUS_OPTIONS, genderLabelId, isMemberRole, memberListVariables, statusLabelId } from '../memberRules';
 
@@ -57,12 +57,7 @@ function columnsWith(label: (id: string) => string): Column<Row>[] {
 const rowKey = (row: Row) => row.id;
 
 /** The add dialog is the user dialog with the member roles: loaded, with its texts, when first opened. */
-const AddMemberDialog = lazy(() =>
-  Promise.all([import('../../users/components/UserDialog'), FEATURE_MESSAGES.users()]).then(([module, bundles]) => {
-    addMessages(bundles);
-    return { default: module.UserDialog };
-  }),
-);
+const AddMemberDialog = lazyPage(() => import('../../users/components/UserDialog').then((module) => module.UserDialog), FEATURE_MESSAGES.users);
 
 /**
  * Maintenance members (spec part 2 section 3): the maintainadmins and maintainers of the caller's
