@@ -4,11 +4,13 @@
  * (perf_hooks.monitorEventLoopDelay), heap, and the ingest's own counters. On SIGUSR2 it
  * prints one `STATS {json}` line: the loop delay since the previous line and since the first request,
  * the ingest counters, and how many parameter values it published to live subscribers
- * (so the soak can check every one of them reached every subscriber). Changes nothing in
+ * (so the soak can check every one of them reached every subscriber), and V8's collection
+ * pauses since the previous line (count, total, longest and its kind), which tell whether a
+ * long event-loop delay was a collection. Changes nothing in
  * the server; only reads.
  * Run by bench/soak.ts: node bench/register.js bench/soak-server.ts
  */
-import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { PerformanceObserver, constants, monitorEventLoopDelay } from 'node:perf_hooks';
 import { startApp } from '../server/src/app';
 import { loadConfig } from '../server/src/config/config';
 import { createLogger } from '../server/src/core/logger';
@@ -28,14 +30,24 @@ async function main() {
   });
   // null when no delay was recorded since the last line (two requests in quick succession).
   const figures = (h: ReturnType<typeof monitorEventLoopDelay>) => (h.count ? { p50: ms(h.percentile(50)), p99: ms(h.percentile(99)), max: ms(h.max), mean: ms(h.mean), count: h.count } : null);
+  const GC_KINDS: Record<number, string> = { [constants.NODE_PERFORMANCE_GC_MAJOR]: 'major', [constants.NODE_PERFORMANCE_GC_MINOR]: 'minor', [constants.NODE_PERFORMANCE_GC_INCREMENTAL]: 'incremental', [constants.NODE_PERFORMANCE_GC_WEAKCB]: 'weak callbacks' };
+  let gc = { count: 0, totalMs: 0, maxMs: 0, maxKind: '' };
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      gc.count += 1;
+      gc.totalMs += entry.duration;
+      if (entry.duration > gc.maxMs) gc = { ...gc, maxMs: entry.duration, maxKind: GC_KINDS[(entry as unknown as { detail: { kind: number } }).detail.kind] ?? 'other' };
+    }
+  }).observe({ entryTypes: ['gc'] });
   let first = true;
   process.on('SIGUSR2', () => {
     // The whole-run figures start at the first request (the soak's baseline, before the machines publish), not at boot.
     if (first) total.enable();
     first = false;
     const memory = process.memoryUsage();
-    const line = { at: Date.now(), loop: figures(window), loopTotal: figures(total), heapUsed: memory.heapUsed, external: memory.external, counters: app.services.ingest.counters, parameterValues };
+    const line = { at: Date.now(), loop: figures(window), loopTotal: figures(total), heapUsed: memory.heapUsed, external: memory.external, counters: app.services.ingest.counters, parameterValues, gc: { ...gc, totalMs: Number(gc.totalMs.toFixed(1)), maxMs: Number(gc.maxMs.toFixed(1)) } };
     window.reset();
+    gc = { count: 0, totalMs: 0, maxMs: 0, maxKind: '' };
     process.stdout.write(`STATS ${JSON.stringify(line)}\n`);
   });
   process.once('SIGTERM', () => void app.close().then(() => process.exit(0)));

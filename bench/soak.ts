@@ -40,8 +40,28 @@ const CHART = QUICK ? path.join(os.tmpdir(), 'soak-memory.quick.svg') : path.joi
 const SUBSCRIPTION = `subscription Soak($uuids: [String!]!) { deviceParameterBatches(uuids: $uuids, intervalMs: ${INTERVAL_MS}) { values { uuid key value timeStamp } } }`;
 
 type LoopFigures = { p50: number; p99: number; max: number; mean: number; count: number };
-type Stats = { at: number; loop: LoopFigures | null; loopTotal: LoopFigures | null; heapUsed: number; external: number; counters: Record<string, number>; parameterValues: number };
-type Sample = { seconds: number; /** The machine's 1-minute load average: on a shared machine, event-loop delay includes waiting for a core. */ load1: number; rssMiB: number; heapMiB: number; loop: LoopFigures | null; received: number; parameterValues: number; slowestSubscriber: number };
+/** V8's collection pauses in one window: how many, their total, the longest and its kind. */
+type GcFigures = { count: number; totalMs: number; maxMs: number; maxKind: string };
+type Stats = { at: number; loop: LoopFigures | null; loopTotal: LoopFigures | null; heapUsed: number; external: number; counters: Record<string, number>; parameterValues: number; gc: GcFigures };
+type Sample = { seconds: number; /** The machine's 1-minute load average: on a shared machine, event-loop delay includes waiting for a core. */ load1: number; rssMiB: number; heapMiB: number; loop: LoopFigures | null; gc: GcFigures; received: number; parameterValues: number; slowestSubscriber: number };
+
+/**
+ * The collections against the long delays: the longest pause and its kind, the share of the run
+ * spent collecting, and of the windows whose longest event-loop delay passed 200 ms, how many
+ * also had a collection of at least half that delay (a delay a collection explains).
+ */
+function gcSummary(samples: Sample[]) {
+  const longest = samples.reduce((a, s) => (s.gc.maxMs > a.maxMs ? s.gc : a), { count: 0, totalMs: 0, maxMs: 0, maxKind: '' });
+  const long = samples.filter((s) => (s.loop?.max ?? 0) > 200);
+  return {
+    longestMs: longest.maxMs,
+    longestKind: longest.maxKind,
+    totalMs: Number(samples.reduce((a, s) => a + s.gc.totalMs, 0).toFixed(0)),
+    pauses: samples.reduce((a, s) => a + s.gc.count, 0),
+    windowsWithDelayOver200Ms: long.length,
+    ofWhichExplainedByCollection: long.filter((s) => s.gc.maxMs >= (s.loop?.max ?? 0) / 2).length,
+  };
+}
 
 /** An `Etc/GMT` zone where it is now about 10:00, so the simulated shop works for the whole run (the model sends almost nothing at night). */
 function daytimeZone(): string {
@@ -240,6 +260,7 @@ async function main() {
         rssMiB: MiB(rssBytes(server.pid!)),
         heapMiB: MiB(s.heapUsed),
         loop: s.loop,
+        gc: s.gc,
         received: s.counters.received - before.counters.received,
         parameterValues: s.parameterValues - before.parameterValues,
         slowestSubscriber: Math.min(...subscribers.map((x) => x.state.values)),
@@ -294,6 +315,8 @@ async function main() {
         minMiB: Math.min(...running.map((s) => s.rssMiB)), maxMiB: Math.max(...running.map((s) => s.rssMiB)),
       },
       eventLoopDelayMs: { overall: after.loopTotal, windowP99: { median: windowP99[Math.floor(windowP99.length / 2)], max: windowP99[windowP99.length - 1] } },
+      // Whether the long event-loop delays were V8's collections: the longest pause of each 10 s window beside its longest delay.
+      gcPausesMs: gcSummary(running),
       serverCpu: { seconds: Number(cpu.toFixed(1)), shareOfOneCore: Number((cpu / runSeconds).toFixed(3)) },
       messages: {
         publishedBySimulator: published, receivedByServer: ingestedDelta.received, ingestCounters: ingestedDelta,
@@ -306,7 +329,7 @@ async function main() {
     };
     fs.writeFileSync(RESULTS, JSON.stringify(results, null, 2) + '\n');
     fs.writeFileSync(CHART, chart(samples, reference, results.setup, after.loopTotal?.p99 ?? NaN));
-    console.log(JSON.stringify({ rss: results.rss, eventLoopDelayMs: results.eventLoopDelayMs, serverCpu: results.serverCpu, messages: { ...results.messages, perSubscriber: undefined, ingestCounters: undefined }, loadAverage: results.loadAverage }, null, 2));
+    console.log(JSON.stringify({ rss: results.rss, eventLoopDelayMs: results.eventLoopDelayMs, gcPausesMs: results.gcPausesMs, serverCpu: results.serverCpu, messages: { ...results.messages, perSubscriber: undefined, ingestCounters: undefined }, loadAverage: results.loadAverage }, null, 2));
     console.log(`wrote ${path.relative(process.cwd(), RESULTS)} and ${CHART}`);
   } finally {
     subscribers.forEach((s) => s.close());
