@@ -18,6 +18,7 @@ import { enforceInputBounds } from './graphql/input-guard';
 import { buildPublicSchema } from './graphql/schema';
 import { attachWebSocket } from './graphql/ws';
 import { createExpressApp } from './http/express-app';
+import { GraphqlFastPath } from './http/graphql-fast-path';
 import { graphqlHttpHandler } from './http/graphql-http';
 import { ApiTokenUse } from './modules/auth/api-token.service';
 import { CallerCache } from './modules/auth/caller-cache';
@@ -51,6 +52,8 @@ export type RunningApp = {
   services: AppServices;
   /** The executable schema as served over HTTP and WebSocket (guards and input bounds applied). */
   schema: GraphQLSchema;
+  /** Plain queries answered without Apollo's request pipeline (http/graphql-fast-path.ts). */
+  fastPath: GraphqlFastPath;
   /** The embedded broker's bound port (null with an external broker), the server's internal MQTT credential, the embedded broker itself. */
   mqtt: { port: number | null; url: string; internal: { username: string; password: string }; embedded: EmbeddedBroker | null };
   close(): Promise<void>;
@@ -168,7 +171,8 @@ export async function startApp(config: Config, logger: Logger = createLogger(con
     const apollo = createApolloServer(schema, httpServer);
     await apollo.start();
     stops.push(() => apollo.stop());
-    const graphqlHttp = graphqlHttpHandler(services, apollo);
+    const fastPath = new GraphqlFastPath(schema);
+    const graphqlHttp = graphqlHttpHandler(services, apollo, fastPath);
     const site = createExpressApp(services);
     httpServer.on('request', (req, res) => {
       const url = req.url ?? '/';
@@ -219,7 +223,7 @@ export async function startApp(config: Config, logger: Logger = createLogger(con
     }
     logger.info({ url, mqtt: mqtt.port ?? 'external', database: config.databaseUrl ? 'postgresql' : 'sqlite', pubsub: config.redisUrl ? 'redis' : 'in-process' }, 'server ready');
 
-    return { url, port, services, schema, mqtt, close: closeAll };
+    return { url, port, services, schema, fastPath, mqtt, close: closeAll };
   } catch (error) {
     await closeAll();
     throw error;

@@ -2,7 +2,7 @@ import type http from 'node:http';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
-import type { DocumentNode, GraphQLSchema } from 'graphql';
+import type { DocumentNode, GraphQLError, GraphQLFormattedError, GraphQLSchema } from 'graphql';
 import { isUnexpected, toClientError } from '../core/errors';
 import type { AppContext } from './context';
 import { LIMITS, introspectionError, securityRules, usesIntrospection } from './security';
@@ -15,6 +15,22 @@ const introspects = (document: DocumentNode): boolean => {
   return answer;
 };
 
+/**
+ * How errors are answered, shared by Apollo (below) and the fast path of plain queries
+ * (http/graphql-fast-path.ts), so both answer alike:
+ * - unexpected errors are logged with the request id;
+ * - Apollo's `formatError` shapes each error (before the caller is known: errors Apollo answers
+ *   before any plugin hook, such as CSRF and batching, get the same shape);
+ * - then each is shaped again in the caller's language as it is sent.
+ */
+export function logUnexpectedErrors(errors: readonly GraphQLError[], context: AppContext): void {
+  for (const error of errors) {
+    if (isUnexpected(error)) context.app.logger.error({ err: error.originalError ?? error, requestId: context.requestId, path: error.path }, 'unexpected error');
+  }
+}
+export const apolloFormatError = (formatted: GraphQLFormattedError) => toClientError(formatted, 'en', undefined, false);
+export const clientErrorOf = (formatted: GraphQLFormattedError, context: AppContext) => toClientError(formatted, context.locale, context.requestId, !context.auth);
+
 /** Logs unexpected errors with the request id, shapes and localizes every error sent. */
 const errorPlugin: ApolloServerPlugin<AppContext> = {
   async requestDidStart() {
@@ -23,18 +39,12 @@ const errorPlugin: ApolloServerPlugin<AppContext> = {
         if (!contextValue.auth && introspects(document)) throw introspectionError();
       },
       async didEncounterErrors({ errors, contextValue }) {
-        for (const error of errors) {
-          if (isUnexpected(error)) {
-            contextValue.app.logger.error({ err: error.originalError ?? error, requestId: contextValue.requestId, path: error.path }, 'unexpected error');
-          }
-        }
+        logUnexpectedErrors(errors, contextValue);
       },
       async willSendResponse({ response, contextValue }) {
         contextValue.http?.res.setHeader('x-request-id', contextValue.requestId);
         if (response.body.kind !== 'single' || !response.body.singleResult.errors) return;
-        response.body.singleResult.errors = response.body.singleResult.errors.map((e) =>
-          toClientError(e, contextValue.locale, contextValue.requestId, !contextValue.auth),
-        );
+        response.body.singleResult.errors = response.body.singleResult.errors.map((e) => clientErrorOf(e, contextValue));
       },
     };
   },
@@ -49,9 +59,7 @@ export function createApolloServer(schema: GraphQLSchema, httpServer: http.Serve
     csrfPrevention: true,
     parseOptions: { maxTokens: LIMITS.maxTokens },
     validationRules: securityRules(),
-    // Errors Apollo answers before any plugin hook (CSRF, batching) get the same shape;
-    // the response hook above shapes again in the caller's language.
-    formatError: (formatted) => toClientError(formatted, 'en', undefined, false),
+    formatError: apolloFormatError,
     plugins: [
       errorPlugin,
       ApolloServerPluginDrainHttpServer({ httpServer }),

@@ -44,7 +44,13 @@ export function Bounded(max: number): ReturnType<typeof Directive> {
 
 type Bearer = GraphQLArgument | GraphQLInputField;
 
-const boundOf = (schema: GraphQLSchema, bearer: Bearer): number | undefined => (getDirective(schema, bearer, BOUNDED.name)?.[0] as { max: number } | undefined)?.max;
+/** Bounds by argument or input field, read once: looking a directive up costs more than the check it feeds. */
+const bounds = new WeakMap<Bearer, number | null>();
+const boundOf = (schema: GraphQLSchema, bearer: Bearer): number | undefined => {
+  let bound = bounds.get(bearer);
+  if (bound === undefined) bounds.set(bearer, (bound = (getDirective(schema, bearer, BOUNDED.name)?.[0] as { max: number } | undefined)?.max ?? null));
+  return bound ?? undefined;
+};
 
 const isText = (type: GraphQLInputType) => {
   const named = getNamedType(type);

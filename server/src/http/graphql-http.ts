@@ -6,37 +6,54 @@ import { localeFromAcceptLanguage } from '../core/locale';
 import { type AppContext, type AppServices, createContext } from '../graphql/context';
 import { LIMITS, mayHaveLargeBody } from '../graphql/security';
 import { tokenFrom } from '../modules/auth/tokens';
+import type { GraphqlFastPath } from './graphql-fast-path';
 
 /**
  * `/graphql` over HTTP straight from node:http to Apollo Server (`executeHTTPGraphQLRequest`),
  * the work an integration does and nothing more: the body read with its size limit and parsed
  * as JSON, the headers handed over, Apollo's answer written in one call. Express serves the
  * rest of the site; routing, middleware and body parsing through it cost more per request
- * than the read path's query itself.
+ * than the read path's query itself. Plain queries skip Apollo's request pipeline too
+ * (`fastPath`, http/graphql-fast-path.ts) and are answered as Apollo would answer them.
  */
-export function graphqlHttpHandler(app: AppServices, apollo: ApolloServer<AppContext>): (req: http.IncomingMessage, res: http.ServerResponse) => void {
+export function graphqlHttpHandler(app: AppServices, apollo: ApolloServer<AppContext>, fastPath: GraphqlFastPath | null): (req: http.IncomingMessage, res: http.ServerResponse) => void {
   const refuse = (req: http.IncomingMessage, res: http.ServerResponse, status: number, reason: string) => {
     const requestId = randomUUID();
     const answer = httpErrorResponse(invalidRequest(reason, status), localeFromAcceptLanguage(req.headers['accept-language']), requestId);
     res.writeHead(answer.status, { 'content-type': 'application/json; charset=utf-8', 'x-request-id': requestId }).end(JSON.stringify(answer.body));
   };
 
+  const contextFor = (req: http.IncomingMessage, res: http.ServerResponse) =>
+    createContext(app, {
+      token: tokenFrom(req.headers.authorization, req.headers.cookie),
+      acceptLanguage: req.headers['accept-language'],
+      ip: clientAddress(req, app.config.trustProxy),
+      userAgent: req.headers['user-agent'],
+      http: { req, res, secure: isSecure(req, app.config.trustProxy) },
+      requestId: randomUUID(),
+    });
+
   const execute = async (req: http.IncomingMessage, res: http.ServerResponse, body: unknown) => {
+    const method = (req.method ?? 'GET').toUpperCase();
+    const plain = fastPath?.select(method, req.headers.accept, body);
+    if (plain) {
+      // A context that fails is Apollo's to answer (it builds it again and reports the failure).
+      const context = await contextFor(req, res).catch(() => null);
+      const answer = context && (await fastPath!.run(plain, context));
+      if (answer) {
+        for (const [key, value] of answer.headers) res.setHeader(key, value);
+        res.setHeader('x-request-id', context.requestId);
+        res.statusCode = answer.status;
+        return void res.end(answer.body);
+      }
+    }
     const headers = new HeaderMap();
     for (const [key, value] of Object.entries(req.headers)) if (value !== undefined) headers.set(key, Array.isArray(value) ? value.join(', ') : value);
     const url = req.url ?? '/graphql';
     const query = url.indexOf('?');
     const result = await apollo.executeHTTPGraphQLRequest({
-      httpGraphQLRequest: { method: (req.method ?? 'GET').toUpperCase(), headers, search: query < 0 ? '' : url.slice(query), body },
-      context: () =>
-        createContext(app, {
-          token: tokenFrom(req.headers.authorization, req.headers.cookie),
-          acceptLanguage: req.headers['accept-language'],
-          ip: clientAddress(req, app.config.trustProxy),
-          userAgent: req.headers['user-agent'],
-          http: { req, res, secure: isSecure(req, app.config.trustProxy) },
-          requestId: randomUUID(),
-        }),
+      httpGraphQLRequest: { method, headers, search: query < 0 ? '' : url.slice(query), body },
+      context: () => contextFor(req, res),
     });
     for (const [key, value] of result.headers) res.setHeader(key, value);
     res.statusCode = result.status ?? 200;

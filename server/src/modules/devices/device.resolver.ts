@@ -15,7 +15,7 @@ export class DeviceResolver {
   @Permission(API.deviceList)
   @Query(() => DevicePage, { description: "Devices of the caller's tenants and their sub-tenants, by alias, with live status. A logged-out (decommissioned) device is not listed (its archive is: deviceArchives with state loggedOut)." })
   devices(@Ctx() ctx: AppContext, @Args() args: DeviceListArgs): Promise<DevicePage> {
-    return listDevices(ctx.em, ctx.app.reads, ctx.scope, args);
+    return listDevices(() => ctx.em, ctx.app.reads, ctx.scope, args);
   }
 
   @Permission(API.deviceList)

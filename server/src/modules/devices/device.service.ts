@@ -78,9 +78,11 @@ const LIST_SELECT =
 /**
  * Devices of the caller's tenants (or of one tenant in scope and its sub-tenants), by alias:
  * one prepared statement on the read path (the page with its product archives joined and the
- * total as a window count, plain rows, no entities), paging in the database.
+ * total as a window count, plain rows, no entities), paging in the database. `emOf` gives the
+ * request's EntityManager only when the scope holds no tenant links (super_admin picking a
+ * tenant): forking one costs more than the rest of a listing.
  */
-export async function listDevices(em: EntityManager, reads: ReadPath, scope: TenantScope, query: DeviceListQuery): Promise<Page<ListedDevice>> {
+export async function listDevices(emOf: () => EntityManager, reads: ReadPath, scope: TenantScope, query: DeviceListQuery): Promise<Page<ListedDevice>> {
   const { limit, offset } = pageWindow(DEVICE_PAGING, query);
   // A logged-out (decommissioned) machine takes no data: it leaves the kanbans; its archive keeps it.
   const where: string[] = ['d.decommissioned_at is null'];
@@ -89,7 +91,7 @@ export async function listDevices(em: EntityManager, reads: ReadPath, scope: Ten
     const tenantId = parseId(query.tenantId, 'tenantId');
     if (!scope.includes(tenantId)) throw new AppError(ERRNO.tenantOutOfScope);
     where.push(inList(reads.dialect, 'd.tenant_id'));
-    params.push(intList(descendantsOf(tenantId, scope.links ?? (await tenantLinks(em)))));
+    params.push(intList(descendantsOf(tenantId, scope.links ?? (await tenantLinks(emOf())))));
   }
   const search = query.search?.trim();
   if (search) {
