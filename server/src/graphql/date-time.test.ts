@@ -26,4 +26,13 @@ describe('DateTimeISO', () => {
     expect(outcome((v) => GraphQLDateTimeISO.serialize(v), value)).toHaveProperty('error');
     same(value);
   });
+
+  it('writes a time repeated by the values of one message alike each time, and still refuses what follows', () => {
+    const time = '2026-11-27T04:00:00.250Z';
+    expect([DateTimeISO.serialize(time), DateTimeISO.serialize(time)]).toEqual([time, time]);
+    for (const bad of ['2026-02-30T00:00:00.000Z', '']) {
+      same(bad);
+      expect(outcome((v) => DateTimeISO.serialize(v), bad)).toHaveProperty('error');
+    }
+  });
 });
