@@ -1,4 +1,4 @@
-import { errorViolations, guardViolations, moduleViolations, serverSources, tenancyViolations } from './support/conventions';
+import { eagerLibraryViolations, errorViolations, guardViolations, moduleViolations, serverSources, tenancyViolations } from './support/conventions';
 
 /**
  * The conventions a new feature must keep (docs/architecture.md, "Adding a feature"),
@@ -38,5 +38,12 @@ describe('server conventions', () => {
     expect(errorViolations(file('src/http/files.ts', "res.status(500).json({ errors: [{ extensions: { errorno: 4 } }] });"))).toHaveLength(2);
     expect(errorViolations(file('src/graphql/ws.ts', "return [new GraphQLError('Session revoked', { extensions: { code: 'UNAUTHENTICATED' } })];"))).toHaveLength(1);
     expect(errorViolations(file('src/modules/x/x.service.ts', 'throw new AppError(ERRNO.formValidationFailed);'))).toEqual([]);
+  });
+
+  it('loads the spreadsheet libraries where they are used, not at start-up', () => {
+    expect(eagerLibraryViolations(files)).toEqual([]);
+    expect(eagerLibraryViolations(file('src/modules/things/thing.export.ts', "import ExcelJS from 'exceljs';"))).toHaveLength(1);
+    expect(eagerLibraryViolations(file('src/modules/things/thing.import.ts', "import * as XLSX from '@e965/xlsx';"))).toHaveLength(1);
+    expect(eagerLibraryViolations(file('src/modules/things/thing.import.ts', "import type { Workbook } from 'exceljs';\nconst ExcelJS = await import('exceljs');"))).toEqual([]);
   });
 });

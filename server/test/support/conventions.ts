@@ -106,3 +106,17 @@ export function errorViolations(files: readonly SourceFile[]): Violation[] {
   }
   return found;
 }
+
+/** Libraries that cost a server more to load than it uses them (exceljs and SheetJS: about 250 ms and 50 MB at start-up). */
+const LOADED_ON_USE = ['exceljs', '@e965/xlsx'];
+
+/** A static import of a library in LOADED_ON_USE: it must be loaded with `import()` where it is used (loadExcelJS). */
+export function eagerLibraryViolations(files: readonly SourceFile[]): Violation[] {
+  const found: Violation[] = [];
+  for (const file of files) {
+    for (const match of file.text.matchAll(/^import\s+(?!type\b)[^;]*?from\s+'([^']+)'/gm)) {
+      if (LOADED_ON_USE.includes(match[1])) found.push({ path: file.path, rule: `imports ${match[1]} at start-up; load it where it is used (import(), as loadExcelJS does)` });
+    }
+  }
+  return found;
+}

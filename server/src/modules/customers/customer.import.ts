@@ -238,7 +238,7 @@ export async function runImport(start: ImportStart, job: ImportJob): Promise<voi
       // How much of the sheet the parser took (the file itself is read far ahead of the rows).
       rows = xlsxSheetRows(file, IMPORT_COLUMNS.length, CUSTOMER_LIMITS.importRows + 1, (fraction) => (sheetRead = fraction));
     } else {
-      const all = xlsSheetRows(file, IMPORT_COLUMNS.length, CUSTOMER_LIMITS.importRows + 1);
+      const all = await xlsSheetRows(file, IMPORT_COLUMNS.length, CUSTOMER_LIMITS.importRows + 1);
       total = all.length;
       rows = all;
     }

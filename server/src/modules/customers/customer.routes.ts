@@ -16,7 +16,6 @@ import fs from 'node:fs/promises';
 import type http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import ExcelJS from 'exceljs';
 import express from 'express';
 import { type ApiDefinition, isPermitted } from '../../contract/apis';
 import {
@@ -43,7 +42,7 @@ import type { Caller } from '../auth/caller-cache';
 import { findCaller } from '../auth/session.service';
 import { tokenFrom } from '../auth/tokens';
 import { API } from '../permissions/apis';
-import { sniffFormat, zipBounds } from '../product-manuals/param-import';
+import { loadExcelJS, sniffFormat, zipBounds } from '../product-manuals/param-import';
 import { headOf, receiveWorkbook, tooBig, wrongFormat } from '../product-manuals/param-import.route';
 import { areaName } from './customer.areas';
 import { Customer } from './customer.entity';
@@ -144,7 +143,7 @@ export function customerRoutes(app: AppServices): express.Router {
     try {
       caller = await callerFor(app, req, API.customerImport);
       const zh = localeFromAcceptLanguage(req.headers['accept-language'], caller.language) === 'zh-CN';
-      const book = new ExcelJS.Workbook();
+      const book = new (await loadExcelJS()).Workbook();
       const sheet = book.addWorksheet(zh ? '客户' : 'Customers');
       sheet.addRow(IMPORT_COLUMNS.map((c) => IMPORT_HEADERS[c][zh ? 'zh' : 'en']));
       sheet.addRow(IMPORT_COLUMNS.map((c) => IMPORT_TEMPLATE_EXAMPLE[c][zh ? 'zh' : 'en']));
@@ -182,7 +181,7 @@ export function customerRoutes(app: AppServices): express.Router {
       res.setHeader('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
       res.setHeader('content-disposition', `attachment; filename="customers.xlsx"; filename*=UTF-8''${encodeURIComponent(locale === 'zh-CN' ? '客户名册.xlsx' : 'customers.xlsx')}`);
       res.setHeader('cache-control', 'no-store');
-      const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: res, useStyles: false, useSharedStrings: false });
+      const book = new (await loadExcelJS()).stream.xlsx.WorkbookWriter({ stream: res, useStyles: false, useSharedStrings: false });
       const sheet = book.addWorksheet(locale === 'zh-CN' ? '客户' : 'Customers');
       sheet.addRow(IMPORT_COLUMNS.map((c) => IMPORT_HEADERS[c][locale === 'zh-CN' ? 'zh' : 'en'])).commit();
       // Pages by id, so memory holds one page at a time.

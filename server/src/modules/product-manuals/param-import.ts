@@ -6,12 +6,22 @@
  */
 import fs from 'node:fs/promises';
 import { StringDecoder } from 'node:string_decoder';
-import ExcelJS from 'exceljs';
-import * as XLSX from '@e965/xlsx';
 import { IMPORT_TEMPLATE_HEADERS, type ManualParam, PRODUCT_MANUAL_LIMITS, type SheetRow, paramRowErrors, paramsFromRows } from '../../contract/product-manuals';
 import type { FieldError } from '../../contract/validation';
 
 export type ImportFormat = 'xlsx' | 'xls';
+
+/**
+ * The spreadsheet libraries load on first use: exceljs and SheetJS take about 250 ms and 50 MB
+ * of memory to load, which a server answering kanbans, devices and forms never needs (imports,
+ * exports and templates are rare). Shared with the customer import and export.
+ */
+type ExcelJS = typeof import('exceljs');
+let excelJs: Promise<ExcelJS> | undefined;
+let sheetJs: Promise<typeof import('@e965/xlsx')> | undefined;
+// A CommonJS package through import(): its exports, or under the interop's `default`.
+export const loadExcelJS = () => (excelJs ??= import('exceljs').then((m) => (m as ExcelJS & { default?: ExcelJS }).default ?? m));
+const loadSheetJS = () => (sheetJs ??= import('@e965/xlsx'));
 
 /** The format a file's first bytes show: a ZIP container (xlsx) or an OLE2 compound file (xls). */
 export function sniffFormat(head: Buffer): ImportFormat | null {
@@ -103,22 +113,24 @@ type ReaderInternals = {
  * exceljs' streaming reader (4.4) decodes each inflated chunk of a sheet alone, so a Chinese
  * character split between two chunks became two U+FFFD (exceljs issues 2063, 2084, 2316: a few
  * cells in every few thousand rows of a Chinese workbook, silently). This reader hands it the
- * sheets and the shared strings as text decoded across chunks.
+ * sheets and the shared strings as text decoded across chunks. Built once exceljs is loaded.
  */
-class Utf8WorkbookReader extends ExcelJS.stream.xlsx.WorkbookReader {
-  /** Told of the bytes of a sheet's XML as the parser takes them, so progress follows the rows read, not the file read ahead. */
-  onSheetBytes: (sheetNo: string, bytes: number) => void = () => undefined;
+const utf8WorkbookReader = (ExcelJS: ExcelJS) =>
+  class Utf8WorkbookReader extends ExcelJS.stream.xlsx.WorkbookReader {
+    /** Told of the bytes of a sheet's XML as the parser takes them, so progress follows the rows read, not the file read ahead. */
+    onSheetBytes: (sheetNo: string, bytes: number) => void = () => undefined;
 
-  _parseWorksheet(iterator: AsyncIterable<Buffer | string>, sheetNo: string) {
-    const consumed = (bytes: number) => this.onSheetBytes(sheetNo, bytes);
-    return (ExcelJS.stream.xlsx.WorkbookReader.prototype as unknown as ReaderInternals)._parseWorksheet.call(this, utf8Text(iterator, consumed), sheetNo);
-  }
+    _parseWorksheet(iterator: AsyncIterable<Buffer | string>, sheetNo: string) {
+      const consumed = (bytes: number) => this.onSheetBytes(sheetNo, bytes);
+      return (ExcelJS.stream.xlsx.WorkbookReader.prototype as unknown as ReaderInternals)._parseWorksheet.call(this, utf8Text(iterator, consumed), sheetNo);
+    }
 
-  _parseSharedStrings(entry: NodeJS.ReadableStream) {
-    entry.setEncoding('utf8'); // the entry's own StringDecoder keeps split characters whole
-    return (ExcelJS.stream.xlsx.WorkbookReader.prototype as unknown as ReaderInternals)._parseSharedStrings.call(this, entry);
-  }
-}
+    _parseSharedStrings(entry: NodeJS.ReadableStream) {
+      entry.setEncoding('utf8'); // the entry's own StringDecoder keeps split characters whole
+      return (ExcelJS.stream.xlsx.WorkbookReader.prototype as unknown as ReaderInternals)._parseSharedStrings.call(this, entry);
+    }
+  };
+let readerClass: Promise<ReturnType<typeof utf8WorkbookReader>> | undefined;
 
 /**
  * The first sheet's rows of an .xlsx as text (the first `columns` cells, trimmed), streamed
@@ -127,6 +139,7 @@ class Utf8WorkbookReader extends ExcelJS.stream.xlsx.WorkbookReader {
  * sheet has been read (0..1: its XML parsed against the size its ZIP directory gives).
  */
 export async function* xlsxSheetRows(source: string | NodeJS.ReadableStream, columns: number, maxRows: number, onProgress?: (fraction: number) => void): AsyncGenerator<SheetRow> {
+  const Utf8WorkbookReader = await (readerClass ??= loadExcelJS().then(utf8WorkbookReader));
   const reader = new Utf8WorkbookReader(source as string, { worksheets: 'emit', sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'ignore', entries: 'ignore' });
   const numbers = Array.from({ length: columns }, (_, i) => i + 1);
   if (onProgress && typeof source === 'string') {
@@ -154,7 +167,8 @@ export async function* xlsxSheetRows(source: string | NodeJS.ReadableStream, col
 }
 
 /** The first sheet's rows of a legacy .xls as text (SheetJS reads it whole; at most 50 MB, and only the first `maxRows` + 50 rows are parsed). */
-export function xlsSheetRows(file: string, columns: number, maxRows: number): SheetRow[] {
+export async function xlsSheetRows(file: string, columns: number, maxRows: number): Promise<SheetRow[]> {
+  const XLSX = await loadSheetJS();
   const book = XLSX.readFile(file, { type: 'file', sheetRows: maxRows + 50, dense: true, cellFormula: false, cellHTML: false, cellStyles: false, bookVBA: false });
   const sheet = book.Sheets[book.SheetNames[0]];
   if (!sheet?.['!ref']) return [];
@@ -181,7 +195,7 @@ export type ImportResult = { params: ManualParam[]; errors: FieldError[] };
 export async function readParams(file: string, format: ImportFormat): Promise<ImportResult> {
   const rows: SheetRow[] = [];
   if (format === 'xlsx') for await (const row of xlsxRows(file)) rows.push(row);
-  else rows.push(...xlsRows(file));
+  else rows.push(...(await xlsRows(file)));
   const { params, rows: sourceRows } = paramsFromRows(rows);
   if (params.length > PRODUCT_MANUAL_LIMITS.params) return { params: [], errors: [{ field: 'params', key: 'params_too_many', params: { max: PRODUCT_MANUAL_LIMITS.params } }] };
   return { params, errors: paramRowErrors(params, (i) => sourceRows[i]) };
@@ -223,6 +237,7 @@ export async function zipBounds(file: string): Promise<'ok' | 'unreadable' | 'to
 /** The import template: the header row in the caller's language, then an example of title and param rows. */
 export async function importTemplate(locale: 'en' | 'zh-CN'): Promise<Buffer> {
   const zh = locale === 'zh-CN';
+  const ExcelJS = await loadExcelJS();
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'Machine maintenance cloud';
   const sheet = workbook.addWorksheet(zh ? '规格参数' : 'Spec params');
