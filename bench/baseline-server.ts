@@ -119,7 +119,19 @@ const sendBatch = () => {
 };
 
 const client = mqtt.connect(process.env.MQTT_URL!, { clientId: `baseline-${process.pid}`, clean: true });
+// As the product's ingest client: acknowledgements of one turn's messages leave in one write
+// (mqtt.js handles each packet on a tick of its own, and mqtt-packet uncorks on the next).
+let acksHeld = false;
 client.on('message', (topic, payload) => {
+  if (!acksHeld) {
+    acksHeld = true;
+    const stream = client.stream;
+    stream.cork();
+    setImmediate(() => {
+      acksHeld = false;
+      stream.uncork();
+    });
+  }
   const parts = topic.split('/');
   if (parts.length !== 3) return;
   const [, uuid, key] = parts;

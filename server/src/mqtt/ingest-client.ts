@@ -22,7 +22,22 @@ export async function startIngestClient(options: { url: string; clientId: string
     logger.error({ err: error, topic }, 'ingest failed; dropping the connection so the broker redelivers');
     client.stream.destroy();
   };
+  // mqtt.js handles each incoming packet on a tick of its own, and mqtt-packet uncorks the
+  // socket on the next tick, so every PUBACK was a system call of its own (a third of the
+  // ingest's CPU at 30,000 msg/s). The socket stays corked until this turn's I/O is handled:
+  // the acknowledgements of a burst leave in one write.
+  let corked: NodeJS.WritableStream | null = null;
+  const holdAcks = () => {
+    if (corked) return;
+    const stream = (corked = client.stream);
+    stream.cork();
+    setImmediate(() => {
+      corked = null;
+      stream.uncork();
+    });
+  };
   client.handleMessage = (packet, callback) => {
+    holdAcks();
     // handle() answers at once for plain values (acknowledged in the same turn, the hot path)
     // and with a promise that settles after the commit when it stores something.
     let outcome: ReturnType<Ingest['handle']>;
