@@ -3,7 +3,6 @@ import {
   type ExecutionResult,
   type GraphQLError,
   type GraphQLSchema,
-  type OperationDefinitionNode,
   execute,
   getOperationAST,
   parse,
@@ -50,8 +49,7 @@ const ANSWER_TYPES = new Map<string | undefined, string>([
 const MAX_QUERY_CHARS = 8 * 1024;
 const MAX_CACHED_CHARS = 512 * 1024;
 
-type Prepared = { document: DocumentNode; operation: OperationDefinitionNode };
-export type FastQuery = Prepared & { operationName: string | undefined; variables: Record<string, unknown> | undefined; contentType: string };
+export type FastQuery = { document: DocumentNode; operationName: string | undefined; variables: Record<string, unknown> | undefined; contentType: string };
 export type FastAnswer = { status: number; headers: [string, string][]; body: string };
 
 export class GraphqlFastPath {
@@ -76,10 +74,9 @@ export class GraphqlFastPath {
     if (operationName !== undefined && operationName !== null && typeof operationName !== 'string') return null;
     if (variables !== undefined && variables !== null && (typeof variables !== 'object' || Array.isArray(variables))) return null;
     const document = this.documentOf(query);
-    if (!document) return null;
-    const operation = getOperationAST(document, (operationName as string | null | undefined) ?? undefined);
-    if (!operation || operation.operation !== 'query') return null;
-    return { document, operation, operationName: (operationName as string | null | undefined) ?? undefined, variables: (variables as Record<string, unknown> | null | undefined) ?? undefined, contentType };
+    const name = (operationName as string | null | undefined) ?? undefined;
+    if (!document || getOperationAST(document, name)?.operation !== 'query') return null;
+    return { document, operationName: name, variables: (variables as Record<string, unknown> | null | undefined) ?? undefined, contentType };
   }
 
   /** Runs the query; null when its variables do not coerce (nothing ran: Apollo answers). */

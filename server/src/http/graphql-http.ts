@@ -16,7 +16,7 @@ import type { GraphqlFastPath } from './graphql-fast-path';
  * than the read path's query itself. Plain queries skip Apollo's request pipeline too
  * (`fastPath`, http/graphql-fast-path.ts) and are answered as Apollo would answer them.
  */
-export function graphqlHttpHandler(app: AppServices, apollo: ApolloServer<AppContext>, fastPath: GraphqlFastPath | null): (req: http.IncomingMessage, res: http.ServerResponse) => void {
+export function graphqlHttpHandler(app: AppServices, apollo: ApolloServer<AppContext>, fastPath: GraphqlFastPath): (req: http.IncomingMessage, res: http.ServerResponse) => void {
   const refuse = (req: http.IncomingMessage, res: http.ServerResponse, status: number, reason: string) => {
     const requestId = randomUUID();
     const answer = httpErrorResponse(invalidRequest(reason, status), localeFromAcceptLanguage(req.headers['accept-language']), requestId);
@@ -35,11 +35,11 @@ export function graphqlHttpHandler(app: AppServices, apollo: ApolloServer<AppCon
 
   const execute = async (req: http.IncomingMessage, res: http.ServerResponse, body: unknown) => {
     const method = (req.method ?? 'GET').toUpperCase();
-    const plain = fastPath?.select(method, req.headers.accept, body);
+    const plain = fastPath.select(method, req.headers.accept, body);
     if (plain) {
       // A context that fails is Apollo's to answer (it builds it again and reports the failure).
       const context = await contextFor(req, res).catch(() => null);
-      const answer = context && (await fastPath!.run(plain, context));
+      const answer = context && (await fastPath.run(plain, context));
       if (answer) {
         for (const [key, value] of answer.headers) res.setHeader(key, value);
         res.setHeader('x-request-id', context.requestId);
