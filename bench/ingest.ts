@@ -18,18 +18,25 @@
  *     out), 20 WebSocket subscribers, one message per value;
  *   - mosquitto-alone / aedes-alone: the physical limit, the bare broker with one counting
  *     MQTT subscriber.
- * Publishers run in a child process (bench/publisher.ts); subscribers in this one.
- * Run: node bench/register.js bench/ingest.ts [--quick] [--only=product-batched,baseline-batched,...] [--repetitions=1]
+ * Publishers run in a child process (bench/publisher.ts); subscribers in this one, kept light
+ * because they share the two cores with the systems under test: a WebSocket client reading into
+ * one reused buffer (bench/raw-ws.ts), values read without JSON.parse (bench/value-scan.ts, held
+ * to JSON.parse on a sample), latencies counted in a histogram.
+ * Each system gets 30 s of warm-up first: the product's start-up leaves a heap that V8 shrinks
+ * some 15 s later (three full collections, about 0.25 s of CPU), a transient a 5 s warm-up let
+ * into the CPU measure. The rate climb goes up to 256,000 msg/s so that no system's limit is cut off.
+ * Run: node bench/register.js bench/ingest.ts [--quick] [--only=product-batched,baseline-batched,...] [--repetitions=1] [--nominal-only]
  */
 import { type ChildProcess, fork } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import mqtt from 'mqtt';
-import WebSocket from 'ws';
 import { startMosquitto } from '../server/test/services';
 import { startNodeRed } from './node-red';
-import { benchUuids, DEVICE_PASSWORD, PARAMS, cpuSeconds, freePort, machine, median, percentile, prepareDatabase, rawGraphqlWs, SERVER_SCRIPT, serverHasValue, signIn, sleep, startChild, stopChild } from './lib';
+import { type RawWebSocket, rawWebSocket } from './raw-ws';
+import { checkScan, ValueScanner } from './value-scan';
+import { benchUuids, DEVICE_PASSWORD, PARAMS, cpuSeconds, freePort, machine, median, prepareDatabase, rawGraphqlWs, SERVER_SCRIPT, serverHasValue, signIn, sleep, startChild, stopChild } from './lib';
 
 const QUICK = process.argv.includes('--quick');
 const DEVICES = 50;
@@ -37,16 +44,18 @@ const PARAMS_PER_DEVICE = 10;
 const SUBSCRIBERS = 20;
 const NOMINAL_RATE = DEVICES * PARAMS_PER_DEVICE;
 const ROUND_SECONDS = QUICK ? 1 : 2;
-const NOMINAL_SECONDS = QUICK ? 2 : 10;
-const WARMUP_SECONDS = QUICK ? 1 : 5;
+const NOMINAL_SECONDS = QUICK ? 2 : 30;
+const WARMUP_SECONDS = QUICK ? 1 : 30;
 const START_RATE = 1000;
-const MAX_RATE = QUICK ? START_RATE : 64000;
+const MAX_RATE = QUICK ? START_RATE : 256000;
 const BATCH_INTERVAL_MS = 50;
 const SYSTEMS = ['product-batched', 'product-batched-rules', 'baseline-batched', 'product-per-value', 'baseline-per-value', 'product-batched-embedded', 'node-red', 'mosquitto-alone', 'aedes-alone'] as const;
 type SystemName = (typeof SYSTEMS)[number];
 /** `--only=a,b` runs some systems, for quick looks. */
 const ONLY = process.argv.find((a) => a.startsWith('--only='))?.slice(7).split(',');
 /** `--repetitions=1` for a quick look (a profile); the report's figures are medians of 3. */
+/** `--nominal-only` skips the rate climb: the nominal load alone, for a CPU profile of it (BENCH_CHILD_NODE_ARGS). */
+const NOMINAL_ONLY = process.argv.includes('--nominal-only');
 const REPETITIONS = Number(process.argv.find((a) => a.startsWith('--repetitions='))?.slice(14) ?? (QUICK ? 1 : 3));
 const RUN = SYSTEMS.filter((name) => !ONLY || ONLY.includes(name));
 // A partial run (--only) keeps the full run's file.
@@ -55,25 +64,57 @@ const RESULTS = path.join(__dirname, QUICK ? 'ingest-results.quick.json' : ONLY 
 const BATCHES = 'subscription B($uuids: [String!]!, $ms: Int) { deviceParameterBatches(uuids: $uuids, intervalMs: $ms) { values { uuid key value timeStamp } } }';
 const VALUES = 'subscription P($uuid: String!) { deviceParameters(uuid: $uuid) { uuid key value timeStamp } }';
 
-/** Each subscriber counts values whose sequence number belongs to the current round, and their latency. */
+/** Latencies up to a minute are counted by the millisecond; longer ones share the top bucket (a failed round either way). */
+const LATENCY_BUCKETS = 60_000;
+
+/**
+ * Each subscriber counts values whose sequence number belongs to the current round, and their
+ * latency. Messages are read by `ValueScanner`, held to JSON.parse on each subscriber's first
+ * 20 messages and every 64th after; latencies go into a histogram of whole milliseconds (the
+ * published and received times are whole milliseconds), so a million values a second cost the
+ * benchmark's process little of the CPU the systems under test share with it.
+ */
 class Counters {
   readonly received: number[];
   /** Subscribers the server closed (a graphql-ws subscriber it found too slow: close code 1013); their values are dropped from then on. */
   closed = 0;
-  latencies: number[] = [];
+  private readonly messages: number[];
+  private readonly latencyCounts = new Uint32Array(LATENCY_BUCKETS + 1);
+  private maxLatency = 0;
   private from = Infinity;
+  private readonly scanner = new ValueScanner();
   constructor(readonly subscribers: number) {
     this.received = new Array<number>(subscribers).fill(0);
+    this.messages = new Array<number>(subscribers).fill(0);
   }
   setRound(seq: number) {
     this.from = seq;
     this.received.fill(0);
-    this.latencies = [];
+    this.latencyCounts.fill(0);
+    this.maxLatency = 0;
   }
   hit(i: number, seq: number, publishedAt: number, now: number) {
     if (seq < this.from) return;
     this.received[i] += 1;
-    this.latencies.push(now - publishedAt);
+    const latency = Math.max(0, now - publishedAt);
+    this.latencyCounts[Math.min(latency, LATENCY_BUCKETS)] += 1;
+    if (latency > this.maxLatency) this.maxLatency = latency;
+  }
+  /** Counts the values of one message of subscriber `i`; `parsedValues` reads them from the parsed message for the check. */
+  count(i: number, data: Buffer, parsedValues: (message: any) => { value?: unknown; timeStamp?: unknown }[]) {
+    const n = ++this.messages[i];
+    if (n <= 20 || n % 64 === 0) checkScan(this.scanner, data, parsedValues(JSON.parse(String(data))));
+    const now = Date.now();
+    this.scanner.scan(data, (value, at) => this.hit(i, value, at, now));
+  }
+  /** The round's p-th percentile latency in ms, by nearest rank (as `percentile` of lib.ts). */
+  latencyPercentile(p: number): number {
+    const total = this.latencyCounts.reduce((a, b) => a + b, 0);
+    if (!total) return NaN;
+    const rank = Math.ceil((p / 100) * total);
+    let seen = 0;
+    for (let ms = 0; ms < LATENCY_BUCKETS; ms++) if ((seen += this.latencyCounts[ms]) >= rank) return ms;
+    return this.maxLatency;
   }
 }
 
@@ -102,29 +143,40 @@ async function startPublishers() {
 type System = { name: SystemName; pids: { server?: number; broker?: number }; mqttUrl: string; password?: string; counters: Counters; stop(): Promise<void> };
 type Broker = { url: string; pid: number };
 
+const NEXT = Buffer.from('"type":"next"');
+
 /** graphql-ws subscribers of the product or the same-work baseline; resolves once every subscription has had its first message. */
 async function graphqlSubscribers(url: string, token: string, mode: 'batched' | 'per-value', uuids: string[], counters: Counters) {
   const clients: Awaited<ReturnType<typeof rawGraphqlWs>>[] = [];
   const live: Promise<void>[] = [];
+  const valuesOf =
+    mode === 'batched'
+      ? (message: any) => message.payload?.data?.deviceParameterBatches?.values ?? []
+      : (message: any) => [message.payload?.data?.deviceParameters].filter(Boolean);
   for (let s = 0; s < SUBSCRIBERS; s++) {
     const waiting = new Set<string>();
     let allLive!: () => void;
     live.push(new Promise<void>((r) => (allLive = r)));
-    const client = await rawGraphqlWs(url, token, (id, payload) => {
-      // The first message of each subscription (the product's snapshot) shows it is live.
-      if (waiting.delete(id) && waiting.size === 0) allLive();
-      const now = Date.now();
-      if (mode === 'batched') {
-        for (const v of payload.data?.deviceParameterBatches?.values ?? []) if (typeof v.value === 'number') counters.hit(s, v.value, Date.parse(v.timeStamp), now);
-      } else {
-        const v = payload.data?.deviceParameters;
-        if (v && typeof v.value === 'number') counters.hit(s, v.value, Date.parse(v.timeStamp), now);
-      }
-    }, (code, reason) => {
-      // The product closes a subscriber whose unsent data passed its limit: every round from here on drops its values.
-      counters.closed += 1;
-      console.log(`  subscriber ${s} closed by the server: ${code} ${reason}`);
-    });
+    let isLive = false;
+    const client = await rawGraphqlWs(
+      url,
+      token,
+      (id, payload) => {
+        // The first message of each subscription (the product's snapshot) shows it is live; values are counted from then on.
+        if (waiting.delete(id) && waiting.size === 0) (isLive = true), allLive();
+      },
+      (code, reason) => {
+        // The product closes a subscriber whose unsent data passed its limit: every round from here on drops its values.
+        counters.closed += 1;
+        console.log(`  subscriber ${s} closed by the server: ${code} ${reason}`);
+      },
+      (data) => {
+        // A `next` message, product and baseline alike: `{"id":"…","type":"next","payload":…`.
+        if (!isLive || data.indexOf(NEXT) === -1) return false;
+        counters.count(s, data, valuesOf);
+        return true;
+      },
+    );
     clients.push(client);
     if (mode === 'batched') {
       waiting.add('b');
@@ -209,19 +261,14 @@ async function startBaseline(name: SystemName, mode: 'batched' | 'per-value', br
 async function startPeer(broker: Broker): Promise<System> {
   const peer = await startNodeRed({ mqttUrl: broker.url });
   const counters = new Counters(SUBSCRIBERS);
-  const sockets: WebSocket[] = [];
+  const sockets: RawWebSocket[] = [];
   try {
     for (let s = 0; s < SUBSCRIBERS; s++) {
-      const ws = new WebSocket(peer.wsUrl);
-      ws.on('message', (data) => {
-        const v = JSON.parse(String(data));
-        if (typeof v?.value === 'number') counters.hit(s, v.value, typeof v.timeStamp === 'number' ? v.timeStamp : Date.parse(v.timeStamp), Date.now());
-      });
-      await new Promise((resolve, reject) => {
-        ws.once('open', resolve);
-        ws.once('error', reject);
-      });
-      sockets.push(ws);
+      const onClosed = (code: number, reason: string) => {
+        counters.closed += 1;
+        console.log(`  subscriber ${s} closed by Node-RED: ${code} ${reason}`);
+      };
+      sockets.push(await rawWebSocket(peer.wsUrl, undefined, (data) => counters.count(s, data, (v) => [v]), onClosed));
     }
   } catch (error) {
     await peer.stop();
@@ -243,10 +290,7 @@ async function startPeer(broker: Broker): Promise<System> {
 async function startBareBroker(name: SystemName, broker: Broker, stopBroker?: () => Promise<void>): Promise<System> {
   const counters = new Counters(1);
   const subscriber = await mqtt.connectAsync(broker.url, { clientId: `count-${process.pid}-${name}`, reconnectPeriod: 0 });
-  subscriber.on('message', (_topic, payload) => {
-    const v = JSON.parse(payload.toString());
-    counters.hit(0, v.value, v.timeStamp, Date.now());
-  });
+  subscriber.on('message', (_topic, payload) => counters.count(0, payload, (v) => [v]));
   await subscriber.subscribeAsync('device/+/+', { qos: 1 });
   return {
     name,
@@ -328,7 +372,7 @@ async function run(system: System, uuids: string[]): Promise<RunResult> {
       nominalCpuWithBrokerPercent: (both / nominal.acknowledged) * 100,
       cpuMicrosPerMessage: (server / nominal.sent) * 1e6,
       cpuWithBrokerMicrosPerMessage: (both / nominal.sent) * 1e6,
-      nominalP99: percentile(system.counters.latencies, 99),
+      nominalP99: system.counters.latencyPercentile(99),
       nominalDropped: nominal.sent * system.counters.subscribers - system.counters.received.reduce((a, b) => a + b, 0),
       maxSustained: 0,
       rounds: [],
@@ -340,7 +384,7 @@ async function run(system: System, uuids: string[]): Promise<RunResult> {
       seq += r.sent;
       await drained(system.counters, r.sent, 3000);
       const dropped = r.sent * system.counters.subscribers - system.counters.received.reduce((a, b) => a + b, 0);
-      const p99 = percentile(system.counters.latencies, 99);
+      const p99 = system.counters.latencyPercentile(99);
       // Achieved: messages over the time until the last one was acknowledged (the broker kept up).
       const achieved = Math.round(r.sent / r.acknowledged);
       const ok = achieved >= rate * 0.9 && dropped === 0 && p99 < 100 && system.counters.closed === 0;
@@ -349,9 +393,9 @@ async function run(system: System, uuids: string[]): Promise<RunResult> {
       if (ok) result.maxSustained = Math.max(result.maxSustained, rate);
       return ok;
     };
-    // The rate doubles each round until one fails; two halving steps then narrow the limit down.
+    // The rate doubles each round until one fails; three halving steps then narrow the limit to an eighth of the last good rate.
     let failed = 0;
-    for (let rate = START_RATE; rate <= MAX_RATE; rate *= 2) {
+    for (let rate = START_RATE; rate <= MAX_RATE && !NOMINAL_ONLY; rate *= 2) {
       if (!(await round(rate))) {
         failed = rate;
         break;
@@ -361,7 +405,7 @@ async function run(system: System, uuids: string[]): Promise<RunResult> {
       let low = failed / 2;
       let high = failed;
       // A subscriber the server closed as too slow is gone: no later round can pass, so the climb ends where it failed.
-      for (let step = 0; step < 2 && system.counters.closed === 0; step++) {
+      for (let step = 0; step < 3 && system.counters.closed === 0; step++) {
         const mid = Math.round((low + high) / 2);
         if (await round(mid)) low = mid;
         else high = mid;

@@ -20,6 +20,7 @@ import { print } from 'graphql';
 import { OverviewDevicesDocument } from '../client/src/gql/graphql';
 import { gql, loginAs } from '../server/test/helpers';
 import WebSocket from 'ws';
+import { rawWebSocket } from './raw-ws';
 import { DeviceAlarmRule } from '../server/src/modules/intelligent-alarms/alarm-rule.entity';
 
 export const DEVICE_PASSWORD = 'Device2026';
@@ -165,9 +166,9 @@ export function machine(): string {
 }
 
 /**
- * A minimal graphql-ws (graphql-transport-ws) client: parses each message and hands
- * `next` payloads to `onNext`, as lean as the baseline's plain WebSocket clients, so
- * the benchmark measures the server rather than a client library.
+ * A minimal graphql-ws (graphql-transport-ws) client over `rawWebSocket`: parses each message
+ * (unless `onRaw` took it) and hands `next` payloads to `onNext`, leaner than the baseline's
+ * plain WebSocket clients, so the benchmark measures the server rather than a client library.
  */
 export async function rawGraphqlWs(
   url: string,
@@ -175,41 +176,39 @@ export async function rawGraphqlWs(
   onNext: (id: string, payload: any) => void,
   /** Called when the server closes the socket after the acknowledgement (e.g. 1013, a subscriber too slow); without it the benchmark exits. */
   onClosed?: (code: number, reason: string) => void,
+  /** Sees each message first, unparsed (a view valid during the call); a message it returns true for is handled. */
+  onRaw?: (data: Buffer) => boolean,
 ): Promise<{ subscribe(id: string, query: string, variables: Record<string, unknown>): void; close(): void }> {
-  const ws = new WebSocket(url, 'graphql-transport-ws');
-  await new Promise((resolve, reject) => {
-    ws.once('open', resolve);
-    ws.once('error', reject);
-  });
   let acknowledged = false;
-  let closing = false;
+  let resolveAck!: () => void;
+  let rejectAck!: (error: Error) => void;
+  const acked = new Promise<void>((resolve, reject) => ((resolveAck = resolve), (rejectAck = reject)));
   // Before the acknowledgement a failure rejects; after it, a benchmark must not wait forever for messages that will not come.
-  const fail = (reject: (error: Error) => void, error: Error) => {
-    if (!acknowledged) return reject(error);
+  const fail = (error: Error) => {
+    if (!acknowledged) return rejectAck(error);
     console.error(`graphql-ws subscriber failed: ${error.message}`);
     process.exit(1);
   };
-  const acked = new Promise<void>((resolve, reject) => {
-    ws.on('message', (data) => {
+  const ws = await rawWebSocket(
+    url,
+    'graphql-transport-ws',
+    (data) => {
+      if (onRaw?.(data)) return;
       const message = JSON.parse(String(data));
       if (message.type === 'next') onNext(message.id, message.payload);
-      else if (message.type === 'connection_ack') (acknowledged = true), resolve();
-      else if (message.type === 'error') fail(reject, new Error(`subscription ${message.id}: ${JSON.stringify(message.payload)}`));
-    });
-    ws.once('close', (code, reason) => {
-      if (closing) return;
-      if (acknowledged && onClosed) onClosed(code, String(reason));
-      else fail(reject, new Error(`closed ${code} ${reason}`));
-    });
-  });
+      else if (message.type === 'connection_ack') (acknowledged = true), resolveAck();
+      else if (message.type === 'error') fail(new Error(`subscription ${message.id}: ${JSON.stringify(message.payload)}`));
+    },
+    (code, reason) => {
+      if (acknowledged && onClosed) onClosed(code, reason);
+      else fail(new Error(`closed ${code} ${reason}`));
+    },
+  );
   ws.send(JSON.stringify({ type: 'connection_init', payload: { token } }));
   await acked;
   return {
     subscribe: (id, query, variables) => ws.send(JSON.stringify({ id, type: 'subscribe', payload: { query, variables } })),
-    close: () => {
-      closing = true;
-      ws.close();
-    },
+    close: () => ws.close(),
   };
 }
 
