@@ -11,7 +11,7 @@ import { DeviceAlarmRule } from '../intelligent-alarms/alarm-rule.entity';
 import { type AlarmRepairRequest, openAlarmRepairOrders } from '../repair-orders/alarm-repair.service';
 import { Device } from '../devices/device.entity';
 import { type DeviceStatus, normalizeStatus } from '../devices/device-status';
-import { ALARM_PARAMS, KNOWN_PARAMETERS, MAX_PAYLOAD, PIECE_COUNT_PARAM, type ParsedTopic, type Reading, STATUS_PARAM, isKnownParameter, jsonFits, parsePayload, parseTopic } from './messages';
+import { ALARM_PARAMS, KNOWN_PARAMETERS, MAX_PAYLOAD, PIECE_COUNT_PARAM, type ParsedTopic, type Reading, STATUS_PARAM, isKnownParameter, jsonFits, parsePayload, topicParser } from './messages';
 import { Alarm, PieceCount, StatusChange } from './telemetry.entities';
 
 /** What became of one message; every outcome but `ingested` changes nothing stored. */
@@ -250,6 +250,9 @@ export class Ingest {
     return true;
   }
 
+  /** The device and parameter (or progress) a topic names, null for any other topic (`parseTopic`, remembered). */
+  readonly topicOf = topicParser();
+
   /**
    * Ingests one message. `publisherUuid` is the authenticated device (embedded broker):
    * a topic under another uuid is refused. When something is stored, the returned
@@ -258,7 +261,7 @@ export class Ingest {
    */
   handle(topic: string, payload: Buffer | string, publisherUuid?: string): IngestOutcome | Promise<IngestOutcome> {
     this.counters.received += 1;
-    const parsed = parseTopic(topic);
+    const parsed = this.topicOf(topic);
     if (!parsed) return this.count('unknown-topic', { topic });
     if (publisherUuid !== undefined && parsed.uuid !== publisherUuid) return this.count('not-own-topic', { topic, publisherUuid });
     if (payload.length > MAX_PAYLOAD) return this.count('value-too-large', { topic, payloadBytes: payload.length });
@@ -302,9 +305,10 @@ export class Ingest {
 
     const key = parsed.key;
     const publishValue = () => {
-      const event = { uuid: device.uuid, tenantId: device.tenantId, key, value: reading.value, timeStamp };
+      // One object serves both channels (their listeners only read it).
+      const event = { kind: 'parameter' as const, uuid: device.uuid, tenantId: device.tenantId, key, value: reading.value, timeStamp };
       this.pubsub.publish('DEVICE_PARAMETER', device.uuid, event);
-      this.pubsub.publish('LIVE_VALUES', { kind: 'parameter', ...event });
+      this.pubsub.publish('LIVE_VALUES', event);
     };
     let fact: Fact | null = null;
     if (key === STATUS_PARAM) fact = { kind: 'status', device, status: normalizeStatus(reading.value), at: reading.at };

@@ -16,6 +16,8 @@ type Presence = {
   heardAt: number;
   /** The device's own time of its last message (decides the recorded Offline time, same on every instance). */
   lastTimeStamp: number;
+  /** The last message's time as sent (the values of one sample share it: parsed once). */
+  lastTimeStampText: string;
   offlinePending: boolean;
   /** `lastSeenAt` as last written to the database (device time, ms). */
   storedSeenAt: number;
@@ -57,7 +59,7 @@ export class LiveState {
     const online = await em.find(Device, { status: { $ne: 'Offline' } }, { fields: ['uuid', 'status', 'statusAt', 'lastSeenAt'] });
     for (const d of online) {
       const seen = (d.lastSeenAt ?? d.statusAt ?? new Date(0)).getTime();
-      this.presence.set(d.uuid, { status: d.status, statusAt: d.statusAt?.getTime() ?? 0, heardAt: seen, lastTimeStamp: seen, offlinePending: false, storedSeenAt: seen });
+      this.presence.set(d.uuid, { status: d.status, statusAt: d.statusAt?.getTime() ?? 0, heardAt: seen, lastTimeStamp: seen, lastTimeStampText: '', offlinePending: false, storedSeenAt: seen });
     }
     // A listener that throws is logged by the pub/sub with its channel; the other listeners go on.
     this.stops.push(this.pubsub.listen('LIVE_VALUES', (e: LiveValueEvent) => {
@@ -103,9 +105,12 @@ export class LiveState {
 
   private heard(uuid: string, timeStamp: string): Presence {
     let p = this.presence.get(uuid);
-    if (!p) this.presence.set(uuid, (p = { status: 'Offline', statusAt: 0, heardAt: 0, lastTimeStamp: 0, offlinePending: false, storedSeenAt: 0 }));
+    if (!p) this.presence.set(uuid, (p = { status: 'Offline', statusAt: 0, heardAt: 0, lastTimeStamp: 0, lastTimeStampText: '', offlinePending: false, storedSeenAt: 0 }));
     p.heardAt = Date.now();
-    p.lastTimeStamp = Math.max(p.lastTimeStamp, Date.parse(timeStamp));
+    if (timeStamp !== p.lastTimeStampText) {
+      p.lastTimeStampText = timeStamp;
+      p.lastTimeStamp = Math.max(p.lastTimeStamp, Date.parse(timeStamp));
+    }
     return p;
   }
 

@@ -1,4 +1,4 @@
-import { isKnownParameter, jsonFits, parsePayload, parseTopic } from './messages';
+import { isKnownParameter, jsonFits, parsePayload, parseTopic, topicParser } from './messages';
 
 const NOW = Date.parse('2026-03-10T04:00:00Z');
 
@@ -9,6 +9,20 @@ describe('parseTopic', () => {
   });
   it('refuses other shapes', () => {
     for (const t of ['device/dev-1', 'device/dev-1/a/b', 'devices/dev-1/x', 'processrate/', 'device//x', 'device/dev 1/x', '$SYS/broker']) expect(parseTopic(t)).toBeNull();
+  });
+});
+
+describe('topicParser', () => {
+  const topics = ['device/dev-1/LaserPower', 'processrate/dev-1', 'device/dev-1', 'device/dev 1/x', 'device/dev-2/LaserPower'];
+  it('answers as parseTopic, the first time and when a topic comes again', () => {
+    const topicOf = topicParser(10);
+    for (const round of [1, 2]) for (const t of topics) expect([round, t, topicOf(t)]).toEqual([round, t, parseTopic(t)]);
+  });
+  it('keeps answering correctly after a flood of new topics passed its capacity', () => {
+    const topicOf = topicParser(3);
+    for (let i = 0; i < 20; i++) expect(topicOf(`device/flood-${i}/x`)).toEqual({ kind: 'parameter', uuid: `flood-${i}`, key: 'x' });
+    for (const t of topics) expect(topicOf(t)).toEqual(parseTopic(t));
+    expect(topicOf('device/flood-0/x')).toEqual({ kind: 'parameter', uuid: 'flood-0', key: 'x' });
   });
 });
 

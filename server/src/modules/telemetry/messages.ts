@@ -16,7 +16,7 @@ export function isKnownParameter(key: string, extra?: ReadonlySet<string>): bool
 
 const SEGMENT = /^[A-Za-z0-9_.:-]{1,64}$/;
 
-export type ParsedTopic = { kind: 'parameter'; uuid: string; key: string } | { kind: 'processrate'; uuid: string };
+export type ParsedTopic = Readonly<{ kind: 'parameter'; uuid: string; key: string } | { kind: 'processrate'; uuid: string }>;
 
 /** `device/{uuid}/{param}` or `processrate/{uuid}`; anything else is null. */
 export function parseTopic(topic: string): ParsedTopic | null {
@@ -24,6 +24,24 @@ export function parseTopic(topic: string): ParsedTopic | null {
   if (parts.length === 3 && parts[0] === 'device' && SEGMENT.test(parts[1]) && SEGMENT.test(parts[2])) return { kind: 'parameter', uuid: parts[1], key: parts[2] };
   if (parts.length === 2 && parts[0] === 'processrate' && SEGMENT.test(parts[1])) return { kind: 'processrate', uuid: parts[1] };
   return null;
+}
+
+/**
+ * `parseTopic` that remembers the topics it has seen: a fleet repeats the same few thousand
+ * topics (one per device and parameter), so most messages skip the split and the two patterns.
+ * Bounded: past `capacity` topics it forgets them all and refills, so a flood of invented
+ * topics costs what it did without the memory. The answers are shared: callers only read them.
+ */
+export function topicParser(capacity = 10_000): (topic: string) => ParsedTopic | null {
+  const seen = new Map<string, ParsedTopic | null>();
+  return (topic) => {
+    let parsed = seen.get(topic);
+    if (parsed === undefined) {
+      if (seen.size >= capacity) seen.clear();
+      seen.set(topic, (parsed = parseTopic(topic)));
+    }
+    return parsed;
+  };
 }
 
 export type Reading = { value: unknown; at: Date };

@@ -11,7 +11,7 @@ import type { Locale } from "../../../shared/i18n/locale";
 import { sessionStore } from "../../../shared/session/sessionStore";
 import { AppToaster } from "../../../shared/toast/AppToaster";
 import { toaster } from "../../../shared/toast/toaster";
-import { TABLE_REFETCH_WAIT_MS as HOME_REFRESH_WAIT_MS } from "../../../shared/api/useTableVersion";
+import { TABLE_REFETCH_WAIT_MS } from "../../../shared/api/useTableVersion";
 import { MaintenanceHome } from "./MaintenanceHome";
 
 jest.setTimeout(30_000);
@@ -207,14 +207,14 @@ describe("the maintenance home, live", () => {
     await push(link, "device", READ_AT + 1000);
     await push(link, "repairorder", READ_AT);
     await push(link, "repairorder", READ_AT - 1);
-    await wait(HOME_REFRESH_WAIT_MS * 4);
+    await wait(TABLE_REFETCH_WAIT_MS * 4);
     expect(requests(link)).toHaveLength(1);
 
     // An order was accepted: it leaves the unprocessed list.
     link.answer("RepairOrderHome", homeOf(FULL.repairOrderHome.unclosed, [FULL.repairOrderHome.unprocessed[0]], { unclosed: 15, unprocessed: 1 }, READ_AT + 3000));
     await push(link, "repairorder", READ_AT + 1000);
     await push(link, "repairorder", READ_AT + 2000);
-    await wait(HOME_REFRESH_WAIT_MS - 1);
+    await wait(TABLE_REFETCH_WAIT_MS - 1);
     expect(requests(link)).toHaveLength(1);
     await wait(1);
     await wait(50);
@@ -222,7 +222,7 @@ describe("the maintenance home, live", () => {
     expect(rows("unprocessed").map((r) => r.dataset.id)).toEqual(["1"]);
     // What it read covers the burst: the versions it has seen read nothing more.
     await push(link, "repairorder", READ_AT + 2000);
-    await wait(HOME_REFRESH_WAIT_MS * 2);
+    await wait(TABLE_REFETCH_WAIT_MS * 2);
     expect(requests(link)).toHaveLength(2);
   });
 });
