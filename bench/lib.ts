@@ -183,6 +183,8 @@ export async function rawGraphqlWs(
   let resolveAck!: () => void;
   let rejectAck!: (error: Error) => void;
   const acked = new Promise<void>((resolve, reject) => ((resolveAck = resolve), (rejectAck = reject)));
+  // A refused upgrade rejects below, before `acked` is awaited: its own rejection is not the error to report.
+  acked.catch(() => undefined);
   // Before the acknowledgement a failure rejects; after it, a benchmark must not wait forever for messages that will not come.
   const fail = (error: Error) => {
     if (!acknowledged) return rejectAck(error);
