@@ -87,6 +87,11 @@ class Counters {
     this.received = new Array<number>(subscribers).fill(0);
     this.messages = new Array<number>(subscribers).fill(0);
   }
+  /** A subscriber its server closed (the product: too slow, 1013): every round from here on drops its values. */
+  closedBy(i: number, server: string, code: number, reason: string) {
+    this.closed += 1;
+    console.log(`  subscriber ${i} closed by ${server}: ${code} ${reason}`);
+  }
   setRound(seq: number) {
     this.from = seq;
     this.received.fill(0);
@@ -165,11 +170,7 @@ async function graphqlSubscribers(url: string, token: string, mode: 'batched' | 
         // The first message of each subscription (the product's snapshot) shows it is live; values are counted from then on.
         if (waiting.delete(id) && waiting.size === 0) (isLive = true), allLive();
       },
-      (code, reason) => {
-        // The product closes a subscriber whose unsent data passed its limit: every round from here on drops its values.
-        counters.closed += 1;
-        console.log(`  subscriber ${s} closed by the server: ${code} ${reason}`);
-      },
+      (code, reason) => counters.closedBy(s, 'the server', code, reason),
       (data) => {
         // A `next` message, product and baseline alike: `{"id":"…","type":"next","payload":…`.
         if (!isLive || data.indexOf(NEXT) === -1) return false;
@@ -264,11 +265,7 @@ async function startPeer(broker: Broker): Promise<System> {
   const sockets: RawWebSocket[] = [];
   try {
     for (let s = 0; s < SUBSCRIBERS; s++) {
-      const onClosed = (code: number, reason: string) => {
-        counters.closed += 1;
-        console.log(`  subscriber ${s} closed by Node-RED: ${code} ${reason}`);
-      };
-      sockets.push(await rawWebSocket(peer.wsUrl, undefined, (data) => counters.count(s, data, (v) => [v]), onClosed));
+      sockets.push(await rawWebSocket(peer.wsUrl, undefined, (data) => counters.count(s, data, (v) => [v]), (code, reason) => counters.closedBy(s, 'Node-RED', code, reason)));
     }
   } catch (error) {
     await peer.stop();
