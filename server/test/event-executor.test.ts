@@ -25,12 +25,19 @@ function fullSelection(type: GraphQLOutputType, depth: number): string {
   return `{ __typename ${fields.map((f) => `${f.name} ${fullSelection(f.type, depth - 1)}`).join(' ')} }`;
 }
 
-/** The event with one top-level property removed, then set to null: what a broken feed or mapper could hand over. */
+/**
+ * The event with one property removed, set to null, to an object, to a function: what a broken
+ * feed or mapper could hand over. A list (a batch) is damaged in its first item.
+ */
 function damaged(event: unknown): unknown[] {
-  if (event === null || typeof event !== 'object' || Array.isArray(event)) return [null];
+  if (Array.isArray(event)) return event.length ? [null, ...damaged(event[0]).map((item) => [item, ...event.slice(1)])] : [null];
+  if (event === null || typeof event !== 'object') return [null];
   return Object.keys(event).flatMap((key) => [
     Object.fromEntries(Object.entries(event).filter(([k]) => k !== key)),
     { ...event, [key]: null },
+    { ...event, [key]: { not: 'a leaf' } },
+    { ...event, [key]: () => 'from a function' },
+    ...damaged((event as Record<string, unknown>)[key]).filter((inner) => inner !== null).map((inner) => ({ ...event, [key]: inner })),
   ]);
 }
 

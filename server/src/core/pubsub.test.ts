@@ -48,4 +48,34 @@ describe('PubSub (in process)', () => {
     expect(pubsub.listenerCount('DEVICE_STATUS')).toBe(0);
   });
 
+  it('opens and closes one transport channel per topic and key, and delivers what the transport relays to the channel it names', async () => {
+    const opened: string[] = [];
+    const closed: string[] = [];
+    const sent: [string, unknown][] = [];
+    const pubsub = new PubSub(() => undefined, {
+      publish: async (channel, payload) => void sent.push([channel, payload]),
+      open: (channel) => opened.push(channel),
+      close: (channel) => closed.push(channel),
+    });
+    const got: string[] = [];
+    // A uuid may hold a colon (topic segments allow `:`): the channel is split at the first one.
+    const stopA = pubsub.listen('DEVICE_PARAMETER', 'plant:7', (e) => got.push(`a:${e.value}`));
+    const stopB = pubsub.listen('DEVICE_PARAMETER', 'plant:7', (e) => got.push(`b:${e.value}`));
+    pubsub.listen('DEVICE_STATUS', (e) => got.push(`status:${e.status}`));
+    expect(opened).toEqual(['DEVICE_PARAMETER:plant:7', 'DEVICE_STATUS']);
+
+    pubsub.publish('DEVICE_PARAMETER', 'plant:7', value('plant:7', 1));
+    expect(sent.map(([channel]) => channel)).toEqual(['DEVICE_PARAMETER:plant:7']);
+    expect(got).toEqual([]); // nothing is delivered until the transport relays it
+
+    pubsub.deliver('DEVICE_PARAMETER:plant:7', value('plant:7', 1));
+    pubsub.deliver('DEVICE_PARAMETER:plant', value('plant', 2)); // another device
+    pubsub.deliver('DEVICE_STATUS', status('plant:7', 'Idle'));
+    expect(got).toEqual(['a:1', 'b:1', 'status:Idle']);
+
+    stopA();
+    expect(closed).toEqual([]);
+    stopB();
+    expect(closed).toEqual(['DEVICE_PARAMETER:plant:7']);
+  });
 });

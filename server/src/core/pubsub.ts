@@ -89,7 +89,11 @@ export const channelOf = (topic: string, key?: string) => (key === undefined ? t
  * does not stop the others: its error goes to `onError` with the channel.
  */
 export class PubSub {
-  private readonly listeners = new Map<string, Set<Listener>>();
+  /**
+   * Listeners by topic, then by routing key (undefined for a broadcast topic): a device's event
+   * finds its listeners without building its channel name (the ingest publishes one per value).
+   */
+  private readonly listeners = new Map<string, Map<string | undefined, Set<Listener>>>();
 
   /**
    * @param transport where events travel: `undefined` delivers in this process;
@@ -103,10 +107,10 @@ export class PubSub {
   publish<K extends DeviceTopic>(topic: K, key: string, payload: Topics[K]): void;
   publish<K extends BroadcastTopic>(topic: K, payload: Topics[K]): void;
   publish(topic: Topic, keyOrPayload: unknown, payload?: unknown): void {
-    const channel = payload === undefined ? topic : channelOf(topic, keyOrPayload as string);
+    const key = payload === undefined ? undefined : (keyOrPayload as string);
     const body = payload === undefined ? keyOrPayload : payload;
-    if (this.transport) void this.transport.publish(channel, body);
-    else this.deliver(channel, body);
+    if (this.transport) void this.transport.publish(channelOf(topic, key), body);
+    else this.deliverTo(topic, key, body);
   }
 
   /**
@@ -117,45 +121,54 @@ export class PubSub {
    */
   async publishConfirmed<K extends BroadcastTopic>(topic: K, payload: Topics[K]): Promise<void> {
     if (this.transport) await this.transport.publish(topic, payload);
-    else this.deliver(topic, payload);
+    else this.deliverTo(topic, undefined, payload);
   }
 
   /** Calls `listener` with each event of the topic; returns the function that stops it. */
   listen<K extends DeviceTopic>(topic: K, key: string, listener: (payload: Topics[K]) => void): () => void;
   listen<K extends BroadcastTopic>(topic: K, listener: (payload: Topics[K]) => void): () => void;
   listen(topic: Topic, keyOrListener: unknown, maybeListener?: unknown): () => void {
-    const channel = typeof keyOrListener === 'string' ? channelOf(topic, keyOrListener) : topic;
+    const key = typeof keyOrListener === 'string' ? keyOrListener : undefined;
     const listener = (maybeListener ?? keyOrListener) as Listener;
-    let set = this.listeners.get(channel);
+    let byKey = this.listeners.get(topic);
+    if (!byKey) this.listeners.set(topic, (byKey = new Map()));
+    let set = byKey.get(key);
     if (!set) {
-      this.listeners.set(channel, (set = new Set()));
-      this.transport?.open(channel);
+      byKey.set(key, (set = new Set()));
+      this.transport?.open(channelOf(topic, key));
     }
     set.add(listener);
     return () => {
-      const current = this.listeners.get(channel);
+      const current = byKey.get(key);
       if (!current?.delete(listener) || current.size > 0) return;
-      this.listeners.delete(channel);
-      this.transport?.close(channel);
+      byKey.delete(key);
+      this.transport?.close(channelOf(topic, key));
     };
   }
 
   /** Hands one event of a channel to its listeners (the transport calls this for events from Redis). */
   deliver(channel: string, payload: unknown): void {
-    const set = this.listeners.get(channel);
+    // A topic has no colon; a routing key (a device uuid) may.
+    const colon = channel.indexOf(':');
+    if (colon < 0) this.deliverTo(channel, undefined, payload);
+    else this.deliverTo(channel.slice(0, colon), channel.slice(colon + 1), payload);
+  }
+
+  private deliverTo(topic: string, key: string | undefined, payload: unknown): void {
+    const set = this.listeners.get(topic)?.get(key);
     if (!set) return;
     for (const listener of set.size === 1 ? set : [...set]) {
       try {
         listener(payload as never);
       } catch (error) {
-        this.onError(error, channel);
+        this.onError(error, channelOf(topic, key));
       }
     }
   }
 
   /** Listener count of a channel (tests and diagnostics: a client that left must leave nothing behind). */
   listenerCount(topic: Topic, key?: string): number {
-    return this.listeners.get(channelOf(topic, key))?.size ?? 0;
+    return this.listeners.get(topic)?.get(key)?.size ?? 0;
   }
 }
 

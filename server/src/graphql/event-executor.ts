@@ -18,6 +18,7 @@ import {
   type FieldNode,
   type GraphQLField,
   type GraphQLFieldResolver,
+  type GraphQLLeafType,
   type GraphQLObjectType,
   type GraphQLOutputType,
   type GraphQLResolveInfo,
@@ -37,6 +38,11 @@ const GIVE_UP: unique symbol = Symbol('give up');
 type FieldPlan = {
   key: string;
   typename: boolean;
+  /**
+   * A plain property (graphql-js's default resolver) of a leaf type: read and serialised in
+   * place, without the resolver call and the generic completion (most fields of a live value).
+   */
+  leaf: { name: string; type: GraphQLLeafType; nonNull: boolean } | null;
   resolve: GraphQLFieldResolver<unknown, unknown>;
   args: Record<string, unknown>;
   info: GraphQLResolveInfo;
@@ -60,13 +66,15 @@ export function compileEventExecutor(args: ExecutionArgs): EventExecutor | null 
   const plans = new Map<GraphQLObjectType, Map<readonly FieldNode[], FieldPlan[]>>();
   const planOf = (parentType: GraphQLObjectType, key: string, nodes: readonly FieldNode[], path: GraphQLResolveInfo['path'] | undefined): FieldPlan | null => {
     const name = nodes[0].name.value;
-    if (name === '__typename') return { key, typename: true, resolve: () => parentType.name, args: {}, info: undefined as never, type: parentType, nodes };
+    if (name === '__typename') return { key, typename: true, leaf: null, resolve: () => parentType.name, args: {}, info: undefined as never, type: parentType, nodes };
     const def = getFieldDef(exe.schema, parentType, nodes[0]) as GraphQLField<unknown, unknown> | undefined;
     if (!def) return null;
     const fieldPath = { prev: path, key, typename: parentType.name };
+    const named = isNonNullType(def.type) ? def.type.ofType : def.type;
     return {
       key,
       typename: false,
+      leaf: def.resolve === undefined && isLeafType(named) ? { name, type: named, nonNull: named !== def.type } : null,
       resolve: def.resolve ?? defaultFieldResolver,
       args: getArgumentValues(def, nodes[0], exe.variableValues),
       info: buildResolveInfo(exe, def, nodes as FieldNode[], parentType, fieldPath),
@@ -125,9 +133,30 @@ export function compileEventExecutor(args: ExecutionArgs): EventExecutor | null 
     const fields = subPlans(type, nodes, path);
     if (!fields) return GIVE_UP;
     const result: Record<string, unknown> = {};
+    const objectLike = typeof value === 'object';
     for (const field of fields) {
       if (field.typename) {
         result[field.key] = type.name;
+        continue;
+      }
+      const leaf = field.leaf;
+      if (leaf && objectLike) {
+        // What the default resolver and `complete` would give, in place.
+        const raw = (value as Record<string, unknown>)[leaf.name];
+        if (raw === null || raw === undefined) {
+          if (leaf.nonNull) return GIVE_UP;
+          result[field.key] = null;
+          continue;
+        }
+        if (typeof raw === 'function' || raw instanceof Error) return GIVE_UP;
+        let serialized: unknown;
+        try {
+          serialized = leaf.type.serialize(raw);
+        } catch {
+          return GIVE_UP;
+        }
+        if (serialized === undefined) return GIVE_UP;
+        result[field.key] = serialized;
         continue;
       }
       const resolved = field.resolve(value, field.args, exe.contextValue, field.info);

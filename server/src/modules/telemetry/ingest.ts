@@ -304,12 +304,6 @@ export class Ingest {
     }
 
     const key = parsed.key;
-    const publishValue = () => {
-      // One object serves both channels (their listeners only read it).
-      const event = { kind: 'parameter' as const, uuid: device.uuid, tenantId: device.tenantId, key, value: reading.value, timeStamp };
-      this.pubsub.publish('DEVICE_PARAMETER', device.uuid, event);
-      this.pubsub.publish('LIVE_VALUES', event);
-    };
     let fact: Fact | null = null;
     if (key === STATUS_PARAM) fact = { kind: 'status', device, status: normalizeStatus(reading.value), at: reading.at };
     else if (key === PIECE_COUNT_PARAM) {
@@ -324,17 +318,26 @@ export class Ingest {
     if (!this.admitParameter(device, key)) return this.count('too-many-parameters', { topic, limit: this.limits.maxParametersPerDevice });
     const raised = device.alarmRules?.has(key) ? this.evaluateAlarmRules(device, key, reading) : null;
     if (!fact && !raised) {
-      publishValue();
-      return this.count('ingested', {});
+      // The hot path: most messages are plain values.
+      this.publishValue(device, key, reading.value, timeStamp);
+      this.counters.ingested += 1;
+      return 'ingested';
     }
     const facts = raised ? (fact ? [fact, ...raised.facts] : raised.facts) : [fact!];
-    return this.persist(facts, publishValue).then(
+    return this.persist(facts, () => this.publishValue(device, key, reading.value, timeStamp)).then(
       () => this.count('ingested', {}),
       (error: unknown) => {
         raised?.undo(); // not stored, so not raised: the redelivered message raises it again
         throw error;
       },
     );
+  }
+
+  private publishValue(device: DeviceRef, key: string, value: unknown, timeStamp: string): void {
+    // One object serves both channels (their listeners only read it).
+    const event = { kind: 'parameter' as const, uuid: device.uuid, tenantId: device.tenantId, key, value, timeStamp };
+    this.pubsub.publish('DEVICE_PARAMETER', device.uuid, event);
+    this.pubsub.publish('LIVE_VALUES', event);
   }
 
   /**

@@ -1,4 +1,4 @@
-import type { MikroORM } from '@mikro-orm/core';
+import { type EntityManager, type MikroORM, raw } from '@mikro-orm/core';
 import type { Logger } from '../../core/logger';
 import type { DeviceStatusEvent, LiveValueEvent, PubSub } from '../../core/pubsub';
 import { systemEm } from '../../core/tenancy';
@@ -6,6 +6,22 @@ import { Device } from '../devices/device.entity';
 import { type DeviceStatus, normalizeStatus } from '../devices/device-status';
 import { type Ingest, logSampled } from './ingest';
 import { jsonFits } from './messages';
+
+/** Devices per `lastSeenAt` statement: three values each, well under SQLite's and PostgreSQL's parameter limits. */
+const SEEN_CHUNK = 500;
+
+/**
+ * Moves `lastSeenAt` of these devices forward (never back: an older time leaves a newer
+ * stored one) in one statement. One ORM update per device cost about a millisecond each,
+ * every sweep, for every busy device. The `else` branch gives the `case` the column's type,
+ * so PostgreSQL takes the times as timestamps; SQLite compares its stored epoch milliseconds.
+ */
+export async function storeLastSeen(em: EntityManager, seen: readonly (readonly [uuid: string, at: Date])[]): Promise<void> {
+  if (!seen.length) return;
+  const when = seen.map(() => 'when uuid = ? and (last_seen_at is null or last_seen_at < ?) then ?').join(' ');
+  const params = seen.flatMap(([uuid, at]) => [uuid, at, at]);
+  await em.nativeUpdate(Device, { uuid: { $in: seen.map(([uuid]) => uuid) } }, { lastSeenAt: raw(`case ${when} else last_seen_at end`, params) });
+}
 
 export type LatestValue = { key: string; value: unknown; timeStamp: string };
 
@@ -139,7 +155,7 @@ export class LiveState {
     if (!seen.length) return;
     try {
       await systemEm(this.orm, 'live-state').transactional(async (tx) => {
-        for (const [uuid, at] of seen) await tx.nativeUpdate(Device, { uuid, $or: [{ lastSeenAt: null }, { lastSeenAt: { $lt: at } }] }, { lastSeenAt: at });
+        for (let i = 0; i < seen.length; i += SEEN_CHUNK) await storeLastSeen(tx, seen.slice(i, i + SEEN_CHUNK));
       });
     } catch (error) {
       this.logger.warn({ err: error }, 'updating lastSeenAt failed');

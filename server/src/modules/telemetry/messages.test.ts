@@ -73,6 +73,13 @@ describe('jsonFits', () => {
     expect(jsonFits(123.5, 16)).toBe(true);
     expect(jsonFits(true, 16)).toBe(true);
     expect(jsonFits(null, 16)).toBe(true);
+    expect(jsonFits(false, 4)).toBe(false);
+    // The longest numbers JSON writes: 24 characters.
+    for (const n of [-1.7976931348623157e308, -2.2250738585072014e-308, -1.2345678901234567e-7, -123456789012345680000]) {
+      expect(JSON.stringify(n).length).toBeLessThanOrEqual(24);
+      expect(jsonFits(n, 24)).toBe(true);
+      expect(jsonFits(n, JSON.stringify(n).length - 1)).toBe(false);
+    }
   });
   it('does not fit what cannot be serialised', () => {
     const cyclic: Record<string, unknown> = {};

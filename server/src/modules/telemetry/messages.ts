@@ -85,7 +85,8 @@ export function parsePayload(payload: Buffer | string, now = Date.now()): Readin
  * that cannot be serialised does not fit.
  */
 export function jsonFits(value: unknown, limit: number): boolean {
-  if (value === null || typeof value === 'boolean' || typeof value === 'number') return String(value).length <= limit;
+  // No number is longer than 24 characters as JSON (`-1.7976931348623157e+308`), nor a literal than 5.
+  if (value === null || typeof value === 'boolean' || typeof value === 'number') return limit >= 24 || String(value).length <= limit;
   if (typeof value === 'string' && value.length * 6 + 2 <= limit) return true;
   try {
     const json = JSON.stringify(value);
