@@ -90,7 +90,8 @@ export class LiveState {
       if (!map) this.latest.set(e.uuid, (map = new Map()));
       const prev = map.get(e.key);
       if (!prev && map.size >= maxParametersPerDevice && !this.ingest.isNamedParameter(e.key)) return this.drop('too-many-parameters', e);
-      if (!prev || prev.timeStamp <= e.timeStamp) map.set(e.key, { key: e.key, value: e.value, timeStamp: e.timeStamp });
+      // The event itself is kept (events are never changed after publishing): no copy per value.
+      if (!prev || prev.timeStamp <= e.timeStamp) map.set(e.key, e);
       this.heard(e.uuid, e.timeStamp);
     }));
     this.stops.push(this.pubsub.listen('DEVICE_STATUS', (e: DeviceStatusEvent) => {
@@ -163,7 +164,7 @@ export class LiveState {
   }
 
   latestValues(uuid: string): LatestValue[] {
-    return [...(this.latest.get(uuid)?.values() ?? [])].sort((a, b) => a.key.localeCompare(b.key));
+    return [...(this.latest.get(uuid)?.values() ?? [])].map(({ key, value, timeStamp }) => ({ key, value, timeStamp })).sort((a, b) => a.key.localeCompare(b.key));
   }
 
   processRate(uuid: string) {
