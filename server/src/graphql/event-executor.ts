@@ -50,6 +50,16 @@ type FieldPlan = {
   nodes: readonly FieldNode[];
 };
 
+/** A leaf value as its scalar or enum writes it; GIVE_UP where graphql-js would report an error. */
+function serializeLeaf(type: GraphQLLeafType, value: unknown): unknown {
+  try {
+    const serialized = type.serialize(value);
+    return serialized === undefined ? GIVE_UP : serialized;
+  } catch {
+    return GIVE_UP;
+  }
+}
+
 export type EventExecutor = {
   /** The result for this event, or null: run `execute` for it. */
   (event: unknown): ExecutionResult | null;
@@ -110,14 +120,7 @@ export function compileEventExecutor(args: ExecutionArgs): EventExecutor | null 
       return complete(type.ofType, nodes, value, path);
     }
     if (value === null || value === undefined) return null;
-    if (isLeafType(type)) {
-      try {
-        const serialized = type.serialize(value);
-        return serialized === undefined ? GIVE_UP : serialized;
-      } catch {
-        return GIVE_UP;
-      }
-    }
+    if (isLeafType(type)) return serializeLeaf(type, value);
     if (isListType(type)) {
       if (!Array.isArray(value)) return GIVE_UP;
       const out = new Array(value.length);
@@ -149,13 +152,8 @@ export function compileEventExecutor(args: ExecutionArgs): EventExecutor | null 
           continue;
         }
         if (typeof raw === 'function' || raw instanceof Error) return GIVE_UP;
-        let serialized: unknown;
-        try {
-          serialized = leaf.type.serialize(raw);
-        } catch {
-          return GIVE_UP;
-        }
-        if (serialized === undefined) return GIVE_UP;
+        const serialized = serializeLeaf(leaf.type, raw);
+        if (serialized === GIVE_UP) return GIVE_UP;
         result[field.key] = serialized;
         continue;
       }

@@ -18,9 +18,11 @@ const SEEN_CHUNK = 500;
  */
 export async function storeLastSeen(em: EntityManager, seen: readonly (readonly [uuid: string, at: Date])[]): Promise<void> {
   if (!seen.length) return;
-  const when = seen.map(() => 'when uuid = ? and (last_seen_at is null or last_seen_at < ?) then ?').join(' ');
-  const params = seen.flatMap(([uuid, at]) => [uuid, at, at]);
-  await em.nativeUpdate(Device, { uuid: { $in: seen.map(([uuid]) => uuid) } }, { lastSeenAt: raw(`case ${when} else last_seen_at end`, params) });
+  const { properties } = em.getMetadata().find(Device)!;
+  const [uuid, lastSeen] = [properties.uuid.fieldNames[0], properties.lastSeenAt.fieldNames[0]];
+  const when = seen.map(() => `when ${uuid} = ? and (${lastSeen} is null or ${lastSeen} < ?) then ?`).join(' ');
+  const params = seen.flatMap(([id, at]) => [id, at, at]);
+  await em.nativeUpdate(Device, { uuid: { $in: seen.map(([id]) => id) } }, { lastSeenAt: raw(`case ${when} else ${lastSeen} end`, params) });
 }
 
 export type LatestValue = { key: string; value: unknown; timeStamp: string };
