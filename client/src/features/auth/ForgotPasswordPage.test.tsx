@@ -1,44 +1,21 @@
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
-import { MockedProvider } from '@apollo/client/testing/react';
 import { VALIDATION_MESSAGES } from '@contract/validation-messages';
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import type { ComponentProps } from 'react';
-import { IntlProvider } from 'react-intl';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { ResetPasswordWithCodeDocument, SendVerificationCodeDocument } from '../../gql/graphql';
 import { loadContentConfig, resetContentConfig } from '../../shared/content/contentConfig';
 import { messagesFor } from '../../shared/i18n/catalogue';
 import type { Locale } from '../../shared/i18n/locale';
 import { sessionStore } from '../../shared/session/sessionStore';
-import { AppToaster } from '../../shared/toast/AppToaster';
 import { toaster } from '../../shared/toast/toaster';
 import { ForgotPasswordPage } from './ForgotPasswordPage';
 import { authMessages } from './messages';
+import { renderScreen, type ScreenOptions, settle } from '../../shared/testing/screen.testkit';
 
 // Whole flows through the UI: several renders each; a busy machine needs more than jest's 5 s.
 const LONG_FLOW_MS = 20_000;
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 
-async function renderPage(mocks: ComponentProps<typeof MockedProvider>['mocks'] = [], locale: Locale = 'en') {
-  await act(async () => {
-    render(
-      <ChakraProvider value={defaultSystem}>
-        <MockedProvider mocks={mocks}>
-          <IntlProvider locale={locale} messages={messagesFor(locale, { auth: authMessages })}>
-            <MemoryRouter initialEntries={['/forgotpwd']}>
-              <Routes>
-                <Route path="/forgotpwd" element={<ForgotPasswordPage />} />
-                <Route path="/login" element={<p>login page</p>} />
-              </Routes>
-            </MemoryRouter>
-            <AppToaster />
-          </IntlProvider>
-        </MockedProvider>
-      </ChakraProvider>,
-    );
-    await settle();
-  });
+async function renderPage(mocks: ScreenOptions['mocks'] = [], locale: Locale = 'en') {
+  await renderScreen({ path: '/forgotpwd', element: <ForgotPasswordPage />, elsewhere: { '/login': 'login page' }, mocks, locale, messages: messagesFor(locale, { auth: authMessages }) });
 }
 
 beforeEach(async () => {

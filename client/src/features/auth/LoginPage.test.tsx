@@ -1,50 +1,22 @@
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
-import { MockedProvider } from '@apollo/client/testing/react';
 import { ERROR_CATALOGUE } from '@contract/error-messages';
 import { VALIDATION_MESSAGES } from '@contract/validation-messages';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { sessionStore } from '../../shared/session/sessionStore';
 import { GraphQLError } from 'graphql';
-import type { ComponentProps } from 'react';
-import { IntlProvider } from 'react-intl';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import { LoginDocument } from '../../gql/graphql';
 import { loadContentConfig, resetContentConfig } from '../../shared/content/contentConfig';
 import { messagesFor } from '../../shared/i18n/catalogue';
 import type { Locale } from '../../shared/i18n/locale';
-import { AppToaster } from '../../shared/toast/AppToaster';
 import { LoginPage } from './LoginPage';
 import { authMessages } from './messages';
+import { renderScreen, type ScreenOptions, settle } from '../../shared/testing/screen.testkit';
 
 /** The shared messages and this feature's. */
 const messages = (locale: Locale) => messagesFor(locale, { auth: authMessages });
 
-/** Renders inside act and lets Ark UI's deferred (animation-frame) updates settle there too. */
-async function renderLogin({
-  locale = 'en',
-  mocks = [],
-}: { locale?: Locale; mocks?: ComponentProps<typeof MockedProvider>['mocks'] } = {}) {
-  await act(async () => {
-    render(
-      <ChakraProvider value={defaultSystem}>
-        <MockedProvider mocks={mocks}>
-          <IntlProvider locale={locale} messages={messages(locale)}>
-            <MemoryRouter initialEntries={['/login?origin=%2Fcustomerroster']}>
-              <Routes>
-                <Route path="/login" element={<LoginPage />} />
-                <Route path="/customerroster" element={<p>customer roster</p>} />
-              </Routes>
-            </MemoryRouter>
-            <AppToaster />
-          </IntlProvider>
-        </MockedProvider>
-      </ChakraProvider>,
-    );
-    await settle();
-  });
+async function renderLogin({ locale = 'en', mocks = [] }: { locale?: Locale; mocks?: ScreenOptions['mocks'] } = {}) {
+  await renderScreen({ path: '/login', at: '/login?origin=%2Fcustomerroster', element: <LoginPage />, elsewhere: { '/customerroster': 'customer roster' }, mocks, locale, messages: messages(locale) });
 }
-
-const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 
 const submit = () => fireEvent.click(screen.getByRole('button', { name: messages('en').login_submit }));
 

@@ -1,47 +1,24 @@
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
-import { MockedProvider } from '@apollo/client/testing/react';
 import { VALIDATION_MESSAGES } from '@contract/validation-messages';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { GraphQLError } from 'graphql';
-import type { ComponentProps } from 'react';
-import { IntlProvider } from 'react-intl';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import { LoginWithPhoneDocument, SendVerificationCodeDocument } from '../../gql/graphql';
 import { messagesFor } from '../../shared/i18n/catalogue';
 import { sessionStore } from '../../shared/session/sessionStore';
-import { AppToaster } from '../../shared/toast/AppToaster';
 import { toaster } from '../../shared/toast/toaster';
 import { SECONDS_COOKIE, WAIT_COOKIE } from '../../shared/widgets/codeButton';
 import { authMessages } from './messages';
 import { PhoneLoginForm } from './PhoneLoginForm';
+import { renderScreen, type ScreenOptions, settle } from '../../shared/testing/screen.testkit';
 
 // Whole flows through the UI: several renders each; a busy machine needs more than jest's 5 s.
 const LONG_FLOW_MS = 20_000;
 
 const messages = messagesFor('en', { auth: authMessages });
-const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 const PHONE = '+8613800000002';
 
-async function renderForm(mocks: ComponentProps<typeof MockedProvider>['mocks'] = []) {
-  await act(async () => {
-    render(
-      <ChakraProvider value={defaultSystem}>
-        <MockedProvider mocks={mocks}>
-          <IntlProvider locale="en" messages={messages}>
-            <MemoryRouter initialEntries={['/login?origin=%2Fcustomerroster']}>
-              <Routes>
-                <Route path="/login" element={<PhoneLoginForm />} />
-                <Route path="/customerroster" element={<p>customer roster</p>} />
-              </Routes>
-            </MemoryRouter>
-            <AppToaster />
-          </IntlProvider>
-        </MockedProvider>
-      </ChakraProvider>,
-    );
-    await settle();
-  });
+async function renderForm(mocks: ScreenOptions['mocks'] = []) {
+  await renderScreen({ path: '/login', at: '/login?origin=%2Fcustomerroster', element: <PhoneLoginForm />, elsewhere: { '/customerroster': 'customer roster' }, mocks, messages });
 }
 
 const codeButton = () => screen.getByTestId('code-button') as HTMLButtonElement;

@@ -1,41 +1,18 @@
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
-import { MockedProvider } from '@apollo/client/testing/react';
 import { ERROR_CATALOGUE } from '@contract/error-messages';
 import { VALIDATION_MESSAGES } from '@contract/validation-messages';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
-import type { ComponentProps } from 'react';
-import { IntlProvider } from 'react-intl';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import { ResetPasswordDocument } from '../../gql/graphql';
 import { messagesFor } from '../../shared/i18n/catalogue';
 import type { Locale } from '../../shared/i18n/locale';
-import { AppToaster } from '../../shared/toast/AppToaster';
 import { toaster } from '../../shared/toast/toaster';
 import { authMessages } from './messages';
 import { ResetPasswordDialog } from './ResetPasswordDialog';
+import { renderScreen, type ScreenOptions, settle } from '../../shared/testing/screen.testkit';
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 
-async function renderDialog({ locale = 'en', mocks = [] }: { locale?: Locale; mocks?: ComponentProps<typeof MockedProvider>['mocks'] } = {}) {
-  await act(async () => {
-    render(
-      <ChakraProvider value={defaultSystem}>
-        <MockedProvider mocks={mocks}>
-          <IntlProvider locale={locale} messages={messagesFor(locale, { auth: authMessages })}>
-            <MemoryRouter initialEntries={['/deviceoverviewkanban']}>
-              <Routes>
-                <Route path="/deviceoverviewkanban" element={<ResetPasswordDialog open onClose={() => undefined} />} />
-                <Route path="/login" element={<p>login page</p>} />
-              </Routes>
-            </MemoryRouter>
-            <AppToaster />
-          </IntlProvider>
-        </MockedProvider>
-      </ChakraProvider>,
-    );
-    await settle();
-  });
+async function renderDialog({ locale = 'en', mocks = [] }: { locale?: Locale; mocks?: ScreenOptions['mocks'] } = {}) {
+  await renderScreen({ path: '/deviceoverviewkanban', element: <ResetPasswordDialog open onClose={() => undefined} />, elsewhere: { '/login': 'login page' }, mocks, locale, messages: messagesFor(locale, { auth: authMessages }) });
 }
 
 const field = (name: string) => document.querySelector(`input[name="${name}"]`) as HTMLInputElement;

@@ -1,4 +1,4 @@
-import { Button, CloseButton, Dialog, Portal, Stack } from '@chakra-ui/react';
+import { Button, Dialog, Portal, Stack } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { ERRNO } from '@contract/error-catalogue';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -11,6 +11,7 @@ import { useEndSession } from '../../shared/session/useEndSession';
 import { toaster } from '../../shared/toast/toaster';
 import { useErrorToast } from '../../shared/toast/useErrorToast';
 import { type ResetPasswordValues, validateResetPassword } from './resetPasswordRules';
+import { DialogCloseButton } from '../../shared/widgets/DialogFrame';
 
 const ResetPasswordMutation = graphql(`
   mutation ResetPassword($oldPassword: String!, $newPassword: String!) {
@@ -83,9 +84,7 @@ export function ResetPasswordDialog({ open, onClose }: ResetPasswordDialogProps)
                 </Button>
               </Dialog.Footer>
             </ContractForm>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={intl.formatMessage({ id: 'common_cancel' })} />
-            </Dialog.CloseTrigger>
+            <DialogCloseButton />
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>

@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { Button, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
 import { DASHBOARD_LIMITS } from '@contract/dashboards';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -10,6 +10,7 @@ import { useContractForm } from '../../../shared/forms/useContractForm';
 import { TOAST_DURATION_MS, toaster } from '../../../shared/toast/toaster';
 import { useErrorToast } from '../../../shared/toast/useErrorToast';
 import { dashboardFormInput, dashboardFormRules, type DashboardFormValues } from '../listRules';
+import { DialogFrame, DialogCloseButton } from '../../../shared/widgets/DialogFrame';
 
 export const CreateDashboardMutation = graphql(`
   mutation CreateDashboard($input: CreateDashboardInput!) {
@@ -51,14 +52,9 @@ export type DashboardDialogProps = {
 /** The create and rename dialogs (spec part 2 sections 2, 5): 看板标题 (required, at most 16) and 看板说明. */
 export function DashboardDialog({ target, onClose, onSaved }: DashboardDialogProps) {
   return (
-    <Dialog.Root open={target !== null} onOpenChange={(e) => (e.open ? undefined : onClose())} placement="center" lazyMount unmountOnExit>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="dashboard-dialog">{target !== null && <DashboardForm target={target} onClose={onClose} onSaved={onSaved} />}</Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame open={target !== null} onClose={onClose} testId="dashboard-dialog">
+      {target !== null && <DashboardForm target={target} onClose={onClose} onSaved={onSaved} />}
+    </DialogFrame>
   );
 }
 
@@ -102,9 +98,7 @@ function DashboardForm({ target, onClose, onSaved }: { target: 'create' | Rename
           </Button>
         </Dialog.Footer>
       </ContractForm>
-      <Dialog.CloseTrigger asChild>
-        <CloseButton size="sm" aria-label={intl.formatMessage({ id: 'dashboard_cancel' })} />
-      </Dialog.CloseTrigger>
+      <DialogCloseButton labelId="dashboard_cancel" />
     </>
   );
 }

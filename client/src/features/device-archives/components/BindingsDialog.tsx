@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { Button, Dialog, HStack, NativeSelect, Portal, Stack, Table, Text } from '@chakra-ui/react';
+import { Button, Dialog, HStack, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
 import { API } from '@contract/apis';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -8,6 +8,7 @@ import { useAppQuery } from '../../../shared/api/useAppQuery';
 import { DisableUnlessPermitted } from '../../../shared/permissions/PermissionGuards';
 import { useErrorToast } from '../../../shared/toast/useErrorToast';
 import { LoadFailed } from '../../../shared/widgets/LoadFailed';
+import { DialogFrame } from '../../../shared/widgets/DialogFrame';
 
 const BindingsQuery = graphql(`
   query DeviceBindings($deviceId: ID!) {
@@ -53,14 +54,9 @@ export type BindingsTarget = { id: string; devalias: string };
 /** The users bound to a device (spec part 2 section 6): bind as Observer or Administrator, unbind, transfer the administrator rights. */
 export function BindingsDialog({ target, onClose, onChanged }: { target: BindingsTarget | null; onClose: () => void; onChanged: () => unknown }) {
   return (
-    <Dialog.Root open={target !== null} onOpenChange={(e) => (e.open ? undefined : onClose())} placement="center" size="lg" lazyMount unmountOnExit>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="bindings-dialog">{target && <Bindings target={target} onClose={onClose} onChanged={onChanged} />}</Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame open={target !== null} onClose={onClose} testId="bindings-dialog" size="lg">
+      {target && <Bindings target={target} onClose={onClose} onChanged={onChanged} />}
+    </DialogFrame>
   );
 }
 

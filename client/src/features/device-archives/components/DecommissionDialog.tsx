@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { Button, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, Dialog, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql } from '../../../gql';
 import { ContractForm } from '../../../shared/forms/ContractForm';
@@ -7,6 +7,7 @@ import { TextField } from '../../../shared/forms/TextField';
 import { useContractForm } from '../../../shared/forms/useContractForm';
 import { TOAST_DURATION_MS, toaster } from '../../../shared/toast/toaster';
 import { type DecommissionValues, decommissionRules } from '../archiveRules';
+import { DialogFrame } from '../../../shared/widgets/DialogFrame';
 
 const DecommissionMutation = graphql(`
   mutation DecommissionDevice($id: ID!, $password: String!) {
@@ -26,14 +27,9 @@ export type DecommissionTarget = { id: string; devalias: string };
 /** Logs a device out (spec part 2 sections 4 and 6): its administrator confirms with their own password. */
 export function DecommissionDialog({ target, onClose, onDone }: { target: DecommissionTarget | null; onClose: () => void; onDone: () => unknown }) {
   return (
-    <Dialog.Root open={target !== null} onOpenChange={(e) => (e.open ? undefined : onClose())} role="alertdialog" placement="center" lazyMount unmountOnExit>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="decommission-dialog">{target && <DecommissionForm target={target} onClose={onClose} onDone={onDone} />}</Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame open={target !== null} onClose={onClose} testId="decommission-dialog" role="alertdialog">
+      {target && <DecommissionForm target={target} onClose={onClose} onDone={onDone} />}
+    </DialogFrame>
   );
 }
 

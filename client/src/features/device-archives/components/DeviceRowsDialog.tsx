@@ -1,4 +1,4 @@
-import { Button, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, Dialog, Stack, Text } from '@chakra-ui/react';
 import type { ValidationKey } from '@contract/validation';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -7,6 +7,7 @@ import { ControlledField } from '../../../shared/forms/ControlledField';
 import { useContractForm } from '../../../shared/forms/useContractForm';
 import { TOAST_DURATION_MS, toaster } from '../../../shared/toast/toaster';
 import { LoadFailed } from '../../../shared/widgets/LoadFailed';
+import { DialogFrame } from '../../../shared/widgets/DialogFrame';
 
 /** The device a list dialog edits. */
 export type DeviceTarget = { id: string; devalias: string };
@@ -38,16 +39,9 @@ type Values<Row> = { rows: Row[] };
 /** A device's list in a dialog: loaded, edited one row each, checked by the shared rules (the first problem on the field, each row's beside it), saved as a whole. */
 export function DeviceRowsDialog<Row>({ spec, target, onClose }: { spec: DeviceRowsSpec<Row>; target: DeviceTarget | null; onClose: () => void }) {
   return (
-    <Dialog.Root open={target !== null} onOpenChange={(e) => (e.open ? undefined : onClose())} placement="center" size="cover" lazyMount unmountOnExit>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid={spec.testId} overflowY="auto">
-            {target && <Loaded spec={spec} target={target} onClose={onClose} />}
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame open={target !== null} onClose={onClose} testId={spec.testId} size="cover" contentProps={{ overflowY: 'auto' }}>
+      {target && <Loaded spec={spec} target={target} onClose={onClose} />}
+    </DialogFrame>
   );
 }
 

@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { Badge, Button, Dialog, HStack, Link, Portal, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Button, Dialog, HStack, Link, Stack, Table, Text } from '@chakra-ui/react';
 import { API } from '@contract/apis';
 import { DEVICE_ARCHIVE_LIMITS } from '@contract/device-archives';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -14,6 +14,7 @@ import { TOAST_DURATION_MS, toaster } from '../../../shared/toast/toaster';
 import { useErrorToast } from '../../../shared/toast/useErrorToast';
 import { LoadFailed } from '../../../shared/widgets/LoadFailed';
 import { type QrBatchFormValues, qrBatchRules } from '../archiveRules';
+import { DialogFrame } from '../../../shared/widgets/DialogFrame';
 
 const QrCodesQuery = graphql(`
   query DeviceQrCodes($factoryNumber: String!) {
@@ -54,14 +55,9 @@ export type QrTarget = { id: string; devalias: string; factoryNumber: string };
 /** QR codes of a machine's factory number (spec part 2 sections 3-5): generate a batch of 1-50, bind a pending one, open its page, print the sheet. */
 export function QrCodesDialog({ target, onClose }: { target: QrTarget | null; onClose: () => void }) {
   return (
-    <Dialog.Root open={target !== null} onOpenChange={(e) => (e.open ? undefined : onClose())} placement="center" size="lg" lazyMount unmountOnExit>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="qr-dialog">{target && <QrCodes target={target} onClose={onClose} />}</Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame open={target !== null} onClose={onClose} testId="qr-dialog" size="lg">
+      {target && <QrCodes target={target} onClose={onClose} />}
+    </DialogFrame>
   );
 }
 

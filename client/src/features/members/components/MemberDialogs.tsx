@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
-import { Button, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
-import { type ReactNode, useMemo } from 'react';
+import { Button, Dialog, Stack, Text } from '@chakra-ui/react';
+import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql } from '../../../gql';
 import { useAppQuery } from '../../../shared/api/useAppQuery';
@@ -11,6 +11,7 @@ import { useContractForm } from '../../../shared/forms/useContractForm';
 import { TOAST_DURATION_MS, toaster } from '../../../shared/toast/toaster';
 import { DetailGrid } from '../../../shared/widgets/DetailGrid';
 import { type CheckInValues, type EditedMember, GENDER_OPTIONS, type MemberFormValues, STATUS_OPTIONS, checkInRules, genderLabelId, memberFormValues, memberInput, memberRules, statusLabelId } from '../memberRules';
+import { DialogFrame, DialogCloseButton } from '../../../shared/widgets/DialogFrame';
 
 const UpdateMemberMutation = graphql(`
   mutation UpdateMember($id: ID!, $input: MemberInput!) {
@@ -74,34 +75,12 @@ const localTime = (iso: string) => {
   return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}:${p(d.getSeconds())}`;
 };
 
-function Shell({ open, onClose, testId, children }: { open: boolean; onClose: () => void; testId: string; children: ReactNode }) {
-  return (
-    <Dialog.Root open={open} onOpenChange={(e) => (e.open ? undefined : onClose())} placement="center" lazyMount unmountOnExit>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid={testId}>{open && children}</Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
-  );
-}
-
-function Close({ onClose }: { onClose: () => void }) {
-  const intl = useIntl();
-  return (
-    <Dialog.CloseTrigger asChild>
-      <CloseButton size="sm" aria-label={intl.formatMessage({ id: 'common_cancel' })} onClick={onClose} />
-    </Dialog.CloseTrigger>
-  );
-}
-
 /** A member's detail (spec part 2 section 3): profile and the latest check-ins (time and place). */
 export function MemberDetailDialog({ id, onClose }: { id: string | null; onClose: () => void }) {
   return (
-    <Shell open={id !== null} onClose={onClose} testId="member-detail">
+    <DialogFrame open={id !== null} onClose={onClose} testId="member-detail">
       {id && <Detail id={id} onClose={onClose} />}
-    </Shell>
+    </DialogFrame>
   );
 }
 
@@ -156,7 +135,7 @@ function Detail({ id, onClose }: { id: string; onClose: () => void }) {
           <FormattedMessage id="members_close" />
         </Button>
       </Dialog.Footer>
-      <Close onClose={onClose} />
+      <DialogCloseButton />
     </>
   );
 }
@@ -164,9 +143,9 @@ function Detail({ id, onClose }: { id: string; onClose: () => void }) {
 /** Edits a member's profile: remark name, gender, status, current service customer, location. */
 export function MemberEditDialog({ member, onClose, onSaved }: { member: EditedMember | null; onClose: () => void; onSaved: () => unknown }) {
   return (
-    <Shell open={member !== null} onClose={onClose} testId="member-edit">
+    <DialogFrame open={member !== null} onClose={onClose} testId="member-edit">
       {member && <EditForm member={member} onClose={onClose} onSaved={onSaved} />}
-    </Shell>
+    </DialogFrame>
   );
 }
 
@@ -209,7 +188,7 @@ function EditForm({ member, onClose, onSaved }: { member: EditedMember; onClose:
           </Button>
         </Dialog.Footer>
       </ContractForm>
-      <Close onClose={onClose} />
+      <DialogCloseButton />
     </>
   );
 }
@@ -217,9 +196,9 @@ function EditForm({ member, onClose, onSaved }: { member: EditedMember; onClose:
 /** The signed-in member checks in: now, at a place (1-100 characters). */
 export function CheckInDialog({ open, onClose, onSaved }: { open: boolean; onClose: () => void; onSaved: () => unknown }) {
   return (
-    <Shell open={open} onClose={onClose} testId="member-check-in">
+    <DialogFrame open={open} onClose={onClose} testId="member-check-in">
       <CheckInForm onClose={onClose} onSaved={onSaved} />
-    </Shell>
+    </DialogFrame>
   );
 }
 
@@ -253,7 +232,7 @@ function CheckInForm({ onClose, onSaved }: { onClose: () => void; onSaved: () =>
           </Button>
         </Dialog.Footer>
       </ContractForm>
-      <Close onClose={onClose} />
+      <DialogCloseButton />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { useMutation } from "@apollo/client/react";
-import { Box, Button, Dialog, HStack, Input, NativeSelect, Portal, Stack, Text } from "@chakra-ui/react";
+import { Box, Button, Dialog, HStack, Input, NativeSelect, Stack, Text } from "@chakra-ui/react";
 import { REPAIR_LIMITS } from "@contract/repair-orders";
 import { useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
@@ -11,6 +11,7 @@ import { useErrorToast } from "../../../shared/toast/useErrorToast";
 import { LoadFailed } from "../../../shared/widgets/LoadFailed";
 import { LOOKUP_KINDS, type LookupKind, type LookupRow, lookupEntries, lookupOwner, lookupProblems } from "../lookupLists";
 import { RepairLookupsQuery } from "../routes/RepairReportPage";
+import { DialogFrame } from "../../../shared/widgets/DialogFrame";
 
 const OwnTenantQuery = graphql(`
   query LookupEditorMe {
@@ -42,14 +43,9 @@ const ResetMutation = graphql(`
  */
 export function LookupListsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => (e.open ? undefined : onClose())} placement="center" size="lg" lazyMount unmountOnExit>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="lookup-dialog">{open && <LookupEditor onClose={onClose} />}</Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame open={open} onClose={onClose} testId="lookup-dialog" size="lg">
+      {open && <LookupEditor onClose={onClose} />}
+    </DialogFrame>
   );
 }
 

@@ -1,20 +1,17 @@
 import { MockedProvider } from "@apollo/client/testing/react";
-import { ChakraProvider, defaultSystem } from "@chakra-ui/react";
 import { ERROR_CATALOGUE } from "@contract/error-messages";
 import type { FileEntryValue } from "@contract/files";
-import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import type { ComponentProps } from "react";
-import { IntlProvider } from "react-intl";
-import { MemoryRouter, Route, Routes } from "react-router";
 import { PublicRepairFormDocument, RepairReportChallengeDocument, RepairReportPassDocument, ReportRepairPublicDocument } from "../../../gql/graphql";
 import { messagesFor } from "../../../shared/i18n/catalogue";
 import type { Locale } from "../../../shared/i18n/locale";
-import { AppToaster } from "../../../shared/toast/AppToaster";
 import { toaster } from "../../../shared/toast/toaster";
 import { FakeXhr } from "../../../shared/widgets/attachments/fakeXhr";
 import { authMessages } from "../../auth/messages";
 import { repairOrderMessages } from "../messages";
 import { PublicRepairPage } from "./PublicRepairPage";
+import { renderScreen, type ScreenOptions, settle } from "../../../shared/testing/screen.testkit";
 
 /**
  * The public repair form's pictures: closed until the drag verification passed, then uploaded
@@ -26,7 +23,6 @@ import { PublicRepairPage } from "./PublicRepairPage";
 const LONG_FLOW_MS = 20_000;
 const SN = "JN2025L3015001";
 const PASS = "p".repeat(43);
-const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 
 const formResult = {
   data: {
@@ -64,24 +60,8 @@ function baseMocks(): ComponentProps<typeof MockedProvider>["mocks"] {
   ];
 }
 
-async function renderPage(mocks: ComponentProps<typeof MockedProvider>["mocks"], locale: Locale = "en") {
-  await act(async () => {
-    render(
-      <ChakraProvider value={defaultSystem}>
-        <MockedProvider mocks={mocks}>
-          <IntlProvider locale={locale} messages={messagesFor(locale, { repairOrderMessages, authMessages })}>
-            <MemoryRouter initialEntries={[`/repair/report?sn=${SN}`]}>
-              <Routes>
-                <Route path="/repair/report" element={<PublicRepairPage />} />
-              </Routes>
-            </MemoryRouter>
-            <AppToaster />
-          </IntlProvider>
-        </MockedProvider>
-      </ChakraProvider>,
-    );
-    await settle();
-  });
+async function renderPage(mocks: ScreenOptions["mocks"], locale: Locale = "en") {
+  await renderScreen({ path: "/repair/report", at: `/repair/report?sn=${SN}`, element: <PublicRepairPage />, mocks, locale, messages: messagesFor(locale, { repairOrderMessages, authMessages }) });
   await screen.findByTestId("repair-form", {}, { timeout: 5000 });
 }
 

@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { Button, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, Dialog, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql } from '../../../gql';
 import { ContractForm } from '../../../shared/forms/ContractForm';
@@ -8,6 +8,7 @@ import { TextField } from '../../../shared/forms/TextField';
 import { useContractForm } from '../../../shared/forms/useContractForm';
 import { TOAST_DURATION_MS, toaster } from '../../../shared/toast/toaster';
 import { type EditedShift, type ShiftFormValues, newShiftInput, shiftFormValues, shiftInput, shiftRules } from '../shiftRules';
+import { DialogFrame, DialogCloseButton } from '../../../shared/widgets/DialogFrame';
 
 const CreateShiftMutation = graphql(`
   mutation CreateWorkShift($input: NewWorkShiftInput!) {
@@ -47,14 +48,9 @@ export type ShiftDialogProps = {
 /** Add or edit a work shift: name (1-16, unique in its customer), start and end (HH:mm, end after start), and on add its customer. */
 export function ShiftDialog({ target, tenantOptions, onClose, onSaved }: ShiftDialogProps) {
   return (
-    <Dialog.Root open={target !== null} onOpenChange={(e) => (e.open ? undefined : onClose())} placement="center" lazyMount unmountOnExit>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="shift-dialog">{target !== null && <ShiftForm target={target} tenantOptions={tenantOptions} onClose={onClose} onSaved={onSaved} />}</Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame open={target !== null} onClose={onClose} testId="shift-dialog">
+      {target !== null && <ShiftForm target={target} tenantOptions={tenantOptions} onClose={onClose} onSaved={onSaved} />}
+    </DialogFrame>
   );
 }
 
@@ -101,9 +97,7 @@ function ShiftForm({ target, tenantOptions, onClose, onSaved }: Omit<ShiftDialog
           </Button>
         </Dialog.Footer>
       </ContractForm>
-      <Dialog.CloseTrigger asChild>
-        <CloseButton size="sm" aria-label={intl.formatMessage({ id: 'common_cancel' })} />
-      </Dialog.CloseTrigger>
+      <DialogCloseButton />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { Button, CloseButton, Dialog, Portal, Stack } from '@chakra-ui/react';
+import { Button, Dialog, Stack } from '@chakra-ui/react';
 import type { Role } from '@contract/roles';
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -11,6 +11,7 @@ import { TextField } from '../../../shared/forms/TextField';
 import { useContractForm } from '../../../shared/forms/useContractForm';
 import { TOAST_DURATION_MS, toaster } from '../../../shared/toast/toaster';
 import { EMPTY_SEND, type SendFormValues, TYPE_OPTIONS, flatTenants, sendInput, sendRules, wholeAudienceLabelId } from '../systemMessages';
+import { DialogFrame, DialogCloseButton } from '../../../shared/widgets/DialogFrame';
 
 const SendMessageMutation = graphql(`
   mutation SendSystemMessage($input: SystemMessageInput!) {
@@ -53,14 +54,9 @@ const MessageAudienceQuery = graphql(`
  */
 export function SendMessageDialog({ open, role, onClose }: { open: boolean; role: Role | null; onClose: () => void }) {
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => (e.open ? undefined : onClose())} placement="center" lazyMount unmountOnExit>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="send-message-dialog">{open && <SendForm role={role} onClose={onClose} />}</Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame open={open} onClose={onClose} testId="send-message-dialog">
+      {open && <SendForm role={role} onClose={onClose} />}
+    </DialogFrame>
   );
 }
 
@@ -103,9 +99,7 @@ function SendForm({ role, onClose }: { role: Role | null; onClose: () => void })
           </Button>
         </Dialog.Footer>
       </ContractForm>
-      <Dialog.CloseTrigger asChild>
-        <CloseButton size="sm" aria-label={intl.formatMessage({ id: 'common_cancel' })} />
-      </Dialog.CloseTrigger>
+      <DialogCloseButton />
     </>
   );
 }

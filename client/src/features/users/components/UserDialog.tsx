@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { Button, CloseButton, Dialog, Portal, Stack } from '@chakra-ui/react';
+import { Button, Dialog, Stack } from '@chakra-ui/react';
 import { MEMBER_DIALOG_ROLES, USER_DIALOG_ROLES } from '@contract/roles';
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -20,6 +20,7 @@ import {
   type UserFormValues,
   userRoleLabelId,
 } from '../userDialog';
+import { DialogFrame, DialogCloseButton } from '../../../shared/widgets/DialogFrame';
 
 const AddUserMutation = graphql(`
   mutation AddUser($input: AddUserInput!) {
@@ -119,14 +120,9 @@ export type UserDialogProps = {
  */
 export function UserDialog({ target, onClose, onSaved, kind = 'user' }: UserDialogProps) {
   return (
-    <Dialog.Root open={target !== null} onOpenChange={(e) => (e.open ? undefined : onClose())} placement="center" lazyMount unmountOnExit>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="user-dialog">{target !== null && <UserForm target={target} onClose={onClose} onSaved={onSaved} kind={kind} />}</Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame open={target !== null} onClose={onClose} testId="user-dialog">
+      {target !== null && <UserForm target={target} onClose={onClose} onSaved={onSaved} kind={kind} />}
+    </DialogFrame>
   );
 }
 
@@ -204,9 +200,7 @@ function UserForm({ target, onClose, onSaved, kind }: { target: 'add' | EditedUs
           </Button>
         </Dialog.Footer>
       </ContractForm>
-      <Dialog.CloseTrigger asChild>
-        <CloseButton size="sm" aria-label={intl.formatMessage({ id: 'common_cancel' })} />
-      </Dialog.CloseTrigger>
+      <DialogCloseButton />
     </>
   );
 }

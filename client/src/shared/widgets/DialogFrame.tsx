@@ -1,0 +1,47 @@
+import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+
+export type DialogFrameProps = {
+  open: boolean;
+  /** Escape, the backdrop and the close button all end here. */
+  onClose: () => void;
+  /** The content's `data-testid`. */
+  testId?: string;
+  size?: Dialog.RootProps['size'];
+  /** `alertdialog` for a dialog that asks before something that cannot be undone. */
+  role?: Dialog.RootProps['role'];
+  /** Extra props of the content box (a scrolling content: `overflowY`). */
+  contentProps?: Dialog.ContentProps;
+  /** Header, body and footer; mounted only while open, so a dialog opens with fresh state. */
+  children: ReactNode;
+};
+
+/**
+ * The frame every form and detail dialog shares: centred over a backdrop, in a portal,
+ * its content mounted on opening and dropped on closing.
+ */
+export function DialogFrame({ open, onClose, testId, size, role, contentProps, children }: DialogFrameProps) {
+  return (
+    <Dialog.Root open={open} onOpenChange={(e) => (e.open ? undefined : onClose())} placement="center" size={size} role={role} lazyMount unmountOnExit>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content data-testid={testId} {...contentProps}>
+            {open && children}
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+/** The dialog's corner close button, named for screen readers (`common_cancel` unless told). */
+export function DialogCloseButton({ labelId = 'common_cancel' }: { labelId?: string }) {
+  const intl = useIntl();
+  return (
+    <Dialog.CloseTrigger asChild>
+      <CloseButton size="sm" aria-label={intl.formatMessage({ id: labelId })} />
+    </Dialog.CloseTrigger>
+  );
+}
