@@ -62,7 +62,7 @@ const deviceOf = (uuid: string): Device | null => {
   return device;
 };
 
-// Delivery: raw sockets corked per event-loop turn; frames built with ws's own framer.
+// Delivery: raw sockets corked per event-loop turn; each frame built once, in one buffer.
 const write = corkedWriter();
 
 type Subscription = { raw: Socket; id: string };

@@ -1,17 +1,13 @@
 /**
  * What the benchmarks' hand-written servers share to write WebSocket messages the strong way:
- * a text message framed once (ws's own framer), and raw TCP writes corked per event-loop turn so
- * one turn leaves a socket in one system call.
+ * a text message framed once, in one buffer (the product's own framer), and raw TCP writes
+ * corked per event-loop turn so one turn leaves a socket in one system call.
  */
 import type { Socket } from 'node:net';
-import * as wsModule from 'ws';
 import type { WebSocket } from 'ws';
 
-/** ws's frame builder (exported, not in its types). */
-const { Sender } = wsModule as unknown as { Sender: { frame(data: Buffer, options: Record<string, unknown>): Buffer[] } };
-
-/** A text message framed as a server sends it (final, unmasked), ready for the TCP socket. */
-export const framedText = (text: string): Buffer => Buffer.concat(Sender.frame(Buffer.from(text), { fin: true, opcode: 1, mask: false, readOnly: true, rsv1: false }));
+/** A text message framed as a server sends it (final, unmasked), in one buffer: the product's own framer, a dependency-free module. */
+export { framedText } from '../server/src/graphql/ws-frame';
 
 /** The TCP socket under a ws WebSocket (ws keeps it in `_socket`). */
 export const rawSocketOf = (ws: WebSocket): Socket => (ws as unknown as { _socket: Socket })._socket;

@@ -6,7 +6,9 @@ import { type Client, MessageType, createClient, parseMessage } from 'graphql-ws
 import { useServer } from 'graphql-ws/use/ws';
 import WebSocket, { WebSocketServer } from 'ws';
 import { PubSub } from '../core/pubsub';
-import { type SubscriptionTarget, createLiveDelivery, framedText, nextFramePrefix, rawSocketOf } from './live-delivery';
+import * as wsModule from 'ws';
+import { type SubscriptionTarget, createLiveDelivery, nextFramePrefix, rawSocketOf } from './live-delivery';
+import { framedText } from './ws-frame';
 import { LiveStream } from './live-stream';
 
 type Ctx = { caller: string; subscriber?: SubscriptionTarget; snapshotGate?: Promise<void> };
@@ -223,6 +225,17 @@ describe('live delivery', () => {
 
   // Delivery writes graphql-ws frames itself and corks the TCP socket under `ws`: an upgrade
   // of either library that changes these fails here, not silently in production.
+  it('frames text exactly as ws frames a server message, at every length encoding', () => {
+    const { Sender } = wsModule as unknown as { Sender: { frame(data: Buffer, options: object): Buffer[] } };
+    const wsFrame = (text: string) => Buffer.concat(Sender.frame(Buffer.from(text), { fin: true, opcode: 1, mask: false, readOnly: true, rsv1: false }));
+    // 7-bit, 16-bit and 64-bit payload lengths and their edges; multi-byte UTF-8 counts in bytes, not characters.
+    for (const length of [0, 1, 125, 126, 127, 65535, 65536, 70000]) {
+      const text = 'x'.repeat(length);
+      expect(framedText(text).equals(wsFrame(text))).toBe(true);
+    }
+    for (const text of ['ü'.repeat(63), 'ü'.repeat(64), '设备'.repeat(21845), '设备'.repeat(21846)]) expect(framedText(text).equals(wsFrame(text))).toBe(true);
+  });
+
   it("relies on graphql-ws's next message and on ws keeping a corkable TCP socket", async () => {
     const frame = `${nextFramePrefix('sub "1"')}${JSON.stringify({ data: { status: 'Idle' } })}}`;
     expect(parseMessage(frame)).toEqual({ id: 'sub "1"', type: MessageType.Next, payload: { data: { status: 'Idle' } } });

@@ -1,9 +1,9 @@
 import type { Socket } from 'node:net';
 import { type ExecutionArgs, type ExecutionResult, type GraphQLError, createSourceEventStream, execute, print } from 'graphql';
-import * as wsModule from 'ws';
 import type { WebSocket } from 'ws';
 import { type EventExecutor, compileEventExecutor } from './event-executor';
 import { LiveStream, snapshotIdentities } from './live-stream';
+import { framedText } from './ws-frame';
 
 /** The graphql-ws subscription a result goes to: its socket and the id the client gave it. */
 export type SubscriptionTarget = { socket: WebSocket; id: string };
@@ -25,6 +25,9 @@ export type LiveDeliveryOptions = {
 
 type Member = {
   target: SubscriptionTarget;
+  /** The TCP socket under it (corked per turn), and whether pre-framed bytes may go straight to it: both fixed at the handshake. */
+  raw: Socket | null;
+  preframed: boolean;
   /** `{"id":"…","type":"next","payload":` for this subscription: only the payload changes per event. */
   prefix: string;
   /** Frames of events that arrived while this member's snapshot was being sent (with their identities); null once live. */
@@ -83,13 +86,6 @@ export function rawSocketOf(socket: WebSocket): Socket | null {
   return raw && typeof raw.cork === 'function' && typeof raw.uncork === 'function' ? raw : null;
 }
 
-/** ws's frame builder: exported by ws, not in its type definitions. */
-const { Sender } = wsModule as unknown as { Sender: { frame(data: Buffer, options: { fin: boolean; opcode: number; mask: boolean; readOnly: boolean; rsv1: boolean }): Buffer[] } };
-
-/** A text message framed as a server sends it (final, unmasked), ready for the TCP socket: built once, written to every member that gets the same bytes. */
-export function framedText(text: string): Buffer {
-  return Buffer.concat(Sender.frame(Buffer.from(text), { fin: true, opcode: 1, mask: false, readOnly: true, rsv1: false }));
-}
 
 const isAsyncIterable = (value: unknown): value is AsyncIterable<unknown> => typeof value === 'object' && value !== null && Symbol.asyncIterator in value;
 const isPromise = <T>(value: unknown): value is Promise<T> => typeof (value as Promise<T> | null)?.then === 'function';
@@ -123,7 +119,7 @@ export function createLiveDelivery(options: LiveDeliveryOptions) {
     const { socket } = member.target;
     if (socket.readyState !== socket.OPEN) return;
     // Cork the TCP socket so frames written in this turn leave together.
-    const raw = rawSocketOf(socket);
+    const raw = member.raw;
     if (raw && !corked.has(raw)) {
       raw.cork();
       corked.add(raw);
@@ -132,8 +128,7 @@ export function createLiveDelivery(options: LiveDeliveryOptions) {
         setImmediate(uncorkAll);
       }
     }
-    // Pre-framed bytes only where ws adds nothing of its own to a frame (no permessage-deflate negotiated).
-    if (raw && bytes && socket.extensions === '') raw.write(bytes);
+    if (bytes && member.preframed) raw!.write(bytes);
     else socket.send(frame);
     if (socket.bufferedAmount > options.maxBufferedBytes) options.onSlowClient(member.target);
   };
@@ -256,7 +251,10 @@ export function createLiveDelivery(options: LiveDeliveryOptions) {
 
     const key = keyOf(args, callerKey);
     const group = groups.get(key) ?? openGroup(key, args, source);
-    const member: Member = { target, prefix: nextFramePrefix(target.id), pending: [], repeats: null, left: false, end: () => undefined, args, key };
+    const raw = rawSocketOf(target.socket);
+    // Pre-framed bytes only where ws adds nothing of its own to a frame (no permessage-deflate negotiated).
+    const preframed = raw !== null && target.socket.extensions === '';
+    const member: Member = { target, raw, preframed, prefix: nextFramePrefix(target.id), pending: [], repeats: null, left: false, end: () => undefined, args, key };
     const iterator = idleIterator(member, () => {
       leave(member);
       members.delete(member);
