@@ -215,38 +215,43 @@ export async function rawGraphqlWs(
 }
 
 /**
- * A subscriber that counts: one graphql-ws connection with one subscription; its first `next`
- * (the snapshot) makes it live, every later one is counted without parsing (a benchmark must
- * measure the server, not JSON.parse in its own process), one in 100 parsed to check its shape.
+ * A subscriber that counts: one graphql-ws connection (over `rawGraphqlWs`, as the ingest
+ * benchmark's) with one subscription; its first `next` (the snapshot) makes it live, every
+ * later message is counted without parsing (a benchmark must measure the server, not JSON.parse
+ * in its own process), one in 100 parsed to check its shape. `onCount` is called with each
+ * counted message, so a benchmark awaits its deliveries instead of polling for them.
  */
-export async function countingSubscriber(url: string, token: string, query: string, variables: Record<string, unknown>, check: (payload: any) => boolean): Promise<{ live: Promise<void>; count(): number; close(): void }> {
-  const ws = new WebSocket(url, 'graphql-transport-ws');
-  await new Promise((resolve, reject) => {
-    ws.once('open', resolve);
-    ws.once('error', reject);
-  });
+export async function countingSubscriber(
+  url: string,
+  token: string,
+  query: string,
+  variables: Record<string, unknown>,
+  check: (payload: any) => boolean,
+  onCount: () => void = () => undefined,
+): Promise<{ live: Promise<void>; count(): number; close(): void }> {
   let count = 0;
   let isLive = false;
   let goLive!: () => void;
   const live = new Promise<void>((resolve) => (goLive = resolve));
-  ws.on('message', (data: Buffer) => {
-    if (isLive) {
+  const client = await rawGraphqlWs(
+    url,
+    token,
+    () => {
+      if (!isLive) (isLive = true), goLive();
+    },
+    undefined,
+    (data) => {
+      if (!isLive) return false; // parsed: its first `next` makes it live
       if (++count % 100 === 0 && !check(JSON.parse(String(data)).payload)) {
         console.error(`unexpected message: ${String(data).slice(0, 200)}`);
         process.exit(1);
       }
-      return;
-    }
-    const message = JSON.parse(String(data));
-    if (message.type === 'connection_ack') ws.send(JSON.stringify({ id: '1', type: 'subscribe', payload: { query, variables } }));
-    else if (message.type === 'next') (isLive = true), goLive();
-    else if (message.type === 'error') {
-      console.error(`subscription failed: ${JSON.stringify(message.payload)}`);
-      process.exit(1);
-    }
-  });
-  ws.send(JSON.stringify({ type: 'connection_init', payload: { token } }));
-  return { live, count: () => count, close: () => ws.close() };
+      onCount();
+      return true;
+    },
+  );
+  client.subscribe('1', query, variables);
+  return { live, count: () => count, close: () => client.close() };
 }
 
 /** Signs in over HTTP and returns the bearer token (the tests' helper: it fails with the server's reason). */
