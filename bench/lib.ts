@@ -19,7 +19,6 @@ import { addTypenameToDocument } from '@apollo/client/utilities';
 import { print } from 'graphql';
 import { OverviewDevicesDocument } from '../client/src/gql/graphql';
 import { gql, loginAs } from '../server/test/helpers';
-import WebSocket from 'ws';
 import { rawWebSocket } from './raw-ws';
 import { DeviceAlarmRule } from '../server/src/modules/intelligent-alarms/alarm-rule.entity';
 

@@ -6,7 +6,6 @@ import { type Client, MessageType, createClient, parseMessage } from 'graphql-ws
 import { useServer } from 'graphql-ws/use/ws';
 import WebSocket, { WebSocketServer } from 'ws';
 import { PubSub } from '../core/pubsub';
-import * as wsModule from 'ws';
 import { type SubscriptionTarget, createLiveDelivery, nextFramePrefix, rawSocketOf } from './live-delivery';
 import { framedText } from './ws-frame';
 import { LiveStream } from './live-stream';
@@ -226,7 +225,7 @@ describe('live delivery', () => {
   // Delivery writes graphql-ws frames itself and corks the TCP socket under `ws`: an upgrade
   // of either library that changes these fails here, not silently in production.
   it('frames text exactly as ws frames a server message, at every length encoding', () => {
-    const { Sender } = wsModule as unknown as { Sender: { frame(data: Buffer, options: object): Buffer[] } };
+    const { Sender } = WebSocket as unknown as { Sender: { frame(data: Buffer, options: object): Buffer[] } }; // ws's own framer (exported, not typed)
     const wsFrame = (text: string) => Buffer.concat(Sender.frame(Buffer.from(text), { fin: true, opcode: 1, mask: false, readOnly: true, rsv1: false }));
     // 7-bit, 16-bit and 64-bit payload lengths and their edges; multi-byte UTF-8 counts in bytes, not characters.
     for (const length of [0, 1, 125, 126, 127, 65535, 65536, 70000]) {
