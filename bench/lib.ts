@@ -49,6 +49,13 @@ export function cpuSeconds(pid: number): number {
 }
 
 /**
+ * Children still running: a benchmark that exits early (a failed check calls `process.exit`)
+ * takes them with it, rather than leaving a server behind to take CPU from the next run.
+ */
+const running = new Set<ChildProcess>();
+process.once('exit', () => running.forEach((child) => child.kill()));
+
+/**
  * Starts a child process and resolves with it once it prints `READY {json}`. BENCH_CHILD_NODE_ARGS
  * adds Node options to the children (a CPU profile: `--cpu-prof --cpu-prof-dir=/tmp/prof`, which
  * NODE_OPTIONS does not allow).
@@ -57,6 +64,8 @@ export function startChild(args: string[], env: Record<string, string>): Promise
   const script = args.join(' ');
   const nodeArgs = process.env.BENCH_CHILD_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
   const child = spawn(process.execPath, [...nodeArgs, ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  running.add(child);
+  child.once('exit', () => running.delete(child));
   return new Promise((resolve, reject) => {
     let out = '';
     let err = '';

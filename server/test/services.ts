@@ -20,8 +20,14 @@ async function freePort(): Promise<number> {
   return port;
 }
 
+/** Services still running: a process that exits without stopping them (a failed benchmark, a crashed test worker) takes them with it. */
+const running = new Set<ChildProcess>();
+process.once('exit', () => running.forEach((child) => child.kill()));
+
 /** Resolves when the process prints `ready` (its own "listening" line); rejects if it exits first. */
 function started(child: ChildProcess, ready: RegExp, name: string): Promise<void> {
+  running.add(child);
+  child.once('exit', () => running.delete(child));
   return new Promise((resolve, reject) => {
     let output = '';
     const onData = (chunk: Buffer) => {
