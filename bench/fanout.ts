@@ -180,11 +180,15 @@ async function main() {
   try {
     for (const n of SIZES) {
       const runs: Record<'product' | 'productEmbedded' | 'baseline' | 'limit', Measure[]> = { product: [], productEmbedded: [], baseline: [], limit: [] };
+      const systems: [keyof typeof runs, () => Promise<Measure>][] = [
+        ['product', () => product(n, broker)],
+        ['productEmbedded', () => product(n)],
+        ['baseline', () => baseline(n, broker)],
+        ['limit', () => limit(n)],
+      ];
       for (let rep = 0; rep < REPS; rep++) {
-        runs.product.push(await product(n, broker));
-        runs.productEmbedded.push(await product(n));
-        runs.baseline.push(await baseline(n, broker));
-        runs.limit.push(await limit(n));
+        // The order alternates, so a drift of the machine's speed over the run touches every system alike.
+        for (const [name, measureOne] of rep % 2 ? [...systems].reverse() : systems) runs[name].push(await measureOne());
         await sleep(100);
       }
       const med = (list: Measure[], key: keyof Measure) => median(list.map((m) => m[key]));
