@@ -19,6 +19,7 @@ import { addTypenameToDocument } from '@apollo/client/utilities';
 import { print } from 'graphql';
 import { OverviewDevicesDocument } from '../client/src/gql/graphql';
 import { gql, loginAs } from '../server/test/helpers';
+import { killOnExit } from '../server/test/services';
 import { rawWebSocket } from './raw-ws';
 import { DeviceAlarmRule } from '../server/src/modules/intelligent-alarms/alarm-rule.entity';
 
@@ -49,13 +50,6 @@ export function cpuSeconds(pid: number): number {
 }
 
 /**
- * Children still running: a benchmark that exits early (a failed check calls `process.exit`)
- * takes them with it, rather than leaving a server behind to take CPU from the next run.
- */
-const running = new Set<ChildProcess>();
-process.once('exit', () => running.forEach((child) => child.kill()));
-
-/**
  * Starts a child process and resolves with it once it prints `READY {json}`. BENCH_CHILD_NODE_ARGS
  * adds Node options to the children (a CPU profile: `--cpu-prof --cpu-prof-dir=/tmp/prof`, which
  * NODE_OPTIONS does not allow).
@@ -64,8 +58,8 @@ export function startChild(args: string[], env: Record<string, string>): Promise
   const script = args.join(' ');
   const nodeArgs = process.env.BENCH_CHILD_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
   const child = spawn(process.execPath, [...nodeArgs, ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  running.add(child);
-  child.once('exit', () => running.delete(child));
+  // A benchmark that exits early (a failed check calls `process.exit`) takes it along, rather than leaving a server behind to take CPU from the next run.
+  killOnExit(child);
   return new Promise((resolve, reject) => {
     let out = '';
     let err = '';
@@ -236,7 +230,7 @@ export async function countingSubscriber(
   variables: Record<string, unknown>,
   check: (payload: any) => boolean,
   onCount: () => void = () => undefined,
-): Promise<{ live: Promise<void>; count(): number; close(): void }> {
+): Promise<{ live: Promise<void>; close(): void }> {
   let count = 0;
   let isLive = false;
   let goLive!: () => void;
@@ -259,7 +253,7 @@ export async function countingSubscriber(
     },
   );
   client.subscribe('1', query, variables);
-  return { live, count: () => count, close: () => client.close() };
+  return { live, close: () => client.close() };
 }
 
 /** Signs in over HTTP and returns the bearer token (the tests' helper: it fails with the server's reason). */

@@ -20,14 +20,19 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-/** Services still running: a process that exits without stopping them (a failed benchmark, a crashed test worker) takes them with it. */
+/** Children still running: a process that exits without stopping them (a failed benchmark, a crashed test worker) takes them with it. */
 const running = new Set<ChildProcess>();
 process.once('exit', () => running.forEach((child) => child.kill()));
 
-/** Resolves when the process prints `ready` (its own "listening" line); rejects if it exits first. */
-function started(child: ChildProcess, ready: RegExp, name: string): Promise<void> {
+/** Kills `child` if this process exits while it still runs (the benchmarks' servers use it too). */
+export function killOnExit(child: ChildProcess): void {
   running.add(child);
   child.once('exit', () => running.delete(child));
+}
+
+/** Resolves when the process prints `ready` (its own "listening" line); rejects if it exits first. */
+function started(child: ChildProcess, ready: RegExp, name: string): Promise<void> {
+  killOnExit(child);
   return new Promise((resolve, reject) => {
     let output = '';
     const onData = (chunk: Buffer) => {
