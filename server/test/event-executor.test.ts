@@ -1,6 +1,5 @@
 import {
   type ExecutionArgs,
-  type ExecutionResult,
   type GraphQLField,
   type GraphQLOutputType,
   createSourceEventStream,
@@ -107,7 +106,7 @@ describe('the fast event executor answers exactly as execute', () => {
 
       const fast = compileEventExecutor(args);
       for (const event of [...events, ...events.flatMap(damaged)]) {
-        const quick: ExecutionResult | null = fast ? fast(event) : null;
+        const quick: string | null = fast ? fast(event) : null;
         const full = await execute({ ...args, rootValue: event });
         if (quick === null) {
           fellBack.push(field.name);
@@ -115,7 +114,8 @@ describe('the fast event executor answers exactly as execute', () => {
         }
         answered.push(field.name);
         expect(full.errors).toBeUndefined();
-        expect(JSON.parse(JSON.stringify(quick))).toEqual(JSON.parse(JSON.stringify(full)));
+        // The same text, byte for byte (key order included): it goes to the sockets as it is.
+        expect(quick).toBe(JSON.stringify(full));
       }
     }
     // The point of it: the plain live feeds are served without `execute`, and damage makes it step aside.

@@ -15,7 +15,10 @@ export type LiveDeliveryOptions = {
   /** The subscriber's socket and id, from the context `onSubscribe` built; null: not over graphql-ws. */
   targetOf: (args: ExecutionArgs) => SubscriptionTarget | null;
   keyOf: ShareKey;
-  /** What the client sees of a result, ready for JSON (errors localised and masked): graphql-ws's `onNext`. */
+  /**
+   * What the client sees of a result with errors, ready for JSON (errors localised and masked):
+   * graphql-ws's `onNext`. A result without errors is sent as graphql-js wrote it.
+   */
   shape: (result: ExecutionResult, args: ExecutionArgs) => unknown;
   /** A socket with more than this many bytes waiting to be sent is closed: its client cannot keep up. */
   maxBufferedBytes: number;
@@ -133,7 +136,7 @@ export function createLiveDelivery(options: LiveDeliveryOptions) {
     if (socket.bufferedAmount > options.maxBufferedBytes) options.onSlowClient(member.target);
   };
 
-  const payloadOf = (result: ExecutionResult, args: ExecutionArgs): string => JSON.stringify(options.shape(result, args));
+  const payloadOf = (result: ExecutionResult, args: ExecutionArgs): string => JSON.stringify(result.errors?.length ? options.shape(result, args) : result);
 
   /** One event's payload to every member: the frame built once per distinct subscription id (members sharing an id get the same bytes). */
   const deliver = (group: Group, payload: string, identity: string | undefined) => {
@@ -157,7 +160,7 @@ export function createLiveDelivery(options: LiveDeliveryOptions) {
       if (group.fast === undefined) group.fast = compileEventExecutor(group.args);
       const identity = group.identity?.(event);
       const fast = group.fast?.(event);
-      if (fast) return deliver(group, payloadOf(fast, group.args), identity);
+      if (fast) return deliver(group, fast, identity);
       const result = execute({ ...group.args, rootValue: event });
       if (!isPromise<ExecutionResult>(result)) return deliver(group, payloadOf(result, group.args), identity);
       return result.then((r) => deliver(group, payloadOf(r, group.args), identity));
