@@ -18,8 +18,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import mqtt from 'mqtt';
-import WebSocket from 'ws';
-import { DEVICE_PASSWORD, cpuSeconds, freePort, machine, prepareDatabase, signIn, startChild, stopChild } from './lib';
+import { DEVICE_PASSWORD, cpuSeconds, freePort, machine, prepareDatabase, rawGraphqlWs, signIn, startChild, stopChild } from './lib';
 
 const QUICK = process.argv.includes('--quick');
 const DEVICES = QUICK ? 100 : 1000;
@@ -99,30 +98,38 @@ function rssBytes(pid: number): number {
 const MiB = (bytes: number) => Number((bytes / 2 ** 20).toFixed(1));
 
 /**
- * One dashboard: a graphql-ws connection with one subscription per 500 machines. Counts the
- * values of every batch after the first (the snapshot) by their `"key":` fields, without
- * parsing (one batch in 100 is parsed to check its shape), so the benchmark process keeps up.
+ * One dashboard: a graphql-ws connection (the lean client of the other benchmarks, `rawGraphqlWs`)
+ * with one subscription per 500 machines. Counts the values of every batch after the first (the
+ * snapshot) by their `"key":` fields, without parsing (one batch in 100 is parsed to check its
+ * shape), so the benchmark process keeps up.
  */
 async function subscriber(url: string, token: string, groups: string[][], onCount: () => void) {
-  const ws = new WebSocket(url, 'graphql-transport-ws');
-  await new Promise((resolve, reject) => {
-    ws.once('open', resolve);
-    ws.once('error', reject);
-  });
   const state = { values: 0, messages: 0, failure: null as string | null };
   const live = new Set<string>();
   let goLive!: () => void;
   const allLive = new Promise<void>((resolve) => (goLive = resolve));
   const KEY = Buffer.from('"key":');
-  ws.on('message', (data: Buffer) => {
-    // `{"id":"g0","type":"next",...`: the type sits near the start.
-    const head = data.subarray(0, 40).toString();
-    if (head.includes('"type":"next"')) {
+  const client = await rawGraphqlWs(
+    url,
+    token,
+    () => undefined,
+    // The server closes a subscriber that cannot keep up: a real loss, reported, not a crash of the benchmark.
+    (code, reason) => (state.failure ??= `closed ${code} ${reason}`),
+    (data) => {
+      // `{"id":"g0","type":"next",...`: the type sits near the start.
+      const head = data.subarray(0, 40).toString();
+      if (!head.includes('"type":"next"')) {
+        // The acknowledgement goes on to the client; an error or an ended subscription is a failure of this subscriber.
+        const message = JSON.parse(String(data));
+        if (message.type !== 'error' && message.type !== 'complete') return false;
+        state.failure = `${message.type}: ${JSON.stringify(message.payload ?? message.id)}`;
+        return true;
+      }
       const id = /"id":"(g\d+)"/.exec(head)?.[1] ?? '';
       if (!live.has(id)) {
         live.add(id);
         if (live.size === groups.length) goLive();
-        return;
+        return true;
       }
       state.messages += 1;
       let n = 0;
@@ -133,16 +140,11 @@ async function subscriber(url: string, token: string, groups: string[][], onCoun
       }
       state.values += n;
       onCount();
-      return;
-    }
-    const message = JSON.parse(String(data));
-    if (message.type === 'connection_ack') groups.forEach((uuids, i) => ws.send(JSON.stringify({ id: `g${i}`, type: 'subscribe', payload: { query: SUBSCRIPTION, variables: { uuids } } })));
-    else if (message.type === 'error' || message.type === 'complete') state.failure = `${message.type}: ${JSON.stringify(message.payload ?? message.id)}`;
-  });
-  // The server closes a subscriber that cannot keep up: a real loss, reported, not a crash of the benchmark.
-  ws.once('close', (code, reason) => (state.failure ??= `closed ${code} ${reason}`));
-  ws.send(JSON.stringify({ type: 'connection_init', payload: { token } }));
-  return { state, allLive, close: () => ws.close() };
+      return true;
+    },
+  );
+  groups.forEach((uuids, i) => client.subscribe(`g${i}`, SUBSCRIPTION, { uuids }));
+  return { state, allLive, close: () => client.close() };
 }
 
 /** The simulator CLI from source (`npm run simulate` runs its build; a fresh clone has none): resolves with its exit code and output. */
