@@ -7,7 +7,7 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 const rows = [];
-for (const file of fs.existsSync(dir) ? fs.readdirSync(dir).sort() : []) {
+for (const file of fs.existsSync(dir) ? fs.readdirSync(dir).filter((name) => name.endsWith('.json')).sort() : []) {
   const report = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'));
   let p = 0, f = 0, s = 0;
   if ('numPassedTests' in report) {

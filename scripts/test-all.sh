@@ -36,14 +36,15 @@ stage "type-check benchmarks" npx tsc -p bench/tsconfig.json --noEmit
 # worker each on the 2-core CI machine: the server's suite spends much of its time waiting on
 # sockets and the database. Keeps a CI run near 20 minutes. Its output is shown after the server's.
 client_started=$SECONDS
-(cd client && npx jest --ci --json --outputFile="$RESULTS/client.json" > "$RESULTS/client.log" 2>&1) &
+CLIENT_LOG="$ROOT/.tmp/client-tests.log"
+(cd client && npx jest --ci --json --outputFile="$RESULTS/client.json" > "$CLIENT_LOG" 2>&1) &
 client_pid=$!
 stage "server on SQLite" bash -c "cd server && npx jest --ci --json --outputFile='$RESULTS/server-sqlite.json'"
 client_ok=true
 wait "$client_pid" || client_ok=false
 echo
 echo "=== client (ran beside the server on SQLite)"
-cat "$RESULTS/client.log"
+cat "$CLIENT_LOG"
 $client_ok || failed_stages+=("client")
 echo "--- client: $((SECONDS - client_started)) s"
 
@@ -59,7 +60,7 @@ stage "browser suite (Chromium)" bash -c "cd e2e && PLAYWRIGHT_JSON_OUTPUT_NAME=
 
 stage "benchmarks, quick" bash scripts/bench-quick.sh
 
-node scripts/summarize-tests.mjs "$RESULTS"
+node scripts/summarize-tests.mjs "$RESULTS" || failed_stages+=("summary of the test reports")
 if [ ${#failed_stages[@]} -gt 0 ]; then
   printf 'Failed stage: %s\n' "${failed_stages[@]}"
   exit 1
