@@ -47,7 +47,7 @@ describe('DateTimeISO', () => {
   };
 
   it('accepts exactly the strings that survive a round trip through Date', () => {
-    // Every day of four years around the century rules, at the edges of a day.
+    // Every day 00-32 of months 00-13 of seven years around the leap-year rules, at the edges of a day.
     const texts: string[] = [];
     for (const year of ['0000', '1900', '2000', '2023', '2024', '2100', '9999']) {
       for (let month = 0; month <= 13; month++) {
