@@ -37,8 +37,7 @@ import { buildExecutionContext, buildResolveInfo, type ExecutionContext, getFiel
 const GIVE_UP: unique symbol = Symbol('give up');
 
 type FieldPlan = {
-  key: string;
-  /** `"key":` as it stands in the JSON text. */
+  /** The response key as it stands in the JSON text: `"key":`. */
   keyText: string;
   typename: boolean;
   /**
@@ -91,13 +90,12 @@ export function compileEventExecutor(args: ExecutionArgs): EventExecutor | null 
   const planOf = (parentType: GraphQLObjectType, key: string, nodes: readonly FieldNode[], path: GraphQLResolveInfo['path'] | undefined): FieldPlan | null => {
     const name = nodes[0].name.value;
     const keyText = `${JSON.stringify(key)}:`;
-    if (name === '__typename') return { key, keyText, typename: true, leaf: null, resolve: () => parentType.name, args: {}, info: undefined as never, type: parentType, nodes };
+    if (name === '__typename') return { keyText, typename: true, leaf: null, resolve: () => parentType.name, args: {}, info: undefined as never, type: parentType, nodes };
     const def = getFieldDef(exe.schema, parentType, nodes[0]) as GraphQLField<unknown, unknown> | undefined;
     if (!def) return null;
     const fieldPath = { prev: path, key, typename: parentType.name };
     const named = isNonNullType(def.type) ? def.type.ofType : def.type;
     return {
-      key,
       keyText,
       typename: false,
       leaf: def.resolve === undefined && isLeafType(named) ? { name, type: named, nonNull: named !== def.type } : null,
