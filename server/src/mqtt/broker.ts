@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import type { Aedes, AuthenticateError, Client } from 'aedes' with { 'resolution-mode': 'import' };
 import type { Logger } from '../core/logger';
 import type { Ingest } from '../modules/telemetry/ingest';
+import { parseTopic } from '../modules/telemetry/messages';
 import type { MqttAuthenticator, MqttIdentity } from './device-auth';
 import { PacketSizeLimit } from './packet-limit';
 
@@ -107,7 +108,7 @@ export async function startEmbeddedBroker(options: { port: number; host: string;
         packet.retain = false;
         ingest.refuse('retain-ignored', { clientId: client.id, topic: packet.topic });
       }
-      const parsed = ingest.topicOf(packet.topic);
+      const parsed = parseTopic(packet.topic);
       if (!parsed || parsed.uuid !== identity.uuid) {
         ingest.refuse(parsed ? 'not-own-topic' : 'unknown-topic', { clientId: client.id, topic: packet.topic });
         return callback(new PublishRefused('publish not allowed on this topic'));

@@ -11,7 +11,7 @@ import { DeviceAlarmRule } from '../intelligent-alarms/alarm-rule.entity';
 import { type AlarmRepairRequest, openAlarmRepairOrders } from '../repair-orders/alarm-repair.service';
 import { Device } from '../devices/device.entity';
 import { type DeviceStatus, normalizeStatus } from '../devices/device-status';
-import { ALARM_PARAMS, KNOWN_PARAMETERS, MAX_PAYLOAD, PIECE_COUNT_PARAM, type ParsedTopic, type Reading, STATUS_PARAM, isKnownParameter, jsonFits, parsePayload, topicParser } from './messages';
+import { ALARM_PARAMS, KNOWN_PARAMETERS, MAX_PAYLOAD, PIECE_COUNT_PARAM, type ParsedTopic, type Reading, STATUS_PARAM, isKnownParameter, jsonFits, parsePayload, parseTopic } from './messages';
 import { Alarm, PieceCount, StatusChange } from './telemetry.entities';
 
 /** What became of one message; every outcome but `ingested` changes nothing stored. */
@@ -51,7 +51,30 @@ export const logSampled = (n: number) => n <= 10 || n % 1000 === 0;
  * A known device as the ingest keeps it: its declared attributes' rules by identifier, or null
  * when it declares none (then the platform's known parameters apply).
  */
-type DeviceRef = { id: number; uuid: string; tenantId: number; rules: ReadonlyMap<string, AttributeRule> | null; alarmRules: ReadonlyMap<string, LiveAlarmRule[]> | null };
+type DeviceRef = {
+  id: number;
+  uuid: string;
+  tenantId: number;
+  rules: ReadonlyMap<string, AttributeRule> | null;
+  alarmRules: ReadonlyMap<string, LiveAlarmRule[]> | null;
+  /** The time of the device's last message (ms) and its ISO text: see `timeText`. */
+  lastAt: number;
+  lastAtText: string;
+};
+
+/**
+ * The ISO text of a message's time. A machine sends its sample's values with one time, so the
+ * text is written once per sample and shared: one string per device, not one per value, lives
+ * on in the live state and the subscribers' batches.
+ */
+function timeText(device: DeviceRef, at: Date): string {
+  const ms = at.getTime();
+  if (ms !== device.lastAt) {
+    device.lastAt = ms;
+    device.lastAtText = at.toISOString();
+  }
+  return device.lastAtText;
+}
 
 /** An intelligent alarm rule as the ingest keeps it: the rule, where it stands, whether its alarms open a repair order. */
 type LiveAlarmRule = { rule: AlarmRule; state: RuleState; opensRepair: boolean };
@@ -100,8 +123,11 @@ export class Ingest {
   private epoch = 0;
   /** Messages refused by a device's declared attributes, by device id (since this instance started). */
   private readonly attributeRefusals = new Map<number, number>();
-  /** The parameter keys taken from each device (by device id), at most the limit plus the named ones. */
-  private readonly parameterKeys = new Map<number, Set<string>>();
+  /**
+   * The parameter keys taken from each device (by device id), at most the limit plus the named
+   * ones; each maps to the string kept, which the events carry (see `admitParameter`).
+   */
+  private readonly parameterKeys = new Map<number, Map<string, string>>();
   private queue: Pending[] = [];
   private flushing: Promise<void> | null = null;
   private extraParameters: ReadonlySet<string> = new Set();
@@ -215,7 +241,7 @@ export class Ingest {
       alarmRules ??= new Map();
       alarmRules.set(rule.param, [...(alarmRules.get(rule.param) ?? []), { rule, state: NORMAL, opensRepair: r.opensRepair }]);
     }
-    const ref: DeviceRef = { id: row.id, uuid: row.uuid, tenantId: row.tenant.id, rules, alarmRules };
+    const ref: DeviceRef = { id: row.id, uuid: row.uuid, tenantId: row.tenant.id, rules, alarmRules, lastAt: Number.NaN, lastAtText: '' };
     this.misses.delete(uuid);
     this.devices.set(uuid, ref);
     return ref;
@@ -240,18 +266,20 @@ export class Ingest {
     this.count(outcome, detail);
   }
 
-  /** Whether a device may report this key: known keys always, a new one while under the cap (or named). */
-  private admitParameter(device: DeviceRef, key: string): boolean {
+  /**
+   * The key as kept when a device may report it (known keys always, a new one while under the
+   * cap, or named), null when not. Events carry the kept string rather than the message's: a
+   * key cut from a topic holds the whole topic string for as long as the event lives.
+   */
+  private admitParameter(device: DeviceRef, key: string): string | null {
     let keys = this.parameterKeys.get(device.id);
-    if (!keys) this.parameterKeys.set(device.id, (keys = new Set()));
-    if (keys.has(key)) return true;
-    if (keys.size >= this.limits.maxParametersPerDevice && !this.isNamedParameter(key)) return false;
-    keys.add(key);
-    return true;
+    if (!keys) this.parameterKeys.set(device.id, (keys = new Map()));
+    const kept = keys.get(key);
+    if (kept !== undefined) return kept;
+    if (keys.size >= this.limits.maxParametersPerDevice && !this.isNamedParameter(key)) return null;
+    keys.set(key, key);
+    return key;
   }
-
-  /** The device and parameter (or progress) a topic names, null for any other topic (`parseTopic`, remembered). */
-  readonly topicOf = topicParser();
 
   /**
    * Ingests one message. `publisherUuid` is the authenticated device (embedded broker):
@@ -261,7 +289,7 @@ export class Ingest {
    */
   handle(topic: string, payload: Buffer | string, publisherUuid?: string): IngestOutcome | Promise<IngestOutcome> {
     this.counters.received += 1;
-    const parsed = this.topicOf(topic);
+    const parsed = parseTopic(topic);
     if (!parsed) return this.count('unknown-topic', { topic });
     if (publisherUuid !== undefined && parsed.uuid !== publisherUuid) return this.count('not-own-topic', { topic, publisherUuid });
     if (payload.length > MAX_PAYLOAD) return this.count('value-too-large', { topic, payloadBytes: payload.length });
@@ -294,7 +322,7 @@ export class Ingest {
       const refusal = this.keyRefusal(device, parsed.key, reading.value);
       if (refusal) return this.count(refusal, { topic, uuid: device.uuid });
     }
-    const timeStamp = reading.at.toISOString();
+    const timeStamp = timeText(device, reading.at);
     if (parsed.kind === 'processrate') {
       if (typeof reading.value !== 'number' || !Number.isFinite(reading.value)) return this.count('malformed', { topic });
       const event = { uuid: device.uuid, tenantId: device.tenantId, value: reading.value, timeStamp };
@@ -303,19 +331,20 @@ export class Ingest {
       return this.count('ingested', {});
     }
 
-    const key = parsed.key;
+    const sent = parsed.key;
     let fact: Fact | null = null;
-    if (key === STATUS_PARAM) fact = { kind: 'status', device, status: normalizeStatus(reading.value), at: reading.at };
-    else if (key === PIECE_COUNT_PARAM) {
+    if (sent === STATUS_PARAM) fact = { kind: 'status', device, status: normalizeStatus(reading.value), at: reading.at };
+    else if (sent === PIECE_COUNT_PARAM) {
       const count = reading.value;
       if (typeof count !== 'number' || !Number.isSafeInteger(count) || count < 0) return this.count('malformed', { topic });
       fact = { kind: 'piece', device, count, at: reading.at };
-    } else if (ALARM_PARAMS.has(key)) {
+    } else if (ALARM_PARAMS.has(sent)) {
       const text = alarmText(reading.value);
       if (text) fact = { kind: 'alarm', device, text, at: reading.at };
     }
     // After the checks above, so only keys of accepted messages take a place.
-    if (!this.admitParameter(device, key)) return this.count('too-many-parameters', { topic, limit: this.limits.maxParametersPerDevice });
+    const key = this.admitParameter(device, sent);
+    if (key === null) return this.count('too-many-parameters', { topic, limit: this.limits.maxParametersPerDevice });
     const raised = device.alarmRules?.has(key) ? this.evaluateAlarmRules(device, key, reading) : null;
     if (!fact && !raised) {
       // The hot path: most messages are plain values.

@@ -92,8 +92,14 @@ export class LiveState {
       if (!map) this.latest.set(e.uuid, (map = new Map()));
       const prev = map.get(e.key);
       if (!prev && map.size >= maxParametersPerDevice && !this.ingest.isNamedParameter(e.key)) return this.drop('too-many-parameters', e);
-      // The event itself is kept (events are never changed after publishing): no copy per value.
-      if (!prev || prev.timeStamp <= e.timeStamp) map.set(e.key, e);
+      // One slot per parameter, changed in place. Keeping each event until the next value came
+      // (a second, for a machine at 1 Hz) made every event outlive the young generation: the
+      // collector moved them all to the old one, and memory rose and fell by hundreds of MiB.
+      if (!prev) map.set(e.key, { key: e.key, value: e.value, timeStamp: e.timeStamp });
+      else if (prev.timeStamp <= e.timeStamp) {
+        prev.value = e.value;
+        prev.timeStamp = e.timeStamp;
+      }
       this.heard(e.uuid, e.timeStamp);
     }));
     this.stops.push(this.pubsub.listen('DEVICE_STATUS', (e: DeviceStatusEvent) => {

@@ -14,34 +14,37 @@ export function isKnownParameter(key: string, extra?: ReadonlySet<string>): bool
   return KNOWN_PARAMETERS.has(key) || key.startsWith('WHstatus_') || (extra?.has(key) ?? false);
 }
 
-const SEGMENT = /^[A-Za-z0-9_.:-]{1,64}$/;
-
 export type ParsedTopic = Readonly<{ kind: 'parameter'; uuid: string; key: string } | { kind: 'processrate'; uuid: string }>;
 
-/** `device/{uuid}/{param}` or `processrate/{uuid}`; anything else is null. */
-export function parseTopic(topic: string): ParsedTopic | null {
-  const parts = topic.split('/');
-  if (parts.length === 3 && parts[0] === 'device' && SEGMENT.test(parts[1]) && SEGMENT.test(parts[2])) return { kind: 'parameter', uuid: parts[1], key: parts[2] };
-  if (parts.length === 2 && parts[0] === 'processrate' && SEGMENT.test(parts[1])) return { kind: 'processrate', uuid: parts[1] };
-  return null;
+/** Longest uuid or parameter name a topic may carry. */
+const MAX_SEGMENT = 64;
+
+/** Whether `topic[from, to)` is 1 to 64 of `A-Z a-z 0-9 _ . : -`. */
+function isSegment(topic: string, from: number, to: number): boolean {
+  if (to <= from || to - from > MAX_SEGMENT) return false;
+  for (let i = from; i < to; i++) {
+    const c = topic.charCodeAt(i);
+    // 0-9 and ':' are 48-58; '-' 45, '.' 46, '_' 95.
+    if (!((c >= 48 && c <= 58) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95 || c === 45 || c === 46)) return false;
+  }
+  return true;
 }
 
 /**
- * `parseTopic` that remembers the topics it has seen: a fleet repeats the same few thousand
- * topics (one per device and parameter), so most messages skip the split and the two patterns.
- * Bounded: past `capacity` topics it forgets them all and refills, so a flood of invented
- * topics costs what it did without the memory. The answers are shared: callers only read them.
+ * `device/{uuid}/{param}` or `processrate/{uuid}`; anything else is null. Read by its
+ * characters, without splitting or patterns: it runs for every message, and remembering
+ * the answers (as the ingest once did) kept a fleet's tens of thousands of topics in a map
+ * that outgrew its bound, refilled, and left old garbage for the collector.
  */
-export function topicParser(capacity = 10_000): (topic: string) => ParsedTopic | null {
-  const seen = new Map<string, ParsedTopic | null>();
-  return (topic) => {
-    let parsed = seen.get(topic);
-    if (parsed === undefined) {
-      if (seen.size >= capacity) seen.clear();
-      seen.set(topic, (parsed = parseTopic(topic)));
-    }
-    return parsed;
-  };
+export function parseTopic(topic: string): ParsedTopic | null {
+  const first = topic.indexOf('/');
+  if (first === 6 && topic.startsWith('device')) {
+    const second = topic.indexOf('/', first + 1);
+    if (second < 0 || !isSegment(topic, first + 1, second) || !isSegment(topic, second + 1, topic.length)) return null;
+    return { kind: 'parameter', uuid: topic.slice(first + 1, second), key: topic.slice(second + 1) };
+  }
+  if (first === 11 && topic.startsWith('processrate') && isSegment(topic, first + 1, topic.length)) return { kind: 'processrate', uuid: topic.slice(first + 1) };
+  return null;
 }
 
 export type Reading = { value: unknown; at: Date };
