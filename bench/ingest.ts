@@ -36,7 +36,7 @@ import { startMosquitto } from '../server/test/services';
 import { startNodeRed } from './node-red';
 import { type RawWebSocket, rawWebSocket } from './raw-ws';
 import { checkScan, ValueScanner } from './value-scan';
-import { benchUuids, DEVICE_PASSWORD, PARAMS, cpuSeconds, freePort, machine, median, prepareDatabase, rawGraphqlWs, SERVER_SCRIPT, serverHasValue, signIn, sleep, startChild, stopChild } from './lib';
+import { benchUuids, DEVICE_PASSWORD, PARAMS, cpuSeconds, freePort, machine, median, prepareDatabase, rawGraphqlWs, SERVER_SCRIPT, serverHasValue, signIn, sleep, startChild, stopChild, PRODUCT_NODE_ARGS } from './lib';
 
 const QUICK = process.argv.includes('--quick');
 const DEVICES = 50;
@@ -199,7 +199,7 @@ async function startProduct(name: SystemName, mode: 'batched' | 'per-value', bro
   const mqttPort = await freePort();
   const ingestClientId = `ingest-bench-${process.pid}`;
   const brokerEnv: Record<string, string> = broker ? { MQTT_URL: broker.url, MQTT_INGEST_CLIENT_ID: ingestClientId } : { MQTT_PORT: String(mqttPort) };
-  const started = await startChild([SERVER_SCRIPT], { NODE_ENV: 'production', DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', ...brokerEnv, SIMULATOR: 'false', SEED_DEMO: 'false', LOG_LEVEL: 'silent', WS_INIT_TIMEOUT_MS: '60000' });
+  const started = await startChild([...PRODUCT_NODE_ARGS, SERVER_SCRIPT], { NODE_ENV: 'production', DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', ...brokerEnv, SIMULATOR: 'false', SEED_DEMO: 'false', LOG_LEVEL: 'silent', WS_INIT_TIMEOUT_MS: '60000' });
   const url = `http://127.0.0.1:${started.info.port}`;
   const mqttUrl = broker ? broker.url : `mqtt://127.0.0.1:${mqttPort}`;
   const counters = new Counters(SUBSCRIBERS);
