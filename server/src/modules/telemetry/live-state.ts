@@ -93,8 +93,8 @@ export class LiveState {
       const prev = map.get(e.key);
       if (!prev && map.size >= maxParametersPerDevice && !this.ingest.isNamedParameter(e.key)) return this.drop('too-many-parameters', e);
       // One slot per parameter, changed in place. Keeping each event until the next value came
-      // (a second, for a machine at 1 Hz) made every event outlive the young generation: the
-      // collector moved them all to the old one, and memory rose and fell by hundreds of MiB.
+      // (a second, for a machine at 1 Hz) made every event outlive V8's young generation: moved
+      // to the old one, where only a major collection frees it (docs/benchmarks.md, Soak).
       if (!prev) map.set(e.key, { key: e.key, value: e.value, timeStamp: e.timeStamp });
       else if (prev.timeStamp <= e.timeStamp) {
         prev.value = e.value;
