@@ -67,11 +67,10 @@ type DeviceRef = {
  * text is written once per sample and shared: one string per device, not one per value, lives
  * on in the live state and the subscribers' batches.
  */
-function timeText(device: DeviceRef, at: Date): string {
-  const ms = at.getTime();
+function timeText(device: DeviceRef, ms: number): string {
   if (ms !== device.lastAt) {
     device.lastAt = ms;
-    device.lastAtText = at.toISOString();
+    device.lastAtText = new Date(ms).toISOString();
   }
   return device.lastAtText;
 }
@@ -322,7 +321,7 @@ export class Ingest {
       const refusal = this.keyRefusal(device, parsed.key, reading.value);
       if (refusal) return this.count(refusal, { topic, uuid: device.uuid });
     }
-    const timeStamp = timeText(device, reading.at);
+    const timeStamp = timeText(device, reading.atMs);
     if (parsed.kind === 'processrate') {
       if (typeof reading.value !== 'number' || !Number.isFinite(reading.value)) return this.count('malformed', { topic });
       const event = { uuid: device.uuid, tenantId: device.tenantId, value: reading.value, timeStamp };
@@ -333,14 +332,14 @@ export class Ingest {
 
     const sent = parsed.key;
     let fact: Fact | null = null;
-    if (sent === STATUS_PARAM) fact = { kind: 'status', device, status: normalizeStatus(reading.value), at: reading.at };
+    if (sent === STATUS_PARAM) fact = { kind: 'status', device, status: normalizeStatus(reading.value), at: new Date(reading.atMs) };
     else if (sent === PIECE_COUNT_PARAM) {
       const count = reading.value;
       if (typeof count !== 'number' || !Number.isSafeInteger(count) || count < 0) return this.count('malformed', { topic });
-      fact = { kind: 'piece', device, count, at: reading.at };
+      fact = { kind: 'piece', device, count, at: new Date(reading.atMs) };
     } else if (ALARM_PARAMS.has(sent)) {
       const text = alarmText(reading.value);
-      if (text) fact = { kind: 'alarm', device, text, at: reading.at };
+      if (text) fact = { kind: 'alarm', device, text, at: new Date(reading.atMs) };
     }
     // After the checks above, so only keys of accepted messages take a place.
     const key = this.admitParameter(device, sent);
@@ -386,7 +385,7 @@ export class Ingest {
       live.state = step.state;
       if (!step.alarm) continue;
       const repairParam = live.opensRepair && step.alarm.flag !== ALARM_FLAG.normal ? key : undefined;
-      (facts ??= []).push({ kind: 'alarm', device, text: JSON.stringify(step.alarm), at: reading.at, ...(repairParam ? { repairParam } : {}) });
+      (facts ??= []).push({ kind: 'alarm', device, text: JSON.stringify(step.alarm), at: new Date(reading.atMs), ...(repairParam ? { repairParam } : {}) });
     }
     return facts && { facts, undo: () => before.forEach(([live, state]) => (live.state = state)) };
   }

@@ -41,9 +41,9 @@ describe('parseTopic, read by its characters', () => {
 
 describe('parsePayload', () => {
   it('accepts milliseconds, seconds and ISO times', () => {
-    expect(parsePayload('{"value":"Running","timeStamp":1773115200000}', NOW)).toEqual({ value: 'Running', at: new Date(1773115200000) });
-    expect(parsePayload('{"value":3.5,"timeStamp":1773115200}', NOW)?.at.getTime()).toBe(1773115200000);
-    expect(parsePayload('{"value":false,"timeStamp":"2026-03-10T03:00:00Z"}', NOW)).toEqual({ value: false, at: new Date('2026-03-10T03:00:00Z') });
+    expect(parsePayload('{"value":"Running","timeStamp":1773115200000}', NOW)).toEqual({ value: 'Running', atMs: 1773115200000 });
+    expect(parsePayload('{"value":3.5,"timeStamp":1773115200}', NOW)?.atMs).toBe(1773115200000);
+    expect(parsePayload('{"value":false,"timeStamp":"2026-03-10T03:00:00Z"}', NOW)).toEqual({ value: false, atMs: Date.parse('2026-03-10T03:00:00Z') });
     expect(parsePayload(Buffer.from('{"value":null,"timeStamp":"1773115200000"}'), NOW)?.value).toBeNull();
   });
   it('rejects malformed payloads', () => {

@@ -47,7 +47,8 @@ export function parseTopic(topic: string): ParsedTopic | null {
   return null;
 }
 
-export type Reading = { value: unknown; at: Date };
+/** A message's value and the machine's time of it (epoch milliseconds, whole): a `Date` is made only where one is stored. */
+export type Reading = { value: unknown; atMs: number };
 
 // Machines report their own clock: refuse times that cannot be real rather than corrupt a timeline.
 const EARLIEST = Date.UTC(2000, 0, 1);
@@ -78,7 +79,7 @@ export function parsePayload(payload: Buffer | string, now = Date.now()): Readin
   else if (typeof timeStamp === 'string' && timeStamp.trim()) ms = /^\d+(\.\d+)?$/.test(timeStamp) ? Number(timeStamp) * (Number(timeStamp) < 1e11 ? 1000 : 1) : Date.parse(timeStamp);
   else return null;
   if (!Number.isFinite(ms) || ms < EARLIEST || ms > now + MAX_AHEAD_MS) return null;
-  return { value, at: new Date(Math.round(ms)) };
+  return { value, atMs: Math.round(ms) };
 }
 
 /**
