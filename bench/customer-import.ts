@@ -37,7 +37,7 @@ import { seedDemo } from '../server/src/modules/seeding/seed-demo';
 import { tenantLinks } from '../server/src/modules/tenants/tenant.service';
 import { xlsxSheetRows } from '../server/src/modules/product-manuals/param-import';
 import { User } from '../server/src/modules/users/user.entity';
-import { freePort, machine, SERVER_SCRIPT, signIn, startChild, stopChild, PRODUCT_NODE_ARGS } from './lib';
+import { freePort, machine, SERVER_SCRIPT, signIn, stopChild, startProduct } from './lib';
 
 const QUICK = process.argv.includes('--quick');
 const SIZES = QUICK ? [200, 1_000] : [2_000, 10_000];
@@ -226,7 +226,7 @@ async function main() {
       }),
     );
 
-    const server = await startChild([...PRODUCT_NODE_ARGS, SERVER_SCRIPT], { NODE_ENV: 'production', DATA_DIR: productDir, PORT: '0', HOST: '127.0.0.1', MQTT_PORT: String(await freePort()), SIMULATOR: 'false', LOG_LEVEL: 'silent' });
+    const server = await startProduct([SERVER_SCRIPT], { NODE_ENV: 'production', DATA_DIR: productDir, PORT: '0', HOST: '127.0.0.1', MQTT_PORT: String(await freePort()), SIMULATOR: 'false', LOG_LEVEL: 'silent' });
     const url = `http://127.0.0.1:${server.info.port}`;
     const product: Record<string, unknown>[] = [];
     try {

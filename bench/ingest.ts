@@ -36,7 +36,7 @@ import { startMosquitto } from '../server/test/services';
 import { startNodeRed } from './node-red';
 import { type RawWebSocket, rawWebSocket } from './raw-ws';
 import { checkScan, ValueScanner } from './value-scan';
-import { benchUuids, DEVICE_PASSWORD, PARAMS, cpuSeconds, freePort, machine, median, prepareDatabase, rawGraphqlWs, SERVER_SCRIPT, serverHasValue, signIn, sleep, startChild, stopChild, PRODUCT_NODE_ARGS } from './lib';
+import { benchUuids, DEVICE_PASSWORD, PARAMS, cpuSeconds, freePort, machine, median, prepareDatabase, rawGraphqlWs, SERVER_SCRIPT, serverHasValue, signIn, sleep, startChild, stopChild, startProduct } from './lib';
 
 const QUICK = process.argv.includes('--quick');
 const DEVICES = 50;
@@ -194,12 +194,12 @@ async function graphqlSubscribers(url: string, token: string, mode: 'batched' | 
 }
 
 /** The product, reading from `broker` (Mosquitto) or, without one, with its embedded broker. */
-async function startProduct(name: SystemName, mode: 'batched' | 'per-value', broker: Broker | null, alarmRules = false): Promise<System> {
+async function startProductSystem(name: SystemName, mode: 'batched' | 'per-value', broker: Broker | null, alarmRules = false): Promise<System> {
   const { dataDir, uuids } = await prepareDatabase(DEVICES, { alarmRuleParams: alarmRules ? PARAMS.slice(0, PARAMS_PER_DEVICE) : [] });
   const mqttPort = await freePort();
   const ingestClientId = `ingest-bench-${process.pid}`;
   const brokerEnv: Record<string, string> = broker ? { MQTT_URL: broker.url, MQTT_INGEST_CLIENT_ID: ingestClientId } : { MQTT_PORT: String(mqttPort) };
-  const started = await startChild([...PRODUCT_NODE_ARGS, SERVER_SCRIPT], { NODE_ENV: 'production', DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', ...brokerEnv, SIMULATOR: 'false', SEED_DEMO: 'false', LOG_LEVEL: 'silent', WS_INIT_TIMEOUT_MS: '60000' });
+  const started = await startProduct([SERVER_SCRIPT], { NODE_ENV: 'production', DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', ...brokerEnv, SIMULATOR: 'false', SEED_DEMO: 'false', LOG_LEVEL: 'silent', WS_INIT_TIMEOUT_MS: '60000' });
   const url = `http://127.0.0.1:${started.info.port}`;
   const mqttUrl = broker ? broker.url : `mqtt://127.0.0.1:${mqttPort}`;
   const counters = new Counters(SUBSCRIBERS);
@@ -308,13 +308,13 @@ async function startBareBroker(name: SystemName, broker: Broker, stopBroker?: ()
 async function startSystem(name: SystemName, mosquitto: Broker): Promise<System> {
   switch (name) {
     case 'product-batched':
-      return startProduct(name, 'batched', mosquitto);
+      return startProductSystem(name, 'batched', mosquitto);
     case 'product-batched-rules':
-      return startProduct(name, 'batched', mosquitto, true);
+      return startProductSystem(name, 'batched', mosquitto, true);
     case 'product-per-value':
-      return startProduct(name, 'per-value', mosquitto);
+      return startProductSystem(name, 'per-value', mosquitto);
     case 'product-batched-embedded':
-      return startProduct(name, 'batched', null);
+      return startProductSystem(name, 'batched', null);
     case 'baseline-batched':
       return startBaseline(name, 'batched', mosquitto);
     case 'baseline-per-value':

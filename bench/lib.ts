@@ -86,12 +86,21 @@ export const SERVER_SCRIPT = path.resolve(__dirname, '..', 'server', 'test', 'su
  * The Node options the product runs with: those of its start command (`npm run serve` in the
  * root package.json), read from there so that every benchmark starts the product as it ships.
  */
-export const PRODUCT_NODE_ARGS: readonly string[] = (() => {
+const PRODUCT_NODE_ARGS: readonly string[] = (() => {
   const serve: string = JSON.parse(fs.readFileSync(path.resolve(__dirname, '..', 'package.json'), 'utf8')).scripts.serve;
   const args = serve.split(/\s+/);
   if (args[0] !== 'node') throw new Error(`the product's start command is not "node ...": ${serve}`);
   return args.slice(1).filter((a) => a.startsWith('--'));
 })();
+
+/**
+ * Starts the product (`args`: a script that runs the server, after any Node options of the
+ * benchmark's own, such as a CPU profile) with the Node options it ships with, so that no
+ * benchmark measures it set up otherwise.
+ */
+export function startProduct(args: string[], env: Record<string, string>) {
+  return startChild([...PRODUCT_NODE_ARGS, ...args], env);
+}
 
 /** The uuids of the benchmark's devices: bench-0001, bench-0002, ... */
 export const benchUuids = (count: number) => Array.from({ length: count }, (_, i) => `bench-${String(i + 1).padStart(4, '0')}`);

@@ -29,7 +29,7 @@ import { tagsNamed } from '../server/src/modules/tags/tag.service';
 import { tenantLinks } from '../server/src/modules/tenants/tenant.service';
 import { Tenant } from '../server/src/modules/tenants/tenant.entity';
 import { User } from '../server/src/modules/users/user.entity';
-import { cpuSeconds, freePort, machine, percentile, SERVER_SCRIPT, signIn, startChild, stopChild, PRODUCT_NODE_ARGS } from './lib';
+import { cpuSeconds, freePort, machine, percentile, SERVER_SCRIPT, signIn, stopChild, startProduct } from './lib';
 
 const QUICK = process.argv.includes('--quick');
 const MANUALS = QUICK ? 1_000 : 10_000;
@@ -213,7 +213,7 @@ async function main() {
   const t0 = Date.now();
   await prepare(dataDir);
   console.log(`prepared ${MANUALS} manuals in ${Date.now() - t0} ms`);
-  const server = await startChild([...PRODUCT_NODE_ARGS, SERVER_SCRIPT], { NODE_ENV: 'production', DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', MQTT_PORT: String(await freePort()), SIMULATOR: 'false', LOG_LEVEL: 'silent', TIME_ZONE });
+  const server = await startProduct([SERVER_SCRIPT], { NODE_ENV: 'production', DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', MQTT_PORT: String(await freePort()), SIMULATOR: 'false', LOG_LEVEL: 'silent', TIME_ZONE });
   const port = server.info.port;
   const token = await signIn(`http://127.0.0.1:${port}`, 'tenantadmin');
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });

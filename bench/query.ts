@@ -17,7 +17,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
-import { cpuSeconds, DEVICE_LIST_QUERY, freePort, machine, median, OVERVIEW_QUERY, percentile, prepareOverviewDatabase, SERVER_SCRIPT, signIn, sleep, startChild, stopChild, PRODUCT_NODE_ARGS } from './lib';
+import { cpuSeconds, DEVICE_LIST_QUERY, freePort, machine, median, OVERVIEW_QUERY, percentile, prepareOverviewDatabase, SERVER_SCRIPT, signIn, sleep, startChild, stopChild, startProduct } from './lib';
 
 const QUICK = process.argv.includes('--quick');
 const CONCURRENCY = 16;
@@ -93,7 +93,7 @@ async function main() {
   const profile = process.env.QUERY_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.QUERY_PROFILE)}`] : [];
   const serverArgs = profile.length ? [...profile, '-e', `process.once('SIGTERM', () => process.exit(0)); require(${JSON.stringify(SERVER_SCRIPT)})`] : [SERVER_SCRIPT];
   const production = { NODE_ENV: 'production' };
-  const product = await startChild([...PRODUCT_NODE_ARGS, ...serverArgs], { ...production, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', MQTT_PORT: String(await freePort()), SIMULATOR: 'false', LOG_LEVEL: 'silent' });
+  const product = await startProduct(serverArgs, { ...production, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', MQTT_PORT: String(await freePort()), SIMULATOR: 'false', LOG_LEVEL: 'silent' });
   const token = await signIn(`http://127.0.0.1:${product.info.port}`, 'tenantadmin');
   const baseline = await startChild([...profile, path.join(__dirname, 'register.js'), path.join(__dirname, 'query-baseline-server.ts')], { ...production, BASELINE_DB: path.join(dataDir, 'maintenance.sqlite') });
   const limit = await startChild([path.join(__dirname, 'register.js'), path.join(__dirname, 'limit-http-server.ts')], production);

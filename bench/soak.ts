@@ -18,7 +18,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import mqtt from 'mqtt';
-import { DEVICE_PASSWORD, cpuSeconds, freePort, machine, prepareDatabase, rawGraphqlWs, signIn, startChild, stopChild, PRODUCT_NODE_ARGS } from './lib';
+import { DEVICE_PASSWORD, cpuSeconds, freePort, machine, prepareDatabase, rawGraphqlWs, signIn, stopChild, startProduct } from './lib';
 
 const QUICK = process.argv.includes('--quick');
 const DEVICES = QUICK ? 100 : 1000;
@@ -216,7 +216,7 @@ async function main() {
   const { dataDir } = await prepareDatabase(0); // the demo seed: the NoDocumented tenant the CLI registers into
   const mqttPort = await freePort();
   const timeZone = daytimeZone();
-  const { child: server, info } = await startChild([...PRODUCT_NODE_ARGS, path.join(__dirname, 'register.js'), path.join(__dirname, 'soak-server.ts')], {
+  const { child: server, info } = await startProduct([path.join(__dirname, 'register.js'), path.join(__dirname, 'soak-server.ts')], {
     NODE_ENV: 'production', DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', MQTT_PORT: String(mqttPort), SIMULATOR: 'false', SEED_DEMO: 'false', LOG_LEVEL: 'silent', WS_INIT_TIMEOUT_MS: '60000',
   });
   const subscribers: Awaited<ReturnType<typeof subscriber>>[] = [];
