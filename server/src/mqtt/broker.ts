@@ -115,7 +115,7 @@ export async function startEmbeddedBroker(options: { port: number; host: string;
       }
       let outcome: ReturnType<Ingest['handle']>;
       try {
-        outcome = ingest.handle(packet.topic, packet.payload as Buffer, identity.uuid);
+        outcome = ingest.handleParsed(packet.topic, parsed, packet.payload as Buffer);
       } catch (error) {
         return callback(error instanceof Error ? error : new Error(String(error)));
       }

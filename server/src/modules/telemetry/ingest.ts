@@ -287,10 +287,24 @@ export class Ingest {
    * once, without a promise (the hot path: most messages are values).
    */
   handle(topic: string, payload: Buffer | string, publisherUuid?: string): IngestOutcome | Promise<IngestOutcome> {
-    this.counters.received += 1;
     const parsed = parseTopic(topic);
-    if (!parsed) return this.count('unknown-topic', { topic });
-    if (publisherUuid !== undefined && parsed.uuid !== publisherUuid) return this.count('not-own-topic', { topic, publisherUuid });
+    if (!parsed) {
+      this.counters.received += 1;
+      return this.count('unknown-topic', { topic });
+    }
+    if (publisherUuid !== undefined && parsed.uuid !== publisherUuid) {
+      this.counters.received += 1;
+      return this.count('not-own-topic', { topic, publisherUuid });
+    }
+    return this.handleParsed(topic, parsed, payload);
+  }
+
+  /**
+   * Ingests one message whose topic the caller has already read and checked against its
+   * publisher (the embedded broker does, to refuse a foreign topic to the device itself).
+   */
+  handleParsed(topic: string, parsed: ParsedTopic, payload: Buffer | string): IngestOutcome | Promise<IngestOutcome> {
+    this.counters.received += 1;
     if (payload.length > MAX_PAYLOAD) return this.count('value-too-large', { topic, payloadBytes: payload.length });
     const reading = parsePayload(payload);
     if (!reading) return this.count('malformed', { topic });
