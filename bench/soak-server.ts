@@ -4,13 +4,15 @@
  * (perf_hooks.monitorEventLoopDelay), heap, and the ingest's own counters. On SIGUSR2 it
  * prints one `STATS {json}` line: the loop delay since the previous line and since the first request,
  * the ingest counters, and how many parameter values it published to live subscribers
- * (so the soak can check every one of them reached every subscriber), and V8's collection
+ * (so the soak can check every one of them reached every subscriber), what the memory is made
+ * of (V8's heap in use and reserved, its young generation, memory outside it), and V8's collection
  * pauses since the previous line (count, total, longest and its kind), which tell whether a
  * long event-loop delay was a collection. Changes nothing in
  * the server; only reads.
  * Run by bench/soak.ts: node bench/register.js bench/soak-server.ts
  */
 import { PerformanceObserver, constants, monitorEventLoopDelay } from 'node:perf_hooks';
+import { getHeapSpaceStatistics } from 'node:v8';
 import { startApp } from '../server/src/app';
 import { loadConfig } from '../server/src/config/config';
 import { createLogger } from '../server/src/core/logger';
@@ -45,7 +47,9 @@ async function main() {
     if (first) total.enable();
     first = false;
     const memory = process.memoryUsage();
-    const line = { at: Date.now(), loop: figures(window), loopTotal: figures(total), heapUsed: memory.heapUsed, external: memory.external, counters: app.services.ingest.counters, parameterValues, gc: { ...gc, totalMs: Number(gc.totalMs.toFixed(1)), maxMs: Number(gc.maxMs.toFixed(1)) } };
+    // What resident memory is made of: V8's heap as reserved (the young generation's share apart), and memory outside it (Buffers and other ArrayBuffers within `external`).
+    const newSpace = getHeapSpaceStatistics().find((space) => space.space_name === 'new_space')?.space_size ?? 0;
+    const line = { at: Date.now(), loop: figures(window), loopTotal: figures(total), heapUsed: memory.heapUsed, heapTotal: memory.heapTotal, newSpace, external: memory.external, arrayBuffers: memory.arrayBuffers, counters: app.services.ingest.counters, parameterValues, gc: { ...gc, totalMs: Number(gc.totalMs.toFixed(1)), maxMs: Number(gc.maxMs.toFixed(1)) } };
     window.reset();
     gc = { count: 0, totalMs: 0, maxMs: 0, maxKind: '' };
     process.stdout.write(`STATS ${JSON.stringify(line)}\n`);

@@ -41,8 +41,8 @@ const SUBSCRIPTION = `subscription Soak($uuids: [String!]!) { deviceParameterBat
 type LoopFigures = { p50: number; p99: number; max: number; mean: number; count: number };
 /** V8's collection pauses in one window: how many, their total, the longest and its kind. */
 type GcFigures = { count: number; totalMs: number; maxMs: number; maxKind: string };
-type Stats = { at: number; loop: LoopFigures | null; loopTotal: LoopFigures | null; heapUsed: number; external: number; counters: Record<string, number>; parameterValues: number; gc: GcFigures };
-type Sample = { seconds: number; /** The machine's 1-minute load average: on a shared machine, event-loop delay includes waiting for a core. */ load1: number; rssMiB: number; heapMiB: number; loop: LoopFigures | null; gc: GcFigures; received: number; parameterValues: number; slowestSubscriber: number };
+type Stats = { at: number; loop: LoopFigures | null; loopTotal: LoopFigures | null; heapUsed: number; heapTotal: number; newSpace: number; external: number; arrayBuffers: number; counters: Record<string, number>; parameterValues: number; gc: GcFigures };
+type Sample = { seconds: number; /** The machine's 1-minute load average: on a shared machine, event-loop delay includes waiting for a core. */ load1: number; rssMiB: number; heapMiB: number; /** What the resident memory is made of: V8's heap as reserved, of it the young generation, and memory outside the heap (Buffers among it). */ heapTotalMiB: number; newSpaceMiB: number; externalMiB: number; loop: LoopFigures | null; gc: GcFigures; received: number; parameterValues: number; slowestSubscriber: number };
 
 /**
  * The collections against the long delays: the longest pause and its kind, the share of the run
@@ -261,6 +261,9 @@ async function main() {
         load1: os.loadavg()[0],
         rssMiB: MiB(rssBytes(server.pid!)),
         heapMiB: MiB(s.heapUsed),
+        heapTotalMiB: MiB(s.heapTotal),
+        newSpaceMiB: MiB(s.newSpace),
+        externalMiB: MiB(s.external),
         loop: s.loop,
         gc: s.gc,
         received: s.counters.received - before.counters.received,
