@@ -288,15 +288,9 @@ export class Ingest {
    */
   handle(topic: string, payload: Buffer | string, publisherUuid?: string): IngestOutcome | Promise<IngestOutcome> {
     const parsed = parseTopic(topic);
-    if (!parsed) {
-      this.counters.received += 1;
-      return this.count('unknown-topic', { topic });
-    }
-    if (publisherUuid !== undefined && parsed.uuid !== publisherUuid) {
-      this.counters.received += 1;
-      return this.count('not-own-topic', { topic, publisherUuid });
-    }
-    return this.handleParsed(topic, parsed, payload);
+    if (parsed && (publisherUuid === undefined || parsed.uuid === publisherUuid)) return this.handleParsed(topic, parsed, payload);
+    this.counters.received += 1;
+    return parsed ? this.count('not-own-topic', { topic, publisherUuid }) : this.count('unknown-topic', { topic });
   }
 
   /**
