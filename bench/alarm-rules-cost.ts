@@ -7,8 +7,8 @@
  * on each of the 10 parameters, a wear-part rule on each of the two used-life counters: 600
  * rules) and "quiet" with the same rules but limits no value reaches (evaluating only). Each set
  * gets the same messages, the nominal load's mix: each device one burst of its 10 values
- * `{value, timeStamp}`, the devices taking turns, handed to `ingest.handle(topic, payload, uuid)`
- * as the embedded broker does (the MQTT ingest client calls the same function). Values move like
+ * `{value, timeStamp}`, the devices taking turns, handed to `ingest.handle(topic, payload)`
+ * as the MQTT ingest client does (the embedded broker reads the topic itself, then the same path). Values move like
  * sensors (a slow wave and noise inside the band); each measured parameter leaves its band for
  * one sample every 10 minutes, above or below, which raises an alarm and a back-to-normal alarm
  * (stored by the ingest's batched transactions, published live); the counters of a few devices
@@ -153,7 +153,7 @@ async function prepareDatabase(): Promise<string> {
   return dataDir;
 }
 
-type Message = { topic: string; payload: Buffer; uuid: string };
+type Message = { topic: string; payload: Buffer };
 
 /**
  * `count` messages of the nominal mix for one set of devices from stream position `first` (in
@@ -168,7 +168,7 @@ function bursts(set: Case, first: number, count: number, startAt: number, spacin
     const n = Math.floor(burst / DEVICES);
     const uuid = uuidOf(set, d);
     const timeStamp = Math.round(startAt + i * spacingMs);
-    out.push(KEYS.map((key, k) => ({ topic: `device/${uuid}/${key}`, payload: Buffer.from(JSON.stringify({ value: valueOf(d, k, n), timeStamp })), uuid })));
+    out.push(KEYS.map((key, k) => ({ topic: `device/${uuid}/${key}`, payload: Buffer.from(JSON.stringify({ value: valueOf(d, k, n), timeStamp })) })));
   }
   return out;
 }
@@ -186,7 +186,7 @@ const collect = vm.runInNewContext('gc') as () => void;
 
 /** Hands one message to the ingest as the broker does; a promise (something stored) is collected. */
 function handOver(ingest: Ingest, m: Message, pending: Promise<unknown>[]) {
-  const outcome = ingest.handle(m.topic, m.payload, m.uuid);
+  const outcome = ingest.handle(m.topic, m.payload);
   if (typeof outcome === 'string') {
     if (outcome !== 'ingested') throw new Error(`${m.topic}: ${outcome}`);
   } else pending.push(outcome.then((o) => o === 'ingested' || Promise.reject(new Error(`${m.topic}: ${o}`))));

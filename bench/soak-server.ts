@@ -47,9 +47,9 @@ async function main() {
     if (first) total.enable();
     first = false;
     const memory = process.memoryUsage();
-    // What resident memory is made of: V8's heap as reserved (the young generation's share apart), and memory outside it (Buffers and other ArrayBuffers within `external`).
+    // What resident memory is made of: V8's heap as reserved (the young generation's share apart), and memory outside it (`external`: Buffers among it).
     const newSpace = getHeapSpaceStatistics().find((space) => space.space_name === 'new_space')?.space_size ?? 0;
-    const line = { at: Date.now(), loop: figures(window), loopTotal: figures(total), heapUsed: memory.heapUsed, heapTotal: memory.heapTotal, newSpace, external: memory.external, arrayBuffers: memory.arrayBuffers, counters: app.services.ingest.counters, parameterValues, gc: { ...gc, totalMs: Number(gc.totalMs.toFixed(1)), maxMs: Number(gc.maxMs.toFixed(1)) } };
+    const line = { at: Date.now(), loop: figures(window), loopTotal: figures(total), heapUsed: memory.heapUsed, heapTotal: memory.heapTotal, newSpace, external: memory.external, counters: app.services.ingest.counters, parameterValues, gc: { ...gc, totalMs: Number(gc.totalMs.toFixed(1)), maxMs: Number(gc.maxMs.toFixed(1)) } };
     window.reset();
     gc = { count: 0, totalMs: 0, maxMs: 0, maxKind: '' };
     process.stdout.write(`STATS ${JSON.stringify(line)}\n`);

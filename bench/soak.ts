@@ -41,7 +41,7 @@ const SUBSCRIPTION = `subscription Soak($uuids: [String!]!) { deviceParameterBat
 type LoopFigures = { p50: number; p99: number; max: number; mean: number; count: number };
 /** V8's collection pauses in one window: how many, their total, the longest and its kind. */
 type GcFigures = { count: number; totalMs: number; maxMs: number; maxKind: string };
-type Stats = { at: number; loop: LoopFigures | null; loopTotal: LoopFigures | null; heapUsed: number; heapTotal: number; newSpace: number; external: number; arrayBuffers: number; counters: Record<string, number>; parameterValues: number; gc: GcFigures };
+type Stats = { at: number; loop: LoopFigures | null; loopTotal: LoopFigures | null; heapUsed: number; heapTotal: number; newSpace: number; external: number; counters: Record<string, number>; parameterValues: number; gc: GcFigures };
 type Sample = { seconds: number; /** The machine's 1-minute load average: on a shared machine, event-loop delay includes waiting for a core. */ load1: number; rssMiB: number; heapMiB: number; /** What the resident memory is made of: V8's heap as reserved, of it the young generation, and memory outside the heap (Buffers among it). */ heapTotalMiB: number; newSpaceMiB: number; externalMiB: number; loop: LoopFigures | null; gc: GcFigures; received: number; parameterValues: number; slowestSubscriber: number };
 
 /**

@@ -22,7 +22,7 @@ describe('an Estop opens a repair order', () => {
   // Each test's messages are a minute after the previous test's, so stored statuses never outdate them.
   let clock = Date.now() - 3600_000;
   const at = (offsetSeconds: number) => clock + offsetSeconds * 1000;
-  const status = (target: Ingest, uuid: string, value: string, atMs: number) => target.handle(`device/${uuid}/WHstatus_ExecState`, reading(value, atMs), uuid);
+  const status = (target: Ingest, uuid: string, value: string, atMs: number) => target.handle(`device/${uuid}/WHstatus_ExecState`, reading(value, atMs));
 
   beforeAll(async () => {
     db = await serviceDatabase({ demo: true });

@@ -281,16 +281,16 @@ export class Ingest {
   }
 
   /**
-   * Ingests one message. `publisherUuid` is the authenticated device (embedded broker):
-   * a topic under another uuid is refused. When something is stored, the returned
-   * promise resolves after the commit; a plain value of a known device is handled at
-   * once, without a promise (the hot path: most messages are values).
+   * Ingests one message (from the external broker's client; the embedded broker reads and checks
+   * the topic itself and calls `handleParsed`). When something is stored, the returned promise
+   * resolves after the commit; a plain value of a known device is handled at once, without a
+   * promise (the hot path: most messages are values).
    */
-  handle(topic: string, payload: Buffer | string, publisherUuid?: string): IngestOutcome | Promise<IngestOutcome> {
+  handle(topic: string, payload: Buffer | string): IngestOutcome | Promise<IngestOutcome> {
     const parsed = parseTopic(topic);
-    if (parsed && (publisherUuid === undefined || parsed.uuid === publisherUuid)) return this.handleParsed(topic, parsed, payload);
+    if (parsed) return this.handleParsed(topic, parsed, payload);
     this.counters.received += 1;
-    return parsed ? this.count('not-own-topic', { topic, publisherUuid }) : this.count('unknown-topic', { topic });
+    return this.count('unknown-topic', { topic });
   }
 
   /**
