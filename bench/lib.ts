@@ -52,7 +52,8 @@ export function cpuSeconds(pid: number): number {
 /**
  * Starts a child process and resolves with it once it prints `READY {json}`. BENCH_CHILD_NODE_ARGS
  * adds Node options to the children (a CPU profile: `--cpu-prof --cpu-prof-dir=/tmp/prof`, which
- * NODE_OPTIONS does not allow).
+ * NODE_OPTIONS does not allow); BENCH_CHILD_STDOUT=prefix keeps each child's standard output in
+ * `prefix.<pid>` (a collection trace: BENCH_CHILD_NODE_ARGS=--trace-gc).
  */
 export function startChild(args: string[], env: Record<string, string>): Promise<{ child: ChildProcess; info: Record<string, number> }> {
   const script = args.join(' ');
@@ -60,14 +61,22 @@ export function startChild(args: string[], env: Record<string, string>): Promise
   const child = spawn(process.execPath, [...nodeArgs, ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   // A benchmark that exits early (a failed check calls `process.exit`) takes it along, rather than leaving a server behind to take CPU from the next run.
   killOnExit(child);
+  const kept = process.env.BENCH_CHILD_STDOUT ? fs.createWriteStream(`${process.env.BENCH_CHILD_STDOUT}.${child.pid}`) : null;
   return new Promise((resolve, reject) => {
     let out = '';
     let err = '';
+    let ready = false;
     child.stdout!.on('data', (c: Buffer) => {
+      kept?.write(c);
+      if (ready) return;
       out += c.toString();
       const m = /READY (\{.*\})/.exec(out);
-      if (m) resolve({ child, info: JSON.parse(m[1]) });
+      if (m) {
+        ready = true;
+        resolve({ child, info: JSON.parse(m[1]) });
+      }
     });
+    child.stdout!.once('end', () => kept?.end());
     child.stderr!.on('data', (c: Buffer) => (err += c.toString()));
     child.once('exit', (code) => reject(new Error(`${script} exited (${code}): ${err}`)));
   });
