@@ -67,6 +67,14 @@ describe('decorations', () => {
     }
   });
 
+  it.each([...DECORATION_TYPES])('%s keeps a small document however large it is drawn', (type) => {
+    // A decoration stretched across a wall screen stays a handful of elements: a grid repeats a tile, not a cell each.
+    const { container, unmount } = render(wrap(<DashboardComponentView component={make(type, undefined, { width: 3840, height: 2160 })} live={EMPTY_LIVE} theme="dark" />));
+    const svg = container.querySelector(`svg[data-decoration="${type}"]`) as SVGElement;
+    expect(svg.querySelectorAll('*').length).toBeLessThan(100);
+    unmount();
+  });
+
   it('has a drawing for every decoration type', () => {
     expect(Object.keys(DECORATIONS).sort()).toEqual([...DECORATION_TYPES].sort());
   });

@@ -1,4 +1,4 @@
-import { memo, type ReactNode } from 'react';
+import { memo, type ReactNode, useId } from 'react';
 
 /**
  * Decorations 1-12 (spec part 2 section 3), our own small SVGs in the spirit of DataV's: each
@@ -29,6 +29,33 @@ function Frame({ width, height, name, children }: { width: number; height: numbe
   );
 }
 
+/** After how many cells (bars) a drawing repeats itself. */
+const DOTS_PERIOD = 5;
+const SQUARES_PERIOD = 4;
+const BARS_PERIOD = 28;
+
+/**
+ * A drawing that repeats itself, drawn as a tile: the document holds one tile's cells whatever the
+ * size, where a cell each made 27,000 elements for a 3,000 x 900 decoration (slow to lay out, to
+ * drag and to animate). The tile's size is not rounded, so the cells keep their places across the
+ * whole width.
+ */
+function Tiled({ tileWidth, tileHeight, width, height, children }: { tileWidth: number; tileHeight: number; width: number; height: number; children: ReactNode }) {
+  // useId's ":" or "«»" are not safe in a url(#...) reference.
+  const id = `tile-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
+  const finite = (v: number) => (Number.isFinite(v) && v > 0 ? v : 1);
+  return (
+    <>
+      <defs>
+        <pattern id={id} patternUnits="userSpaceOnUse" width={finite(tileWidth)} height={finite(tileHeight)}>
+          {children}
+        </pattern>
+      </defs>
+      <rect width={n(width)} height={n(height)} fill={`url(#${id})`} />
+    </>
+  );
+}
+
 /** Decoration1, blinking dots: a dot matrix whose cells blink in the second colour. */
 function BlinkingDots({ width, height, color, duration }: DecorationProps) {
   const cols = Math.max(2, Math.floor(width / 14));
@@ -36,11 +63,12 @@ function BlinkingDots({ width, height, color, duration }: DecorationProps) {
   const cw = width / cols;
   const rh = height / rows;
   const size = Math.max(1, Math.min(cw, rh) * 0.35);
-  const cells: ReactNode[] = [];
-  for (let r = 0; r < rows; r += 1)
-    for (let c = 0; c < cols; c += 1) {
+  // Which dots blink, and when, repeats every 5 columns and 5 rows: one 5 x 5 tile as a pattern.
+  const tile: ReactNode[] = [];
+  for (let r = 0; r < DOTS_PERIOD; r += 1)
+    for (let c = 0; c < DOTS_PERIOD; c += 1) {
       const blink = (r * 7 + c * 3) % 5 === 0;
-      cells.push(
+      tile.push(
         <rect key={`${r}-${c}`} x={n(c * cw + (cw - size) / 2)} y={n(r * rh + (rh - size) / 2)} width={n(size)} height={n(size)} fill={blink ? color[1] : color[0]}>
           {blink && <animate attributeName="opacity" values="1;0;1" dur={dur(duration, 3)} begin={`${((r + c) % 5) * 0.3}s`} repeatCount="indefinite" />}
         </rect>,
@@ -48,7 +76,9 @@ function BlinkingDots({ width, height, color, duration }: DecorationProps) {
     }
   return (
     <Frame width={width} height={height} name="Decoration1">
-      {cells}
+      <Tiled tileWidth={DOTS_PERIOD * cw} tileHeight={DOTS_PERIOD * rh} width={cols * cw} height={rows * rh}>
+        {tile}
+      </Tiled>
     </Frame>
   );
 }
@@ -78,13 +108,17 @@ function SquareRow({ width, height, color }: DecorationProps) {
   const cw = width / cols;
   const rh = height / rows;
   const size = Math.max(1, Math.min(cw, rh) * 0.6);
-  const cells: ReactNode[] = [];
-  for (let r = 0; r < rows; r += 1)
-    for (let c = 0; c < cols; c += 1)
-      cells.push(<rect key={`${r}-${c}`} x={n(c * cw)} y={n(r * rh)} width={n(size)} height={n(size)} fill={(c * 5 + r * 3) % 4 === 0 ? color[0] : color[1] === 'transparent' ? 'rgba(255,255,255,0.15)' : color[1]} />);
+  const unlit = color[1] === 'transparent' ? 'rgba(255,255,255,0.15)' : color[1];
+  // Which squares are lit repeats every 4 columns and 4 rows: one 4 x 4 tile as a pattern.
+  const tile: ReactNode[] = [];
+  for (let r = 0; r < SQUARES_PERIOD; r += 1)
+    for (let c = 0; c < SQUARES_PERIOD; c += 1)
+      tile.push(<rect key={`${r}-${c}`} x={n(c * cw)} y={n(r * rh)} width={n(size)} height={n(size)} fill={(c * 5 + r * 3) % 4 === 0 ? color[0] : unlit} />);
   return (
     <Frame width={width} height={height} name="Decoration3">
-      {cells}
+      <Tiled tileWidth={SQUARES_PERIOD * cw} tileHeight={SQUARES_PERIOD * rh} width={cols * cw} height={rows * rh}>
+        {tile}
+      </Tiled>
     </Frame>
   );
 }
@@ -124,8 +158,9 @@ function TrapezoidLine({ width, height, color, duration }: DecorationProps) {
 function PulsingBars({ width, height, color }: DecorationProps) {
   const count = Math.max(3, Math.floor(width / 10));
   const w = width / count;
+  // Bar heights repeat every 7 bars, their rhythms every 4, their colours every 2: one tile of 28 bars.
   const bars: ReactNode[] = [];
-  for (let i = 0; i < count; i += 1) {
+  for (let i = 0; i < Math.min(count, BARS_PERIOD); i += 1) {
     const h = height * (0.3 + ((i * 37) % 7) / 10);
     const y = (height - h) / 2;
     bars.push(
@@ -137,7 +172,9 @@ function PulsingBars({ width, height, color }: DecorationProps) {
   }
   return (
     <Frame width={width} height={height} name="Decoration6">
-      {bars}
+      <Tiled tileWidth={BARS_PERIOD * w} tileHeight={height} width={count * w} height={height}>
+        {bars}
+      </Tiled>
     </Frame>
   );
 }
