@@ -51,3 +51,15 @@ describe('httpErrorResponse', () => {
     expect(body.errors[0]).toEqual({ message: '服务器故障', extensions: { code: 'INTERNAL_SERVER_ERROR', errorno: 4, requestId: 'req-9' } });
   });
 });
+
+describe('AppError', () => {
+  it('carries no stack trace (graphql-js reads every resolver error\'s stack), and other errors keep theirs', () => {
+    const limit = Error.stackTraceLimit;
+    const answer = new AppError(ERRNO.forbidden);
+    expect(answer.stack).not.toMatch(/\n\s+at /);
+    expect(Error.stackTraceLimit).toBe(limit);
+    // A resolver's AppError located by graphql-js takes that stack over, still without frames.
+    expect(new GraphQLError(answer.message, { originalError: answer, path: ['devices'] }).stack).not.toMatch(/\n\s+at /);
+    expect(new Error('a fault').stack).toMatch(/\n\s+at /);
+  });
+});

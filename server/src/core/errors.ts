@@ -16,15 +16,22 @@ export class AppError extends GraphQLError {
 
   constructor(errorno: ErrorNo, params: ErrorParams = {}, extra: { fields?: FieldError[]; httpStatus?: number } = {}) {
     const entry: ErrorEntry = ERROR_CATALOGUE[errorno];
-    super(errorMessage(errorno, 'en', params), {
-      extensions: {
-        code: entry.code,
-        errorno,
-        params,
-        ...(extra.fields ? { fields: extra.fields } : {}),
-        ...(extra.httpStatus ? { http: { status: extra.httpStatus } } : {}),
-      },
-    });
+    const message = errorMessage(errorno, 'en', params);
+    const extensions = {
+      code: entry.code,
+      errorno,
+      params,
+      ...(extra.fields ? { fields: extra.fields } : {}),
+      ...(extra.httpStatus ? { http: { status: extra.httpStatus } } : {}),
+    };
+    // An AppError is an answer, not a fault: nobody reads its trace, but graphql-js reads `stack`
+    // of every error a resolver throws (to copy it onto the located error), which makes V8 format
+    // the whole trace. Without frames there is nothing to capture or format. (Only the base
+    // constructor runs while the limit is 0: everything that could throw is computed above.)
+    const stackTraceLimit = Error.stackTraceLimit;
+    Error.stackTraceLimit = 0;
+    super(message, { extensions });
+    Error.stackTraceLimit = stackTraceLimit;
     this.errorno = errorno;
     this.params = params;
   }
