@@ -24,4 +24,5 @@ module.exports = {
   // file-type exports only `import` / `module-sync` entries; Jest's resolver knows neither, Node's require does.
   moduleNameMapper: { '^file-type$': require.resolve('file-type') },
   testTimeout: 30000,
+  testSequencer: '<rootDir>/test/support/longest-first-sequencer.js',
 };
