@@ -55,6 +55,8 @@ export function cpuSeconds(pid: number): number {
  * NODE_OPTIONS does not allow); BENCH_CHILD_STDOUT=prefix keeps each child's standard output in
  * `prefix.<pid>` (a collection trace: BENCH_CHILD_NODE_ARGS=--trace-gc).
  */
+const STDERR_TAIL_CHARS = 16_384;
+
 export function startChild(args: string[], env: Record<string, string>): Promise<{ child: ChildProcess; info: Record<string, number> }> {
   const script = args.join(' ');
   const nodeArgs = process.env.BENCH_CHILD_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
@@ -77,7 +79,8 @@ export function startChild(args: string[], env: Record<string, string>): Promise
       }
     });
     child.stdout!.once('end', () => kept?.end());
-    child.stderr!.on('data', (c: Buffer) => (err += c.toString()));
+    // Only the tail is kept, for the error message if the child exits: a child that warns all run long must not grow the bench's memory.
+    child.stderr!.on('data', (c: Buffer) => (err = (err + c.toString()).slice(-STDERR_TAIL_CHARS)));
     child.once('exit', (code) => reject(new Error(`${script} exited (${code}): ${err}`)));
   });
 }
