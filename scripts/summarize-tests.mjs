@@ -70,7 +70,7 @@ for (const file of fs.existsSync(dir) ? fs.readdirSync(dir).filter((name) => nam
     s = report.stats.skipped;
     failures.push(...playwrightFailures(report).map((failure) => ({ run, ...failure })));
   }
-  rows.push(`${run.padEnd(20)} ${p} passed, ${f} failed, ${s} skipped`);
+  rows.push(`${run.padEnd(26)} ${p} passed, ${f} failed, ${s} skipped`);
   passed += p;
   failed += f;
   skipped += s;

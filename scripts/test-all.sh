@@ -35,9 +35,8 @@ stage "type-check benchmarks" npx tsc -p bench/tsconfig.json --noEmit
 # The client's suite (jsdom, no servers, no ports) runs beside the server's SQLite suite, whose
 # two jest workers spend much of their time waiting on sockets and the database; with one worker
 # each, a core sat idle once the client's suite had ended while the fuzz test ran on for minutes.
-# (Each SQLite-stage test file starts its own brokers and databases, so two files may run at once.
-# The PostgreSQL stage keeps one worker: its files share one Mosquitto, where two servers would
-# both ingest the demo devices' topics.) The client's output is shown after the server's.
+# (Each SQLite-stage test file starts its own brokers and databases, so two files may run at once.)
+# The client's output is shown after the server's.
 client_started=$SECONDS
 CLIENT_LOG="$ROOT/.tmp/client-tests.log"
 (cd client && npx jest --ci --json --outputFile="$RESULTS/client.json" > "$CLIENT_LOG" 2>&1) &
@@ -51,8 +50,14 @@ cat "$CLIENT_LOG"
 $client_ok || failed_stages+=("client")
 echo "--- client: $((SECONDS - client_started)) s"
 
+# The server's integration suites on PostgreSQL. The files that use the test command's one
+# Mosquitto and Redis (they import test/services.ts) run one at a time, after the rest: two
+# servers on one broker would both ingest the demo devices' topics. The rest start their own
+# brokers and databases, so two of them may run at once.
+SHARED_SERVICE_TESTS=$(cd server && grep -l "from './services'" test/*.test.ts | tr '\n' ' ')
 if start_postgres && start_mosquitto && start_redis; then
-  stage "server on PostgreSQL, Mosquitto and Redis" bash -c "cd server && TEST_EXTERNAL_SERVICES=1 npx jest --ci --json --outputFile='$RESULTS/server-postgresql.json' test/"
+  stage "server on PostgreSQL" bash -c "cd server && npx jest --ci --maxWorkers=2 --json --outputFile='$RESULTS/server-postgresql.json' --testPathIgnorePatterns $SHARED_SERVICE_TESTS -- test/"
+  stage "server on PostgreSQL, Mosquitto and Redis" bash -c "cd server && npx jest --ci --json --outputFile='$RESULTS/server-postgresql-shared.json' -- $SHARED_SERVICE_TESTS"
 else
   failed_stages+=("throw-away PostgreSQL/Mosquitto/Redis could not start (see above; .ci/run installs them)")
 fi
