@@ -49,14 +49,15 @@ export function cpuSeconds(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in clock ticks (USER_HZ = 100)
 }
 
+/** How much of a benchmark child's stderr is kept, for the error message if it exits. */
+const STDERR_TAIL_CHARS = 16_384;
+
 /**
  * Starts a child process and resolves with it once it prints `READY {json}`. BENCH_CHILD_NODE_ARGS
  * adds Node options to the children (a CPU profile: `--cpu-prof --cpu-prof-dir=/tmp/prof`, which
  * NODE_OPTIONS does not allow); BENCH_CHILD_STDOUT=prefix keeps each child's standard output in
  * `prefix.<pid>` (a collection trace: BENCH_CHILD_NODE_ARGS=--trace-gc).
  */
-const STDERR_TAIL_CHARS = 16_384;
-
 export function startChild(args: string[], env: Record<string, string>): Promise<{ child: ChildProcess; info: Record<string, number> }> {
   const script = args.join(' ');
   const nodeArgs = process.env.BENCH_CHILD_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
