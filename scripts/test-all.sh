@@ -56,8 +56,13 @@ echo "--- client: $((SECONDS - client_started)) s"
 # brokers and databases, so two of them may run at once.
 SHARED_SERVICE_TESTS=$(cd server && grep -l "from './services'" test/*.test.ts | tr '\n' ' ')
 if start_postgres && start_mosquitto && start_redis; then
-  stage "server on PostgreSQL" bash -c "cd server && npx jest --ci --maxWorkers=2 --json --outputFile='$RESULTS/server-postgresql.json' --testPathIgnorePatterns $SHARED_SERVICE_TESTS -- test/"
-  stage "server on PostgreSQL, Mosquitto and Redis" bash -c "cd server && npx jest --ci --json --outputFile='$RESULTS/server-postgresql-shared.json' -- $SHARED_SERVICE_TESTS"
+  if [ -n "$SHARED_SERVICE_TESTS" ]; then
+    stage "server on PostgreSQL" bash -c "cd server && npx jest --ci --maxWorkers=2 --json --outputFile='$RESULTS/server-postgresql.json' --testPathIgnorePatterns $SHARED_SERVICE_TESTS -- test/"
+    stage "server on PostgreSQL, Mosquitto and Redis" bash -c "cd server && npx jest --ci --json --outputFile='$RESULTS/server-postgresql-shared.json' -- $SHARED_SERVICE_TESTS"
+  else
+    # No file uses the shared services (an empty list would make the second stage run every file): one stage, one worker.
+    stage "server on PostgreSQL, Mosquitto and Redis" bash -c "cd server && npx jest --ci --runInBand --json --outputFile='$RESULTS/server-postgresql.json' -- test/"
+  fi
 else
   failed_stages+=("throw-away PostgreSQL/Mosquitto/Redis could not start (see above; .ci/run installs them)")
 fi
