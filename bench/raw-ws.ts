@@ -8,21 +8,19 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import net from 'node:net';
+import { frameHeaderLength, writeFrameHeader } from '../server/src/graphql/ws-frame';
 
 const GUID = '258EAFA5-E914-47DA-95CA-C5AB0DC85B11';
 const OP = { continuation: 0x0, text: 0x1, binary: 0x2, close: 0x8, ping: 0x9, pong: 0xa } as const;
 
 export type RawWebSocket = { send(text: string): void; close(): void };
 
-/** A client frame: FIN, the opcode, masked as a client must. */
+/** A client frame: FIN, the opcode, masked as a client must (the header as the server's framer writes it). */
 function frame(opcode: number, payload: Buffer): Buffer {
   const length = payload.length;
-  const head = length < 126 ? 2 : length < 65536 ? 4 : 10;
+  const head = frameHeaderLength(length);
   const out = Buffer.allocUnsafe(head + 4 + length);
-  out[0] = 0x80 | opcode;
-  if (head === 2) out[1] = 0x80 | length;
-  else if (head === 4) (out[1] = 0x80 | 126), out.writeUInt16BE(length, 2);
-  else (out[1] = 0x80 | 127), out.writeBigUInt64BE(BigInt(length), 2);
+  writeFrameHeader(out, opcode, length, true);
   const mask = randomBytes(4);
   mask.copy(out, head);
   for (let i = 0; i < length; i++) out[head + 4 + i] = payload[i] ^ mask[i & 3];

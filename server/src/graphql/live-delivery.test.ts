@@ -7,7 +7,7 @@ import { useServer } from 'graphql-ws/use/ws';
 import WebSocket, { WebSocketServer } from 'ws';
 import { PubSub } from '../core/pubsub';
 import { type SubscriptionTarget, createLiveDelivery, nextFramePrefix, rawSocketOf } from './live-delivery';
-import { framedText } from './ws-frame';
+import { frameHeaderLength, framedText, writeFrameHeader } from './ws-frame';
 import { LiveStream } from './live-stream';
 
 type Ctx = { caller: string; subscriber?: SubscriptionTarget; snapshotGate?: Promise<void> };
@@ -233,6 +233,20 @@ describe('live delivery', () => {
       expect(framedText(text).equals(wsFrame(text))).toBe(true);
     }
     for (const text of ['ü'.repeat(63), 'ü'.repeat(64), '设备'.repeat(21845), '设备'.repeat(21846)]) expect(framedText(text).equals(wsFrame(text))).toBe(true);
+  });
+
+  it("writes a client's masked frame header as ws does (the benchmarks' WebSocket client)", () => {
+    const { Sender } = WebSocket as unknown as { Sender: { frame(data: Buffer, options: object): Buffer[] } };
+    const key = Buffer.from([1, 2, 3, 4]);
+    for (const length of [0, 125, 126, 65535, 65536]) {
+      const payload = Buffer.alloc(length, 0x61);
+      const expected = Buffer.concat(Sender.frame(Buffer.from(payload), { fin: true, opcode: 2, mask: true, maskBuffer: Buffer.alloc(4), generateMask: (m: Buffer) => key.copy(m), readOnly: false, rsv1: false }));
+      const header = frameHeaderLength(length);
+      const ours = Buffer.alloc(header);
+      writeFrameHeader(ours, 2, length, true);
+      expect(ours.equals(expected.subarray(0, header))).toBe(true);
+      expect(expected.subarray(header, header + 4).equals(key)).toBe(true); // the key follows the header
+    }
   });
 
   it("relies on graphql-ws's next message and on ws keeping a corkable TCP socket", async () => {
