@@ -117,11 +117,10 @@ export function createLiveDelivery(options: LiveDeliveryOptions) {
     corked.clear();
   };
 
-  /** Writes a message: pre-framed bytes straight to the TCP socket when there are some, else through ws. */
-  const write = (member: Member, frame: string, bytes?: Buffer) => {
+  /** Corks a member's TCP socket until the end of this turn, so its frames of this turn leave together; false once the socket is not open. */
+  const open = (member: Member): boolean => {
     const { socket } = member.target;
-    if (socket.readyState !== socket.OPEN) return;
-    // Cork the TCP socket so frames written in this turn leave together.
+    if (socket.readyState !== socket.OPEN) return false;
     const raw = member.raw;
     if (raw && !corked.has(raw)) {
       raw.cork();
@@ -131,26 +130,49 @@ export function createLiveDelivery(options: LiveDeliveryOptions) {
         setImmediate(uncorkAll);
       }
     }
-    if (bytes && member.preframed) raw!.write(bytes);
-    else socket.send(frame);
-    if (socket.bufferedAmount > options.maxBufferedBytes) options.onSlowClient(member.target);
+    return true;
+  };
+
+  const checkBacklog = (member: Member) => {
+    if (member.target.socket.bufferedAmount > options.maxBufferedBytes) options.onSlowClient(member.target);
+  };
+
+  /** Writes a message's text through ws. */
+  const writeText = (member: Member, text: string) => {
+    if (!open(member)) return;
+    member.target.socket.send(text);
+    checkBacklog(member);
+  };
+
+  /** Writes a frame built once for the member's subscription id straight to its TCP socket (a `preframed` member). */
+  const writeFrame = (member: Member, frame: Buffer) => {
+    if (!open(member)) return;
+    member.raw!.write(frame);
+    checkBacklog(member);
   };
 
   const payloadOf = (result: ExecutionResult, args: ExecutionArgs): string => JSON.stringify(result.errors?.length ? options.shape(result, args) : result);
 
-  /** One event's payload to every member: the frame built once per distinct subscription id (members sharing an id get the same bytes). */
+  /**
+   * One event's payload to every member: for members that take pre-framed bytes, the frame is
+   * built once per distinct subscription id (members sharing an id get the same bytes) and no
+   * text of their own is made.
+   */
   const deliver = (group: Group, payload: string, identity: string | undefined) => {
     let built: Map<string, Buffer> | undefined;
     for (const member of group.members) {
-      const frame = `${member.prefix}${payload}}`;
       if (member.pending) {
-        member.pending.push({ frame, identity });
+        member.pending.push({ frame: `${member.prefix}${payload}}`, identity });
         continue;
       }
       if (identity !== undefined && member.repeats?.delete(identity)) continue;
-      let bytes = (built ??= new Map()).get(member.prefix);
-      if (!bytes) built.set(member.prefix, (bytes = framedText(frame)));
-      write(member, frame, bytes);
+      if (!member.preframed) {
+        writeText(member, `${member.prefix}${payload}}`);
+        continue;
+      }
+      let frame = (built ??= new Map()).get(member.prefix);
+      if (!frame) built.set(member.prefix, (frame = framedText(`${member.prefix}${payload}}`)));
+      writeFrame(member, frame);
     }
   };
 
@@ -214,10 +236,10 @@ export function createLiveDelivery(options: LiveDeliveryOptions) {
     member.repeats = snapshotIdentities(stream.source, snapshot);
     for (const item of snapshot) {
       if (member.left) return;
-      write(member, `${member.prefix}${payloadOf(await execute({ ...args, rootValue: item }), args)}}`);
+      writeText(member, `${member.prefix}${payloadOf(await execute({ ...args, rootValue: item }), args)}}`);
     }
     for (const { frame, identity } of member.pending ?? []) {
-      if (identity === undefined || !member.repeats?.delete(identity)) write(member, frame);
+      if (identity === undefined || !member.repeats?.delete(identity)) writeText(member, frame);
     }
     member.pending = null;
   };
@@ -292,7 +314,7 @@ export function createLiveDelivery(options: LiveDeliveryOptions) {
     leave(member);
     members.delete(member);
     if (member.pending) member.pending = null;
-    write(member, `${member.prefix}${payload}}`);
+    writeText(member, `${member.prefix}${payload}}`);
     member.end(); // graphql-ws then sends `complete`
   };
 
