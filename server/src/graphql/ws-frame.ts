@@ -1,10 +1,10 @@
-/**
- * The header of a final WebSocket frame (RFC 6455 5.2) for `length` payload bytes: its size in
- * bytes (2, 4 or 10, before any masking key) and a writer that puts it at the start of `frame`.
- * `masked` sets the mask bit a client's frames carry; the caller writes the key and payload after.
- */
+/** The size in bytes of a WebSocket frame's header (RFC 6455 5.2) for `length` payload bytes: 2, 4 or 10, before any masking key. */
 export const frameHeaderLength = (length: number): number => (length < 126 ? 2 : length < 65536 ? 4 : 10);
 
+/**
+ * Writes the header of a final frame for `length` payload bytes at the start of `frame`.
+ * `masked` sets the mask bit a client's frames carry; the caller writes the key and payload after.
+ */
 export function writeFrameHeader(frame: Buffer, opcode: number, length: number, masked: boolean): void {
   const mask = masked ? 0x80 : 0;
   frame[0] = 0x80 | opcode; // FIN
