@@ -118,7 +118,7 @@ export function createLiveDelivery(options: LiveDeliveryOptions) {
   };
 
   /** Corks a member's TCP socket until the end of this turn, so its frames of this turn leave together; false once the socket is not open. */
-  const open = (member: Member): boolean => {
+  const corkIfOpen = (member: Member): boolean => {
     const { socket } = member.target;
     if (socket.readyState !== socket.OPEN) return false;
     const raw = member.raw;
@@ -139,14 +139,14 @@ export function createLiveDelivery(options: LiveDeliveryOptions) {
 
   /** Writes a message's text through ws. */
   const writeText = (member: Member, text: string) => {
-    if (!open(member)) return;
+    if (!corkIfOpen(member)) return;
     member.target.socket.send(text);
     checkBacklog(member);
   };
 
   /** Writes a frame built once for the member's subscription id straight to its TCP socket (a `preframed` member). */
   const writeFrame = (member: Member, frame: Buffer) => {
-    if (!open(member)) return;
+    if (!corkIfOpen(member)) return;
     member.raw!.write(frame);
     checkBacklog(member);
   };
