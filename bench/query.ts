@@ -18,6 +18,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { cpuSeconds, DEVICE_LIST_QUERY, freePort, machine, median, OVERVIEW_QUERY, percentile, prepareOverviewDatabase, SERVER_SCRIPT, signIn, sleep, startChild, stopChild, startProduct } from './lib';
+import { sendText, type TextAnswer } from '../server/test/support/http-text';
 
 const QUICK = process.argv.includes('--quick');
 const CONCURRENCY = 16;
@@ -30,20 +31,8 @@ const RESULTS = path.join(__dirname, QUICK ? 'query-results.quick.json' : 'query
 type Target = { name: 'product' | 'baseline' | 'limit'; port: number; pid: number };
 type Round = { requestsPerSecond: number; p50Ms: number; p99Ms: number; errors: number; serverCpuMicrosPerRequest: number };
 
-function post(agent: http.Agent, port: number, body: Buffer, token: string): Promise<{ status: number; text: string }> {
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      { agent, host: '127.0.0.1', port, path: '/graphql', method: 'POST', headers: { 'content-type': 'application/json', 'content-length': body.length, authorization: `Bearer ${token}` } },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }));
-        res.on('error', reject);
-      },
-    );
-    req.on('error', reject);
-    req.end(body);
-  });
+function post(agent: http.Agent, port: number, body: Buffer, token: string): Promise<TextAnswer> {
+  return sendText(`http://127.0.0.1:${port}/graphql`, { method: 'POST', agent, headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` } }, body).answer;
 }
 
 /** `concurrency` loops, each sending the next request when its response has arrived, for `ms`. */

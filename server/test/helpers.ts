@@ -6,6 +6,7 @@ import { type AppEdges, type RunningApp, startApp } from '../src/app';
 import { createLogger } from '../src/core/logger';
 import { parsePhone } from '../src/modules/auth/phone';
 import { freshDatabase } from './support/database';
+import { sendText, type TextAnswer } from './support/http-text';
 
 export const DEMO_PASSWORD = 'Demo2026';
 
@@ -72,30 +73,16 @@ export async function fetchOnFreshSocketIfStale(url: string, init: () => Request
 }
 
 /**
- * A POST over node:http on the given kept-alive agent, for a file that sends tens of thousands
- * of requests (the fuzz): fetch (undici) took about a sixth of that file's CPU. Sent once more,
- * on a fresh socket, when a reused socket was closed by the server's idle timeout just as the
- * request went out (see `fetchOnFreshSocketIfStale`). Any answer is returned as it came.
+ * A POST on the given kept-alive agent, for a file that sends tens of thousands of requests (the
+ * fuzz): fetch (undici) took about a third of that file's CPU. Sent once more, on a fresh socket,
+ * when a reused socket was closed by the server's idle timeout just as the request went out (see
+ * `fetchOnFreshSocketIfStale`). Any answer is returned as it came.
  */
-export function postOnFreshSocketIfStale(url: string, headers: Record<string, string>, body: string, agent: http.Agent): Promise<{ status: number; text: string }> {
-  const send = (via: http.Agent | false) => {
-    const request = http.request(url, { method: 'POST', agent: via, headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) } });
-    const answer = new Promise<{ status: number; text: string }>((resolve, reject) => {
-      request.on('response', (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }));
-        res.on('error', reject);
-      });
-      request.on('error', reject);
-    });
-    request.end(body);
-    return { request, answer };
-  };
-  const first = send(agent);
+export function postOnFreshSocketIfStale(url: string, headers: Record<string, string>, body: string, agent: http.Agent): Promise<TextAnswer> {
+  const first = sendText(url, { method: 'POST', headers, agent }, body);
   return first.answer.catch((error: NodeJS.ErrnoException) => {
     if (!first.request.reusedSocket || error.code !== 'ECONNRESET') throw error;
-    return send(false).answer;
+    return sendText(url, { method: 'POST', headers, agent: false }, body).answer;
   });
 }
 
