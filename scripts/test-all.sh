@@ -27,6 +27,25 @@ stage() {
   if ! "$@"; then failed_stages+=("$name"); fi
   echo "--- $name: $((SECONDS - started)) s"
 }
+# A stage that runs in the background beside the next stage; `end_beside` waits for it and then
+# shows its output, so the two stages' outputs do not interleave.
+beside_name=; beside_pid=; beside_log=; beside_started=
+begin_beside() {
+  beside_name=$1; shift
+  beside_log="$ROOT/.tmp/beside.log"
+  beside_started=$SECONDS
+  "$@" > "$beside_log" 2>&1 &
+  beside_pid=$!
+}
+end_beside() {
+  local ok=true
+  wait "$beside_pid" || ok=false
+  echo
+  echo "=== $beside_name (ran beside $1)"
+  cat "$beside_log"
+  $ok || failed_stages+=("$beside_name")
+  echo "--- $beside_name: $((SECONDS - beside_started)) s"
+}
 
 stage "build" npm run build --silent
 stage "type-check client" npm run typecheck --silent -w client
@@ -36,19 +55,9 @@ stage "type-check benchmarks" npx tsc -p bench/tsconfig.json --noEmit
 # two jest workers spend much of their time waiting on sockets and the database; with one worker
 # each, a core sat idle once the client's suite had ended while the fuzz test ran on for minutes.
 # (Each SQLite-stage test file starts its own brokers and databases, so two files may run at once.)
-# The client's output is shown after the server's.
-client_started=$SECONDS
-CLIENT_LOG="$ROOT/.tmp/client-tests.log"
-(cd client && npx jest --ci --json --outputFile="$RESULTS/client.json" > "$CLIENT_LOG" 2>&1) &
-client_pid=$!
+begin_beside "client" bash -c "cd client && npx jest --ci --json --outputFile='$RESULTS/client.json'"
 stage "server on SQLite" bash -c "cd server && npx jest --ci --maxWorkers=2 --json --outputFile='$RESULTS/server-sqlite.json'"
-client_ok=true
-wait "$client_pid" || client_ok=false
-echo
-echo "=== client (ran beside the server on SQLite)"
-cat "$CLIENT_LOG"
-$client_ok || failed_stages+=("client")
-echo "--- client: $((SECONDS - client_started)) s"
+end_beside "the server on SQLite"
 
 # The server's integration suites on PostgreSQL. The files that use the test command's one
 # Mosquitto and Redis (they import test/services.ts) run one at a time, after the rest: two
@@ -70,21 +79,12 @@ fi
 # The quick benchmarks run beside the browser suite: they spend most of their time starting
 # servers and holding a light load (about half of the two cores idle when they ran alone), and
 # the browser suite leaves about a quarter idle. Their figures are not read (see bench-quick.sh);
-# both start their servers on free ports. Their output is shown after the browser suite's.
-bench_started=$SECONDS
-BENCH_LOG="$ROOT/.tmp/bench-quick.log"
-bash scripts/bench-quick.sh > "$BENCH_LOG" 2>&1 &
-bench_pid=$!
+# both start their servers on free ports.
+begin_beside "benchmarks, quick" bash scripts/bench-quick.sh
 # Free ports, so a developer's running server or another run cannot collide with the suite.
 E2E_PORT=$(free_port); E2E_MQTT_PORT=$(free_port); export E2E_PORT E2E_MQTT_PORT
 stage "browser suite (Chromium)" bash -c "cd e2e && PLAYWRIGHT_JSON_OUTPUT_NAME='$RESULTS/e2e.json' npx playwright test --reporter=list,json"
-bench_ok=true
-wait "$bench_pid" || bench_ok=false
-echo
-echo "=== benchmarks, quick (ran beside the browser suite)"
-cat "$BENCH_LOG"
-$bench_ok || failed_stages+=("benchmarks, quick")
-echo "--- benchmarks, quick: $((SECONDS - bench_started)) s"
+end_beside "the browser suite"
 
 node scripts/summarize-tests.mjs "$RESULTS" || failed_stages+=("summary of the test reports")
 if [ ${#failed_stages[@]} -gt 0 ]; then
