@@ -27,8 +27,8 @@ export default defineConfig({
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
     // A failed test keeps its trace: every action with the page's DOM before and after. Not the
-    // screencast: recording it made the suite take about a third more CPU and a fifth more time
-    // on a 2-core machine (the failure's screenshot is kept below).
+    // screencast: recording it took about a third of the suite's CPU and made the suite run about
+    // a quarter longer on a 2-core machine (the failure's screenshot is kept below).
     trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true },
     screenshot: 'only-on-failure',
   },
