@@ -26,11 +26,12 @@ export default defineConfig({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
-    // A failed test keeps its trace: every action with its locator, timing and error, the page's
-    // console and network, beside the failure's screenshot (below). Neither the screencast nor the
-    // DOM snapshots: on a 2-core machine the screencast took about a third of the suite's CPU, and
-    // the snapshots a further sixth (one file of ten tests: 222 CPU-s with them, 187 without, 182
-    // with no trace at all).
+    // A failed test keeps its trace: every action with its locator, timing and error, and the test's
+    // steps and sources, beside the failure's screenshot (below) and Playwright's error context (the
+    // page's accessibility tree at the failure). Neither the screencast nor the DOM snapshots (with
+    // which Playwright also records the network): on a 2-core machine the screencast took about a
+    // third of the suite's CPU, and the snapshots a further sixth (one file of ten tests: 222 CPU-s
+    // with them, 187 without, 182 with no trace at all).
     trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false },
     screenshot: 'only-on-failure',
   },

@@ -1,10 +1,11 @@
 import { Box, Button, Checkbox, Field, HStack, Heading, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql } from '../../../gql';
 import type { Role } from '../../../gql/graphql';
 import { useAppQuery } from '../../../shared/api/useAppQuery';
+import { useDraft } from '../../../shared/hooks/useDraft';
 import { TOAST_DURATION_MS, toaster } from '../../../shared/toast/toaster';
 import { useErrorToast } from '../../../shared/toast/useErrorToast';
 import { LoadFailed } from '../../../shared/widgets/LoadFailed';
@@ -74,9 +75,8 @@ export function RolePermissionPage() {
   const [replace, saving] = useMutation(ReplaceRolePoliciesMutation);
   const groups = useMemo(() => catalogue.data?.apiCatalogue ?? [], [catalogue.data]);
   const saved = useMemo(() => (role && policies.data ? selectionOf(policies.data.rolePolicies, groups) : EMPTY), [role, policies.data, groups]);
-  const [selection, setSelection] = useState<Selection>(EMPTY);
-  // The role's saved policy, whenever it (re)loads: a new role, a refresh, a save.
-  useEffect(() => setSelection(saved), [saved]);
+  // The ticks start from the role's saved policy whenever it (re)loads: a new role, a refresh, a save.
+  const [selection, editSelection, resetSelection] = useDraft<Selection>(saved);
 
   const ready = !!role && !!policies.data && !policies.loading;
   const dirty = ready && !sameSelection(selection, saved);
@@ -100,7 +100,7 @@ export function RolePermissionPage() {
   const refresh = () => {
     void catalogue.refetch().catch(() => undefined);
     if (role) void policies.refetch().catch(() => undefined);
-    setSelection(saved);
+    resetSelection();
   };
 
   let body;
@@ -120,8 +120,8 @@ export function RolePermissionPage() {
       <ApiGroupTree
         groups={groups}
         selection={selection}
-        onToggleApi={(api) => setSelection((s) => toggleApi(s, api))}
-        onToggleGroup={(group) => setSelection((s) => toggleGroup(s, group))}
+        onToggleApi={(api) => editSelection((s) => toggleApi(s, api))}
+        onToggleGroup={(group) => editSelection((s) => toggleGroup(s, group))}
         disabled={saving.loading}
       />
     );
@@ -151,7 +151,7 @@ export function RolePermissionPage() {
         </Field.Root>
         <Checkbox.Root
           checked={all === 'all' ? true : all === 'some' ? 'indeterminate' : false}
-          onCheckedChange={() => setSelection((s) => toggleAll(s, groups))}
+          onCheckedChange={() => editSelection((s) => toggleAll(s, groups))}
           disabled={!ready || saving.loading}
           pb="2"
         >
