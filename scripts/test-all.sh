@@ -51,10 +51,13 @@ end_beside() {
 # The client's and the benchmarks' type-checks run beside the build and the browser suite's:
 # each of these is a tsc or Vite using about one and a half cores, so one after another they left
 # part of the machine idle (about 55 s for all four, against about 70 s).
-begin_beside "type-check client and benchmarks" bash -c "failed=0
+typecheck_client_and_benchmarks() {
+  local failed=0
   npm run typecheck --silent -w client || { echo 'type-check client: failed'; failed=1; }
   npx tsc -p bench/tsconfig.json --noEmit || { echo 'type-check benchmarks: failed'; failed=1; }
-  exit \$failed"
+  return $failed
+}
+begin_beside "type-check client and benchmarks" typecheck_client_and_benchmarks
 stage "build" npm run build --silent
 stage "type-check browser suite" npm run typecheck --silent -w e2e
 end_beside "the build"
