@@ -1,8 +1,9 @@
 import { Field, HStack, Heading, Input, NativeSelect, Stack, Tabs, Text } from '@chakra-ui/react';
 import { CANVAS_PRESETS, type CanvasPreset, type CanvasStyle, DASHBOARD_LIMITS, type AnimationItem, type DashboardComponent } from '@contract/dashboards';
-import { memo, useEffect, useState } from 'react';
+import { memo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ComponentDataPanel, ComponentPropertyPanel, type ComponentChange, hasDataPanel } from '../../components/ComponentPanels';
+import { useDraft } from '../../../../shared/hooks/useDraft';
 import { AnimationPanel } from './AnimationPanel';
 
 /** The preset a canvas size matches, or custom. */
@@ -69,8 +70,9 @@ export const CanvasProperties = memo(function CanvasProperties({ style, onChange
 
 function SizeInput({ labelId, value, bounds, disabled, onCommit }: { labelId: string; value: number; bounds: { min: number; max: number }; disabled: boolean; onCommit: (n: number) => void }) {
   const intl = useIntl();
-  const [text, setText] = useState(String(value));
-  useEffect(() => setText(String(value)), [value]);
+  // The typed text until it is committed; a new value (a preset, undo) replaces it from its first render.
+  const [text, editText] = useDraft(String(value));
+  const setText = (next: string) => editText(() => next);
   const commit = () => {
     const n = Number(text);
     if (!Number.isFinite(n) || text.trim() === '') return setText(String(value));
