@@ -10,7 +10,9 @@ test("super_admin changes the tenant_admin policy on /rolepermission; an open te
   const restorePolicy = await keepTenantAdminPolicy(request, await tokenOf(request, 'superadmin'));
   // A token of one of the tenant administrator's users: its row in "Tokens of your users" has the guarded revoke button.
   const maintainer = await tokenOf(request, 'maintainer');
-  await graphqlCall(request, 'mutation { createApiToken(name: "e2e shop floor") { token { id } } }', {}, maintainer);
+  const created = await graphqlCall(request, 'mutation { createApiToken(name: "e2e shop floor") { token { id } } }', {}, maintainer);
+  // Revoked at the end, so that a second run (--repeat-each) finds one row of this name, not two.
+  const revokeToken = () => graphqlCall(request, 'mutation ($id: ID!) { revokeApiToken(id: $id) { id } }', { id: created.createApiToken.token.id }, maintainer);
 
   const tenantContext = await browser.newContext();
   const superContext = await browser.newContext();
@@ -60,6 +62,7 @@ test("super_admin changes the tenant_admin policy on /rolepermission; an open te
     await expect(roles.api('PUT', '/user')).toBeChecked();
   } finally {
     await restorePolicy();
+    await revokeToken();
     await tenantContext.close();
     await superContext.close();
   }
