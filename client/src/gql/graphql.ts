@@ -26,11 +26,17 @@ export type AddMemberInput = {
 
 /** The add-user dialog. Rules: spec part 2 section 5; violations return errorno 1003 with `extensions.fields`. */
 export type AddUserInput = {
+  /** Sign-in account: a letter first, 3-16 letters, digits or underscores; unique. */
   account: string;
+  /** The password again. */
   confirmPassword: string;
+  /** Email. */
   email?: string | null | undefined;
+  /** Name, 2-20 characters. */
   name: string;
+  /** Password, 8-20 characters with upper- and lower-case letters and digits. */
   password: string;
+  /** Mainland mobile; unique. */
   phone?: string | null | undefined;
   /** tenant_admin or user. */
   role: Role;

@@ -6,6 +6,7 @@ import { TEXT_BOUNDS } from '../../contract/validation';
 import { PageArgsOf, Paginated } from '../../core/paging';
 import { RoleEnum, SortDirectionEnum, asEnum } from '../../graphql/enums';
 import { Bounded } from '../../graphql/input-guard';
+import { NewAccountInput } from '../users/user.types';
 import type { CheckInView, MemberView } from './member.service';
 
 export const MemberStatusEnum = asEnum(MEMBER_STATUSES);
@@ -122,34 +123,10 @@ export class MemberCustomerChoice {
 }
 
 @InputType({ description: 'The add-member dialog: the add-user dialog (spec part 2 section 5) for a maintenance member. Violations return errorno 1003 with `extensions.fields`.' })
-export class AddMemberInput {
+export class AddMemberInput extends NewAccountInput {
   @Field(() => ID, { nullable: true, description: "Tenant of the new member; defaults to the caller's tenant. Must be in the caller's scope." })
   tenantId?: string | null;
 
-  @Bounded(TEXT_BOUNDS.userName)
-  @Field({ description: 'Name, 2-20 characters.' })
-  name!: string;
-
-  @Bounded(TEXT_BOUNDS.account)
-  @Field({ description: 'Sign-in account: a letter first, 3-16 letters, digits or underscores; unique.' })
-  account!: string;
-
-  @Bounded(TEXT_BOUNDS.password)
-  @Field({ description: 'Password, 8-20 characters with upper- and lower-case letters and digits.' })
-  password!: string;
-
-  @Bounded(TEXT_BOUNDS.password)
-  @Field({ description: 'The password again.' })
-  confirmPassword!: string;
-
   @Field(() => RoleEnum, { description: 'maintainadmin or maintainer.' })
   role!: Role;
-
-  @Bounded(TEXT_BOUNDS.phone)
-  @Field(() => String, { nullable: true, description: 'Mainland mobile; unique.' })
-  phone?: string | null;
-
-  @Bounded(TEXT_BOUNDS.email)
-  @Field(() => String, { nullable: true, description: 'Email.' })
-  email?: string | null;
 }

@@ -20,37 +20,44 @@ export class UserListArgs extends PageArgsOf(TABLE_PAGING) {
   tenantId?: string | null;
 }
 
-@InputType({ description: 'The add-user dialog. Rules: spec part 2 section 5; violations return errorno 1003 with `extensions.fields`.' })
-export class AddUserInput {
-  @Field(() => ID, { nullable: true, description: "Tenant of the new user; defaults to the caller's tenant. Must be in the caller's scope." })
-  tenantId?: string | null;
-
+/**
+ * What the add-user and add-member dialogs share (spec part 2 section 5): the new account and its
+ * contact. Abstract: only the two inputs below are in the schema, each with its own tenant and roles.
+ */
+@InputType()
+export abstract class NewAccountInput {
   @Bounded(TEXT_BOUNDS.userName)
-  @Field()
+  @Field({ description: 'Name, 2-20 characters.' })
   name!: string;
 
   @Bounded(TEXT_BOUNDS.account)
-  @Field()
+  @Field({ description: 'Sign-in account: a letter first, 3-16 letters, digits or underscores; unique.' })
   account!: string;
 
   @Bounded(TEXT_BOUNDS.password)
-  @Field()
+  @Field({ description: 'Password, 8-20 characters with upper- and lower-case letters and digits.' })
   password!: string;
 
   @Bounded(TEXT_BOUNDS.password)
-  @Field()
+  @Field({ description: 'The password again.' })
   confirmPassword!: string;
 
-  @Field(() => RoleEnum, { description: 'tenant_admin or user.' })
-  role!: Role;
-
   @Bounded(TEXT_BOUNDS.phone)
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Mainland mobile; unique.' })
   phone?: string | null;
 
   @Bounded(TEXT_BOUNDS.email)
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Email.' })
   email?: string | null;
+}
+
+@InputType({ description: 'The add-user dialog. Rules: spec part 2 section 5; violations return errorno 1003 with `extensions.fields`.' })
+export class AddUserInput extends NewAccountInput {
+  @Field(() => ID, { nullable: true, description: "Tenant of the new user; defaults to the caller's tenant. Must be in the caller's scope." })
+  tenantId?: string | null;
+
+  @Field(() => RoleEnum, { description: 'tenant_admin or user.' })
+  role!: Role;
 }
 
 @InputType({ description: 'The edit-user dialog: the account and password cannot be changed here.' })
