@@ -184,15 +184,20 @@ describe('system messages', () => {
     }
   });
 
-  it('delivers a message to one user (a reminder) to that user only, though another user of the same tenant and role shares the subscription group', async () => {
-    const added = await gql(server, 'mutation A($input: AddUserInput!) { addUser(input: $input) { id } }', { input: { name: 'Second Admin', account: 'secondadmin', password: 'Secret2026', confirmPassword: 'Secret2026', role: 'tenant_admin' } }, as('tenantadmin'));
+  // The same selection spelled three ways: a fragment must not let one user into another's group (a review found the inline one did).
+  it.each([
+    ['a plain field', 'subscription { systemMessages { id title read } }', 'secondadmin'],
+    ['an inline fragment', 'subscription { ... on Subscription { systemMessages { id title read } } }', 'secondinline'],
+    ['a fragment spread', 'subscription { ...Mine } fragment Mine on Subscription { systemMessages { id title read } }', 'secondspread'],
+  ])('delivers a message to one user (a reminder) to that user only, though another user of the same tenant and role shares the subscription group: selected through %s', async (_, query, secondAccount) => {
+    const added = await gql(server, 'mutation A($input: AddUserInput!) { addUser(input: $input) { id } }', { input: { name: 'Second Admin', account: secondAccount, password: 'Secret2026', confirmPassword: 'Secret2026', role: 'tenant_admin' } }, as('tenantadmin'));
     expect(added.body.errors).toBeUndefined();
-    const second = await loginAs(server, 'secondadmin', 'Secret2026');
+    const second = await loginAs(server, secondAccount, 'Secret2026');
     const me = (await gql(server, '{ me { id tenantId } }', {}, as('tenantadmin'))).body.data!.me as { id: string; tenantId: string };
     const received: Record<string, string[]> = { tenantadmin: [], secondadmin: [] };
     const clients = ([['tenantadmin', tokens.tenantadmin], ['secondadmin', second]] as const).map(([account, token]) => {
       const client = wsClient(server, { token });
-      client.subscribe({ query: 'subscription { systemMessages { id title read } }' }, { next: (r: any) => received[account].push(r.data.systemMessages.title), error: () => undefined, complete: () => undefined });
+      client.subscribe({ query }, { next: (r: any) => received[account].push(r.data.systemMessages.title), error: () => undefined, complete: () => undefined });
       return client;
     });
     try {

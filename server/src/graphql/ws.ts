@@ -5,7 +5,6 @@ import {
   type ExecutionResult,
   GraphQLError,
   type GraphQLSchema,
-  Kind,
   parse,
   specifiedRules,
   validate,
@@ -21,6 +20,7 @@ import { tokenFrom } from '../modules/auth/tokens';
 import { type AppContext, type AppServices, createContext } from './context';
 import { createLiveDelivery } from './live-delivery';
 import { reauthorizeOnChange } from './reauthorize';
+import { rootFieldNames } from './root-fields';
 import { LIMITS, introspectionError, isSubscriptionOnly, securityRules, usesIntrospection } from './security';
 
 export type UpgradeHandler = (request: http.IncomingMessage, socket: import('node:stream').Duplex, head: Buffer) => void;
@@ -81,10 +81,6 @@ export function attachWebSocket(httpServer: http.Server, schema: GraphQLSchema, 
     return { ...result, errors: result.errors.map((e) => toClientError(e.toJSON(), context.locale, context.requestId, false)) };
   };
 
-  /** Whether an operation selects this root field (its group then keys on the user too). */
-  const selectsRootField = (document: DocumentNode, name: string) =>
-    document.definitions.some((d) => d.kind === Kind.OPERATION_DEFINITION && d.selectionSet.selections.some((s) => s.kind === Kind.FIELD && s.name.value === name));
-
   // Subscribers with the same operation and the same caller view share one listener, execution and serialisation per event.
   const delivery = createLiveDelivery({
     targetOf: (args) => (args.contextValue as AppContext).subscriber ?? null,
@@ -94,7 +90,8 @@ export function attachWebSocket(httpServer: http.Server, schema: GraphQLSchema, 
       // The tenant too: system messages reach the users of a tenant, and super_admins of different tenants share one scope;
       // and the user for the system messages feed, which also carries messages to one user (reminders).
       const base = `${ctx.auth.role}\u0000${ctx.auth.tenantId}\u0000${JSON.stringify(ctx.scope.filterArgs())}\u0000${ctx.locale}`;
-      return selectsRootField(args.document, 'systemMessages') ? `${base}\u0000${ctx.auth.userId}` : base;
+      // Through fragments too: `... on Subscription { systemMessages }` must not share another user's group.
+      return rootFieldNames(args.document).has('systemMessages') ? `${base}\u0000${ctx.auth.userId}` : base;
     },
     shape: shapeResult,
     maxBufferedBytes: LIMITS.maxSubscriberBacklogBytes,
