@@ -58,6 +58,26 @@ describe('integrator tokens', () => {
     expect(accounts).toEqual(['rivaladmin', 'rivaluser']);
   });
 
+  it('is closed over WebSocket when it expires: a socket opened before the expiry receives nothing after it', async () => {
+    const expiresAt = Date.now() + 1500;
+    const { secret } = await create('customer', 'short display', new Date(expiresAt).toISOString());
+    const ws = wsClient(server, { token: secret });
+    try {
+      const closed = new Promise<{ code: number; reason: string; at: number }>((resolve) => ws.on('closed', (event) => {
+        const { code, reason } = event as { code: number; reason: string };
+        resolve({ code, reason, at: Date.now() });
+      }));
+      const status = subscription(ws, STATUS, { uuids: [QILU_LASER] });
+      expect((await status.next()).data!.deviceStatusChanged.status).toEqual(expect.any(String));
+      const end = await closed;
+      expect(end).toMatchObject({ code: 4401, reason: 'API token expired' });
+      expect(end.at).toBeGreaterThanOrEqual(expiresAt);
+      expect(errorOf(await gql(server, ME, {}, { token: secret }))).toMatchObject({ errorno: 2 });
+    } finally {
+      await ws.dispose();
+    }
+  });
+
   it('acts as its user over WebSocket (connectionParams.token) and is closed at once when revoked', async () => {
     const { secret, token } = await create('customer', 'wall display');
     const ws = wsClient(server, { token: secret });

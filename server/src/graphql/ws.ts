@@ -121,7 +121,7 @@ export function attachWebSocket(httpServer: http.Server, schema: GraphQLSchema, 
         ctx.extra.token = token;
         ctx.extra.credential = caller.credential;
         ctx.extra.locale = localeFromAcceptLanguage(ctx.extra.request.headers['accept-language'], caller.language);
-        app.sockets.add(caller.credential, ctx.extra.socket);
+        app.sockets.add(caller.credential, ctx.extra.socket, caller.expiresAt);
         return true;
       },
       onClose: (ctx) => {

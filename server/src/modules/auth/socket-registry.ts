@@ -5,6 +5,23 @@ export type ClosableSocket = { close(code: number, reason: string): void };
 
 const keyOf = (credential: Credential) => `${credential.kind}:${credential.id}`;
 
+/** The longest delay `setTimeout` keeps (about 24.8 days); a later time is reached in steps. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+/** Calls `run` at `time` (ms since the epoch), unless cancelled first. */
+function callAt(time: number, run: () => void): { cancel(): void } {
+  let timer: NodeJS.Timeout;
+  const arm = () => {
+    const left = time - Date.now();
+    if (left <= 0) return run();
+    timer = setTimeout(arm, Math.min(left, MAX_TIMER_MS));
+    timer.unref();
+  };
+  timer = setTimeout(arm, 0);
+  timer.unref();
+  return { cancel: () => clearTimeout(timer) };
+}
+
 /**
  * WebSockets by credential (session or integrator token), so revoking one (sign out,
  * password reset, a token revoked) closes its live connections at once instead of at
@@ -12,15 +29,26 @@ const keyOf = (credential: Credential) => `${credential.kind}:${credential.id}`;
  */
 export class SocketRegistry {
   private readonly byCredential = new Map<string, Set<ClosableSocket>>();
+  private readonly expiries = new Map<ClosableSocket, { cancel(): void }>();
 
-  add(credential: Credential, socket: ClosableSocket): void {
+  /**
+   * `expiresAt` (ms since the epoch) is when the session or token stops working: the socket is
+   * closed then, as on revocation, so that a connection opened before the expiry does not go on
+   * receiving live data after it.
+   */
+  add(credential: Credential, socket: ClosableSocket, expiresAt = Number.POSITIVE_INFINITY): void {
     const key = keyOf(credential);
     const set = this.byCredential.get(key) ?? new Set();
     set.add(socket);
     this.byCredential.set(key, set);
+    if (Number.isFinite(expiresAt)) {
+      this.expiries.set(socket, callAt(expiresAt, () => socket.close(4401, credential.kind === 'session' ? 'Session expired' : 'API token expired')));
+    }
   }
 
   remove(credential: Credential, socket: ClosableSocket): void {
+    this.expiries.get(socket)?.cancel();
+    this.expiries.delete(socket);
     const key = keyOf(credential);
     const set = this.byCredential.get(key);
     set?.delete(socket);
