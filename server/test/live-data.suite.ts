@@ -2,8 +2,8 @@ import type { MqttClient } from 'mqtt';
 import { systemEm } from '../src/core/tenancy';
 import { Device } from '../src/modules/devices/device.entity';
 import { Alarm, PieceCount, StatusChange } from '../src/modules/telemetry/telemetry.entities';
-import { errorOf, gql, loginAs, startTestServer, type TestServer, wsClient } from './helpers';
-import { QILU_LASER, QILU_LASER_2, WUZHONG_WJ, closed, connectDevice, reading, subscription } from './mqtt-helpers';
+import { errorOf, eventually, gql, loginAs, startTestServer, type TestServer, wsClient } from './helpers';
+import { QILU_LASER, QILU_LASER_2, WUZHONG_WJ, WUZHONG_WJ_2, XIHU_WJ, closed, connectDevice, reading, subscription } from './mqtt-helpers';
 
 const STATUS_SUB = 'subscription S($uuids: [String!]!) { deviceStatusChanged(uuids: $uuids) { uuid status at } }';
 const PARAMS_SUB = 'subscription P($uuid: String!) { deviceParameters(uuid: $uuid) { uuid key value timeStamp } }';
@@ -160,6 +160,65 @@ export function liveDataSuite(name: string, env: () => Promise<Record<string, st
       expect(stored.pieces).toBe(0);
       expect(wj.connected).toBe(true);
       await status.close();
+    });
+
+    it('refuses alarm texts with control characters or broken UTF-16 and piece counts beyond 32 bits, acknowledged, without holding back another device', async () => {
+      const bad = await device(XIHU_WJ);
+      const good = await device(WUZHONG_WJ_2);
+      const counters = server.services.ingest.counters;
+      const before = { malformed: counters.malformed, persisted: counters.persisted, bad: await storedCounts(server, XIHU_WJ), good: await storedCounts(server, WUZHONG_WJ_2) };
+      const at = Date.now() - 60_000;
+      // Published together, so that the refused and the good facts may share a write batch.
+      await Promise.all([
+        bad.publishAsync(`device/${XIHU_WJ}/Alarm`, reading('Door open\u0000', at), { qos: 1 }),
+        bad.publishAsync(`device/${XIHU_WJ}/Alarm`, reading('Beep\u0007 \u001b[2J', at + 1), { qos: 1 }),
+        bad.publishAsync(`device/${XIHU_WJ}/Error`, reading('lone \ud800 half', at + 2), { qos: 1 }),
+        bad.publishAsync(`device/${XIHU_WJ}/WHstatus_PieceCount`, reading(2 ** 31, at + 3), { qos: 1 }),
+        good.publishAsync(`device/${WUZHONG_WJ_2}/Alarm`, reading('Chiller flow low', at), { qos: 1 }),
+        good.publishAsync(`device/${WUZHONG_WJ_2}/WHstatus_PieceCount`, reading(2 ** 31 - 1, at + 1), { qos: 1 }),
+      ]);
+      // An external broker acknowledges before the server has the message: wait for the ingest's own counts.
+      await eventually(() => counters.malformed - before.malformed >= 4 && counters.persisted - before.persisted >= 2, 5000, 'the six messages handled');
+      expect(counters.malformed - before.malformed).toBe(4);
+      const after = { bad: await storedCounts(server, XIHU_WJ), good: await storedCounts(server, WUZHONG_WJ_2) };
+      expect([after.bad.alarms, after.bad.pieces]).toEqual([before.bad.alarms, before.bad.pieces]);
+      expect([after.good.alarms, after.good.pieces]).toEqual([before.good.alarms + 1, before.good.pieces + 1]);
+      // A long text is cut to 500 characters, never through a surrogate pair (an emoji across the bound).
+      await good.publishAsync(`device/${WUZHONG_WJ_2}/Alarm`, reading(`${'x'.repeat(499)}\u{1F525} tail`, at + 2), { qos: 1 });
+      await eventually(() => counters.persisted - before.persisted >= 3, 5000, 'the long alarm stored');
+      const stored = await systemEm(server.services.orm, 'test').find(Alarm, { device: after.good.device }, { orderBy: { id: 'desc' }, limit: 1 });
+      expect(stored[0].text).toBe('x'.repeat(499));
+      expect([bad.connected, good.connected]).toEqual([true, true]);
+    });
+
+    it('writes the messages of a failed batch one by one: only the one the database refuses stays unacknowledged', async () => {
+      // A real refusal by the database: a trigger that aborts the insert of one alarm text.
+      const connection = server.services.orm.em.getConnection();
+      const postgres = !!server.config.databaseUrl;
+      await connection.execute(
+        postgres
+          ? `create function refuse_poison() returns trigger as $$ begin if new.text = 'poison' then raise exception 'poison refused'; end if; return new; end $$ language plpgsql`
+          : `create trigger refuse_poison before insert on alarm when new.text = 'poison' begin select raise(abort, 'poison refused'); end`,
+      );
+      if (postgres) await connection.execute('create trigger refuse_poison before insert on alarm for each row execute function refuse_poison()');
+      try {
+        const before = { bad: await storedCounts(server, XIHU_WJ), good: await storedCounts(server, WUZHONG_WJ_2) };
+        const at = Date.now() - 30_000;
+        // In the same turn, so they are written in one batch first.
+        const outcomes = await Promise.allSettled([
+          server.services.ingest.handle(`device/${XIHU_WJ}/Alarm`, reading('poison', at)),
+          server.services.ingest.handle(`device/${WUZHONG_WJ_2}/Alarm`, reading('Lubrication low', at + 10)),
+          server.services.ingest.handle(`device/${WUZHONG_WJ_2}/WHstatus_PieceCount`, reading(77, at + 11)),
+        ]);
+        expect(outcomes.map((o) => o.status)).toEqual(['rejected', 'fulfilled', 'fulfilled']);
+        expect(String((outcomes[0] as PromiseRejectedResult).reason)).toContain('poison refused');
+        const after = { bad: await storedCounts(server, XIHU_WJ), good: await storedCounts(server, WUZHONG_WJ_2) };
+        expect(after.bad.alarms).toBe(before.bad.alarms);
+        expect([after.good.alarms, after.good.pieces]).toEqual([before.good.alarms + 1, before.good.pieces + 1]);
+      } finally {
+        await connection.execute('drop trigger refuse_poison' + (postgres ? ' on alarm' : ''));
+        if (postgres) await connection.execute('drop function refuse_poison()');
+      }
     });
 
     it('ingests a redelivered message once', async () => {

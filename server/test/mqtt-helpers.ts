@@ -6,6 +6,7 @@ export const QILU_LASER = 'dev-qilu-laser-01';
 export const QILU_LASER_2 = 'dev-qilu-laser-02';
 export const WUZHONG_WJ = 'dev-wuzhong-wj-01';
 export const XIHU_WJ = 'dev-xihu-wj-01';
+export const WUZHONG_WJ_2 = 'dev-wuzhong-wj-02';
 
 /** Connects like a machine; rejects with the broker's refusal (CONNACK code) instead. */
 export function connectDevice(url: string, uuid: string, options: Partial<IClientOptions> = {}): Promise<MqttClient> {

@@ -6,6 +6,8 @@
 export const STATUS_PARAM = 'WHstatus_ExecState';
 export const PIECE_COUNT_PARAM = 'WHstatus_PieceCount';
 export const PROGRAM_PARAM = 'WHstatus_ProgramName';
+/** The largest piece counter taken from a machine: counts are stored in 32-bit columns and read as GraphQL `Int`s. */
+export const PIECE_COUNT_MAX = 2_147_483_647;
 /** Alarm texts (persisted, shown in the alarm table). */
 export const ALARM_PARAMS: ReadonlySet<string> = new Set(['Alarm', 'Error']);
 

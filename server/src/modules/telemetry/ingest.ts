@@ -6,12 +6,13 @@ import { systemEm } from '../../core/tenancy';
 import { type AttributeRule, isStandardStatusKey, valueFitsAttribute } from '../../contract/device-archives';
 import { ALARM_FLAG, NORMAL, type AlarmRule, type RuleState, evaluateRule, ruleOf } from '../../contract/alarm-rules';
 import { REPAIR_ORDER_TABLE } from '../../contract/repair-orders';
+import { checkText } from '../../contract/validation';
 import { DeviceAttribute } from '../device-archives/device-archive.entities';
 import { DeviceAlarmRule } from '../intelligent-alarms/alarm-rule.entity';
 import { type AlarmRepairRequest, openAlarmRepairOrders } from '../repair-orders/alarm-repair.service';
 import { Device } from '../devices/device.entity';
 import { type DeviceStatus, normalizeStatus } from '../devices/device-status';
-import { ALARM_PARAMS, KNOWN_PARAMETERS, MAX_PAYLOAD, PIECE_COUNT_PARAM, type ParsedTopic, type Reading, STATUS_PARAM, isKnownParameter, jsonFits, parsePayload, parseTopic } from './messages';
+import { ALARM_PARAMS, KNOWN_PARAMETERS, MAX_PAYLOAD, PIECE_COUNT_MAX, PIECE_COUNT_PARAM, type ParsedTopic, type Reading, STATUS_PARAM, isKnownParameter, jsonFits, parsePayload, parseTopic } from './messages';
 import { Alarm, PieceCount, StatusChange } from './telemetry.entities';
 
 /** What became of one message; every outcome but `ingested` changes nothing stored. */
@@ -92,10 +93,20 @@ const MAX_REMEMBERED_MISSES = 10_000;
 
 /** Alarm texts arrive as a string or as the spec's alarm object ({val, para, ...}). */
 function alarmText(value: unknown): string | null {
-  if (typeof value === 'string') return value.trim() ? value.trim().slice(0, 500) : null;
+  if (typeof value === 'string') return value.trim() ? cut(value.trim(), ALARM_TEXT_MAX) : null;
   if (value && typeof value === 'object' && typeof (value as { val?: unknown }).val === 'string') return alarmText((value as { val: string }).val);
-  if (value && typeof value === 'object') return JSON.stringify(value).slice(0, 500);
+  if (value && typeof value === 'object') return cut(JSON.stringify(value), ALARM_TEXT_MAX);
   return null;
+}
+
+/** The stored alarm text's bound (the column's). */
+const ALARM_TEXT_MAX = 500;
+
+/** At most `max` UTF-16 units, never ending in half of a surrogate pair. */
+function cut(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const end = text.charCodeAt(max - 1) >= 0xd800 && text.charCodeAt(max - 1) <= 0xdbff ? max - 1 : max;
+  return text.slice(0, end);
 }
 
 /**
@@ -343,10 +354,12 @@ export class Ingest {
     if (sent === STATUS_PARAM) fact = { kind: 'status', device, status: normalizeStatus(reading.value), at: new Date(reading.atMs) };
     else if (sent === PIECE_COUNT_PARAM) {
       const count = reading.value;
-      if (typeof count !== 'number' || !Number.isSafeInteger(count) || count < 0) return this.count('malformed', { topic });
+      if (typeof count !== 'number' || !Number.isInteger(count) || count < 0 || count > PIECE_COUNT_MAX) return this.count('malformed', { topic });
       fact = { kind: 'piece', device, count, at: new Date(reading.atMs) };
     } else if (ALARM_PARAMS.has(sent)) {
       const text = alarmText(reading.value);
+      // Control characters and broken UTF-16 are refused as in every stored text (a NUL also broke the batch's statement).
+      if (text && checkText(text, ALARM_TEXT_MAX)) return this.count('malformed', { topic });
       if (text) fact = { kind: 'alarm', device, text, at: new Date(reading.atMs) };
     }
     // After the checks above, so only keys of accepted messages take a place.
@@ -417,23 +430,40 @@ export class Ingest {
     while (this.queue.length) {
       const batch = this.queue;
       this.queue = [];
-      let repairTenants: number[];
-      try {
-        repairTenants = await this.writeBatch(batch.flatMap((p) => p.facts));
-        this.counters.batches += 1;
-      } catch (error) {
-        this.counters.failedBatches += 1;
-        this.logger.error({ err: error, size: batch.length }, 'telemetry batch failed; messages stay unacknowledged');
-        for (const p of batch) p.reject(error);
+      const error = await this.write(batch);
+      if (!error) continue;
+      if (batch.length === 1) {
+        this.logger.error({ err: error, size: 1 }, 'telemetry batch failed; messages stay unacknowledged');
+        batch[0].reject(error);
         continue;
       }
-      for (const p of batch) {
-        p.after();
-        p.resolve();
+      // One message's fact must not hold back the others of its batch: each is written alone, and only what fails
+      // stays unacknowledged (if the database itself is down, every one does, as before).
+      this.logger.error({ err: error, size: batch.length }, 'telemetry batch failed; writing its messages one by one');
+      for (const pending of batch) {
+        const own = await this.write([pending]);
+        if (own) pending.reject(own);
       }
-      this.publishFacts(batch.flatMap((p) => p.facts), repairTenants);
     }
     this.flushing = null;
+  }
+
+  /** Writes the facts of `batch` in one transaction; after the commit its messages resolve. Returns the error if it failed (nothing settled then). */
+  private async write(batch: Pending[]): Promise<unknown> {
+    let repairTenants: number[];
+    try {
+      repairTenants = await this.writeBatch(batch.flatMap((p) => p.facts));
+      this.counters.batches += 1;
+    } catch (error) {
+      this.counters.failedBatches += 1;
+      return error;
+    }
+    for (const p of batch) {
+      p.after();
+      p.resolve();
+    }
+    this.publishFacts(batch.flatMap((p) => p.facts), repairTenants);
+    return null;
   }
 
   /**

@@ -8,7 +8,7 @@ import { KNOWN_PARAMETERS } from '../../contract/parameters';
  */
 
 // The parameter names are shared with the client, which labels each of them.
-export { ALARM_PARAMS, KNOWN_PARAMETERS, PIECE_COUNT_PARAM, PROGRAM_PARAM, STATUS_PARAM } from '../../contract/parameters';
+export { ALARM_PARAMS, KNOWN_PARAMETERS, PIECE_COUNT_MAX, PIECE_COUNT_PARAM, PROGRAM_PARAM, STATUS_PARAM } from '../../contract/parameters';
 
 export function isKnownParameter(key: string, extra?: ReadonlySet<string>): boolean {
   return KNOWN_PARAMETERS.has(key) || key.startsWith('WHstatus_') || (extra?.has(key) ?? false);
