@@ -1,4 +1,4 @@
-import { GraphQLError } from 'graphql';
+import { GraphQLError, buildSchema, executeSync, parse } from 'graphql';
 import { ERRNO } from '../contract/error-catalogue';
 import { AppError, httpErrorResponse, invalidRequest, isUnexpected, toClientError } from './errors';
 
@@ -23,6 +23,17 @@ describe('toClientError', () => {
     const limit = new GraphQLError('Too many errors processing variables, error limit reached. Execution aborted.', { extensions: { code: 'INTERNAL_SERVER_ERROR' } });
     expect(toClientError(formatted(limit), 'en', 'r1', false)).toMatchObject({ message: limit.message, extensions: { code: 'BAD_USER_INPUT', errorno: 3 } });
     expect(isUnexpected(limit)).toBe(false);
+  });
+
+  it("counts graphql-js's failure to complete a field (an Int beyond 32 bits) as unexpected, so it is logged as well as masked", () => {
+    const schema = buildSchema('type Query { count: Int }');
+    const result = executeSync({ schema, document: parse('{ count }'), rootValue: { count: 2 ** 40 } });
+    const error = result.errors![0];
+    expect(error.message).toContain('Int cannot represent');
+    expect(isUnexpected(error)).toBe(true);
+    expect(toClientError(formatted(error), 'en', 'r1', false).extensions).toMatchObject({ errorno: 4 });
+    // A request's own errors stay unlogged: a field's argument refused with a code.
+    expect(isUnexpected(new GraphQLError('bad', { path: ['count'], originalError: new GraphQLError('bad', { extensions: { code: 'BAD_USER_INPUT' } }) }))).toBe(false);
   });
 
   it('masks anything else as server failure with the request id, never its message', () => {

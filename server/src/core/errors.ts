@@ -113,7 +113,8 @@ export function isUnexpected(error: GraphQLError): boolean {
   if (VARIABLE_ERROR_LIMIT.test(error.message)) return false;
   const code = error.extensions?.code;
   if (typeof code === 'string' && REQUEST_ERROR_CODES.has(code)) return false;
-  if (original instanceof GraphQLError) return isUnexpected(original);
+  // A GraphQLError without a code at a path is graphql-js's own failure to complete a field (an Int out of range): the server's.
+  if (original instanceof GraphQLError) return isUnexpected(original) || (!!error.path && typeof original.extensions?.code !== 'string');
   // A resolver's own error (not from the catalogue) is a bug; a pathless one is about the request.
   return !!original || !!error.path;
 }

@@ -1,3 +1,4 @@
+import { PIECE_COUNT_MAX } from '../../contract/parameters';
 import { DAY_SECONDS, dayTimeline, efficiencyStatistics, equipmentStatistics, producedBetween, segmentsBetween, shiftWindows, todayEfficiency, type StatisticsInput } from './efficiency';
 
 const TZ = 'Asia/Shanghai';
@@ -97,6 +98,17 @@ describe('producedBetween', () => {
     const points = [{ at: 1, count: 100 }, { at: 2, count: 103 }, { at: 3, count: 2 }, { at: 4, count: 5 }];
     expect(producedBetween(points, null)).toBe(3 + 2 + 3);
     expect(producedBetween(points, 90)).toBe(10 + 3 + 2 + 3);
+  });
+
+  it('saturates at the largest GraphQL Int, for a day and for a range, when a counter is reset again and again at its top', () => {
+    const top = PIECE_COUNT_MAX;
+    const sawtooth = [{ at: 1, count: 0 }, { at: 2, count: top }, { at: 3, count: 0 }, { at: 4, count: top }, { at: 5, count: 0 }, { at: 6, count: top }];
+    expect(producedBetween(sawtooth, null)).toBe(top);
+    const day = (d: number) => Date.UTC(2026, 2, d, 4);
+    const days = [9, 10].flatMap((d) => [{ at: day(d), count: 0 }, { at: day(d) + 1, count: top }]);
+    const stats = equipmentStatistics(days, null, '2026-03-09', '2026-03-10', day(10), 'Asia/Shanghai');
+    expect(stats.values.map((v) => v.value)).toEqual([top, top]);
+    expect(stats.totalnum).toBe(top);
   });
 });
 

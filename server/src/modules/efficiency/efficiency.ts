@@ -3,6 +3,7 @@
  * piece counts (spec part 1 sections 3, 4, 9; formulas in docs/efficiency.md).
  * Times are UTC milliseconds; days are cut at local midnight of `timeZone`.
  */
+import { PIECE_COUNT_MAX } from '../../contract/parameters';
 import { type DeviceStatus, normalizeStatus } from '../devices/device-status';
 import { dateKeysBetween, localDateKey, localMidnight, startOfLocalDay, addDays } from './zone';
 
@@ -146,8 +147,14 @@ export function producedBetween(points: readonly CounterPoint[], baseline: numbe
     if (previous !== null && (!inside || inside(p.at))) total += p.count >= previous ? p.count - previous : p.count;
     previous = p.count;
   }
-  return total;
+  return atMostPieceCountMax(total);
 }
+
+/**
+ * Piece totals are answered as GraphQL `Int`s: a counter that a device resets again and again at
+ * its largest value could add up past 32 bits, which would fail the whole answer; it saturates.
+ */
+const atMostPieceCountMax = (total: number) => Math.min(total, PIECE_COUNT_MAX);
 
 export type DayStatistics = StatusSeconds & {
   /** Running / elapsed calendar time of the day. */
@@ -237,7 +244,7 @@ export function equipmentStatistics(counters: readonly CounterPoint[], baseline:
   const today = localDateKey(now, timeZone);
   return {
     todaynum: values.find((v) => v.date === today)?.value ?? 0,
-    totalnum: values.reduce((s, v) => s + v.value, 0),
+    totalnum: atMostPieceCountMax(values.reduce((s, v) => s + v.value, 0)),
     values,
   };
 }

@@ -88,7 +88,7 @@ export class EfficiencyDay {
   @Field(() => Float, { nullable: true, description: 'Good / produced quantity; 1 as no scrap is reported.' })
   quality!: number | null;
 
-  @Field(() => Int, { description: 'Pieces produced that day.' })
+  @Field(() => Int, { description: 'Pieces produced that day (at most 2,147,483,647: saturates).' })
   produced!: number;
 }
 
@@ -97,16 +97,16 @@ export class DailyValue {
   @Field({ description: 'Local date, YYYY-MM-DD.' })
   date!: string;
 
-  @Field(() => Int, { description: 'Pieces produced.' })
+  @Field(() => Int, { description: 'Pieces produced (at most 2,147,483,647: saturates).' })
   value!: number;
 }
 
 @ObjectType({ description: 'Daily output of a device for a range (from its piece counter).' })
 export class EquipmentStatistics {
-  @Field(() => Int, { description: 'Pieces produced today.' })
+  @Field(() => Int, { description: 'Pieces produced today (at most 2,147,483,647: saturates).' })
   todaynum!: number;
 
-  @Field(() => Int, { description: 'Pieces produced over the range.' })
+  @Field(() => Int, { description: 'Pieces produced over the range (at most 2,147,483,647: saturates).' })
   totalnum!: number;
 
   @Field(() => [DailyValue], { description: 'Pieces per day of the range.' })
