@@ -4,6 +4,7 @@ import { PUBLIC_REPAIR_LIMITS } from '../src/contract/repair-orders';
 import { systemEm } from '../src/core/tenancy';
 import { Customer } from '../src/modules/customers/customer.entity';
 import { DeviceCredential } from '../src/modules/devices/device-credential.entity';
+import { Product } from '../src/modules/products/product.entity';
 import { User } from '../src/modules/users/user.entity';
 import { type Caller, errorOf, gql, loginAs, startTestServer, type TestServer } from './helpers';
 import { closed, connectDevice, reading } from './mqtt-helpers';
@@ -146,6 +147,23 @@ describe('device archives', () => {
       // Its own number is not taken by itself.
       const kept = await gql(server, UPDATE, { id: other.archive.id, input: { ...form(), factoryNumber: other.archive.factoryNumber, devalias: 'Renamed' } }, as.tenantadmin);
       expect(kept.body.data?.updateDeviceArchive).toMatchObject({ devalias: 'Renamed', factoryNumber: other.archive.factoryNumber });
+    });
+
+    it("refuses another tenant's factory number too (1132004), so that a rival cannot take over the public repair reports of a maker's machine", async () => {
+      const form0 = (await gql(server, 'query F($sn: String!) { publicRepairForm(sn: $sn) { model } }', { sn: 'JN2025L3015001' })).body.data!.publicRepairForm;
+      expect(form0).toEqual({ model: expect.any(String) });
+      expect(errorOf(await gql(server, REGISTER, { input: form({ factoryNumber: 'JN2025L3015001', model: 'DECOY-MODEL' }) }, as.rivaladmin))).toMatchObject({ errorno: 1132004 });
+      // Nor by an edit of the rival's own archive.
+      const rivals = (await gql(server, LIST, { state: 'all' }, as.rivaladmin)).body.data!.deviceArchives.page.items as { id: string }[];
+      expect(errorOf(await gql(server, UPDATE, { id: rivals[0].id, input: form({ factoryNumber: 'JN2025L3015001', model: 'DECOY-MODEL' }) }, as.rivaladmin))).toMatchObject({ errorno: 1132004 });
+      expect((await gql(server, 'query F($sn: String!) { publicRepairForm(sn: $sn) { model } }', { sn: 'JN2025L3015001' })).body.data!.publicRepairForm).toEqual(form0);
+      // A database from before the rule may hold the number twice: the first registered archive keeps the public page.
+      const em = systemEm(server.services.orm, 'test');
+      const rivalTenant = (await em.findOneOrFail(User, { account: 'rivaladmin' })).tenant;
+      em.create(Product, { uuid: 'prd-legacy-duplicate', tenant: rivalTenant, model: 'DECOY-MODEL', manufacturingCode: 'JN2025L3015001', industry: 'other' });
+      await em.flush();
+      expect((await gql(server, 'query F($sn: String!) { publicRepairForm(sn: $sn) { model } }', { sn: 'JN2025L3015001' })).body.data!.publicRepairForm).toEqual(form0);
+      await em.nativeDelete(Product, { uuid: 'prd-legacy-duplicate' });
     });
 
     it('edits an archive, moving it to a new customer\'s tenant with its attributes', async () => {
@@ -405,9 +423,10 @@ describe('device archives', () => {
       }
       expect(errorOf(await gql(server, BIND_QR, { id: qr.id, deviceId: archive.id }, rival))).toMatchObject({ errorno: 1134 });
       expect(errorOf(await gql(server, GENERATE, { input: { factoryNumber: 'SN-ISO-1', count: 1 } }, rival))).toMatchObject({ errorno: 1132005 });
-      // Its own registration cannot name another tenant's customer, and the same factory number is its own business.
+      // Its own registration cannot name another tenant's customer, nor a factory number of another tenant's archive (the public repair pages find a machine by it).
       expect(errorOf(await gql(server, REGISTER, { input: form({ customerId: ids.qilu }) }, rival)).fields).toMatchObject([{ field: 'customerId', key: 'reference_unknown' }]);
-      expect((await gql(server, REGISTER, { input: form({ factoryNumber: 'SN-ISO-1', customerId: ids.rivalCustomer }) }, rival)).body.errors).toBeUndefined();
+      expect(errorOf(await gql(server, REGISTER, { input: form({ factoryNumber: 'SN-ISO-1', customerId: ids.rivalCustomer }) }, rival))).toMatchObject({ errorno: 1132004 });
+      expect((await gql(server, REGISTER, { input: form({ factoryNumber: 'SN-ISO-2', customerId: ids.rivalCustomer }) }, rival)).body.errors).toBeUndefined();
       // Nothing of ours changed.
       const mine = (await gql(server, ONE, { id: archive.id }, as.tenantadmin)).body.data!.deviceArchive;
       expect(mine).toMatchObject({ factoryNumber: 'SN-ISO-1', decommissionedAt: null, customer: { name: 'Qilu Precision Sheet Metal' } });

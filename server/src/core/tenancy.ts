@@ -152,6 +152,7 @@ export const UNFILTERED_READS: Readonly<Record<string, string>> = {
   'src/modules/auth/phone-auth.service.ts': 'phone sign-in and the public reset find the user of a phone before there is a caller',
   'src/modules/tenants/tenant.service.ts': 'scopes are computed from the whole tenant tree (ids and parents only)',
   'src/modules/users/user.service.ts': 'accounts and phones are unique across all tenants',
+  'src/modules/device-archives/device-archive.service.ts': 'factory numbers are unique across all tenants, as the public repair pages find a machine by it (a count only)',
   'src/modules/users/user.resolver.ts': "a user's own tenant is shown to whoever may see the user",
   'src/graphql/guards.ts': "the caller's own user row",
   'src/modules/permissions/permission-contacts.ts': 'whom to ask for a permission: the names of the administrators above the caller (names and their tenant only)',

@@ -236,9 +236,14 @@ async function checkedInput(em: EntityManager, input: DeviceArchiveInput) {
   };
 }
 
-/** The factory number is unique among the archives of the caller's tenants (errorno 1132004). */
+/**
+ * The factory number (SN) is unique across all tenants (errorno 1132004): the public repair pages
+ * find "the machine of an SN" with no caller, so a second archive of the same number in another
+ * tenant would take over the first one's public reports. Whether a number exists is no secret:
+ * the public repair form answers it to anyone.
+ */
 async function refuseTakenFactoryNumber(em: EntityManager, factoryNumber: string, exceptProductId?: number): Promise<void> {
-  const taken = await em.count(Product, { manufacturingCode: factoryNumber, ...(exceptProductId ? { id: { $ne: exceptProductId } } : {}) });
+  const taken = await em.count(Product, { manufacturingCode: factoryNumber, ...(exceptProductId ? { id: { $ne: exceptProductId } } : {}) }, { filters: false });
   if (taken > 0) throw new AppError(ERRNO.deviceSnExists);
 }
 

@@ -159,7 +159,7 @@ export class DeviceArchiveListArgs extends PageArgsOf(TABLE_PAGING) {
   sortDirection!: SortDirection;
 }
 
-@InputType({ description: 'The device archive form. Rules (errorno 1003 with every problem): factory number required, at most 50, letters, digits and - _ . /; alias letters, digits or Chinese, fewer than 20, not empty; model required, at most 50; location at most 100; at most 5 custom parameters (name 1-25, unique; value at most 50); customer and maintainer in the caller\'s tenants. A factory number already in an archive of the caller\'s tenants: errorno 1132004.' })
+@InputType({ description: 'The device archive form. Rules (errorno 1003 with every problem): factory number required, at most 50, letters, digits and - _ . /; alias letters, digits or Chinese, fewer than 20, not empty; model required, at most 50; location at most 100; at most 5 custom parameters (name 1-25, unique; value at most 50); customer and maintainer in the caller\'s tenants. A factory number already in any device archive (factory numbers are unique across tenants: the public repair pages find a machine by it): errorno 1132004.' })
 export class DeviceArchiveInput {
   @Bounded(TEXT_BOUNDS.factoryNumber)
   @Field({ description: 'Factory number (serial).' })

@@ -53,11 +53,15 @@ const hashOf = (token: string) => createHash('sha256').update(token).digest('hex
 /** The pass is missing, unknown, used or expired: the form slides again (1023009; 403 over plain HTTP). */
 export const passInvalid = (httpStatus?: number) => new AppError(ERRNO.repairVerificationInvalid, {}, httpStatus ? { httpStatus } : {});
 
-/** The machine of an SN, whichever tenant owns it (the newest archive when several share it). */
+/**
+ * The machine of an SN, whichever tenant owns it. Factory numbers are unique across tenants; where
+ * an older database holds the same number twice, the first registered archive keeps it, so a later
+ * archive of the number in another tenant cannot take over its public reports.
+ */
 export async function machineOf(orm: MikroORM, sn: string): Promise<Product | null> {
   const text = sn.trim();
   if (!text || checkText(text, 100)) return null;
-  return scopedEm(orm, TenantScope.none()).findOne(Product, { manufacturingCode: text }, { filters: false, orderBy: { id: 'desc' } });
+  return scopedEm(orm, TenantScope.none()).findOne(Product, { manufacturingCode: text }, { filters: false, orderBy: { id: 'asc' } });
 }
 
 /** The pass of a token while it may still be used (unused, unexpired), else 1023009. */
