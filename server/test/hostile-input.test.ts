@@ -161,6 +161,30 @@ describe('hostile input over WebSocket', () => {
     expect((await gql(server, '{ me { account } }', {}, { token })).body.data!.me.account).toBe('superadmin');
   });
 
+  it(`refuses subscriptions past ${LIMITS.maxSubscriptionsPerSocket} on one socket (1011), also in a burst, and takes one again when another ends`, async () => {
+    const client = wsClient(server, { token }, { 'accept-language': 'zh-CN' });
+    const query = 'subscription { deviceStatusChanged(uuids: ["dev-qilu-laser-01"]) { status } }';
+    const max = LIMITS.maxSubscriptionsPerSocket;
+    const outcome = (): Promise<{ first: 'next' | 'error'; error?: any; end: () => void }> =>
+      new Promise((resolve) => {
+        const end = client.subscribe({ query }, { next: () => resolve({ first: 'next', end }), error: (error) => resolve({ first: 'error', error, end }), complete: () => undefined });
+      });
+    // Sent at once: every frame arrives before the first subscription has started.
+    const outcomes = await Promise.all(Array.from({ length: max + 50 }, outcome));
+    const refused = outcomes.filter((o) => o.first === 'error');
+    expect(outcomes.filter((o) => o.first === 'next')).toHaveLength(max);
+    expect(refused).toHaveLength(50);
+    expect(refused[0].error[0]).toMatchObject({ message: `每个连接最多 ${max} 个订阅，请先结束一个`, extensions: { code: 'BAD_REQUEST', errorno: 1011, params: { max } } });
+    // Full: one more is refused; after one ends, one more starts.
+    expect((await outcome()).first).toBe('error');
+    outcomes.find((o) => o.first === 'next')!.end();
+    let again = await outcome();
+    // The end travels to the server as a message of its own: until it has arrived, the socket is still full.
+    while (again.first === 'error') again = await outcome();
+    expect(again.first).toBe('next');
+    await client.dispose();
+  });
+
   it('applies the HTTP validation limits to subscriptions', async () => {
     const client = wsClient(server, { token });
     const aliases = Array.from({ length: LIMITS.maxAliases + 1 }, (_, i) => `a${i}: __typename`).join(' ');

@@ -31,6 +31,7 @@ export const ERRNO = {
   rangeTooManyMonths: 1008,
   rangeTooManyDays: 1009,
   dateOutOfRange: 1010,
+  tooManySubscriptions: 1011,
   codeSentRecently: 1030,
   codeDailyLimit: 1031,
   codeExpired: 1032,

@@ -22,6 +22,12 @@ export const LIMITS = {
    */
   maxLargeBodyBytes: 3 * 1024 * 1024,
   maxFrameBytes: 64 * 1024,
+  /**
+   * Subscriptions one WebSocket may carry at once (starting included): each costs a context, a
+   * parse and a validation to start and a listener while it runs; a flood of them on one socket
+   * stalled the server (a review's 20,000). A kanban or dashboard uses a few dozen at most.
+   */
+  maxSubscriptionsPerSocket: 200,
   /** Outgoing bytes a WebSocket may have waiting before it is closed as too slow (1013). */
   maxSubscriberBacklogBytes: 8 * 1024 * 1024,
 } as const;

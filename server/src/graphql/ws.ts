@@ -9,10 +9,11 @@ import {
   specifiedRules,
   validate,
 } from 'graphql';
-import { CloseCode } from 'graphql-ws';
+import { CloseCode, type SubscribePayload } from 'graphql-ws';
 import { useServer } from 'graphql-ws/use/ws';
 import { type WebSocket, WebSocketServer } from 'ws';
-import { invalidRequest, toClientError, unauthenticated } from '../core/errors';
+import { ERRNO } from '../contract/error-catalogue';
+import { AppError, invalidRequest, toClientError, unauthenticated } from '../core/errors';
 import { localeFromAcceptLanguage } from '../core/locale';
 import type { Credential } from '../modules/auth/caller-cache';
 import { findCaller } from '../modules/auth/session.service';
@@ -25,7 +26,15 @@ import { LIMITS, introspectionError, isSubscriptionOnly, securityRules, usesIntr
 
 export type UpgradeHandler = (request: http.IncomingMessage, socket: import('node:stream').Duplex, head: Buffer) => void;
 
-type Extra = { socket: WebSocket; request: http.IncomingMessage; token?: string; credential?: Credential; locale?: AppContext['locale'] };
+type Extra = {
+  socket: WebSocket;
+  request: http.IncomingMessage;
+  token?: string;
+  credential?: Credential;
+  locale?: AppContext['locale'];
+  /** Ids of the subscriptions this socket carries or is starting (LIMITS.maxSubscriptionsPerSocket). */
+  subscriptions?: Set<string>;
+};
 
 /**
  * A browser may open the socket only from this site (or an allowed origin); clients
@@ -128,34 +137,53 @@ export function attachWebSocket(httpServer: http.Server, schema: GraphQLSchema, 
         if (ctx.extra.credential) app.sockets.remove(ctx.extra.credential, ctx.extra.socket);
       },
       onSubscribe: async (ctx, id, payload): Promise<ExecutionArgs | readonly GraphQLError[]> => {
-        const credentials = { token: ctx.extra.token ?? '', acceptLanguage: ctx.extra.request.headers['accept-language'] };
-        const contextValue = await createContext(app, { token: credentials.token, acceptLanguage: credentials.acceptLanguage, requestId: undefined });
-        if (!contextValue.auth) {
-          // The session or token was revoked or expired since the socket opened.
-          ctx.extra.socket.close(CloseCode.Unauthorized, 'Session revoked');
-          return [unauthenticated()];
-        }
-        let document: DocumentNode;
+        // Counted before any await, so that a burst of subscribe frames is refused as it arrives, at little cost each.
+        const carried = (ctx.extra.subscriptions ??= new Set());
+        if (carried.size >= LIMITS.maxSubscriptionsPerSocket) return [new AppError(ERRNO.tooManySubscriptions, { max: LIMITS.maxSubscriptionsPerSocket })];
+        carried.add(id);
         try {
-          document = parse(payload.query, { maxTokens: LIMITS.maxTokens });
+          const started = await startSubscription(ctx.extra, id, payload);
+          if (Array.isArray(started)) carried.delete(id);
+          return started;
         } catch (error) {
-          return [error instanceof GraphQLError ? error : invalidRequest('the query could not be parsed')];
+          carried.delete(id);
+          throw error;
         }
-        if (!isSubscriptionOnly(document, payload.operationName)) {
-          return [invalidRequest('only subscriptions are accepted over WebSocket; send queries and mutations with HTTP POST /graphql')];
-        }
-        if (usesIntrospection(document) && !contextValue.auth) return [introspectionError()];
-        const errors = validate(schema, document, rules);
-        if (errors.length) return errors;
-        contextValue.subscriber = { socket: ctx.extra.socket, id };
-        contextValue.credentials = credentials;
-        return { schema, document, variableValues: payload.variables ?? undefined, operationName: payload.operationName ?? undefined, contextValue };
+      },
+      onComplete: (ctx, id) => {
+        ctx.extra.subscriptions?.delete(id);
       },
       onError: (ctx, _id, _payload, errors) => shape(errors as readonly GraphQLError[], ctx.extra),
       onNext: (_ctx, _id, _payload, args, result) => (result.errors?.length ? (shapeResult(result, args) as ExecutionResult) : undefined),
     },
     wss,
   );
+
+  /** Checks a subscribe message and its caller and prepares its execution, or says what is wrong. */
+  async function startSubscription(extra: Extra, id: string, payload: SubscribePayload): Promise<ExecutionArgs | readonly GraphQLError[]> {
+    const credentials = { token: extra.token ?? '', acceptLanguage: extra.request.headers['accept-language'] };
+    const contextValue = await createContext(app, { token: credentials.token, acceptLanguage: credentials.acceptLanguage, requestId: undefined });
+    if (!contextValue.auth) {
+      // The session or token was revoked or expired since the socket opened.
+      extra.socket.close(CloseCode.Unauthorized, 'Session revoked');
+      return [unauthenticated()];
+    }
+    let document: DocumentNode;
+    try {
+      document = parse(payload.query, { maxTokens: LIMITS.maxTokens });
+    } catch (error) {
+      return [error instanceof GraphQLError ? error : invalidRequest('the query could not be parsed')];
+    }
+    if (!isSubscriptionOnly(document, payload.operationName)) {
+      return [invalidRequest('only subscriptions are accepted over WebSocket; send queries and mutations with HTTP POST /graphql')];
+    }
+    if (usesIntrospection(document) && !contextValue.auth) return [introspectionError()];
+    const errors = validate(schema, document, rules);
+    if (errors.length) return errors;
+    contextValue.subscriber = { socket: extra.socket, id };
+    contextValue.credentials = credentials;
+    return { schema, document, variableValues: payload.variables ?? undefined, operationName: payload.operationName ?? undefined, contextValue };
+  }
 
   return {
     /** Serves another WebSocket endpoint on this port; it does its own authentication. */
