@@ -19,7 +19,7 @@ import { buildPublicSchema } from './graphql/schema';
 import { attachWebSocket } from './graphql/ws';
 import { createExpressApp } from './http/express-app';
 import { GraphqlFastPath } from './http/graphql-fast-path';
-import { graphqlHttpHandler } from './http/graphql-http';
+import { clientAddress, graphqlHttpHandler } from './http/graphql-http';
 import { ApiTokenUse } from './modules/auth/api-token.service';
 import { CallerCache } from './modules/auth/caller-cache';
 import { loadLinkSecret } from './modules/files/file-links';
@@ -41,7 +41,7 @@ import { LiveFeeds } from './modules/telemetry/live-feeds';
 import { LiveState } from './modules/telemetry/live-state';
 import { ParameterFormat } from './modules/telemetry/parameter-format.entity';
 import { type EmbeddedBroker, mqttOverWebSocket, startEmbeddedBroker } from './mqtt/broker';
-import { MqttAuthenticator } from './mqtt/device-auth';
+import { MQTT_AUTH_LIMITS, MqttAuthenticator } from './mqtt/device-auth';
 import { startIngestClient } from './mqtt/ingest-client';
 import { startDemoSimulator } from './simulator/demo';
 import { PublicRepairGate } from './modules/repair-orders/public-repair.service';
@@ -189,14 +189,14 @@ export async function startApp(config: Config, logger: Logger = createLogger(con
     const port = (httpServer.address() as AddressInfo).port;
     const url = `http://localhost:${port}`;
 
-    const auth = new MqttAuthenticator(orm);
+    const auth = new MqttAuthenticator(orm, undefined, new LoginThrottle(attempts, MQTT_AUTH_LIMITS, now));
     let mqtt: RunningApp['mqtt'];
     if (config.mqttUrl) {
       const client = await startIngestClient({ url: config.mqttUrl, clientId: config.mqttIngestClientId, shareGroup: config.mqttShareGroup, ingest, logger });
       stops.push(() => client.close());
       mqtt = { port: null, url: config.mqttUrl, internal: auth.internal, embedded: null };
     } else {
-      const broker = await startEmbeddedBroker({ port: config.mqttPort, host: config.host, ingest, auth, logger, maxPacketBytes: config.mqttMaxPacketBytes });
+      const broker = await startEmbeddedBroker({ port: config.mqttPort, host: config.host, ingest, auth, logger, maxPacketBytes: config.mqttMaxPacketBytes, addressOf: (request) => clientAddress(request, config.trustProxy) });
       stops.push(() => broker.close());
       const overWs = mqttOverWebSocket(broker, ingest);
       ws.route('/mqtt', overWs.handler);

@@ -1,7 +1,8 @@
 import { burnVerifyTime, hashPassword, verifyPassword } from '../src/modules/auth/passwords';
-import { MqttAuthenticator, type PasswordWork } from '../src/mqtt/device-auth';
+import { LoginThrottle, MemoryAttemptStore } from '../src/modules/auth/login-throttle';
+import { MQTT_AUTH_LIMITS, MqttAuthenticator, type PasswordWork } from '../src/mqtt/device-auth';
 import { startTestServer, type TestServer } from './helpers';
-import { DEVICE_PASSWORD, QILU_LASER, connectDevice } from './mqtt-helpers';
+import { DEVICE_PASSWORD, QILU_LASER, QILU_LASER_2, XIHU_WJ, connectDevice } from './mqtt-helpers';
 
 /**
  * Device uuids cannot be confirmed over MQTT by timing (hardening issue, item B): an
@@ -13,13 +14,13 @@ describe('MQTT device authentication', () => {
   beforeAll(async () => (server = await startTestServer()));
   afterAll(() => server?.stop());
 
-  const counted = () => {
+  const counted = (throttle?: LoginThrottle) => {
     const calls = { verify: 0, burn: 0 };
     const work: PasswordWork = {
       verify: (hash, password) => (calls.verify++, verifyPassword(hash, password)),
       burn: (password) => (calls.burn++, burnVerifyTime(password)),
     };
-    return { calls, auth: new MqttAuthenticator(server.services.orm, work) };
+    return { calls, auth: new MqttAuthenticator(server.services.orm, work, throttle) };
   };
   const pw = (s: string) => Buffer.from(s);
 
@@ -55,6 +56,37 @@ describe('MQTT device authentication', () => {
     expect(await auth.authenticate(QILU_LASER, pw(DEVICE_PASSWORD), QILU_LASER)).toEqual({ kind: 'device', uuid: QILU_LASER });
     expect(await auth.authenticate(QILU_LASER, pw(DEVICE_PASSWORD), `${QILU_LASER}/second`)).toEqual({ kind: 'device', uuid: QILU_LASER });
     expect(calls).toEqual({ verify: 1, burn: 0 });
+  });
+
+  it('stops spending argon2 on an address or a device that failed too often, and lets a remembered device in all the same', async () => {
+    let now = Date.now();
+    const { calls, auth } = counted(new LoginThrottle(new MemoryAttemptStore(), MQTT_AUTH_LIMITS, () => now));
+    // The right password first, so that it is remembered.
+    expect(await auth.authenticate(QILU_LASER, pw(DEVICE_PASSWORD), QILU_LASER, '203.0.113.7')).toEqual({ kind: 'device', uuid: QILU_LASER });
+    // A machine with a wrong password retrying: each try costs a verify until its limit for that address.
+    for (let i = 0; i < MQTT_AUTH_LIMITS.perAccountAndAddress; i++) expect(await auth.authenticate(QILU_LASER_2, pw('wrong'), QILU_LASER_2, '203.0.113.7')).toBe('bad-credentials');
+    const spent = calls.verify + calls.burn;
+    expect(await auth.authenticate(QILU_LASER_2, pw('wrong'), QILU_LASER_2, '203.0.113.7')).toBe('throttled');
+    expect(calls.verify + calls.burn).toBe(spent);
+    // Another address may still try that device; a sprayer of uuids stops at the address's limit.
+    expect(await auth.authenticate(QILU_LASER_2, pw('wrong'), QILU_LASER_2, '198.51.100.9')).toBe('bad-credentials');
+    let refusedAt = -1;
+    for (let i = 0; i < MQTT_AUTH_LIMITS.perAddress + 5 && refusedAt < 0; i++) {
+      if ((await auth.authenticate(`dev-guess-${i}`, pw('wrong'), `dev-guess-${i}`, '198.51.100.9')) === 'throttled') refusedAt = i;
+    }
+    expect(refusedAt).toBe(MQTT_AUTH_LIMITS.perAddress - 1); // one failure came from the try of QILU_LASER_2 above
+    // The remembered device still connects from the throttled address, without a verify.
+    const before = calls.verify + calls.burn;
+    expect(await auth.authenticate(QILU_LASER, pw(DEVICE_PASSWORD), QILU_LASER, '198.51.100.9')).toEqual({ kind: 'device', uuid: QILU_LASER });
+    expect(calls.verify + calls.burn).toBe(before);
+    // After the window, the machine may try again.
+    now += MQTT_AUTH_LIMITS.windowMs + 1;
+    expect(await auth.authenticate(QILU_LASER_2, pw('wrong'), QILU_LASER_2, '203.0.113.7')).toBe('bad-credentials');
+  });
+
+  it('answers a throttled connect over the broker with CONNACK 3 (server unavailable: try later)', async () => {
+    for (let i = 0; i < MQTT_AUTH_LIMITS.perAccountAndAddress; i++) await expect(connectDevice(server.mqtt.url, XIHU_WJ, { password: 'wrong' })).rejects.toMatchObject({ code: 4 });
+    await expect(connectDevice(server.mqtt.url, XIHU_WJ, { password: 'wrong' })).rejects.toMatchObject({ code: 3 });
   });
 
   it('refuses both over the broker with the same CONNACK code', async () => {

@@ -1,3 +1,4 @@
+import type http from 'node:http';
 import net from 'node:net';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, createWebSocketStream } from 'ws';
@@ -11,13 +12,15 @@ import type { MqttAuthenticator, MqttIdentity } from './device-auth';
 import { PacketSizeLimit } from './packet-limit';
 
 const identities = new WeakMap<Client, MqttIdentity>();
+/** The network address of each accepted connection (the stream aedes keeps as `client.conn`). */
+const addresses = new WeakMap<Duplex, string>();
 /** Topics each device connection subscribed to (at most MAX_DEVICE_SUBSCRIPTIONS). */
 const subscribed = new WeakMap<Client, Set<string>>();
 
 /** Own topics a device may follow per connection; a device only needs a few, if any. */
 export const MAX_DEVICE_SUBSCRIPTIONS = 50;
 
-const authError = (message: string, returnCode: 4 | 5): AuthenticateError => Object.assign(new Error(message), { returnCode }) as AuthenticateError;
+const authError = (message: string, returnCode: 3 | 4 | 5): AuthenticateError => Object.assign(new Error(message), { returnCode }) as AuthenticateError;
 
 /** aedes' errors of connections that broke or timed out. */
 const NOT_REFUSALS = new Set(['keep alive timeout', 'connect did not arrive in time', 'drain timeout', 'connection closed']);
@@ -79,15 +82,26 @@ export function mqttOverWebSocket(embedded: EmbeddedBroker, ingest: Ingest): { h
  * MAX_DEVICE_SUBSCRIPTIONS per connection (so no stored subscriptions and no offline
  * queues); the broker forwards a device nothing outside its own topics.
  */
-export async function startEmbeddedBroker(options: { port: number; host: string; ingest: Ingest; auth: MqttAuthenticator; logger: Logger; maxPacketBytes: number }): Promise<EmbeddedBroker> {
+export async function startEmbeddedBroker(options: {
+  port: number;
+  host: string;
+  ingest: Ingest;
+  auth: MqttAuthenticator;
+  logger: Logger;
+  maxPacketBytes: number;
+  /** The client address of an MQTT-over-WebSocket upgrade (the HTTP server's rule, proxy headers included when trusted). */
+  addressOf: (request: http.IncomingMessage) => string | undefined;
+}): Promise<EmbeddedBroker> {
   const { ingest, auth, logger, maxPacketBytes } = options;
   // aedes 1.x is ESM-only; a dynamic import loads it from this CommonJS build.
   const { Aedes } = await import('aedes');
   const broker = await Aedes.createBroker({
     authenticate: (client, username, password, done) => {
-      auth.authenticate(username, password, client.id).then(
+      auth.authenticate(username, password, client.id, addresses.get(client.conn as unknown as Duplex)).then(
         (result) => {
           if (result === 'bad-credentials') return done(authError('bad username or password', 4), false);
+          // 3 (server unavailable): try again later; the address or the device failed too often lately.
+          if (result === 'throttled') return done(authError('too many failed attempts, try again later', 3), false);
           if (result === 'client-id-refused') return done(authError('client id not bound to this credential', 5), false);
           identities.set(client, result);
           done(null, true);
@@ -167,6 +181,9 @@ export async function startEmbeddedBroker(options: { port: number; host: string;
       const clientId = (stream as unknown as { client?: Client }).client?.id;
       ingest.refuse('oversize-packet', { clientId, bytes, limit: maxPacketBytes });
     });
+    // The client's address, for the sign-in throttle: the socket's, or the upgrade request's for MQTT over WebSocket.
+    const address = request ? options.addressOf(request as http.IncomingMessage) : (connection as net.Socket).remoteAddress;
+    if (address) addresses.set(limited, address);
     broker.handle(limited as never, request as never);
     return limited;
   };

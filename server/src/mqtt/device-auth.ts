@@ -1,6 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { MikroORM } from '@mikro-orm/core';
 import { systemEm } from '../core/tenancy';
+import { type LoginThrottle, isRefusal } from '../modules/auth/login-throttle';
 import { burnVerifyTime, verifyPassword } from '../modules/auth/passwords';
 import { DeviceCredential } from '../modules/devices/device-credential.entity';
 
@@ -27,6 +28,17 @@ const ARGON2: PasswordWork = { verify: verifyPassword, burn: burnVerifyTime };
 const VERIFIED_TTL_MS = 10 * 60_000;
 
 /**
+ * Failed device sign-ins counted before an argon2 verify is spent (with LoginThrottle, as the
+ * HTTP sign-in): each costs a thread of libuv's small pool, so a flood of wrong passwords
+ * delayed every sign-in of the platform by seconds. Per device and address it is tight (a
+ * misconfigured machine retrying every second stops costing anything), per address wider (a
+ * factory behind one address with a few misconfigured machines is not shut out; a guesser
+ * spraying uuids is), per device high (a stranger cannot lock a machine out). A device whose
+ * password was verified lately reconnects from memory, throttled or not.
+ */
+export const MQTT_AUTH_LIMITS = { perAccountAndAddress: 10, perAddress: 100, perAccount: 1000, windowMs: 15 * 60_000 } as const;
+
+/**
  * Checks MQTT credentials: devices against their argon2id hash (a verified password
  * is remembered as a SHA-256 for a while, so reconnect storms do not cost an argon2
  * each), and the server's own internal credential, random per process. An unknown uuid
@@ -40,6 +52,7 @@ export class MqttAuthenticator {
   constructor(
     private readonly orm: MikroORM,
     private readonly passwords: PasswordWork = ARGON2,
+    private readonly throttle?: LoginThrottle,
   ) {}
 
   /** Forgets a device's remembered password (its credential changed or was removed): the next connect verifies again. */
@@ -47,7 +60,8 @@ export class MqttAuthenticator {
     this.verified.delete(uuid);
   }
 
-  async authenticate(username: string | undefined, password: Buffer | undefined, clientId: string): Promise<MqttIdentity | 'bad-credentials' | 'client-id-refused'> {
+  /** `address`: the client's network address, for the throttle (none: counted per device only). */
+  async authenticate(username: string | undefined, password: Buffer | undefined, clientId: string, address?: string): Promise<MqttIdentity | 'bad-credentials' | 'client-id-refused' | 'throttled'> {
     if (!username || !password || password.length === 0 || password.length > 200) return 'bad-credentials';
     if (username === this.internal.username) {
       return timingSafeEqual(digest(password), digest(this.internal.password)) ? { kind: 'server' } : 'bad-credentials';
@@ -56,10 +70,21 @@ export class MqttAuthenticator {
     const known = this.verified.get(username);
     let ok = known !== undefined && known.until > Date.now() && timingSafeEqual(known.sha, sha);
     if (!ok) {
-      const credential = await systemEm(this.orm, 'mqtt-auth').findOne(DeviceCredential, { username });
-      if (credential) ok = await this.passwords.verify(credential.passwordHash, password.toString('utf8'));
-      else await this.passwords.burn(password.toString('utf8'));
-      if (ok) this.verified.set(username, { sha, until: Date.now() + VERIFIED_TTL_MS });
+      // Namespaced, as the store may be the HTTP sign-in's (a device uuid is not an account).
+      const attempt = this.throttle ? await this.throttle.begin(`mqtt:${username}`, address && `mqtt:${address}`) : null;
+      if (attempt && isRefusal(attempt)) return 'throttled';
+      try {
+        const credential = await systemEm(this.orm, 'mqtt-auth').findOne(DeviceCredential, { username });
+        if (credential) ok = await this.passwords.verify(credential.passwordHash, password.toString('utf8'));
+        else await this.passwords.burn(password.toString('utf8'));
+      } catch (error) {
+        await attempt?.cancel();
+        throw error;
+      }
+      if (ok) {
+        this.verified.set(username, { sha, until: Date.now() + VERIFIED_TTL_MS });
+        await attempt?.succeeded();
+      } else attempt?.failed();
     }
     if (!ok) return 'bad-credentials';
     if (!clientIdAllowed(clientId, username)) return 'client-id-refused';
