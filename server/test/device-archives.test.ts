@@ -434,6 +434,18 @@ describe('device archives', () => {
       expect((await gql(server, QR_LIST, { factoryNumber: 'SN-ISO-1' }, as.tenantadmin)).body.data?.qrCodes.items[0].state).toBe('pending');
     });
 
+    it("filters by a customer record outside the caller's scope as by a missing one: no machine, though the caller's own are linked to it", async () => {
+      await register({ factoryNumber: 'SN-CUSTOMER-FILTER', customerId: ids.qilu });
+      const BY_CUSTOMER = 'query C($customerId: ID) { deviceArchives(customerId: $customerId, state: all) { page { total } } }';
+      const total = async (customerId: string, caller: Caller) => (await gql(server, BY_CUSTOMER, { customerId }, caller)).body.data!.deviceArchives.page.total as number;
+      expect(await total(ids.qilu, as.tenantadmin)).toBeGreaterThan(0);
+      // The customer's own administrator sees its machines, but not the maker's roster record they are linked to.
+      expect((await gql(server, 'query O($id: ID!) { customer(id: $id) { id } }', { id: ids.qilu }, as.qiluadmin)).body.errors).toBeDefined();
+      expect((await gql(server, LIST, { state: 'all' }, as.qiluadmin)).body.data!.deviceArchives.page.total).toBeGreaterThan(0);
+      expect(await total(ids.qilu, as.qiluadmin)).toBe(0);
+      expect(await total('999999', as.qiluadmin)).toBe(0);
+    });
+
     it('guards each API by its permission pair: a role without the policy row is refused (1150)', async () => {
       const { archive } = await register();
       const calls: [string, Record<string, unknown>][] = [

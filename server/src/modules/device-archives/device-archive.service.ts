@@ -179,7 +179,12 @@ export async function listDeviceArchives(em: EntityManager, query: ArchiveListQu
   }
   const factoryNumber = query.factoryNumber?.trim();
   if (factoryNumber) and.push({ product: { manufacturingCode: { $like: like(factoryNumber) } } });
-  if (query.customerId) and.push({ product: { customer: parseId(query.customerId, 'customerId') } });
+  if (query.customerId) {
+    const customerId = parseId(query.customerId, 'customerId');
+    // A customer record outside the caller's scope filters like a missing one: nothing, rather than the caller's own machines linked to it.
+    const visible = (await em.count(Customer, { id: customerId })) > 0;
+    and.push(visible ? { product: { customer: customerId } } : { id: { $in: [] } });
+  }
   const dir = (query.sortDirection ?? 'asc') as QueryOrder.ASC | QueryOrder.DESC | 'asc' | 'desc';
   const sortKey = query.sortKey ?? 'devalias';
   const orderBy =
