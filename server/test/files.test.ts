@@ -269,6 +269,17 @@ describe('/files', () => {
     expect(((await notMultipart.json()) as any).errors[0].extensions.errorno).toBe(1004);
   });
 
+  it("deletes only the caller's own uploads: another user of the same tenant reads the file but cannot delete it", async () => {
+    const mine = (await picture('cover.png', png(6, 4, [9, 8, 7]))).body.value;
+    const colleague = await loginAs(server, 'maintainer');
+    expect((await download(mine.fileurl, bearer(colleague))).status).toBe(200);
+    const refused = await remove(mine, colleague);
+    expect(refused.status).toBe(404);
+    expect(((await refused.json()) as any).errors[0].extensions).toMatchObject({ errorno: 1042 });
+    expect((await download(mine.fileurl, bearer(maker))).status).toBe(200);
+    expect((await remove(mine, maker)).status).toBe(200);
+  });
+
   it("hides another tenant's files: not found, for reading, deleting and linking", async () => {
     const mine = await picture('maker.png', png(5, 5, [1, 2, 3]));
     const ref = mine.body.value;

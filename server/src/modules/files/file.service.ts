@@ -200,9 +200,10 @@ export async function openDownload(em: EntityManager, storage: FileStorage, ref:
 }
 
 /**
- * `DELETE /files/...`: removes one record of the file in the caller's scope (the caller's own
- * upload first, then its tenant's, then any; the newest of each), and the bytes with the last
- * record of any tenant.
+ * `DELETE /files/...`: removes one of the caller's own uploads of the file (the newest), and the
+ * bytes with the last record of any tenant. Only the uploader's: the client deletes an upload its
+ * form made and did not save, and a record another user uploaded may be what an archive, a manual
+ * or an order shows (a review's customer removed a machine's cover picture this way).
  */
 export async function deleteFile(em: EntityManager, storage: FileStorage, caller: FileOwner, ref: { bucket: string; name: string }): Promise<void> {
   const key = checkRef(ref);
@@ -211,10 +212,7 @@ export async function deleteFile(em: EntityManager, storage: FileStorage, caller
     if (!blob) throw fileNotFound();
     const where = { bucket: key.bucket, md5name: key.name };
     const newest = { orderBy: { id: 'desc' } } as const;
-    const file =
-      (caller.userId !== null ? await tx.findOne(StoredFile, { ...where, tenant: caller.tenantId, uploaderId: caller.userId }, newest) : null) ??
-      (await tx.findOne(StoredFile, { ...where, tenant: caller.tenantId }, newest)) ??
-      (await tx.findOne(StoredFile, where, newest));
+    const file = caller.userId !== null ? await tx.findOne(StoredFile, { ...where, uploaderId: caller.userId }, newest) : null;
     if (!file) throw fileNotFound();
     tx.remove(file);
     await tx.flush();
