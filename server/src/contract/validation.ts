@@ -26,7 +26,7 @@ export const VALIDATION_KEYS = [
   'dashboard_name_too_long', 'dashboard_description_too_long', 'dashboard_content_json',
   'dashboard_content_too_large', 'dashboard_content_shape', 'dashboard_value_range', 'dashboard_choice',
   'dashboard_color', 'dashboard_component_unknown', 'dashboard_components_too_many',
-  'dashboard_list_too_long', 'dashboard_group_too_deep', 'dashboard_event_name', 'dashboard_device_unknown',
+  'dashboard_list_too_long', 'dashboard_group_too_deep', 'dashboard_event_name', 'dashboard_event_link', 'dashboard_device_unknown',
   'dashboard_cover_format', 'dashboard_cover_too_large', 'customer_name_required', 'customer_name_too_long',
   'custom_params_too_many', 'custom_param_name_required', 'custom_param_name_too_long',
   'custom_param_name_duplicate', 'area_unknown', 'customer_exists', 'customer_deleted', 'customer_not_yours',

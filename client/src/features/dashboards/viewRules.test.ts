@@ -1,4 +1,4 @@
-import { callComponentEvents, fitScale, parseContent } from './viewRules';
+import { browserEventHandlers, callComponentEvents, fitScale, parseContent } from './viewRules';
 
 describe('view rules', () => {
   it('reads stored content, filling the canvas defaults, and refuses what is not content', () => {
@@ -19,13 +19,35 @@ describe('view rules', () => {
     expect(fitScale({ width: 0, height: 10 }, { width: 1920, height: 1080 })).toBe(1);
   });
 
-  it('calls each global function named by the events map with its value, skipping missing ones and non-functions', () => {
-    const calls: unknown[] = [];
-    const scope = { openLine: (v: string) => calls.push(['openLine', v]), notAFunction: 3, fails: () => { throw new Error('x'); } };
-    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    expect(callComponentEvents({ openLine: 'L1', missing: 'x', notAFunction: 'y', fails: 'z' }, scope)).toEqual(['openLine', 'fails']);
-    expect(calls).toEqual([['openLine', 'L1']]);
-    expect(callComponentEvents(undefined, scope)).toEqual([]);
-    warn.mockRestore();
+  it("runs only the product's handlers, in order: never a global function named by the content", () => {
+    const calls: string[][] = [];
+    const handlers = { alert: (v: string) => calls.push(['alert', v]), redirect: (v: string) => calls.push(['redirect', v]) };
+    const globals = window as unknown as Record<string, unknown>;
+    globals.openLine = jest.fn();
+    const evaluate = jest.spyOn(window, 'setTimeout');
+    try {
+      expect(callComponentEvents({ eval: 'window.__pwned = 1', setTimeout: 'x', openLine: 'L1', alert: 'Line 1 stopped', redirect: '/deviceView' }, handlers)).toEqual(['alert', 'redirect']);
+      expect(calls).toEqual([['alert', 'Line 1 stopped'], ['redirect', '/deviceView']]);
+      expect(globals.__pwned).toBeUndefined();
+      expect(globals.openLine).not.toHaveBeenCalled();
+      expect(evaluate).not.toHaveBeenCalled();
+      expect(callComponentEvents(undefined, handlers)).toEqual([]);
+    } finally {
+      evaluate.mockRestore();
+      delete globals.openLine;
+    }
+  });
+
+  it('redirects only to a path of this site or an http(s) address, also for content stored before the rule; alerts show the text', () => {
+    const assign = jest.fn();
+    const alert = jest.fn();
+    const handlers = browserEventHandlers({ alert, location: { assign } });
+    for (const link of ['javascript:alert(1)', 'JAVASCRIPT:alert(1)', '//evil.example', '/\\evil.example', 'data:text/html,x', ' /x', 'ftp://x']) handlers.redirect(link);
+    expect(assign).not.toHaveBeenCalled();
+    handlers.redirect('/deviceView');
+    handlers.redirect('https://example.com/line-1');
+    expect(assign.mock.calls).toEqual([['/deviceView'], ['https://example.com/line-1']]);
+    handlers.alert('<b>Line 1</b>');
+    expect(alert.mock.calls).toEqual([['<b>Line 1</b>']]);
   });
 });

@@ -1,4 +1,4 @@
-import { DEFAULT_CANVAS_STYLE, type DashboardContent } from '@contract/dashboards';
+import { DEFAULT_CANVAS_STYLE, type DashboardContent, type DashboardEvent, isDashboardEvent, isEventLink } from '@contract/dashboards';
 
 /** Pure rules of the read-only view and the preview (spec part 2 section 4). */
 
@@ -20,21 +20,30 @@ export function fitScale(box: { width: number; height: number }, canvas: { width
   return Math.min(max, box.width / canvas.width, box.height / canvas.height);
 }
 
+/** What each event of a component does in this browser (`DASHBOARD_EVENTS`). */
+export type EventHandlers = Record<DashboardEvent, (value: string) => void>;
+
+/** The handlers of a browser window: `alert` shows the text, `redirect` goes to the link. */
+export function browserEventHandlers(win: Pick<Window, 'alert'> & { location: Pick<Location, 'assign'> } = window): EventHandlers {
+  return {
+    alert: (text) => win.alert(text),
+    // Checked again here: content stored before the rule, or sent around the designer, may hold anything.
+    redirect: (link) => {
+      if (isEventLink(link)) win.location.assign(link);
+    },
+  };
+}
+
 /**
- * Spec: clicking a component calls the global function named by each key of its events map,
- * when one exists, with the event's value. Returns the names called.
+ * Clicking a component in the view or the preview (spec part 2 section 4) runs its events, in
+ * order: only the product's own handlers, never a global function found by the event's name (a
+ * dashboard's author could otherwise run script in every viewer's browser). Returns the names run.
  */
-export function callComponentEvents(events: Record<string, string> | undefined, scope: Record<string, unknown> = window as unknown as Record<string, unknown>): string[] {
+export function callComponentEvents(events: Record<string, string> | undefined, handlers: EventHandlers = browserEventHandlers()): string[] {
   const called: string[] = [];
   for (const [name, value] of Object.entries(events ?? {})) {
-    const fn = Object.prototype.hasOwnProperty.call(scope, name) || name in scope ? scope[name] : undefined;
-    if (typeof fn !== 'function') continue;
-    try {
-      (fn as (v: string) => unknown)(value);
-    } catch (error) {
-      // A page's own script failing must not break the dashboard.
-      console.warn(`dashboard event ${name} failed`, error);
-    }
+    if (!isDashboardEvent(name) || typeof value !== 'string') continue;
+    handlers[name](value);
     called.push(name);
   }
   return called;

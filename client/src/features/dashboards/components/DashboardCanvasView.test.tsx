@@ -20,7 +20,7 @@ const text = (id: string, events: Record<string, string>, style: Partial<Dashboa
 
 const CONTENT: DashboardContent = {
   canvasStyle: { width: 1920, height: 1080, scale: 100, theme: 'dark' },
-  componentData: [text('a', { dashboardTestOpen: 'line-1', dashboardTestMissing: 'x' }, { rotate: 30, opacity: 0.5 }), text('b', {})],
+  componentData: [text('a', { alert: 'Line 1 stopped', eval: 'window.__pwned = 1', dashboardTestOpen: 'line-1' }, { rotate: 30, opacity: 0.5 }), text('b', {})],
 };
 
 const show = () =>
@@ -46,14 +46,21 @@ describe('DashboardCanvasView', () => {
     expect(container.querySelector('[data-scale]')?.getAttribute('data-scale')).toBe('0.500');
   });
 
-  it('calls the global function of each event key with its value on a click, and nothing for missing ones', () => {
+  it("runs a component's events on a click with the product's handlers only: its alert shows, a global named by the content is never called", () => {
     const open = jest.fn();
-    (window as unknown as Record<string, unknown>).dashboardTestOpen = open;
-    const { container } = show();
-    fireEvent.click(container.querySelector('[data-component-id="a"]') as HTMLElement);
-    expect(open).toHaveBeenCalledTimes(1);
-    expect(open).toHaveBeenCalledWith('line-1');
-    fireEvent.click(container.querySelector('[data-component-id="b"]') as HTMLElement);
-    expect(open).toHaveBeenCalledTimes(1);
+    const globals = window as unknown as Record<string, unknown>;
+    globals.dashboardTestOpen = open;
+    const alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
+    try {
+      const { container } = show();
+      fireEvent.click(container.querySelector('[data-component-id="a"]') as HTMLElement);
+      expect(alert.mock.calls).toEqual([['Line 1 stopped']]);
+      expect(open).not.toHaveBeenCalled();
+      expect(globals.__pwned).toBeUndefined();
+      fireEvent.click(container.querySelector('[data-component-id="b"]') as HTMLElement);
+      expect(alert).toHaveBeenCalledTimes(1);
+    } finally {
+      alert.mockRestore();
+    }
   });
 });

@@ -4,19 +4,9 @@ import { memo, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { DashboardComponentView } from '../../components/DashboardComponentView';
 import { type DashboardLiveData, useDashboardLiveData } from '../../live/useDashboardLiveData';
+import { callComponentEvents } from '../../viewRules';
 import { playAnimations } from '../playAnimations';
 import { CANVAS_BACKGROUND } from './Canvas';
-
-/**
- * Spec part 2 section 4: clicking a component in view or preview calls the global function named
- * by each key of its events map, when it exists, with the event's value.
- */
-export function runComponentEvents(events: Record<string, string>, scope: Record<string, unknown> = window as unknown as Record<string, unknown>) {
-  for (const [name, value] of Object.entries(events ?? {})) {
-    const fn = scope[name];
-    if (typeof fn === 'function') (fn as (v: string) => void)(value);
-  }
-}
 
 const PreviewItem = memo(function PreviewItem({ component, live, theme }: { component: DashboardComponent; live: DashboardLiveData; theme: DashboardContent['canvasStyle']['theme'] }) {
   const ref = useRef<HTMLDivElement>(null);
@@ -30,7 +20,7 @@ const PreviewItem = memo(function PreviewItem({ component, live, theme }: { comp
       ref={ref}
       data-testid="dd-preview-item"
       data-type={component.component}
-      onClick={() => runComponentEvents(component.events)}
+      onClick={() => callComponentEvents(component.events)}
       style={{ position: 'absolute', left, top, width, height, transform: `rotate(${rotate ?? 0}deg)`, opacity: opacity ?? 1 }}
     >
       <DashboardComponentView component={component} live={live} theme={theme} />

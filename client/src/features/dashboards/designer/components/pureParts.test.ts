@@ -1,5 +1,4 @@
 import { contextMenuItems } from './ContextMenu';
-import { runComponentEvents } from './PreviewOverlay';
 import { presetOf, sizeOfPreset } from './RightPanel';
 
 describe('right-click menu entries (spec part 2 section 2)', () => {
@@ -7,15 +6,6 @@ describe('right-click menu entries (spec part 2 section 2)', () => {
     expect(contextMenuItems('none')).toEqual(['paste']);
     expect(contextMenuItems('locked')).toEqual(['unlock']);
     expect(contextMenuItems('unlocked')).toEqual(['copy', 'paste', 'cut', 'delete', 'lock', 'top', 'bottom', 'up', 'down']);
-  });
-});
-
-describe('component events in view and preview', () => {
-  test('each key names a global function called with its value; missing or non-functions are skipped', () => {
-    const calls: string[] = [];
-    const scope = { openPage: (v: string) => calls.push(`open:${v}`), notAFunction: 5 } as Record<string, unknown>;
-    runComponentEvents({ openPage: '/a', notAFunction: 'x', missing: 'y' }, scope);
-    expect(calls).toEqual(['open:/a']);
   });
 });
 
