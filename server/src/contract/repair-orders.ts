@@ -121,8 +121,13 @@ export function phoneDigits(phone: string | null | undefined): string {
 /** Whether the signed-in account's phone is the requester's mobile. */
 export const mobileMatches = (actor: RepairActor, parties: RepairParties): boolean => actor.phone !== null && phoneDigits(actor.phone) !== '' && phoneDigits(actor.phone) === phoneDigits(parties.mobile);
 
-/** The applicant: who reported it signed in, or (a public report) the account holding the reported mobile. */
-export const isApplicant = (actor: RepairActor, parties: RepairParties): boolean => (parties.applicantId !== null && parties.applicantId === actor.userId) || mobileMatches(actor, parties);
+/**
+ * The applicant: who reported it signed in, or, for a public report only (no reporting account),
+ * the account holding the reported mobile. A signed-in report's mobile may be anyone's (a
+ * colleague's, the maker's), so it never makes another account the applicant.
+ */
+export const isApplicant = (actor: RepairActor, parties: RepairParties): boolean =>
+  parties.applicantId !== null ? parties.applicantId === actor.userId : mobileMatches(actor, parties);
 
 /**
  * The rule of each step: the tenant's administrators dispatch; the member an order is
