@@ -165,14 +165,5 @@ export function validateCustomer(values: CustomerFormValues): FieldError[] {
 /** Trimmed params without empty rows at the end of the editor (a row with a value but no name stays, to be refused). */
 export { normalizeCustomParams };
 
-/**
- * A spreadsheet cell written by an export: text that a spreadsheet would run as a formula
- * (starting with = + - @, a tab or a carriage return) is prefixed with an apostrophe.
- */
-export function safeCell(value: string | null | undefined): string {
-  const text = value ?? '';
-  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-}
-
 /** Collaboration states of a customer's administrator transfer (spec part 2 section 4). */
 export const TRANSFER_STATES = ['none', 'pending'] as const;

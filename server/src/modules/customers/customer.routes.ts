@@ -29,7 +29,6 @@ import {
   IMPORT_HEADERS,
   IMPORT_MODES,
   type ImportMode,
-  safeCell,
 } from '../../contract/customers';
 import { ERRNO } from '../../contract/error-catalogue';
 import { extensionOf } from '../../contract/files';
@@ -181,7 +180,7 @@ export function customerRoutes(app: AppServices): express.Router {
       res.setHeader('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
       res.setHeader('content-disposition', `attachment; filename="customers.xlsx"; filename*=UTF-8''${encodeURIComponent(locale === 'zh-CN' ? '客户名册.xlsx' : 'customers.xlsx')}`);
       res.setHeader('cache-control', 'no-store');
-      const book = new (await loadExcelJS()).stream.xlsx.WorkbookWriter({ stream: res, useStyles: false, useSharedStrings: false });
+      const book = new (await loadExcelJS()).stream.xlsx.WorkbookWriter({ stream: res, useStyles: true, useSharedStrings: false });
       const sheet = book.addWorksheet(locale === 'zh-CN' ? '客户' : 'Customers');
       sheet.addRow(IMPORT_COLUMNS.map((c) => IMPORT_HEADERS[c][locale === 'zh-CN' ? 'zh' : 'en'])).commit();
       // Pages by id, so memory holds one page at a time.
@@ -190,7 +189,12 @@ export function customerRoutes(app: AppServices): express.Router {
         const page = await em.find(Customer, { $and: [where, { id: { $gt: after } }] }, { orderBy: { id: 'asc' }, limit: 500 });
         for (const c of page) {
           const values: Record<string, unknown> = { ...c, province: c.province ? areaName(c.province, 'province') : null, city: c.city ? areaName(c.city, 'city') : null };
-          sheet.addRow(IMPORT_COLUMNS.map((col) => safeCell(typeof values[col] === 'string' ? (values[col] as string) : ''))).commit();
+          const row = sheet.addRow(IMPORT_COLUMNS.map((col) => (typeof values[col] === 'string' ? (values[col] as string) : '')));
+          // Text cells in the Text format: never a formula, not even after someone edits one in a spreadsheet (a text starting
+          // with = stays text), and the value is the customer's own, so an export imports again unchanged. (An apostrophe
+          // prefix had become part of the value: every round trip added one.)
+          row.eachCell((cell) => (cell.numFmt = '@'));
+          row.commit();
         }
         em.clear();
         if (page.length < 500) break;
