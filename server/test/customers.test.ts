@@ -1,6 +1,6 @@
 import * as XLSX from '@e965/xlsx';
 import ExcelJS from 'exceljs';
-import { IMPORT_COLUMNS, IMPORT_HEADERS } from '../src/contract/customers';
+import { CUSTOMER_LIMITS, IMPORT_COLUMNS, IMPORT_HEADERS } from '../src/contract/customers';
 import { systemEm } from '../src/core/tenancy';
 import { Customer, CustomerImport, CustomerLog } from '../src/modules/customers/customer.entity';
 import { User } from '../src/modules/users/user.entity';
@@ -334,6 +334,37 @@ describe('customer roster', () => {
       expect((await upload('customers.xlsx', await workbook([]), 'sideways')).body.errors[0].extensions.fields).toEqual([expect.objectContaining({ field: 'mode', key: 'import_mode_required' })]);
       expect((await upload('customers.xlsx', await workbook([]), 'base', 'maintadmin')).status).toBe(403);
       expect(await errno('liuyang', JOB, { id: answer.body.value.id })).toBe(1070014);
+    });
+
+    it('fails a file past the row limit before writing any row, and refuses new customers past the roster quota row by row', async () => {
+      const em = systemEm(server.services.orm, 'test');
+      const tenantId = (await em.findOneOrFail(User, { account: 'tenantadmin' })).tenant!.id;
+      const finished = async (answer: Answer) => {
+        expect(answer.status).toBe(200);
+        let job: any;
+        for (const end = Date.now() + 60_000; Date.now() < end && (!job || job.state === 'running'); ) job = (await data('tenantadmin', JOB, { id: answer.body.value.id })).customerImport;
+        return job;
+      };
+      const before = await em.count(Customer, { tenant: tenantId });
+      const rows = Array.from({ length: CUSTOMER_LIMITS.importRows + 1 }, (_, i) => row(`Limit ${i}`));
+      const tooLong = await finished(await upload('customers.xlsx', await workbook(rows), 'base'));
+      expect(tooLong).toMatchObject({ state: 'failed', errorno: 1070013, added: 0, processed: 0 });
+      expect(await em.count(Customer, { tenant: tenantId })).toBe(before);
+
+      // The roster one short of its quota (rows written straight to the database), then three new names: one fits.
+      const now = new Date();
+      const filler = CUSTOMER_LIMITS.roster - 1 - before;
+      for (let from = 0; from < filler; from += 1000) {
+        await em.insertMany(Customer, Array.from({ length: Math.min(1000, filler - from) }, (_, i) => ({ name: `Quota ${from + i}`, tenant: tenantId, customParams: [], status: 'normal', createdAt: now, updatedAt: now })) as never);
+      }
+      try {
+        const quota = await finished(await upload('customers.xlsx', await workbook([row('Quota fits'), row('Quota over 1'), row('Quota over 2')]), 'base'));
+        expect(quota).toMatchObject({ state: 'done', added: 1, refused: 2 });
+        expect(quota.report).toEqual([2, 3].map((n) => ({ row: n + 1, field: 'name', message: `The roster holds at most ${CUSTOMER_LIMITS.roster} customers (now ${CUSTOMER_LIMITS.roster})` })));
+        expect(await em.count(Customer, { tenant: tenantId })).toBe(CUSTOMER_LIMITS.roster);
+      } finally {
+        await em.nativeDelete(Customer, { tenant: tenantId, name: { $like: 'Quota %' } });
+      }
     });
 
     it('exports the filtered list to xlsx, as text cells (never formulas), read back with exceljs; a rival gets only its own', async () => {

@@ -139,6 +139,8 @@ async function writeBatch(em: EntityManager, tenantId: number, actor: Actor, mod
     const shared = new Set(
       (await tx.find(CustomerCollaborator, { user: actor.userId, customer: { $in: existing.map((c) => c.id) } })).map((c) => c.customer.id),
     );
+    // The roster's quota holds for imports as for createCustomer (1070017): a new customer past it is refused, row by row.
+    let roster = await tx.count(Customer, { tenant: tenantId });
     for (const row of rows) {
       const v = row.values;
       const match = (v.code ? byCode.get(v.code) : undefined) ?? byName.get(v.name!);
@@ -152,6 +154,11 @@ async function writeBatch(em: EntityManager, tenantId: number, actor: Actor, mod
           refuse('name', msg('customer_exists'));
           continue;
         }
+        if (roster >= CUSTOMER_LIMITS.roster) {
+          refuse('name', errorMessage(ERRNO.rosterQuota, locale, { rosternum: CUSTOMER_LIMITS.roster, realrosternum: roster }));
+          continue;
+        }
+        roster++;
         const created = tx.create(Customer, { ...Object.fromEntries(FIELDS.map((f) => [f, v[f] ?? null])), name: v.name!, tenant: tx.getReference(Tenant, tenantId), admin: tx.getReference(User, actor.userId) } as never) as Customer;
         tx.persist(created);
         byName.set(created.name, created);
@@ -234,11 +241,19 @@ export async function runImport(start: ImportStart, job: ImportJob): Promise<voi
     let sheetRead = 0;
     let rows: AsyncIterable<SheetRow> | Iterable<SheetRow>;
     let total = 0;
+    // The header, the limit's rows and one more: enough to tell a file past the limit.
+    const readRows = CUSTOMER_LIMITS.importRows + 2;
+    const tooMany = (filled: number) => filled - 1 > CUSTOMER_LIMITS.importRows;
     if (format === 'xlsx') {
+      // Counted first (streamed, nothing kept): a file past the limit fails before any row is written.
+      let filled = 0;
+      for await (const row of xlsxSheetRows(file, IMPORT_COLUMNS.length, readRows)) if (row.cells.some(Boolean)) filled++;
+      if (tooMany(filled)) throw new AppError(ERRNO.importTooManyRows, { max: CUSTOMER_LIMITS.importRows });
       // How much of the sheet the parser took (the file itself is read far ahead of the rows).
-      rows = xlsxSheetRows(file, IMPORT_COLUMNS.length, CUSTOMER_LIMITS.importRows + 1, (fraction) => (sheetRead = fraction));
+      rows = xlsxSheetRows(file, IMPORT_COLUMNS.length, readRows, (fraction) => (sheetRead = fraction));
     } else {
-      const all = await xlsSheetRows(file, IMPORT_COLUMNS.length, CUSTOMER_LIMITS.importRows + 1);
+      const all = await xlsSheetRows(file, IMPORT_COLUMNS.length, readRows);
+      if (tooMany(all.filter((row) => row.cells.some(Boolean)).length)) throw new AppError(ERRNO.importTooManyRows, { max: CUSTOMER_LIMITS.importRows });
       total = all.length;
       rows = all;
     }
