@@ -4,7 +4,7 @@
  * by the server's services and the client's form. Messages are keys of VALIDATION_MESSAGES.
  */
 import { CUSTOM_PARAM_LIMITS, type CustomParam, customParamErrors as sharedCustomParamErrors, normalizeCustomParams } from './custom-params';
-import type { FieldError, ValidationKey } from './validation';
+import { type FieldError, type ValidationKey, checkText } from './validation';
 
 export const CUSTOMER_LIMITS = {
   /** Customer (roster) name: required, at most 30 (spec part 2 section 9). */
@@ -151,12 +151,13 @@ export function areaErrors(values: Pick<CustomerFormValues, 'country' | 'provinc
 /** Every rule of the customer form, all problems at once. */
 export function validateCustomer(values: CustomerFormValues): FieldError[] {
   const errors: FieldError[] = [];
-  const nameKey = checkCustomerName(values.name);
+  const nameKey = checkCustomerName(values.name) ?? (checkText((values.name ?? '').trim(), CUSTOMER_LIMITS.name) ? 'text_not_allowed' : null);
   if (nameKey) errors.push({ field: 'name', key: nameKey, params: nameKey === 'customer_name_too_long' ? { max: CUSTOMER_LIMITS.name } : undefined });
   for (const field of CUSTOMER_TEXT_FIELDS) {
     if (field === 'name') continue;
-    const value = (values[field] ?? '').trim();
-    if (value.length > LIMIT_OF[field]) errors.push({ field, key: 'text_too_long', params: { max: LIMIT_OF[field] } });
+    // Control characters and broken UTF-16 as in every text (the API's input bounds refuse them too; an import has no such layer).
+    const key = checkText((values[field] ?? '').trim(), LIMIT_OF[field]);
+    if (key) errors.push({ field, key, params: key === 'text_too_long' ? { max: LIMIT_OF[field] } : undefined });
   }
   errors.push(...customParamErrors(values.customParams), ...areaErrors(values));
   return errors.map((e) => (e.params === undefined ? { field: e.field, key: e.key } : e));
