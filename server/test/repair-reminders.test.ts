@@ -108,6 +108,32 @@ describe('repair order reminders', () => {
     expect((await remindRepairOrder(admin.em, admin.user.id, String(order.id), 30, clock)).recipientId).toBe(admin.user.id);
   });
 
+  it('keeps one pending reminder per order (a new one replaces it, also a burst of them), goes to the member handling the order when it fires, and to nobody once it is closed', async () => {
+    const id = await dispatchedOrder();
+    const admin = await db.as('tenantadmin');
+    const member = await db.as('maintainer');
+    const other = await db.as('maintadmin');
+    await Promise.all(Array.from({ length: 20 }, () => remindRepairOrder(admin.em.fork(), admin.user.id, id, 30, clock)));
+    expect(await db.system().count(RepairReminder, { order: Number(id), firedAt: null })).toBe(1);
+    // Handed on before it fires: the member handling the order then gets it, not the one it was set for.
+    await stepRepairOrder(member.em, repairCallerOf(member.user), id, 'accept', {}, pubsub);
+    await stepRepairOrder(member.em, repairCallerOf(member.user), id, 'transfer', { memberId: String(other.user.id) }, pubsub);
+    const before = { member: (await receiptsOf('maintainer')).length, other: (await receiptsOf('maintadmin')).length };
+    clock += 31 * 60_000;
+    await scheduler().look(); // (other tests' reminders may come due too: the receipts tell)
+    expect((await receiptsOf('maintainer')).length).toBe(before.member);
+    expect((await receiptsOf('maintadmin')).length).toBe(before.other + 1);
+    // Closed before its next reminder comes due: it fires into nothing; and a closed order takes no new one.
+    await remindRepairOrder(admin.em, admin.user.id, id, 5, clock);
+    await stepRepairOrder(other.em, repairCallerOf(other.user), id, 'accept', {}, pubsub).catch(() => undefined);
+    await stepRepairOrder(other.em, repairCallerOf(other.user), id, 'close', { serviceRecord: 'Replaced the nozzle' }, pubsub);
+    clock += 10 * 60_000;
+    await scheduler().look();
+    expect((await receiptsOf('maintadmin')).length).toBe(before.other + 1);
+    expect(await db.system().count(RepairReminder, { order: Number(id), firedAt: null })).toBe(0);
+    await expect(remindRepairOrder(admin.em, admin.user.id, id, 30, clock)).rejects.toMatchObject({ errorno: ERRNO.repairIllegalStep });
+  });
+
   it('highlights an order not closed after 8, 16 and 24 hours', () => {
     const reported = new Date('2026-11-26T00:00:00Z');
     const at = (hours: number) => reported.getTime() + hours * 3600_000;

@@ -121,7 +121,7 @@ export class RepairOrderResolver {
   @Permission(API.repairOrderRemind)
   @Mutation(() => RepairReminderView, {
     description:
-      'Sets a reminder about an order in scope, due after `afterMinutes` (presets 30, 60, 480, 1440; any whole number 1-43200): a system message to the member handling the order, or to the caller while nobody is dispatched. Stored: it fires after a restart, and once with several server instances.',
+      'Sets a reminder about an order in scope that is not closed yet (1023001), due after `afterMinutes` (presets 30, 60, 480, 1440; any whole number 1-43200); it replaces the order\'s pending reminder. When due: a system message to the member handling the order then, or to whoever set it while nobody is dispatched; nothing if the order was closed meanwhile. Stored: it fires after a restart, and once with several server instances.',
   })
   remindRepairOrder(
     @Ctx() ctx: AppContext,

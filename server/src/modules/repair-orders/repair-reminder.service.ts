@@ -1,19 +1,21 @@
 /**
  * Repair order reminders (spec part 2 section 9: 0.5 h, 1 h, 8 h, 24 h or custom), durable:
  *
- * - `remindRepairOrder` stores a reminder for an order in the caller's scope, due after the
- *   chosen minutes, for the member handling the order (else for the caller);
+ * - `remindRepairOrder` stores a reminder for an order in the caller's scope that still waits for
+ *   its member, due after the chosen minutes (one pending per order: a new one replaces it);
+ *   when it fires it goes to the member handling the order then (else to whoever set it), and
+ *   not at all once the order is closed;
  * - `ReminderScheduler` (one per server instance) looks for due reminders every few seconds.
  *   Each is claimed by one UPDATE conditional on `firedAt` being empty, in a transaction with
  *   its system message: of several instances exactly one delivers it (the others' UPDATE finds
  *   it claimed), a reminder that came due while no server ran fires at the first look after the
  *   start, and a message that could not be stored leaves the reminder unclaimed for the next look.
  */
-import type { EntityManager, MikroORM } from '@mikro-orm/core';
-import type { Locale } from '../../contract/error-catalogue';
+import { type EntityManager, LockMode, type MikroORM } from '@mikro-orm/core';
 import type { Language } from '../../contract/roles';
 import { reminderRecipient, repairStatusOf, validateReminderMinutes } from '../../contract/repair-orders';
-import { formInvalid } from '../../core/errors';
+import { ERRNO, type Locale } from '../../contract/error-catalogue';
+import { AppError, formInvalid } from '../../core/errors';
 import { localeFromAcceptLanguage } from '../../core/locale';
 import type { Logger } from '../../core/logger';
 import { PeriodicJob } from '../../core/periodic-job';
@@ -30,21 +32,34 @@ export const localeOf = (language: Language | null | undefined): Locale => local
 
 export type ReminderView = { id: number; orderId: number; recipientId: number; dueAt: Date };
 
-/** Stores a reminder about an order in scope (1010002 otherwise), due `afterMinutes` from now. */
+/** Whether an order still waits for its member: a closed or completed order needs no reminder. */
+const awaitsMember = (order: RepairOrder) => repairStatusOf(order.state) <= 2;
+
+/**
+ * Stores a reminder about an order in scope (1010002 otherwise) that still waits for its member
+ * (1023001 once closed), due `afterMinutes` from now. It replaces the order's pending reminder,
+ * if any: an order has at most one, so repeating the call (or a hundred at once, with the
+ * order's row locked) cannot flood the member with messages.
+ */
 export async function remindRepairOrder(em: EntityManager, callerId: number, orderIdArg: string, afterMinutes: number, now = Date.now()): Promise<ReminderView> {
   const errors = validateReminderMinutes(afterMinutes);
   if (errors.length) throw formInvalid(errors);
-  const order = await getRepairOrder(em, orderIdArg);
-  const recipientId = reminderRecipient(order.principal?.id ?? null, callerId);
-  const reminder = em.create(RepairReminder, {
-    tenant: em.getReference(Tenant, order.tenant.id),
-    order: em.getReference(RepairOrder, order.id),
-    recipient: em.getReference(User, recipientId),
-    setBy: em.getReference(User, callerId),
-    dueAt: new Date(now + afterMinutes * 60_000),
+  const found = await getRepairOrder(em, orderIdArg);
+  return em.transactional(async (tx) => {
+    const order = await tx.findOneOrFail(RepairOrder, { id: found.id }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+    if (!awaitsMember(order)) throw new AppError(ERRNO.repairIllegalStep);
+    await tx.nativeDelete(RepairReminder, { order: order.id, firedAt: null });
+    const recipientId = reminderRecipient(order.principal?.id ?? null, callerId);
+    const reminder = tx.create(RepairReminder, {
+      tenant: tx.getReference(Tenant, order.tenant.id),
+      order: tx.getReference(RepairOrder, order.id),
+      recipient: tx.getReference(User, recipientId),
+      setBy: tx.getReference(User, callerId),
+      dueAt: new Date(now + afterMinutes * 60_000),
+    });
+    await tx.flush();
+    return { id: reminder.id, orderId: order.id, recipientId, dueAt: reminder.dueAt };
   });
-  await em.persistAndFlush(reminder);
-  return { id: reminder.id, orderId: order.id, recipientId, dueAt: reminder.dueAt };
 }
 
 const TEXTS: Record<Locale, { sender: string; title: string; content: (o: RepairOrder) => string; status: Record<number, string> }> = {
@@ -71,9 +86,12 @@ export async function fireDueReminders(orm: MikroORM, pubsub: PubSub, now: Date,
     const event = await em.fork().transactional(async (tx): Promise<SystemMessageEvent | null> => {
       // The claim: only one transaction finds it still unfired.
       if (!(await tx.nativeUpdate(RepairReminder, { id, firedAt: null }, { firedAt: now }))) return null;
-      const reminder = await tx.findOneOrFail(RepairReminder, { id }, { populate: ['order', 'recipient'] });
+      const reminder = await tx.findOneOrFail(RepairReminder, { id }, { populate: ['order'] });
       const order = reminder.order.getEntity();
-      const recipient = reminder.recipient.getEntity();
+      // Decided now, not when it was set: the order may have been closed, or moved to another member, since.
+      if (!awaitsMember(order)) return null;
+      const recipient = await tx.findOne(User, { id: reminderRecipient(order.principal?.id ?? null, reminder.setBy?.id ?? reminder.recipient.id) });
+      if (!recipient) return null;
       const texts = TEXTS[localeOf(recipient.language)];
       return storeMessageToUser(tx, { id: recipient.id, tenantId: recipient.tenant.id }, { type: 'maintenance', title: texts.title, content: texts.content(order), senderName: texts.sender }, now);
     });
