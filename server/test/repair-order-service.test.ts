@@ -55,6 +55,19 @@ describe('repair order steps under a race', () => {
     expect(stored).toMatchObject({ state: 'processing', principalAlias: 'Zhang Min' });
   });
 
+  it('refuses to dispatch an order again to the member who has it (a double click): one timeline entry, and re-dispatch to another member still works', async () => {
+    const id = await dispatchedOrder('maintainer');
+    const admin = await db.as('tenantadmin');
+    const member = await db.as('maintainer');
+    const entries = () => db.system().count(RepairTimelineEntry, { order: Number(id) });
+    const before = await entries();
+    await expect(stepRepairOrder(admin.em, repairCallerOf(admin.user), id, 'dispatch', { memberId: String(member.user.id) }, pubsub)).rejects.toMatchObject({ errorno: ERRNO.repairIllegalStep });
+    expect(await entries()).toBe(before);
+    const other = await db.as('maintadmin');
+    await stepRepairOrder(admin.em, repairCallerOf(admin.user), id, 'dispatch', { memberId: String(other.user.id) }, pubsub);
+    expect(await entries()).toBe(before + 1);
+  });
+
   it('lets one of two transfers, or a transfer and a close, read at once win', async () => {
     const id = await dispatchedOrder('maintainer');
     const member = await db.as('maintainer');

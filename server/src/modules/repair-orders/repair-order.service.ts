@@ -304,6 +304,8 @@ export async function planRepairStep(em: EntityManager, caller: RepairCaller, id
   let receiver: User | null = null;
   if (action === 'dispatch' || action === 'transfer') {
     receiver = await checkedMember(em, order, input.memberId, caller);
+    // Sent again to the member who has it (a double click, a repeated call): nothing to do, and no second timeline entry.
+    if (receiver.id === order.principal?.id) throw new AppError(ERRNO.repairIllegalStep);
     Object.assign(changes, { principal: receiver.id, principalAlias: receiver.name.slice(0, 20) });
   } else if (action === 'close') {
     const errors = validateServiceRecord(input.serviceRecord);
