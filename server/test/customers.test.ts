@@ -186,6 +186,9 @@ describe('customer roster', () => {
       expect(await errno('tenantadmin', SHARE, { id: c.id, userId: userIds.liuyang })).toBe(1070005);
       expect(await errno('tenantadmin', SHARE, { id: c.id, userId: userIds.tenantadmin })).toBe(1070018);
       expect(await errno('tenantadmin', SHARE, { id: c.id, userId: userIds.rivaladmin ?? '999999' })).toBe(5);
+      // A user of a customer tenant below the roster's sees nothing of the record: no collaborator (could neither accept nor exit).
+      expect(userIds.qiluadmin).toBeDefined();
+      expect(await errno('tenantadmin', SHARE, { id: c.id, userId: userIds.qiluadmin })).toBe(1070020);
       expect((await data('liuyang', UPDATE, { id: c.id, input: { name: 'Weifang Engines', label: 'shared' } })).updateCustomer.label).toBe('shared');
       // The administrator can neither be removed nor leave.
       expect(await errno('tenantadmin', UNSHARE, { id: c.id, userId: userIds.tenantadmin })).toBe(1070004);

@@ -90,6 +90,7 @@ export const ERRNO = {
   rosterQuota: 1070017,
   adminNotCollaborator: 1070018,
   importInterrupted: 1070019,
+  collaboratorOutOfReach: 1070020,
   deviceSnExists: 1132004,
   deviceArchiveNotFound: 1030001,
   deviceLoggedOut: 1030002,

@@ -87,6 +87,7 @@ export const ERROR_CATALOGUE = {
   1070017: { code: 'BAD_USER_INPUT', en: 'The roster holds at most {rosternum} customers (now {realrosternum})', zh: '客户名册最多 {rosternum} 个客户（当前 {realrosternum} 个）' },
   1070018: { code: 'BAD_USER_INPUT', en: 'The administrator cannot be a collaborator of their own customer', zh: '管理员不能成为自己客户的协作者' },
   1070019: { code: 'BAD_USER_INPUT', en: 'The import was interrupted (its server stopped); import the file again', zh: '导入已中断（服务器已停止），请重新导入文件' },
+  1070020: { code: 'BAD_USER_INPUT', en: 'This user cannot see this customer (their tenant is below the roster\'s), so they cannot collaborate on it', zh: '该用户看不到此客户（其租户在名册所属租户之下），不能成为协作者' },
   1124: { code: 'NOT_FOUND', en: 'The customer does not exist or is outside your scope', zh: '客户不存在或不在您的管理范围内' },
   // Repair orders (spec part 2 section 8: 1020001-1023009 maintenance plan, task and repair errors, including who may act).
   // Check orders (spec part 2 section 8: 1020001-1023009 maintenance plan and task errors, including who may act).

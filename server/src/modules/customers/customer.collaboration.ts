@@ -10,6 +10,8 @@ import { CUSTOMER_LIMITS } from '../../contract/customers';
 import { ERRNO } from '../../contract/error-catalogue';
 import { AppError } from '../../core/errors';
 import { parseId } from '../../core/ids';
+import { descendantsOf } from '../../core/tenancy';
+import { tenantLinks } from '../tenants/tenant.service';
 import { User } from '../users/user.entity';
 import { assertAdmin } from './customer.access';
 import { type Customer, CustomerCollaborator } from './customer.entity';
@@ -21,6 +23,15 @@ async function userInScope(em: EntityManager, idArg: string): Promise<User> {
   const user = await em.findOne(User, { id: parseId(idArg, 'userId') });
   if (!user) throw new AppError(ERRNO.userNotFound);
   return user;
+}
+
+/**
+ * A collaborator must be able to see the customer (1070020): a user of a tenant below the
+ * roster's sees nothing of it, so could neither accept a transfer nor exit (a review left one so).
+ */
+async function assertReaches(tx: EntityManager, user: User, customer: Customer): Promise<void> {
+  if (user.role === 'super_admin' || descendantsOf(user.tenant.id, await tenantLinks(tx)).includes(customer.tenant.id)) return;
+  throw new AppError(ERRNO.collaboratorOutOfReach);
 }
 
 async function normalCustomer(tx: EntityManager, id: string): Promise<Customer> {
@@ -44,6 +55,7 @@ export async function addCollaborator(em: EntityManager, id: string, userIdArg: 
     assertAdmin(customer, actor);
     const user = await userInScope(tx, userIdArg);
     if (customer.admin?.id === user.id) throw new AppError(ERRNO.adminNotCollaborator);
+    await assertReaches(tx, user, customer);
     if (await isCollaborator(tx, customer.id, user.id)) throw new AppError(ERRNO.collaboratorExists);
     const count = await tx.count(CustomerCollaborator, { customer: customer.id });
     if (count >= CUSTOMER_LIMITS.collaborators) throw new AppError(ERRNO.collaboratorQuota, { sharernum: CUSTOMER_LIMITS.collaborators, realsharernum: count });
@@ -79,6 +91,7 @@ export async function transferAdmin(em: EntityManager, id: string, userIdArg: st
     if (customer.pendingAdmin) throw new AppError(ERRNO.transferPending);
     const user = await userInScope(tx, userIdArg);
     if (!(await isCollaborator(tx, customer.id, user.id))) throw new AppError(ERRNO.collaboratorMissing);
+    await assertReaches(tx, user, customer);
     customer.pendingAdmin = tx.getReference(User, user.id, { wrapped: true });
     logChange(tx, customer, 'update', actor, `administrator transfer to ${user.name} pending`);
     await tx.flush();
