@@ -112,3 +112,55 @@ test('the view shows an AndonCard in its device status colour and recolours it l
     await laser.close();
   }
 });
+
+test("a component's events: alert shows its text and redirect opens a path of this site; a global function named by the content cannot be stored, and the pages run under the site's CSP without a violation", async ({ page, request }) => {
+  const token = await tokenOf(request, 'tenantadmin');
+  const text = (id: string, left: number, events: Record<string, string>) => ({
+    id,
+    component: 'VText',
+    label: 'Text',
+    group: 'basic',
+    propValue: id,
+    style: { left, top: 100, width: 300, height: 60, rotate: 0, opacity: 1, fontSize: 28, fontWeight: 400, lineHeight: 1.5, letterSpacing: 0, textAlign: 'left', color: '#ffffff', padding: 0 },
+    animations: [],
+    events,
+    isLock: false,
+  });
+  const content = (componentData: unknown[]) => JSON.stringify({ canvasStyle: { width: 1920, height: 1080, scale: 100, theme: 'dark' }, componentData });
+  const create = (name: string, componentData: unknown[]) =>
+    graphqlCall(request, 'mutation C($input: CreateDashboardInput!) { createDashboard(input: $input) { id } }', { input: { name, description: '', content: content(componentData) } }, token);
+  // The review's payload: refused, nothing stored.
+  await expect(create('E2E eval', [text('Evil', 100, { eval: 'window.__pwned = 1' })])).rejects.toThrow(/dashboard_event_name|events\.eval/);
+  const id = (await create('E2E events', [text('Alarm', 100, { alert: 'Line 1 stopped' }), text('List', 600, { redirect: '/customDashboard/list' })])).createDashboard.id as string;
+
+  // Every CSP violation of the pages, as the browser reports it to them.
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.effectiveDirective} ${event.blockedURI}`));
+  });
+  const violations = () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+  try {
+    await signIn(page);
+    await page.goto(`/customDashboard/view?id=${id}`);
+    await expect(page.getByText('Alarm', { exact: true })).toBeVisible();
+    expect(await violations()).toEqual([]);
+    // Handled as it opens: an alert holds the page (and the click) until it is answered.
+    const shown = new Promise<string>((resolve) => page.once('dialog', (dialog) => void dialog.accept().then(() => resolve(dialog.message()))));
+    await page.getByText('Alarm', { exact: true }).click();
+    expect(await shown).toBe('Line 1 stopped');
+    await page.getByText('List', { exact: true }).click();
+    await expect(page).toHaveURL(/\/customDashboard\/list$/);
+    // The explorer's editor runs its workers from this site's files.
+    await page.goto('/explorer');
+    await expect(page.locator('.graphiql-container .monaco-editor').first()).toBeVisible();
+    // Its language features come from a worker: completion of a field proves the worker ran.
+    await page.locator('.graphiql-query-editor .monaco-editor').first().click();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type('{ devi');
+    await expect(page.locator('.monaco-editor .suggest-widget').getByText('devices', { exact: true }).first()).toBeVisible();
+    expect(await violations()).toEqual([]);
+  } finally {
+    await graphqlCall(request, 'mutation D($id: ID!) { deleteDashboard(id: $id) }', { id }, token);
+  }
+});

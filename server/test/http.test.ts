@@ -1,3 +1,4 @@
+import { SECURITY_HEADERS } from '../src/http/express-app';
 import { startTestServer, type TestServer } from './helpers';
 
 describe('web client routes', () => {
@@ -11,6 +12,16 @@ describe('web client routes', () => {
     const res = await fetch(`${server.url}/static/demo/does-not-exist.png`);
     expect(res.status).toBe(404);
     expect(res.headers.get('content-type')).toMatch(/^text\/plain/);
+  });
+
+  it('sends the security headers with the app, its files and the site routes: scripts of this site only, no framing by another site', async () => {
+    for (const path of ['/', '/customDashboard/view?id=1', '/healthz', '/files/ncmaintain/none.png']) {
+      const res = await fetch(`${server.url}${path}`);
+      const sent = Object.fromEntries(Object.keys(SECURITY_HEADERS).map((name) => [name, res.headers.get(name)]));
+      expect(sent).toEqual(SECURITY_HEADERS);
+    }
+    expect(SECURITY_HEADERS['content-security-policy']).toContain("script-src 'self'");
+    expect(SECURITY_HEADERS['content-security-policy']).toContain("frame-ancestors 'self'");
   });
 
   it('serves the app (or says how to build it) for client routes', async () => {

@@ -21,10 +21,30 @@ const siteErrors: ErrorRequestHandler = (error, req, res, next) => {
   res.status(status).setHeader('x-request-id', requestId).json(body);
 };
 
+/**
+ * Headers of every site answer. Scripts only from this site (the client's bundles and workers
+ * are files under /assets; nothing inline, no eval), so a text that slipped into a page could not
+ * load or run script of its own; no plugins; no other site may frame the app (clickjacking: a
+ * page elsewhere showed the signed-in app in a frame in review). Pictures, styles and connections
+ * stay open: dashboards show pictures from any http(s) address, and the designer's cover reads them.
+ */
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'content-security-policy': "script-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'self'",
+  'x-frame-options': 'SAMEORIGIN',
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+};
+
+const securityHeaders: express.RequestHandler = (_req, res, next) => {
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+  next();
+};
+
 /** Everything but `/graphql` (served by http/graphql-http.ts): health, uploaded files, the built client and its routes. */
 export function createExpressApp(app: AppServices): express.Express {
   const web = express();
   web.disable('x-powered-by');
+  web.use(securityHeaders);
   web.locals.logger = app.logger;
   if (app.config.trustProxy) web.set('trust proxy', true);
 
