@@ -6,6 +6,7 @@
  */
 import { MIB } from './files';
 import { MEMBER_ROLES } from './members';
+import { FIRST_DATE, LAST_DATE } from './ranges';
 import type { Role } from './roles';
 import { type FieldError, type ValidationKey, checkText } from './validation';
 
@@ -64,7 +65,8 @@ function shortestCycleDays(schedule: Pick<PlanSchedule, 'cycle' | 'unit'>): numb
 export function scheduleProblems(schedule: PlanSchedule): ScheduleProblem[] {
   const problems: ScheduleProblem[] = [];
   const unitOk = (CYCLE_UNITS as readonly string[]).includes(schedule.unit);
-  if (!isRealDate(schedule.firstDate)) problems.push('first_date');
+  // Within the dates every range of the product takes (ranges.ts): 0100-01-01 or 9999-12-31 is no plan.
+  if (!isRealDate(schedule.firstDate) || schedule.firstDate < FIRST_DATE || schedule.firstDate > LAST_DATE) problems.push('first_date');
   if (!unitOk) problems.push('unit');
   if (!(PLAN_MODES as readonly string[]).includes(schedule.mode)) problems.push('mode');
   const cycleOk = Number.isInteger(schedule.cycle) && schedule.cycle >= 1 && schedule.cycle <= SCHEDULE_LIMITS.cycle;

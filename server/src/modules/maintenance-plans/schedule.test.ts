@@ -15,6 +15,8 @@ describe('schedule rules', () => {
     [{ cycle: 101 }, 'cycle'],
     [{ firstDate: '2027-02-29' }, 'first_date'],
     [{ firstDate: '2027-2-1' }, 'first_date'],
+    [{ firstDate: '0100-01-01' }, 'first_date'],
+    [{ firstDate: '9999-12-31' }, 'first_date'],
     [{ dispatchTime: '24:00' }, 'dispatch_time'],
     [{ dispatchTime: '8:00' }, 'dispatch_time'],
     [{ daysAhead: -1 }, 'days_ahead'],
