@@ -24,16 +24,16 @@ describe('view rules', () => {
     const handlers = { alert: (v: string) => calls.push(['alert', v]), redirect: (v: string) => calls.push(['redirect', v]) };
     const globals = window as unknown as Record<string, unknown>;
     globals.openLine = jest.fn();
-    const evaluate = jest.spyOn(window, 'setTimeout');
+    const timers = jest.spyOn(window, 'setTimeout');
     try {
       expect(callComponentEvents({ eval: 'window.__pwned = 1', setTimeout: 'x', openLine: 'L1', alert: 'Line 1 stopped', redirect: '/deviceView' }, handlers)).toEqual(['alert', 'redirect']);
       expect(calls).toEqual([['alert', 'Line 1 stopped'], ['redirect', '/deviceView']]);
       expect(globals.__pwned).toBeUndefined();
       expect(globals.openLine).not.toHaveBeenCalled();
-      expect(evaluate).not.toHaveBeenCalled();
+      expect(timers).not.toHaveBeenCalled();
       expect(callComponentEvents(undefined, handlers)).toEqual([]);
     } finally {
-      evaluate.mockRestore();
+      timers.mockRestore();
       delete globals.openLine;
     }
   });

@@ -92,7 +92,6 @@ export function filesRouter(app: AppServices): Router {
       }
       const { file, open } = await openDownload(em, storage, key);
       const etag = `"${key.name.split('.')[0]}"`;
-      res.setHeader('x-content-type-options', 'nosniff');
       res.setHeader('cache-control', `private, max-age=${CACHE_SECONDS}`);
       res.setHeader('etag', etag);
       if (req.headers['if-none-match'] === etag) return void res.status(304).end();
