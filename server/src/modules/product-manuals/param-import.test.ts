@@ -4,7 +4,7 @@ import path from 'node:path';
 import * as XLSX from '@e965/xlsx';
 import ExcelJS from 'exceljs';
 import { PARAM_TITLE } from '../../contract/product-manuals';
-import { cellText, importTemplate, readParams, sniffFormat, xlsxSheetRows, zipDirectoryOf, zipBounds, zipUnpackedSize } from './param-import';
+import { cellText, firstTabSheetNo, importTemplate, readParams, sniffFormat, xlsxSheetRows, zipDirectoryOf, zipBounds, zipUnpackedSize } from './param-import';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mmc-param-import-test-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
@@ -22,6 +22,78 @@ async function xlsx(rows: unknown[][]): Promise<Buffer> {
   for (const row of rows) sheet.addRow(row);
   book.addWorksheet('Other').addRow(['Ignored', 'name', 'value']);
   return Buffer.from(await book.xlsx.writeBuffer());
+}
+
+const crcTable = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+const crc32 = (bytes: Buffer) => (bytes.reduce((c, b) => crcTable[(c ^ b) & 0xff] ^ (c >>> 8), 0xffffffff) ^ 0xffffffff) >>> 0;
+
+/** A ZIP of these parts, stored (not deflated), in exactly this order: how the archive orders a workbook's parts is the writer's choice. */
+function storedZip(parts: [string, string][]): Buffer {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const [name, text] of parts) {
+    const data = Buffer.from(text);
+    const fileName = Buffer.from(name);
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt32LE(crc32(data), 14);
+    local.writeUInt32LE(data.length, 18);
+    local.writeUInt32LE(data.length, 22);
+    local.writeUInt16LE(fileName.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt32LE(crc32(data), 16);
+    central.writeUInt32LE(data.length, 20);
+    central.writeUInt32LE(data.length, 24);
+    central.writeUInt16LE(fileName.length, 28);
+    central.writeUInt32LE(offset, 42);
+    locals.push(local, fileName, data);
+    centrals.push(central, fileName);
+    offset += 30 + fileName.length + data.length;
+  }
+  const directory = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(parts.length, 8);
+  end.writeUInt16LE(parts.length, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, directory, end]);
+}
+
+/** A worksheet part of text rows; `#n` stands for the shared string n. */
+const sheetXml = (rows: string[][]) =>
+  `<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>${rows
+    .map((cells, r) => `<row r="${r + 1}">${cells.map((text, c) => `<c r="${'ABC'[c]}${r + 1}" ${text.startsWith('#') ? `t="s"><v>${text.slice(1)}</v>` : `t="inlineStr"><is><t>${text}</t></is>`}</c>`).join('')}</row>`)
+    .join('')}</sheetData></worksheet>`;
+
+/**
+ * A small workbook whose first tab, "Params", is kept in xl/worksheets/sheet2.xml after the
+ * second tab's sheet1.xml (as after moving a tab in a spreadsheet program); the workbook's list
+ * of tabs last in the archive when `listLast`; "6 kW" a shared string, the shared strings after
+ * the sheets as Excel writes them, when `shared`.
+ */
+function reorderedTabs(listLast: boolean, shared = false): Buffer {
+  const R = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
+  const list: [string, string][] = [
+    ['xl/workbook.xml', `<?xml version="1.0" encoding="UTF-8"?><workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="${R}"><sheets><sheet name="Params" sheetId="2" r:id="rId2"/><sheet name="Other" sheetId="1" r:id="rId1"/></sheets></workbook>`],
+    ['xl/_rels/workbook.xml.rels', `<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${R}/worksheet" Target="worksheets/sheet1.xml"/><Relationship Id="rId2" Type="${R}/worksheet" Target="/xl/worksheets/sheet2.xml"/></Relationships>`],
+  ];
+  const sheets: [string, string][] = [
+    ['xl/worksheets/sheet1.xml', sheetXml([['Other tab', 'Ignored', 'value']])],
+    ['xl/worksheets/sheet2.xml', sheetXml([['Title', 'Param name', 'Param value'], ['Laser source', '', ''], ['', 'Power', shared ? '#0' : '6 kW']])],
+  ];
+  if (shared) sheets.push(['xl/sharedStrings.xml', '<?xml version="1.0" encoding="UTF-8"?><sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" count="1" uniqueCount="1"><si><t>6 kW</t></si></sst>']);
+  const types: [string, string] = ['[Content_Types].xml', '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>'];
+  return storedZip(listLast ? [types, ...sheets, ...list] : [types, ...list, ...sheets]);
 }
 
 describe('spec-parameter import', () => {
@@ -76,6 +148,40 @@ describe('spec-parameter import', () => {
       expect(progressAt[1500]).toBeLessThan(0.65);
       expect(progress).toBe(1);
     }
+  });
+
+  it("reads the workbook's first tab, wherever the archive keeps its part", async () => {
+    for (const [listLast, shared] of [[false, false], [true, false], [false, true], [true, true]]) {
+      expect((await readParams(file('tabs.xlsx', reorderedTabs(listLast, shared)), 'xlsx')).params).toEqual([
+        { name: PARAM_TITLE, value: 'Laser source' },
+        { name: 'Power', value: '6 kW' },
+      ]);
+    }
+  });
+
+  it('refuses a part that unpacks to more than its ZIP directory says', async () => {
+    const bytes = reorderedTabs(false);
+    const tail = bytes.subarray(Math.max(0, bytes.length - 22 - 0xffff));
+    const found = zipDirectoryOf(tail, bytes.length - tail.length, bytes.length)!;
+    // The first tab's part (the fifth entry) claims 10 bytes unpacked.
+    let at = found.offset;
+    for (let n = 0; n < 4; n++) at += 46 + bytes.readUInt16LE(at + 28);
+    expect(bytes.toString('utf8', at + 46, at + 46 + bytes.readUInt16LE(at + 28))).toBe('xl/worksheets/sheet2.xml');
+    bytes.writeUInt32LE(10, at + 24);
+    await expect(readParams(file('lying.xlsx', bytes), 'xlsx')).rejects.toThrow('unpacks to more than the 10 bytes its ZIP directory says');
+  });
+
+  it("finds the first tab's part from the workbook's list of sheets and its relationships", () => {
+    const rels = (target: string) => `<Relationships><Relationship Id="rId7" Target="x/y.xml" Type="t"/><Relationship Type='t' Target='${target}' Id='rId3'/></Relationships>`;
+    const book = '<workbook><bookViews/><sheets><sheet name="B &amp; C" sheetId="9" state="hidden" r:id="rId3"/><sheet name="A" r:id="rId7"/></sheets></workbook>';
+    expect(firstTabSheetNo(book, rels('worksheets/sheet12.xml'))).toBe('12');
+    expect(firstTabSheetNo(book, rels('/xl/worksheets/sheet4.xml'))).toBe('4');
+    expect(firstTabSheetNo(book.replace('r:id="rId3"', 'id="rId3"'), rels('worksheets/sheet4.xml'))).toBeNull();
+    // A first tab that is not a worksheet part the reader knows (a chart sheet), or parts that do not say: the archive's first sheet is read.
+    expect(firstTabSheetNo(book, rels('chartsheets/sheet1.xml'))).toBeNull();
+    expect(firstTabSheetNo(book, '<Relationships/>')).toBeNull();
+    expect(firstTabSheetNo('<workbook><sheets></sheets></workbook>', rels('worksheets/sheet1.xml'))).toBeNull();
+    expect(firstTabSheetNo('not xml', 'not xml')).toBeNull();
   });
 
   it('reads a legacy .xls the same way', async () => {

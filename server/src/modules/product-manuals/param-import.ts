@@ -4,8 +4,12 @@
  * laid out as the template (contract/product-manuals.ts): columns title, param name, param
  * value. And the template itself, written with exceljs.
  */
+import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
+import { type Readable, Transform, pipeline } from 'node:stream';
 import { StringDecoder } from 'node:string_decoder';
+import { promisify } from 'node:util';
+import { createInflateRaw, inflateRaw } from 'node:zlib';
 import { IMPORT_TEMPLATE_HEADERS, type ManualParam, PRODUCT_MANUAL_LIMITS, type SheetRow, paramRowErrors, paramsFromRows } from '../../contract/product-manuals';
 import type { FieldError } from '../../contract/validation';
 
@@ -47,26 +51,34 @@ export function zipDirectoryOf(tail: Buffer, tailOffset: number, fileSize: numbe
   return null;
 }
 
-/** Each entry's name and the bytes it unpacks to, as a central directory says; null when it does not read as one. */
-export function zipEntrySizes(directory: Buffer, entries: number): Map<string, number> | null {
-  const sizes = new Map<string, number>();
+/** One entry of a ZIP central directory: where its local record starts, how it is packed, what it unpacks to. */
+type ZipEntry = { name: string; size: number; packedSize: number; method: number; localOffset: number };
+
+/** The entries a central directory lists, in its order; null when it does not read as one (or uses ZIP64). */
+function zipEntries(directory: Buffer, entries: number): ZipEntry[] | null {
+  const list: ZipEntry[] = [];
   let at = 0;
   for (let n = 0; n < entries; n++) {
     if (at + 46 > directory.length || directory.readUInt32LE(at) !== 0x02014b50) return null;
     const size = directory.readUInt32LE(at + 24);
-    if (size === 0xffffffff) return null;
+    const packedSize = directory.readUInt32LE(at + 20);
+    const localOffset = directory.readUInt32LE(at + 42);
+    if (size === 0xffffffff || packedSize === 0xffffffff || localOffset === 0xffffffff) return null;
     const nameLength = directory.readUInt16LE(at + 28);
     const name = directory.toString('utf8', at + 46, Math.min(directory.length, at + 46 + nameLength));
-    sizes.set(name, (sizes.get(name) ?? 0) + size); // a name twice counts twice (the sum bounds what unpacking costs)
+    list.push({ name, size, packedSize, method: directory.readUInt16LE(at + 10), localOffset });
     at += 46 + nameLength + directory.readUInt16LE(at + 30) + directory.readUInt16LE(at + 32);
   }
-  return sizes;
+  return list;
 }
+
+/** What a ZIP's entries unpack to, together (a name twice counts twice: the sum bounds what unpacking costs). */
+const unpackedSize = (list: readonly ZipEntry[]) => list.reduce((sum, { size }) => sum + size, 0);
 
 /** The bytes a central directory's entries say they unpack to; null when it does not read as one. */
 export function zipUnpackedSize(directory: Buffer, entries: number): number | null {
-  const sizes = zipEntrySizes(directory, entries);
-  return sizes && [...sizes.values()].reduce((sum, size) => sum + size, 0);
+  const list = zipEntries(directory, entries);
+  return list && unpackedSize(list);
 }
 
 /** A cell's value as text: numbers as written, dates as YYYY-MM-DD[ HH:mm:ss], rich text joined, formulas by their result. */
@@ -104,65 +116,79 @@ async function* utf8Text(chunks: AsyncIterable<Buffer | string>, consumed: (byte
   if (rest) yield rest;
 }
 
+/** exceljs' streaming reader (4.4) as used here: its parts' parsers, fed parts this module finds and inflates itself. */
 type ReaderInternals = {
-  _parseWorksheet(iterator: AsyncIterable<Buffer | string>, sheetNo: string): AsyncGenerator<unknown>;
+  _parseWorksheet(text: AsyncIterable<string>, sheetNo: string): Generator<{ eventType: string; value: AsyncIterable<ExcelJSRow> }>;
   _parseSharedStrings(entry: NodeJS.ReadableStream): AsyncGenerator<unknown>;
 };
+type ExcelJSRow = { number: number; getCell(column: number): { value: unknown } };
 
 /**
- * exceljs' streaming reader (4.4) decodes each inflated chunk of a sheet alone, so a Chinese
- * character split between two chunks became two U+FFFD (exceljs issues 2063, 2084, 2316: a few
- * cells in every few thousand rows of a Chinese workbook, silently). This reader hands it the
- * sheets and the shared strings as text decoded across chunks. Built once exceljs is loaded.
+ * A part of the archive, inflated, as a stream. It fails once the part unpacks to more than its
+ * directory entry says: the ZIP bounds (`zipBounds`) are checked against what the directory
+ * says, so a part must not lie about it.
  */
-const utf8WorkbookReader = (ExcelJS: ExcelJS) =>
-  class Utf8WorkbookReader extends ExcelJS.stream.xlsx.WorkbookReader {
-    /** Told of the bytes of a sheet's XML as the parser takes them, so progress follows the rows read, not the file read ahead. */
-    onSheetBytes: (sheetNo: string, bytes: number) => void = () => undefined;
-
-    _parseWorksheet(iterator: AsyncIterable<Buffer | string>, sheetNo: string) {
-      const consumed = (bytes: number) => this.onSheetBytes(sheetNo, bytes);
-      return (ExcelJS.stream.xlsx.WorkbookReader.prototype as unknown as ReaderInternals)._parseWorksheet.call(this, utf8Text(iterator, consumed), sheetNo);
-    }
-
-    _parseSharedStrings(entry: NodeJS.ReadableStream) {
-      entry.setEncoding('utf8'); // the entry's own StringDecoder keeps split characters whole
-      return (ExcelJS.stream.xlsx.WorkbookReader.prototype as unknown as ReaderInternals)._parseSharedStrings.call(this, entry);
-    }
-  };
-let readerClass: Promise<ReturnType<typeof utf8WorkbookReader>> | undefined;
+async function openPart(file: string, entry: ZipEntry): Promise<Readable> {
+  if (entry.method !== 0 && entry.method !== 8) throw new Error(`${entry.name}: a ZIP compression method this reader does not know (${entry.method})`);
+  const start = await withFile(file, (handle) => partStart(handle, entry));
+  if (start === null) throw new Error(`${entry.name}: no ZIP local header where the directory says`);
+  const packed = createReadStream(file, { start, end: start + entry.packedSize - 1 });
+  let unpacked = 0;
+  const bounded = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      unpacked += chunk.length;
+      done(unpacked > entry.size ? new Error(`${entry.name} unpacks to more than the ${entry.size} bytes its ZIP directory says`) : null, chunk);
+    },
+  });
+  // An error anywhere (or the reader stopping early) ends every stream of the chain and reaches the reader through `bounded`.
+  if (entry.method === 0) pipeline(packed, bounded, () => undefined);
+  else pipeline(packed, createInflateRaw(), bounded, () => undefined);
+  return bounded;
+}
 
 /**
- * The first sheet's rows of an .xlsx as text (the first `columns` cells, trimmed), streamed
- * with exceljs from a file or a stream; stops past `maxRows` non-empty rows. Shared by the
- * imports (this one and the customer import). For a file, `onProgress` hears how much of the
- * sheet has been read (0..1: its XML parsed against the size its ZIP directory gives).
+ * The first sheet's rows of an .xlsx file as text (the first `columns` cells, trimmed), streamed
+ * with exceljs' parsers; stops past `maxRows` non-empty rows. Shared by the imports (this one and
+ * the customer import). The first sheet is the workbook's first tab, as a spreadsheet program
+ * shows it and as SheetJS reads an .xls (not the first sheet in the archive, whose order a writer
+ * chooses freely); only it and the shared strings are unpacked, each straight from where the ZIP
+ * directory says it lies. (exceljs' own reader walks the archive in order and, in 4.4, loses
+ * the parts after a sheet it had to set aside when a small archive has been read to its end.)
+ * `onProgress` hears how much of the sheet has been read (0..1: its XML parsed against the size
+ * its ZIP directory gives).
  */
-export async function* xlsxSheetRows(source: string | NodeJS.ReadableStream, columns: number, maxRows: number, onProgress?: (fraction: number) => void): AsyncGenerator<SheetRow> {
-  const Utf8WorkbookReader = await (readerClass ??= loadExcelJS().then(utf8WorkbookReader));
-  const reader = new Utf8WorkbookReader(source as string, { worksheets: 'emit', sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'ignore', entries: 'ignore' });
-  const numbers = Array.from({ length: columns }, (_, i) => i + 1);
-  if (onProgress && typeof source === 'string') {
-    const sizes = (await zipDirectory(source))?.sizes;
-    let parsed = 0;
-    reader.onSheetBytes = (sheetNo, bytes) => {
-      const size = sizes?.get(`xl/worksheets/sheet${sheetNo}.xml`);
-      parsed += bytes;
-      if (size) onProgress(Math.min(1, parsed / size));
-    };
+export async function* xlsxSheetRows(file: string, columns: number, maxRows: number, onProgress?: (fraction: number) => void): AsyncGenerator<SheetRow> {
+  const ExcelJS = await loadExcelJS();
+  const { list, firstTab } = await workbookLayout(file);
+  const sheetPart = firstTab ? `xl/worksheets/sheet${firstTab}.xml` : list.find((entry) => /^xl\/worksheets\/sheet\d+\.xml$/.test(entry.name))?.name;
+  const sheetEntry = list.find((entry) => entry.name === sheetPart);
+  if (!sheetEntry) return; // no worksheet: no rows
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(file, { worksheets: 'emit', sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'ignore', entries: 'ignore' }) as unknown as ReaderInternals;
+  const stringsEntry = list.find((entry) => entry.name === 'xl/sharedStrings.xml');
+  if (stringsEntry) {
+    const strings = await openPart(file, stringsEntry);
+    strings.setEncoding('utf8'); // the stream's own StringDecoder keeps a character split between chunks whole
+    for await (const _ of reader._parseSharedStrings(strings));
   }
+  const part = await openPart(file, sheetEntry);
+  let parsed = 0;
+  const text = utf8Text(part, (bytes) => {
+    parsed += bytes;
+    if (onProgress && sheetEntry.size) onProgress(Math.min(1, parsed / sheetEntry.size));
+  });
+  const numbers = Array.from({ length: columns }, (_, i) => i + 1);
   try {
-    for await (const sheet of reader) {
+    for (const { eventType, value: sheet } of reader._parseWorksheet(text, sheetPart!.replace(/\D/g, ''))) {
+      if (eventType !== 'worksheet') continue;
       let filled = 0;
       for await (const row of sheet) {
         const cells = numbers.map((c) => cellText(row.getCell(c).value).trim());
         if (cells.some(Boolean) && ++filled > maxRows) break;
         yield { row: row.number, cells };
       }
-      break; // the first sheet only
     }
   } finally {
-    (reader as unknown as { stream?: { destroy(): void } }).stream?.destroy();
+    part.destroy();
   }
 }
 
@@ -201,37 +227,100 @@ export async function readParams(file: string, format: ImportFormat): Promise<Im
   return { params, errors: paramRowErrors(params, (i) => sourceRows[i]) };
 }
 
+/** The central directory of a ZIP file: its entries, or why it cannot be read (null: no directory; `list` null: too many entries or not a directory). */
+async function zipDirectory(handle: fs.FileHandle): Promise<{ entries: number; list: ZipEntry[] | null } | null> {
+  const { size } = await handle.stat();
+  const tailLength = Math.min(size, 22 + 0xffff);
+  const tail = Buffer.alloc(tailLength);
+  await handle.read(tail, 0, tailLength, size - tailLength);
+  const found = zipDirectoryOf(tail, size - tailLength, size);
+  if (!found) return null;
+  if (found.entries > MAX_ZIP_ENTRIES) return { entries: found.entries, list: null };
+  const directory = Buffer.alloc(found.size);
+  await handle.read(directory, 0, found.size, found.offset);
+  return { entries: found.entries, list: zipEntries(directory, found.entries) };
+}
+
+const withFile = async <T>(file: string, use: (handle: fs.FileHandle) => Promise<T>): Promise<T> => {
+  const handle = await fs.open(file, 'r');
+  try {
+    return await use(handle);
+  } finally {
+    await handle.close();
+  }
+};
+
+/** Most a workbook's sheet list or its relationships may take, packed or unpacked, to be read for the first tab (a list of a few hundred sheets is tens of KB). */
+const MAX_WORKBOOK_PART_BYTES = 4 * 1024 * 1024;
+const inflateRawAsync = promisify(inflateRaw);
+
+/** Where an entry's packed bytes start: after its local header (whose name and extra field may differ in length from the directory's); null without one there. */
+async function partStart(handle: fs.FileHandle, entry: ZipEntry): Promise<number | null> {
+  const header = Buffer.alloc(30);
+  const { bytesRead } = await handle.read(header, 0, 30, entry.localOffset);
+  if (bytesRead < 30 || header.readUInt32LE(0) !== 0x04034b50) return null;
+  return entry.localOffset + 30 + header.readUInt16LE(26) + header.readUInt16LE(28);
+}
+
+/** A small entry's text (stored or deflated); null when it is larger than MAX_WORKBOOK_PART_BYTES or does not read. */
+async function zipEntryText(handle: fs.FileHandle, entry: ZipEntry): Promise<string | null> {
+  if (entry.size > MAX_WORKBOOK_PART_BYTES || entry.packedSize > MAX_WORKBOOK_PART_BYTES || (entry.method !== 0 && entry.method !== 8)) return null;
+  const start = await partStart(handle, entry);
+  if (start === null) return null;
+  const packed = Buffer.alloc(entry.packedSize);
+  await handle.read(packed, 0, entry.packedSize, start);
+  try {
+    return (entry.method === 0 ? packed : await inflateRawAsync(packed, { maxOutputLength: MAX_WORKBOOK_PART_BYTES })).toString('utf8');
+  } catch {
+    return null;
+  }
+}
+
+/** An element's attributes (name, raw value); values of the parts read here need no unescaping (ids and part paths). */
+const xmlAttributes = (text: string): [string, string][] => [...text.matchAll(/([\w.:-]+)\s*=\s*(?:"([^"]*)"|'([^']*)')/g)].map((m) => [m[1], m[2] ?? m[3]]);
+
+/**
+ * The number N of the `xl/worksheets/sheetN.xml` that holds a workbook's first tab: the first
+ * `<sheet>` of xl/workbook.xml, through its relationship id in xl/_rels/workbook.xml.rels. Null
+ * when the parts do not say so (then the first sheet in the archive is read).
+ */
+export function firstTabSheetNo(workbookXml: string, relsXml: string): string | null {
+  const sheets = /<(?:[\w.-]+:)?sheets\b[^>]*>([\s\S]*?)<\/(?:[\w.-]+:)?sheets>/.exec(workbookXml)?.[1];
+  const first = sheets && /<(?:[\w.-]+:)?sheet\s([^>]*)>/.exec(sheets)?.[1];
+  const id = first && xmlAttributes(first).find(([name]) => name.endsWith(':id'))?.[1];
+  if (!id) return null;
+  for (const [, text] of relsXml.matchAll(/<(?:[\w.-]+:)?Relationship\s([^>]*)>/g)) {
+    const attributes = new Map(xmlAttributes(text));
+    if (attributes.get('Id') === id) return /^(?:\/xl\/)?worksheets\/sheet(\d+)\.xml$/.exec(attributes.get('Target') ?? '')?.[1] ?? null;
+  }
+  return null;
+}
+
+/** What the imports need of a workbook before streaming it: its parts, and the number of its first tab's sheet part (null: the parts do not say). */
+async function workbookLayout(file: string): Promise<{ list: ZipEntry[]; firstTab: string | null }> {
+  return withFile(file, async (handle) => {
+    const list = (await zipDirectory(handle))?.list;
+    if (!list) throw new Error('not a ZIP archive with a central directory this reader can use');
+    const part = (name: string) => {
+      const entry = list.find((e) => e.name === name);
+      return entry ? zipEntryText(handle, entry) : null;
+    };
+    const [workbook, rels] = [await part('xl/workbook.xml'), await part('xl/_rels/workbook.xml.rels')];
+    return { list, firstTab: workbook && rels ? firstTabSheetNo(workbook, rels) : null };
+  });
+}
+
 /**
  * What a ZIP workbook's directory promises: `ok`, `unreadable` (no directory, or one that
  * does not read as such) or `too-big` (more than MAX_UNPACKED_BYTES or 10,000 parts): an
  * archive built to unpack into gigabytes is refused before it is read.
  */
-/** The central directory of a ZIP file: entry names and unpacked sizes, or why it cannot be read. */
-async function zipDirectory(file: string): Promise<{ entries: number; sizes: Map<string, number> | null } | null> {
-  const handle = await fs.open(file, 'r');
-  try {
-    const { size } = await handle.stat();
-    const tailLength = Math.min(size, 22 + 0xffff);
-    const tail = Buffer.alloc(tailLength);
-    await handle.read(tail, 0, tailLength, size - tailLength);
-    const found = zipDirectoryOf(tail, size - tailLength, size);
-    if (!found) return null;
-    if (found.entries > MAX_ZIP_ENTRIES) return { entries: found.entries, sizes: null };
-    const directory = Buffer.alloc(found.size);
-    await handle.read(directory, 0, found.size, found.offset);
-    return { entries: found.entries, sizes: zipEntrySizes(directory, found.entries) };
-  } finally {
-    await handle.close();
-  }
-}
-
 export async function zipBounds(file: string): Promise<'ok' | 'unreadable' | 'too-big'> {
-  const directory = await zipDirectory(file);
+  const directory = await withFile(file, zipDirectory);
   if (!directory) return 'unreadable';
   if (directory.entries > MAX_ZIP_ENTRIES) return 'too-big';
-  if (!directory.sizes) return 'unreadable';
-  const unpacked = [...directory.sizes.values()].reduce((sum, size) => sum + size, 0);
-  return unpacked <= MAX_UNPACKED_BYTES ? 'ok' : 'too-big';
+  if (!directory.list) return 'unreadable';
+  return unpackedSize(directory.list) <= MAX_UNPACKED_BYTES ? 'ok' : 'too-big';
 }
 
 /** The import template: the header row in the caller's language, then an example of title and param rows. */
