@@ -4,9 +4,11 @@
  *
  * The HTTP contract of `/files` (server `modules/files/`, client attachment widget):
  * - `POST /files`, multipart/form-data, text fields first and the file part last:
- *   `bucketname` (default `ncmaintain`), `kind` (`picture` | `document`), optional `maxbytes`
- *   (a field's own lower limit, e.g. 1 MB for the QR picture), optional `filename` (else the
- *   part's file name), then `file`. Answers `{ result: 'success', value: FileEntry }`.
+ *   `bucketname` (default `ncmaintain`), `kind` (`picture` | `document`), optional `purpose`
+ *   (`maintenance`: the larger limits of a maintenance plan's files, for a caller who may create
+ *   or edit a plan), optional `maxbytes` (a field's own lower limit, e.g. 1 MB for the QR
+ *   picture), optional `filename` (else the part's file name), then `file`. Answers
+ *   `{ result: 'success', value: FileEntry }`.
  * - `GET /files/:bucketname/:md5name`: the bytes, for a signed-in caller whose tenant scope
  *   holds the file; or, without a session, with a signed link's `expires` and `signature`
  *   (and `tenant`, the owner the link was signed for; all three come in the link's `fileurl`).
@@ -30,6 +32,20 @@ export const BUCKET_PATTERN = /^[a-z0-9][a-z0-9-]{1,61}[a-z0-9]$/;
 export const MIB = 1024 * 1024;
 /** Default limits (spec part 1 section 9): pictures 10 MB, documents 50 MB. */
 export const FILE_LIMITS: Record<FileKind, number> = { picture: 10 * MIB, document: 50 * MIB };
+
+/**
+ * What an upload is for, where that raises its kind's limit (the `purpose` field): `maintenance`,
+ * a maintenance plan's pictures, 50 MB, and attachments, 100 MB (spec part 2 sections 5 and 9).
+ */
+export type UploadPurpose = 'maintenance';
+export const UPLOAD_PURPOSES: readonly UploadPurpose[] = ['maintenance'];
+export const PURPOSE_FILE_LIMITS: Record<UploadPurpose, Record<FileKind, number>> = { maintenance: { picture: 50 * MIB, document: 100 * MIB } };
+
+/** A kind's limit for a purpose, or the default one without. */
+export const fileLimit = (kind: FileKind, purpose?: UploadPurpose | null): number => (purpose ? PURPOSE_FILE_LIMITS[purpose] : FILE_LIMITS)[kind];
+
+/** The largest file any upload may be. */
+export const LARGEST_FILE_LIMIT = Math.max(...[FILE_LIMITS, ...Object.values(PURPOSE_FILE_LIMITS)].flatMap((limits) => Object.values(limits)));
 
 /** Picture formats (spec part 1 section 5: jpg and png by default), by extension as sniffed from the content. */
 export const PICTURE_EXTENSIONS = ['jpg', 'png'] as const;

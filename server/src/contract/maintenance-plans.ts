@@ -4,7 +4,7 @@
  * them), the check order's stages as one pure state machine with who may take each step, and
  * the inspection results. Plain TypeScript, no dependencies (the client imports it through `@contract`).
  */
-import { MIB } from './files';
+import { PURPOSE_FILE_LIMITS } from './files';
 import { MEMBER_ROLES } from './members';
 import { FIRST_DATE, LAST_DATE } from './ranges';
 import type { Role } from './roles';
@@ -94,9 +94,9 @@ export const PLAN_LIMITS = {
   items: 30,
   item: 50,
   pictures: 5,
-  pictureBytes: 50 * MIB,
+  pictureBytes: PURPOSE_FILE_LIMITS.maintenance.picture,
   attachments: 5,
-  attachmentBytes: 100 * MIB,
+  attachmentBytes: PURPOSE_FILE_LIMITS.maintenance.document,
 } as const;
 
 /** The table names of the lists (table-version events, saved columns). */

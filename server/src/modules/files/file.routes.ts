@@ -3,7 +3,10 @@ import type http from 'node:http';
 import { pipeline } from 'node:stream/promises';
 import { type EntityManager } from '@mikro-orm/core';
 import { type Request, type Response, Router } from 'express';
+import { API, isPermitted } from '../../contract/apis';
 import { ERRNO, type Locale } from '../../contract/error-catalogue';
+import type { UploadPurpose } from '../../contract/files';
+import type { Role } from '../../contract/roles';
 import { AppError, httpErrorResponse, invalidRequest } from '../../core/errors';
 import { localeFromAcceptLanguage } from '../../core/locale';
 import { TenantScope, scopedEm } from '../../core/tenancy';
@@ -27,6 +30,13 @@ const linkInvalid = () => new AppError(ERRNO.fileLinkInvalid, {}, { httpStatus: 
 function signedIn(ctx: AppContext): AuthState {
   if (!ctx.auth) throw sessionExpired();
   return ctx.auth;
+}
+
+/** The purposes a role may upload for: `maintenance` where its policy lets it create or edit a maintenance plan. */
+async function uploadPurposesOf(app: AppServices, role: Role): Promise<ReadonlySet<UploadPurpose>> {
+  const policy = role === 'super_admin' ? null : await app.policies.policyFor(role);
+  const planner = isPermitted(role, policy, API.maintenancePlanAdd) || isPermitted(role, policy, API.maintenancePlanEdit);
+  return new Set(planner ? ['maintenance'] : []);
 }
 
 /**
@@ -60,8 +70,8 @@ export function filesRouter(app: AppServices): Router {
   router.post(
     '/',
     handle(async (req, res, ctx) => {
-      const { tenantId, userId } = signedIn(ctx);
-      const value = await uploadFile(ctx.em, storage, { tenantId, userId }, { headers: req.headers, body: req });
+      const { tenantId, userId, role } = signedIn(ctx);
+      const value = await uploadFile(ctx.em, storage, { tenantId, userId }, { headers: req.headers, body: req }, { purposes: await uploadPurposesOf(app, role) });
       res.json({ result: 'success', value });
     }),
   );

@@ -6,13 +6,16 @@ import {
   BUCKET_PATTERN,
   DEFAULT_BUCKET,
   FILE_KINDS,
-  FILE_LIMITS,
   FILE_LINK_DEFAULT_SECONDS,
   FILE_LINK_MAX_SECONDS,
   FILE_NAME_MAX,
   type FileEntryValue,
   type FileKind,
+  LARGEST_FILE_LIMIT,
   STORED_NAME_PATTERN,
+  UPLOAD_PURPOSES,
+  type UploadPurpose,
+  fileLimit,
   fileNameProblem,
   fileUrlOf,
 } from '../../contract/files';
@@ -20,7 +23,7 @@ import type { FieldError } from '../../contract/validation';
 import { AppError, formInvalid } from '../../core/errors';
 import { Tenant } from '../tenants/tenant.entity';
 import { fileLinkQuery } from './file-links';
-import { type Inspection, UploadInspector } from './inspect';
+import { type Inspection, UploadInspector, fileTooLarge } from './inspect';
 import { readMultipart, uploadFailed } from './multipart';
 import type { BlobKey, FileStorage, StagedBlob } from './storage';
 import { StoredBlob } from './stored-blob.entity';
@@ -44,12 +47,10 @@ export type ReceivedFile = Inspection & { staged: StagedBlob; bucket: string; ki
 
 export const fileNotFound = () => new AppError(ERRNO.fileNotFound, {}, { httpStatus: 404 });
 
-/** The largest upload any kind allows: busboy's backstop, and the bound of a body. */
-const MAX_UPLOAD_BYTES = Math.max(...Object.values(FILE_LIMITS));
 /** References looked up at once by `findStoredFiles` (a form holds a few dozen at most). */
 const FIND_MAX = 200;
 
-export type UploadRules = { bucket: string; kind: FileKind; maxBytes: number; filename: string };
+export type UploadRules = { bucket: string; kind: FileKind; purpose: UploadPurpose | null; maxBytes: number; filename: string };
 
 /** The upload's rules from its text fields, or a form error naming every bad field. */
 export function uploadRules(fields: ReadonlyMap<string, string>, tooLong: ReadonlySet<string>, partFilename: string | undefined): UploadRules {
@@ -58,7 +59,9 @@ export function uploadRules(fields: ReadonlyMap<string, string>, tooLong: Readon
   if (!BUCKET_PATTERN.test(bucket)) errors.push({ field: 'bucketname', key: 'bucket_format' });
   const kind = fields.get('kind') as FileKind;
   if (!FILE_KINDS.includes(kind)) errors.push({ field: 'kind', key: 'file_kind_required' });
-  let maxBytes = FILE_LIMITS[kind] ?? 0;
+  const purpose = (fields.get('purpose') ?? null) as UploadPurpose | null;
+  if (purpose !== null && !UPLOAD_PURPOSES.includes(purpose)) errors.push({ field: 'purpose', key: 'file_purpose' });
+  let maxBytes = FILE_KINDS.includes(kind) ? fileLimit(kind, UPLOAD_PURPOSES.includes(purpose!) ? purpose : null) : 0;
   const ownLimit = fields.get('maxbytes');
   if (ownLimit !== undefined) {
     // A field's own lower limit (the QR picture's 1 MB); it never raises the kind's.
@@ -69,11 +72,11 @@ export function uploadRules(fields: ReadonlyMap<string, string>, tooLong: Readon
   const nameProblem = tooLong.has('filename') ? 'text_too_long' : fileNameProblem(rawName);
   if (nameProblem) errors.push({ field: 'filename', key: nameProblem, ...(nameProblem === 'text_too_long' ? { params: { max: FILE_NAME_MAX } } : {}) });
   if (errors.length) throw formInvalid(errors);
-  return { bucket, kind, maxBytes, filename: rawName.trim() };
+  return { bucket, kind, purpose, maxBytes, filename: rawName.trim() };
 }
 
 /** Streams one file through the checks into the storage's staging area; nothing stays behind when it is refused. */
-export async function receiveFile(storage: FileStorage, source: Readable, rules: UploadRules): Promise<ReceivedFile> {
+export async function receiveFile(storage: FileStorage, source: Readable, rules: Omit<UploadRules, 'purpose'>): Promise<ReceivedFile> {
   const inspector = new UploadInspector(rules);
   source.on('error', (error) => inspector.destroy(error));
   // A refusal stops the source too (a file read by the seed is closed; an upload's part is drained by readMultipart).
@@ -136,6 +139,8 @@ export async function saveFile(
 
 /** What a caller of `uploadFile` adds to its rules (the public repair form's pass and limits). */
 export type UploadHooks = {
+  /** The purposes this caller may upload for (their larger limits); another is refused with 1150 before a byte is kept. */
+  purposes?: ReadonlySet<UploadPurpose>;
   /** Runs once the part's fields are read, before a byte is kept: throwing refuses the upload. */
   checkPart?: (rules: UploadRules) => Promise<void>;
   /** Runs in the recording transaction (see `saveFile`): throwing stores nothing. */
@@ -147,16 +152,19 @@ export type UploadHooks = {
  * On any failure nothing is recorded and no bytes stay behind.
  */
 export async function uploadFile(em: EntityManager, storage: FileStorage, owner: FileOwner, request: { headers: IncomingHttpHeaders; body: Readable }, hooks: UploadHooks = {}): Promise<FileEntryValue> {
+  let rules: UploadRules | null = null;
   const received = await readMultipart(
     request.body,
     request.headers,
-    MAX_UPLOAD_BYTES,
+    LARGEST_FILE_LIMIT,
     async (part) => {
-      const rules = uploadRules(part.fields, part.tooLong, part.partFilename);
+      rules = uploadRules(part.fields, part.tooLong, part.partFilename);
+      if (rules.purpose && !hooks.purposes?.has(rules.purpose)) throw new AppError(ERRNO.forbidden, {}, { httpStatus: 403 });
       await hooks.checkPart?.(rules);
       return receiveFile(storage, part.stream, rules);
     },
     (file) => file.staged.discard(),
+    () => fileTooLarge(rules?.maxBytes ?? LARGEST_FILE_LIMIT),
   );
   try {
     const beforeRecord = hooks.beforeRecord;

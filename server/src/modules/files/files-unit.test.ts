@@ -3,13 +3,16 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { Readable } from 'node:stream';
+import { PassThrough, Readable } from 'node:stream';
 import zlib from 'node:zlib';
 import ExcelJS from 'exceljs';
+import { ERRNO } from '../../contract/error-catalogue';
 import { FILE_LINK_MAX_SECONDS } from '../../contract/files';
+import { AppError } from '../../core/errors';
 import { fileLinkQuery, loadLinkSecret, verifyFileLink } from './file-links';
 import { sniffType } from './inspect';
 import { LocalFileStorage } from './local-storage';
+import { readMultipart } from './multipart';
 
 /** A one-entry ZIP, stored (no compression), built by hand. */
 function zip(name: string, data: Buffer): Buffer {
@@ -181,5 +184,17 @@ describe('local storage', () => {
     await LocalFileStorage.open(dir);
     expect(fs.existsSync(old)).toBe(false);
     expect(fs.existsSync(recent)).toBe(true);
+  });
+});
+
+describe('multipart bodies', () => {
+  it("refuses a body past the largest file with the caller's error, while the file's own check is still behind it", async () => {
+    const body = new PassThrough();
+    const tooLarge = new AppError(ERRNO.fileTooLarge, { max: '1 KB' }, { httpStatus: 413 });
+    // The file's consumer has not read a byte yet (a slow disk): only the body's count can stop the upload.
+    const reading = readMultipart(body, { 'content-type': 'multipart/form-data; boundary=b0undary' }, 1024, ({ stream }) => new Promise((_, reject) => stream.on('error', reject)), async () => undefined, () => tooLarge);
+    body.write('--b0undary\r\nContent-Disposition: form-data; name="file"; filename="x.txt"\r\n\r\n');
+    body.write(Buffer.alloc(200 * 1024, 'a'));
+    await expect(reading).rejects.toBe(tooLarge);
   });
 });

@@ -31,7 +31,8 @@ export function uploadFailed(cause: unknown): AppError {
  * Reads a multipart/form-data body as it arrives: text fields, then the one part named
  * `file`, handed to `onFile` as a stream, which must consume it. Resolves with what `onFile`
  * resolves as soon as it has; rejects when the body is malformed or larger than
- * `maxFileBytes` plus its overhead, when the client goes away, or with `onFile`'s error,
+ * `maxFileBytes` plus its overhead (with `tooLarge`'s error: the file is then too large for any
+ * rule, though the request runs ahead of the file's own check), when the client goes away, or with `onFile`'s error,
  * always after `onFile` has settled (so whatever it staged is cleaned up before the answer).
  * A result that arrives after a failure is handed to `abandon`.
  */
@@ -41,6 +42,7 @@ export function readMultipart<T>(
   maxFileBytes: number,
   onFile: (part: UploadPart) => Promise<T>,
   abandon: (result: T) => Promise<void>,
+  tooLarge: () => AppError,
 ): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     let busboy: ReturnType<typeof Busboy>;
@@ -87,7 +89,7 @@ export function readMultipart<T>(
     };
     const count = (chunk: Buffer) => {
       bodyBytes += chunk.length;
-      if (bodyBytes > maxFileBytes + BODY_OVERHEAD) fail(invalidRequest(`the body is larger than ${maxFileBytes + BODY_OVERHEAD} bytes`, 413));
+      if (bodyBytes > maxFileBytes + BODY_OVERHEAD) fail(tooLarge());
     };
     const onBodyError = (error: unknown) => fail(error);
     // The client went away before the body ended.

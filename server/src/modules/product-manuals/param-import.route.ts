@@ -90,6 +90,7 @@ export function receiveWorkbook(req: http.IncomingMessage, into: string, maxByte
     },
     // A file received after the request failed: the directory goes with the request's.
     async () => undefined,
+    tooBig,
   );
 }
 

@@ -163,8 +163,8 @@ function PlanForm({ titleId, initial, choices, onSubmit }: { titleId: string; in
           required
           render={(value, onChange) => <Textarea value={value} onChange={(e) => onChange(e.target.value)} rows={5} data-testid="plan-items" />}
         />
-        <AttachmentField name="pictures" labelId="mp_field_pictures" helperId="mp_field_pictures_hint" kind="picture" maxCount={L.pictures} maxBytes={L.pictureBytes} testId="plan-pictures" />
-        <AttachmentField name="attachments" labelId="mp_field_attachments" helperId="mp_field_attachments_hint" kind="document" maxCount={L.attachments} maxBytes={L.attachmentBytes} testId="plan-attachments" />
+        <AttachmentField name="pictures" labelId="mp_field_pictures" helperId="mp_field_pictures_hint" kind="picture" purpose="maintenance" maxCount={L.pictures} testId="plan-pictures" />
+        <AttachmentField name="attachments" labelId="mp_field_attachments" helperId="mp_field_attachments_hint" kind="document" purpose="maintenance" maxCount={L.attachments} testId="plan-attachments" />
         <HStack gap="3">
           <Button type="submit" colorPalette="blue" loading={form.formState.isSubmitting} data-testid="plan-submit">
             <FormattedMessage id="mp_save" />

@@ -1,5 +1,5 @@
 import { Box, Button, HStack, Stack } from '@chakra-ui/react';
-import type { FileEntryValue, FileKind } from '@contract/files';
+import type { FileEntryValue, FileKind, UploadPurpose } from '@contract/files';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { acceptOf, attachmentRules, type Direction, hasRoom } from './attachmentRules';
@@ -19,7 +19,9 @@ export type AttachmentsProps = {
   label: string;
   /** At most this many files (spec: max N pictures / limit N files). */
   maxCount?: number;
-  /** Largest file in bytes, at most the contract's (10 MB pictures, 50 MB documents); e.g. 1 MB for a QR code. */
+  /** What the files are for, where that raises the kind's limit: `maintenance` (a maintenance plan's 50 MB pictures, 100 MB documents). */
+  purpose?: UploadPurpose;
+  /** Largest file in bytes, at most the contract's for the purpose (10 MB pictures, 50 MB documents by default); e.g. 1 MB for a QR code. */
   maxBytes?: number;
   /** Document formats the field takes, e.g. ['xlsx', 'xls']; pictures are jpg and png. */
   extensions?: readonly string[];
@@ -37,9 +39,9 @@ export type AttachmentsProps = {
  * in a dialog; download documents; remove (documents ask first). Controlled: `value` and
  * `onChange` carry the stored files (in forms: `AttachmentField` of the form kit).
  */
-export function Attachments({ kind, value, onChange, label, maxCount, maxBytes, extensions, bucketname, endpoint, disabled = false, testId = 'attachments' }: AttachmentsProps) {
+export function Attachments({ kind, value, onChange, label, maxCount, purpose, maxBytes, extensions, bucketname, endpoint, disabled = false, testId = 'attachments' }: AttachmentsProps) {
   const intl = useIntl();
-  const rules = useMemo(() => attachmentRules({ kind, maxBytes, extensions, maxCount }), [kind, maxBytes, extensions, maxCount]);
+  const rules = useMemo(() => attachmentRules({ kind, purpose, maxBytes, extensions, maxCount }), [kind, purpose, maxBytes, extensions, maxCount]);
   const { pending, choose, remove, move } = useAttachmentUploads({ rules, value, onChange, bucketname, endpoint });
   const input = useRef<HTMLInputElement>(null);
   const list = useRef<HTMLUListElement>(null);

@@ -6,7 +6,7 @@ const documents = attachmentRules({ kind: 'document' });
 
 describe('attachmentRules', () => {
   it('defaults to 10 MB pictures of jpg and png, and 50 MB documents of the contract formats (spec part 1 section 9)', () => {
-    expect(pictures).toEqual({ kind: 'picture', maxBytes: 10 * MIB, extensions: ['jpg', 'png'], maxCount: null });
+    expect(pictures).toEqual({ kind: 'picture', purpose: null, maxBytes: 10 * MIB, extensions: ['jpg', 'png'], maxCount: null });
     expect(documents.maxBytes).toBe(50 * MIB);
     expect(documents.extensions).toContain('pdf');
   });
@@ -14,6 +14,9 @@ describe('attachmentRules', () => {
   it("takes a field's lower limit (1 MB for a QR code) but never more than the server accepts", () => {
     expect(attachmentRules({ kind: 'picture', maxBytes: MIB }).maxBytes).toBe(MIB);
     expect(attachmentRules({ kind: 'picture', maxBytes: 50 * MIB }).maxBytes).toBe(FILE_LIMITS.picture);
+    // A maintenance plan's files: 50 MB pictures, 100 MB documents (spec part 2 sections 5 and 9).
+    expect(attachmentRules({ kind: 'picture', purpose: 'maintenance' }).maxBytes).toBe(50 * MIB);
+    expect(attachmentRules({ kind: 'document', purpose: 'maintenance', maxBytes: 200 * MIB }).maxBytes).toBe(100 * MIB);
   });
 
   it('narrows a document field to its formats (spec import: xlsx and xls only), never to formats the server refuses', () => {
@@ -94,7 +97,7 @@ describe('displayName', () => {
 });
 
 describe('the upload request', () => {
-  it('sends the bucket, the kind, a lower limit only when the field has one, then the name', () => {
+  it('sends the bucket, the kind, the purpose and a lower limit only when the field has them, then the name', () => {
     expect(uploadFields(pictures, 'front.png')).toEqual([
       ['bucketname', 'ncmaintain'],
       ['kind', 'picture'],
@@ -105,6 +108,12 @@ describe('the upload request', () => {
       ['kind', 'picture'],
       ['maxbytes', String(MIB)],
       ['filename', 'qr.png'],
+    ]);
+    expect(uploadFields(attachmentRules({ kind: 'document', purpose: 'maintenance' }), 'plan.pdf')).toEqual([
+      ['bucketname', 'ncmaintain'],
+      ['kind', 'document'],
+      ['purpose', 'maintenance'],
+      ['filename', 'plan.pdf'],
     ]);
   });
 

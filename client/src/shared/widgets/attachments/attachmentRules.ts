@@ -1,4 +1,4 @@
-import { DEFAULT_BUCKET, DOCUMENT_EXTENSIONS, extensionOf, FILE_LIMITS, type FileEntryValue, type FileKind, formatFileSize, PICTURE_EXTENSIONS, truncateFileName } from '@contract/files';
+import { DEFAULT_BUCKET, DOCUMENT_EXTENSIONS, extensionOf, type FileEntryValue, type FileKind, fileLimit, formatFileSize, PICTURE_EXTENSIONS, truncateFileName, type UploadPurpose } from '@contract/files';
 
 /**
  * The attachment widget's rules (spec part 1 sections 2, 5, 9; part 2 section 5): which files
@@ -9,7 +9,9 @@ import { DEFAULT_BUCKET, DOCUMENT_EXTENSIONS, extensionOf, FILE_LIMITS, type Fil
 /** What one attachment field accepts. */
 export type AttachmentRules = {
   readonly kind: FileKind;
-  /** Largest file in bytes: 10 MB for pictures and 50 MB for documents unless the field says less (1 MB for a QR code). */
+  /** What the files are for, where that raises the kind's limit (a maintenance plan's: 50 MB pictures, 100 MB documents); null: the defaults. */
+  readonly purpose: UploadPurpose | null;
+  /** Largest file in bytes: the kind's limit for the purpose (10 MB pictures, 50 MB documents by default) unless the field says less (1 MB for a QR code). */
   readonly maxBytes: number;
   /** Extensions allowed, lower case: jpg and png for pictures; for documents the contract's list or a narrower one (xlsx, xls). */
   readonly extensions: readonly string[];
@@ -17,15 +19,17 @@ export type AttachmentRules = {
   readonly maxCount: number | null;
 };
 
-export type AttachmentOptions = { kind: FileKind; maxBytes?: number; extensions?: readonly string[]; maxCount?: number | null };
+export type AttachmentOptions = { kind: FileKind; purpose?: UploadPurpose | null; maxBytes?: number; extensions?: readonly string[]; maxCount?: number | null };
 
 /** A field's rules from its options; a document field may narrow, never widen, the contract's formats. */
-export function attachmentRules({ kind, maxBytes, extensions, maxCount = null }: AttachmentOptions): AttachmentRules {
+export function attachmentRules({ kind, purpose = null, maxBytes, extensions, maxCount = null }: AttachmentOptions): AttachmentRules {
   const allowed: readonly string[] = kind === 'picture' ? PICTURE_EXTENSIONS : DOCUMENT_EXTENSIONS;
   const asked = extensions?.map((e) => normalizeExtension(e.replace(/^\./, '')));
+  const limit = fileLimit(kind, purpose);
   return {
     kind,
-    maxBytes: maxBytes && maxBytes > 0 ? Math.min(maxBytes, FILE_LIMITS[kind]) : FILE_LIMITS[kind],
+    purpose,
+    maxBytes: maxBytes && maxBytes > 0 ? Math.min(maxBytes, limit) : limit,
     extensions: asked ? allowed.filter((e) => asked.includes(e)) : allowed,
     maxCount: maxCount && maxCount > 0 ? maxCount : null,
   };
@@ -100,14 +104,15 @@ export function acceptOf(rules: AttachmentRules): string {
 
 /**
  * The text fields of the upload, in the order the contract wants them before the file part:
- * bucket, kind, the field's own lower limit when it has one, the file's name.
+ * bucket, kind, the purpose when it has one, the field's own lower limit when it has one, the file's name.
  */
 export function uploadFields(rules: AttachmentRules, fileName: string, bucketname = DEFAULT_BUCKET): Array<[string, string]> {
   const fields: Array<[string, string]> = [
     ['bucketname', bucketname],
     ['kind', rules.kind],
   ];
-  if (rules.maxBytes < FILE_LIMITS[rules.kind]) fields.push(['maxbytes', String(rules.maxBytes)]);
+  if (rules.purpose) fields.push(['purpose', rules.purpose]);
+  if (rules.maxBytes < fileLimit(rules.kind, rules.purpose)) fields.push(['maxbytes', String(rules.maxBytes)]);
   fields.push(['filename', fileName]);
   return fields;
 }
