@@ -310,6 +310,9 @@ describe('product manuals', () => {
       expect(errorOf(rival)).toMatchObject({ errorno: 1010002, code: 'NOT_FOUND' });
       expect((await stored(created.id))!.name).toBe('PL-4020 Pro');
       expect(errorOf(await gql(server, UPDATE, { id: '99999999', input }, as('tenantadmin')))).toMatchObject({ errorno: 1010002 });
+      // An id past the 32-bit keys is a parameter error on every database (PostgreSQL failed the query: errorno 4).
+      expect(errorOf(await gql(server, LIST, { id: '3000000000' }, as('customer')))).toMatchObject({ errorno: 1004 });
+      expect(errorOf(await gql(server, UPDATE, { id: '3000000000', input }, as('tenantadmin')))).toMatchObject({ errorno: 1004 });
     });
 
     it('puts on and takes off the shelf, refusing a change to the state it is in (errorno 1010004)', async () => {

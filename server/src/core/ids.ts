@@ -4,6 +4,9 @@ import { AppError } from './errors';
 /** An id as the API writes it: decimal digits, no sign, spaces, exponent or hex. */
 const ID_TEXT = /^[1-9]\d*$/;
 
+/** The largest id a row can have: keys are 32-bit integers on PostgreSQL (a larger one fails there as SQL, not as a missing row). */
+export const ID_MAX = 2_147_483_647;
+
 /**
  * Parses an ID argument; a malformed id is a parameter error (1004), not a server failure.
  * Only the id's own digits are an id: ` 1`, `1e0` or `0x1` would otherwise read as 1.
@@ -11,5 +14,6 @@ const ID_TEXT = /^[1-9]\d*$/;
 export function parseId(id: string | number | null | undefined, field: string): number {
   const value = Number(id);
   if ((typeof id === 'string' && !ID_TEXT.test(id)) || !Number.isSafeInteger(value) || value <= 0) throw new AppError(ERRNO.invalidRequest, { reason: `${field} must be a positive integer id` });
+  if (value > ID_MAX) throw new AppError(ERRNO.invalidRequest, { reason: `${field} is larger than any id (${ID_MAX})` });
   return value;
 }
