@@ -5,6 +5,7 @@ import { TABLE_PAGING } from '../../contract/paging';
 import { checkApiTokenName } from '../../contract/validation';
 import { AppError, formInvalid } from '../../core/errors';
 import { parseId } from '../../core/ids';
+import { lockKeys } from '../../core/locks';
 import type { Logger } from '../../core/logger';
 import { type Page, type PageRequest, findPage } from '../../core/paging';
 import type { AuthState } from '../../graphql/context';
@@ -33,20 +34,23 @@ export async function createApiToken(em: EntityManager, auth: AuthState, input: 
   const expiryBad = expiry !== null && (Number.isNaN(expiry.getTime()) || expiry.getTime() <= now.getTime() || expiry.getTime() > LATEST_EXPIRY);
   const fields = [...(nameKey ? [{ field: 'name', key: nameKey }] : []), ...(expiryBad ? [{ field: 'expiresAt', key: 'token_expiry_future' as const }] : [])];
   if (fields.length) throw formInvalid(fields);
-  // The caller's own tenant is always in its scope: its own tokens are visible to it.
-  const held = await em.count(ApiToken, { user: auth.userId, revokedAt: null, $or: [{ expiresAt: null }, { expiresAt: { $gt: now } }] });
-  if (held >= MAX_API_TOKENS_PER_USER) throw new AppError(ERRNO.tooManyApiTokens, { max: MAX_API_TOKENS_PER_USER });
   const secret = newApiTokenSecret();
-  const token = em.create(ApiToken, {
-    user: em.getReference(User, auth.userId),
-    tenant: em.getReference(Tenant, auth.tenantId),
-    name,
-    tokenHash: hashToken(secret),
-    hint: secret.slice(-4),
-    createdAt: now,
-    expiresAt: expiry,
+  const token = await em.transactional(async (tx) => {
+    // The count and the insert under the user's lock: twenty tokens at most, however many requests arrive at once.
+    await lockKeys(tx, `api-tokens:${auth.userId}`);
+    // The caller's own tenant is always in its scope: its own tokens are visible to it.
+    const held = await tx.count(ApiToken, { user: auth.userId, revokedAt: null, $or: [{ expiresAt: null }, { expiresAt: { $gt: now } }] });
+    if (held >= MAX_API_TOKENS_PER_USER) throw new AppError(ERRNO.tooManyApiTokens, { max: MAX_API_TOKENS_PER_USER });
+    return tx.create(ApiToken, {
+      user: tx.getReference(User, auth.userId),
+      tenant: tx.getReference(Tenant, auth.tenantId),
+      name,
+      tokenHash: hashToken(secret),
+      hint: secret.slice(-4),
+      createdAt: now,
+      expiresAt: expiry,
+    });
   });
-  await em.persistAndFlush(token);
   return { token, secret };
 }
 

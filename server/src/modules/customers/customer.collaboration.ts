@@ -10,6 +10,7 @@ import { CUSTOMER_LIMITS } from '../../contract/customers';
 import { ERRNO } from '../../contract/error-catalogue';
 import { AppError } from '../../core/errors';
 import { parseId } from '../../core/ids';
+import { lockKeys } from '../../core/locks';
 import { descendantsOf } from '../../core/tenancy';
 import { tenantLinks } from '../tenants/tenant.service';
 import { User } from '../users/user.entity';
@@ -34,7 +35,9 @@ async function assertReaches(tx: EntityManager, user: User, customer: Customer):
   throw new AppError(ERRNO.collaboratorOutOfReach);
 }
 
+/** The customer, not deleted, under its lock until the transaction ends: sharing and transfers of one customer run one after the other, each seeing the last one's rows. */
 async function normalCustomer(tx: EntityManager, id: string): Promise<Customer> {
+  await lockKeys(tx, `customer:${parseId(id, 'id')}`);
   const customer = await customerInScope(tx, id);
   if (customer.status !== 'normal') throw new AppError(ERRNO.customerDeleted);
   return customer;

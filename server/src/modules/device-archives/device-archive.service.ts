@@ -14,6 +14,7 @@ import { type SortDirection, TABLE_PAGING } from '../../contract/paging';
 import type { FieldError } from '../../contract/validation';
 import { AppError, formInvalid } from '../../core/errors';
 import { parseId } from '../../core/ids';
+import { lockKeys } from '../../core/locks';
 import { type Page, type PageRequest, findPage } from '../../core/paging';
 import type { DeviceChangedEvent, PubSub } from '../../core/pubsub';
 import type { LoginThrottle } from '../auth/login-throttle';
@@ -248,6 +249,8 @@ async function checkedInput(em: EntityManager, input: DeviceArchiveInput) {
  * the public repair form answers it to anyone.
  */
 async function refuseTakenFactoryNumber(em: EntityManager, factoryNumber: string, exceptProductId?: number): Promise<void> {
+  // Inside the write's transaction, under the number's lock: of two requests registering one number, the second is refused.
+  await lockKeys(em, `factory-number:${factoryNumber}`);
   const taken = await em.count(Product, { manufacturingCode: factoryNumber, ...(exceptProductId ? { id: { $ne: exceptProductId } } : {}) }, { filters: false });
   if (taken > 0) throw new AppError(ERRNO.deviceSnExists);
 }
@@ -264,12 +267,12 @@ export async function createDeviceArchive(
   pubsub: PubSub,
 ): Promise<{ archive: ArchiveView; credential: IssuedCredential }> {
   const values = await checkedInput(em, input);
-  await refuseTakenFactoryNumber(em, values.factoryNumber);
   const uuid = randomUUID();
   const password = newDevicePassword();
   const passwordHash = await hashPassword(password);
   const tenantId = values.customer ? machineTenantOf(values.customer) : caller.tenantId;
   const device = await em.transactional(async (tx) => {
+    await refuseTakenFactoryNumber(tx, values.factoryNumber);
     const tenant = tx.getReference(Tenant, tenantId);
     const product = tx.create(Product, {
       uuid: `prd-${uuid}`,
@@ -307,10 +310,10 @@ export async function updateDeviceArchive(em: EntityManager, idArg: string, inpu
   const device = await archiveDevice(em, idArg);
   const values = await checkedInput(em, input);
   const product = device.product ? await em.findOne(Product, { id: device.product.id }) : null;
-  await refuseTakenFactoryNumber(em, values.factoryNumber, product?.id);
   const fromTenant = device.tenant.id;
   const toTenant = values.customer ? machineTenantOf(values.customer) : fromTenant;
   await em.transactional(async (tx) => {
+    await refuseTakenFactoryNumber(tx, values.factoryNumber, product?.id);
     const tenant = tx.getReference(Tenant, toTenant);
     const archive =
       product ?? tx.create(Product, { uuid: `prd-${device.uuid}`, tenant, model: values.model, manufacturingCode: values.factoryNumber, industry: input.industry ?? 'other' });

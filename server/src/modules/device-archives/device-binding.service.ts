@@ -8,6 +8,7 @@ import type { BindingRole } from '../../contract/device-archives';
 import { ERRNO } from '../../contract/error-catalogue';
 import { AppError, formInvalid } from '../../core/errors';
 import { parseId } from '../../core/ids';
+import { lockKeys } from '../../core/locks';
 import { User } from '../users/user.entity';
 import { DeviceBinding } from './device-archive.entities';
 import { archiveDevice, bindingOf } from './device-archive.service';
@@ -32,25 +33,30 @@ async function userInScope(em: EntityManager, userIdArg: string): Promise<User> 
 }
 
 /** Binds a user of the caller's scope to a device: as Administrator only while it has none (1030003), never twice (1030008). */
+/** A device's bindings change one request at a time (one administrator, no binding twice): checks and writes run under this lock. */
+const lockBindings = (tx: EntityManager, deviceId: number) => lockKeys(tx, `device-bindings:${deviceId}`);
+
 export async function bindUser(em: EntityManager, deviceIdArg: string, userIdArg: string, role: BindingRole): Promise<BindingView[]> {
   const device = await archiveDevice(em, deviceIdArg);
   const user = await userInScope(em, userIdArg);
-  if (await bindingOf(em, device.id, user.id)) throw new AppError(ERRNO.alreadyBound);
-  if (role === 'Administrator' && (await em.count(DeviceBinding, { device: device.id, role: 'Administrator' }))) throw new AppError(ERRNO.deviceHasAdministrator);
-  em.create(DeviceBinding, { device, user, role, tenant: device.tenant });
-  await em.flush();
+  await em.transactional(async (tx) => {
+    await lockBindings(tx, device.id);
+    if (await bindingOf(tx, device.id, user.id)) throw new AppError(ERRNO.alreadyBound);
+    if (role === 'Administrator' && (await tx.count(DeviceBinding, { device: device.id, role: 'Administrator' }))) throw new AppError(ERRNO.deviceHasAdministrator);
+    tx.create(DeviceBinding, { device: device.id, user: user.id, role, tenant: device.tenant });
+  });
   return listBindings(em, String(device.id));
 }
 
 /** Hands the administrator rights to another user of the scope (bound or not): only the administrator (1030004); they stay as Observer. */
 export async function transferAdministrator(em: EntityManager, callerId: number, deviceIdArg: string, userIdArg: string): Promise<BindingView[]> {
   const device = await archiveDevice(em, deviceIdArg);
-  const mine = await bindingOf(em, device.id, callerId);
-  if (mine?.role !== 'Administrator') throw new AppError(ERRNO.notDeviceAdministrator);
-  const user = await userInScope(em, userIdArg);
-  if (user.id === callerId) return listBindings(em, String(device.id));
   await em.transactional(async (tx) => {
-    const current = await tx.findOneOrFail(DeviceBinding, { id: mine.id });
+    await lockBindings(tx, device.id);
+    const current = await bindingOf(tx, device.id, callerId);
+    if (current?.role !== 'Administrator') throw new AppError(ERRNO.notDeviceAdministrator);
+    const user = await userInScope(tx, userIdArg);
+    if (user.id === callerId) return;
     current.role = 'Observer';
     const target = await tx.findOne(DeviceBinding, { device: device.id, user: user.id });
     // The old administrator steps down first: at no time has the device two.
@@ -65,9 +71,13 @@ export async function transferAdministrator(em: EntityManager, callerId: number,
 /** Removes a user's binding; the administrator cannot be unbound (1030005), an unbound user is 1030007. */
 export async function unbindUser(em: EntityManager, deviceIdArg: string, userIdArg: string): Promise<BindingView[]> {
   const device = await archiveDevice(em, deviceIdArg);
-  const binding = await em.findOne(DeviceBinding, { device: device.id, user: parseId(userIdArg, 'userId') });
-  if (!binding) throw new AppError(ERRNO.bindingNotFound);
-  if (binding.role === 'Administrator') throw new AppError(ERRNO.administratorCannotUnbind);
-  await em.nativeDelete(DeviceBinding, { id: binding.id });
+  const userId = parseId(userIdArg, 'userId');
+  await em.transactional(async (tx) => {
+    await lockBindings(tx, device.id);
+    const binding = await tx.findOne(DeviceBinding, { device: device.id, user: userId });
+    if (!binding) throw new AppError(ERRNO.bindingNotFound);
+    if (binding.role === 'Administrator') throw new AppError(ERRNO.administratorCannotUnbind);
+    await tx.nativeDelete(DeviceBinding, { id: binding.id });
+  });
   return listBindings(em, String(device.id));
 }

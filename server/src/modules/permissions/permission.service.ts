@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/core';
 import { ERRNO } from '../../contract/error-catalogue';
 import type { HttpMethod, Role } from '../../contract/roles';
 import { AppError } from '../../core/errors';
+import { lockKeys } from '../../core/locks';
 import type { ApiGroupEntry } from '../../graphql/directives';
 import { type ApiKey, apiKey } from './policy';
 import type { PolicyStore } from './policy-store';
@@ -34,6 +35,8 @@ export async function replaceRolePolicies(
   if (unknown) throw new AppError(ERRNO.unknownApi, { method: unknown.method, path: unknown.path });
   const unique = [...new Map(apis.map((a) => [apiKey(a), { path: a.path, method: a.method }])).values()];
   await em.transactional(async (tx) => {
+    // Two saves of one role replace it one after the other (the last one wins), never both inserting into an emptied policy.
+    await lockKeys(tx, `role-policy:${role}`);
     await tx.nativeDelete(RolePolicy, { role });
     for (const api of unique) tx.persist(tx.create(RolePolicy, { role, ...api }));
   });

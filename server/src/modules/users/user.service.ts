@@ -5,6 +5,7 @@ import { type Role, USER_DIALOG_ROLES } from '../../contract/roles';
 import { validateUserDialog } from '../../contract/validation';
 import { AppError, formInvalid } from '../../core/errors';
 import { parseId } from '../../core/ids';
+import { lockKeys } from '../../core/locks';
 import { type Page, type PageRequest, findPage } from '../../core/paging';
 import type { TenantScope } from '../../core/tenancy';
 import { hashPassword } from '../auth/passwords';
@@ -40,6 +41,8 @@ export async function listUsers(em: EntityManager, scope: TenantScope, query: Us
 async function refuseTakenPhone(em: EntityManager, phone: string | null, exceptUserId?: number): Promise<void> {
   const parsed = phone ? parsePhone(phone) : null;
   if (!parsed) return;
+  // Every form of the number under one key: two requests with the same phone check one after the other.
+  await lockKeys(em, `user-phone:${parsed.e164}`);
   const where: FilterQuery<User> = { phone: { $in: storedForms(parsed) }, ...(exceptUserId ? { id: { $ne: exceptUserId } } : {}) };
   if (await em.count(User, where, { filters: false })) throw new AppError(ERRNO.accountTaken);
 }
@@ -63,22 +66,25 @@ export async function addUser(em: EntityManager, scope: TenantScope, actorTenant
   if (!scope.includes(tenantId)) throw new AppError(ERRNO.tenantOutOfScope);
   const tenant = await em.findOne(Tenant, { id: tenantId });
   if (!tenant) throw new AppError(ERRNO.tenantOutOfScope);
-  // Accounts are unique across tenants: look outside the caller's scope too.
-  if (await em.count(User, { account: values.account }, { filters: false })) throw new AppError(ERRNO.accountTaken);
-  await refuseTakenPhone(em, emptyToNull(values.phone));
-  const user = em.create(User, {
-    tenant,
-    name: values.name.trim(),
-    account: values.account,
-    role: values.role,
-    phone: emptyToNull(values.phone),
-    email: emptyToNull(values.email),
-    passwordHash: await hashPassword(values.password),
+  const passwordHash = await hashPassword(values.password);
+  // The checks and the insert in one transaction, under the account's and the phone's locks: of two requests for one account or phone, the second is refused.
+  return em.transactional(async (tx) => {
+    await lockKeys(tx, `user-account:${values.account}`);
+    // Accounts are unique across tenants: look outside the caller's scope too.
+    if (await tx.count(User, { account: values.account }, { filters: false })) throw new AppError(ERRNO.accountTaken);
+    await refuseTakenPhone(tx, emptyToNull(values.phone));
+    const user = tx.create(User, {
+      tenant: tx.getReference(Tenant, tenant.id),
+      name: values.name.trim(),
+      account: values.account,
+      role: values.role,
+      phone: emptyToNull(values.phone),
+      email: emptyToNull(values.email),
+      passwordHash,
+    });
+    await addProfileIfMember(tx, user);
+    return user; // the account and its member profile flushed with the transaction
   });
-  em.persist(user);
-  await addProfileIfMember(em, user);
-  await em.flush(); // the account and its member profile in one transaction
-  return user;
 }
 
 export type UpdateUserValues = { id: string; name: string; role: Role; phone?: string | null; email?: string | null };
@@ -91,12 +97,14 @@ export async function updateUser(em: EntityManager, values: UpdateUserValues): P
   const user = await em.findOne(User, { id });
   if (!user) throw new AppError(ERRNO.userNotFound);
   if (user.role === 'super_admin') throw new AppError(ERRNO.forbidden);
-  await refuseTakenPhone(em, emptyToNull(values.phone), user.id);
-  user.name = values.name.trim();
-  user.role = values.role;
-  user.phone = emptyToNull(values.phone);
-  user.email = emptyToNull(values.email);
-  await addProfileIfMember(em, user); // a user who becomes a member gets a profile with the change
-  await em.flush();
+  await em.transactional(async (tx) => {
+    await refuseTakenPhone(tx, emptyToNull(values.phone), user.id);
+    const row = tx.merge(user);
+    row.name = values.name.trim();
+    row.role = values.role;
+    row.phone = emptyToNull(values.phone);
+    row.email = emptyToNull(values.email);
+    await addProfileIfMember(tx, row); // a user who becomes a member gets a profile with the change
+  });
   return user;
 }
