@@ -30,10 +30,10 @@ test('a laser card opens the laser layout with live values; Offline shows --; fu
   const productId = new URL(page.url()).searchParams.get('product_id');
   const detail = new DetailKanban(page);
   await detail.expectIndustry('laser');
-  await expect(page.getByTestId('detail-title')).toHaveText('Pengcheng Tube Laser');
+  await expect(page.getByTestId('detail-title')).toHaveText('PengchengTubeLaser');
   // The device and product detail, the industry as a chip; address, contact and location come from the customer.
   await expect(detail.detail('uuid')).toHaveText('dev-pengcheng-laser-01');
-  await expect(detail.detail('alias')).toHaveText('Pengcheng Tube Laser');
+  await expect(detail.detail('alias')).toHaveText('PengchengTubeLaser');
   await expect(detail.detail('model')).toHaveText('PL-1530 Tube Laser 2 kW');
   await expect(detail.detail('manufacturingCode')).toHaveText('JN2024L1530006');
   await expect(detail.detail('maintainer')).toHaveText('Wang Fang');

@@ -20,7 +20,7 @@ test('the popularity kanban counts devices registered per region for a month ran
   await kanban.open();
 
   // Default: the last 12 months by province. The demo devices were registered over 18 months (0 to 540
-  // days ago): Qilu Laser #2 (250 days) counts, Qilu Laser #1 (540), Haiyun's (470) and the unassigned laser (400) do not.
+  // days ago): QiluLaser2 (250 days) counts, QiluLaser1 (540), Haiyun's (470) and the unassigned laser (400) do not.
   await expect(page.getByRole('button', { name: 'Last 12 months' })).toHaveAttribute('aria-pressed', 'true');
   await expect(kanban.count('Jiangsu')).toHaveText('2');
   await expect(kanban.count('Shandong')).toHaveText('1');

@@ -70,7 +70,7 @@ describe('an Estop opens a repair order', () => {
     expect(order.tenant.id).toBe(device.product!.getEntity().tenant.id);
     expect(order.description).toContain('emergency stop');
     const timeline = await db.system().find(RepairTimelineEntry, { order: order.id });
-    expect(timeline.map((e) => [e.operateType, e.operatorAlias, e.operator ?? null])).toEqual([[1, 'Qilu Laser #1', null]]);
+    expect(timeline.map((e) => [e.operateType, e.operatorAlias, e.operator ?? null])).toEqual([[1, 'QiluLaser1', null]]);
     expect(versions).toContainEqual(expect.objectContaining({ table: REPAIR_ORDER_TABLE, tenantId: order.tenant.id }));
 
     // The maker's administrator sees it in the repair list; a rival's does not.

@@ -72,7 +72,7 @@ describe('kanban aggregates', () => {
         ['Qingdao', 1],
         ['Shenzhen', 1],
       ]);
-      // The last 12 months: Qilu Laser #2 (250 days) but not Qilu Laser #1 (540) nor Haiyun's (470); the undocumented laser (400) neither.
+      // The last 12 months: QiluLaser2 (250 days) but not QiluLaser1 (540) nor Haiyun's (470); the undocumented laser (400) neither.
       const twelve = await gql(server, SUPPLIER, { start: monthBefore(now, 11), end: monthBefore(now, 0) }, { token: tokens.tenantadmin });
       expect(twelve.body.data!.supplierAggregate).toMatchObject({
         total: 4,
@@ -83,7 +83,7 @@ describe('kanban aggregates', () => {
           { region: 'Shandong', level: 'province', count: 1 },
         ],
       });
-      // Only this month: the device registered today (Wuzhong Waterjet B); Shandong's are months old.
+      // Only this month: the device registered today (WuzhongWaterjetB); Shandong's are months old.
       const thisMonth = await gql(server, SUPPLIER, { start: monthBefore(now, 0), end: monthBefore(now, 0) }, { token: tokens.tenantadmin });
       const counts = Object.fromEntries(thisMonth.body.data!.supplierAggregate.datas.map((d: { region: string; count: number }) => [d.region, d.count]));
       expect(counts).toMatchObject({ Jiangsu: 1, Shandong: 0 });
@@ -181,10 +181,10 @@ describe('kanban aggregates', () => {
       const qilu1 = await em.findOneOrFail(Device, { uuid: 'dev-qilu-laser-01' });
       const qilu2 = await em.findOneOrFail(Device, { uuid: 'dev-qilu-laser-02' });
       em.persist([
-        // Qilu Laser #1: Running 00:00-06:00, then Idle: 25 %.
+        // QiluLaser1: Running 00:00-06:00, then Idle: 25 %.
         em.create(StatusChange, { device: qilu1, status: 'Running', at: new Date(dayStart) }),
         em.create(StatusChange, { device: qilu1, status: 'Idle', at: new Date(dayStart + 6 * hour) }),
-        // Qilu Laser #2: Running since the day before (the status in force when the range starts): 100 %.
+        // QiluLaser2: Running since the day before (the status in force when the range starts): 100 %.
         em.create(StatusChange, { device: qilu2, status: 'Idle', at: new Date(dayStart - 30 * hour) }),
         em.create(StatusChange, { device: qilu2, status: 'Running', at: new Date(dayStart - 12 * hour) }),
         // Its counter: 100 before the range (the baseline), 150 at 10:00 inside the 08:00-20:00 shift.
@@ -198,14 +198,14 @@ describe('kanban aggregates', () => {
       const ranking = res.body.data!.utilizationRanking;
       expect(ranking).toMatchObject({ total: 7, page: 1, pageSize: 20 });
       expect(ranking.items.map((r: { rank: number; devalias: string }) => [r.rank, r.devalias])).toEqual([
-        [1, 'Qilu Laser #2'],
-        [2, 'Qilu Laser #1'],
-        [3, 'Haiyun Plate Laser'],
-        [4, 'Pengcheng Tube Laser'],
-        [5, 'Wuzhong Waterjet A'],
-        [6, 'Wuzhong Waterjet B'],
+        [1, 'QiluLaser2'],
+        [2, 'QiluLaser1'],
+        [3, 'HaiyunPlateLaser'],
+        [4, 'PengchengTubeLaser'],
+        [5, 'WuzhongWaterjetA'],
+        [6, 'WuzhongWaterjetB'],
         // No product archive: no planned run time per item, so no OEE: ranked after equal utilization.
-        [7, 'Unregistered laser (SN JN2023L0999)'],
+        [7, 'UnregisteredLaser'],
       ]);
       const [first, second] = ranking.items;
       // OEE = availability 1 x performance (140 s x 50 pieces / 12 h) x quality 1.

@@ -8,7 +8,7 @@ const zh = createIntl({ locale: 'zh-CN', messages: messagesFor('zh-CN', { kanban
 
 const DEVICE = {
   uuid: 'dev-pengcheng-laser-01',
-  devalias: 'Pengcheng Tube Laser',
+  devalias: 'PengchengTubeLaser',
   product: {
     model: 'PL-1530 Tube Laser 2 kW',
     manufacturingCode: 'JN2024L1530006',
@@ -23,7 +23,7 @@ describe('productDetailItems', () => {
     const items = productDetailItems(en, DEVICE);
     expect(items.map((i) => [i.label, i.value ?? i.chips])).toEqual([
       ['Device UUID', 'dev-pengcheng-laser-01'],
-      ['Alias', 'Pengcheng Tube Laser'],
+      ['Alias', 'PengchengTubeLaser'],
       ['Model', 'PL-1530 Tube Laser 2 kW'],
       ['Manufacturing code', 'JN2024L1530006'],
       ['Industry', ['Laser']],
