@@ -75,11 +75,6 @@ export const productManualMessages = defineMessages({
   pm_form_template: { en: "Download the import template", zh: "下载导入模板" },
   pm_form_import: { en: "Import specifications", zh: "导入规格参数" },
   pm_form_import_succeeded: { en: "Import succeeded", zh: "导入成功" },
-  pm_form_import_format: {
-    en: "File format incorrect, only xlsx and xls",
-    zh: "文件格式不正确，仅支持 xlsx 和 xls",
-  },
-  pm_form_import_too_big: { en: "Too big a document", zh: "文件过大" },
   pm_form_submit: { en: "Submit", zh: "提交" },
   pm_form_back: { en: "Back to the list", zh: "返回列表" },
   pm_not_found: {
