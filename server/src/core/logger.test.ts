@@ -1,4 +1,5 @@
 import { Writable } from 'node:stream';
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { createLogger, logFormatFor } from './logger';
 
 function capture() {
@@ -27,6 +28,22 @@ describe('createLogger', () => {
     const out = capture();
     createLogger('info', 'json', out.stream).info({ port: 4000 }, 'server ready');
     expect(JSON.parse(out.lines[0])).toMatchObject({ level: 30, port: 4000, msg: 'server ready' });
+  });
+
+  it("keeps a failed statement's values out of the log: its SQL and the database's reason stay", () => {
+    const out = capture();
+    const failed = new UniqueConstraintViolationException(
+      Object.assign(new Error("insert into `app_user` (`account`, `password_hash`) values ('it''s me', '$argon2id$v=19$secret') returning `id` - UNIQUE constraint failed: app_user.account"), { code: 'SQLITE_CONSTRAINT_UNIQUE' }),
+    );
+    createLogger('info', 'json', out.stream).error({ err: failed }, 'unexpected error');
+    const logged = JSON.parse(out.lines[0]);
+    expect(logged.err.message).toBe("insert into `app_user` (`account`, `password_hash`) values ('…', '…') returning `id` - UNIQUE constraint failed: app_user.account");
+    expect(out.lines[0]).not.toContain('argon2id');
+    expect(logged.err).toMatchObject({ type: 'UniqueConstraintViolationException', code: 'SQLITE_CONSTRAINT_UNIQUE' });
+    expect(logged.err.stack).toContain("values ('…', '…')");
+    // Other errors keep their text.
+    createLogger('info', 'json', out.stream).error({ err: new Error("a file 'x.png' was lost") }, 'unexpected error');
+    expect(JSON.parse(out.lines[1]).err.message).toBe("a file 'x.png' was lost");
   });
 
   it('writes a readable line with a coloured level when pretty', () => {

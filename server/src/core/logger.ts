@@ -1,3 +1,4 @@
+import { DriverException } from '@mikro-orm/core';
 import pino, { type DestinationStream, type Logger } from 'pino';
 import pinoPretty from 'pino-pretty';
 
@@ -11,9 +12,22 @@ export function logFormatFor(output: { isTTY?: boolean }, env: NodeJS.ProcessEnv
   return output.isTTY && env.NODE_ENV !== 'production' ? 'pretty' : 'json';
 }
 
+/** A statement's text values, as a database error quotes them, blanked: a password hash or a phone number written by a failed insert stays out of the log. */
+export const withoutSqlText = (text: string): string => text.replace(/'(?:[^']|'')*'/g, "'…'");
+
+/** pino's error serializer, with the values of a failed statement blanked (its SQL and the database's reason kept). */
+function serializeError(error: Error): ReturnType<typeof pino.stdSerializers.err> {
+  const out = pino.stdSerializers.err(error);
+  if (error instanceof DriverException) {
+    out.message = withoutSqlText(out.message);
+    if (out.stack) out.stack = withoutSqlText(out.stack);
+  }
+  return out;
+}
+
 /** A logger writing to stdout (or `destination`), JSON unless told otherwise. */
 export function createLogger(level: string, format: LogFormat = 'json', destination?: DestinationStream): Logger {
-  const options = { level, base: undefined, timestamp: pino.stdTimeFunctions.isoTime };
+  const options = { level, base: undefined, timestamp: pino.stdTimeFunctions.isoTime, serializers: { err: serializeError } };
   if (format === 'json') return destination ? pino(options, destination) : pino(options);
   // A stream in this thread (not a transport worker): lines appear in order and none is lost on exit.
   return pino(options, pinoPretty({ colorize: true, sync: true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname', destination: destination ?? 1 }));
