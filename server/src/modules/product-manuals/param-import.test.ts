@@ -224,6 +224,14 @@ describe('spec-parameter import', () => {
     const bomb = Buffer.from(bytes);
     bomb.writeUInt32LE(300 * 1024 * 1024, found.offset + 24);
     expect(await zipBounds(file('bomb.xlsx', bomb))).toBe('too-big');
+    // Shared strings are kept in memory while the sheet is read: 65 MB of them are refused, within the 256 MB of the whole.
+    const strings = reorderedTabs(false, true);
+    const stringsFound = zipDirectoryOf(strings.subarray(Math.max(0, strings.length - 22 - 0xffff)), Math.max(0, strings.length - 22 - 0xffff), strings.length)!;
+    let at = stringsFound.offset;
+    while (strings.toString('utf8', at + 46, at + 46 + strings.readUInt16LE(at + 28)) !== 'xl/sharedStrings.xml') at += 46 + strings.readUInt16LE(at + 28);
+    expect(await zipBounds(file('strings.xlsx', strings))).toBe('ok');
+    strings.writeUInt32LE(65 * 1024 * 1024, at + 24);
+    expect(await zipBounds(file('strings.xlsx', strings))).toBe('too-big');
     expect(await zipBounds(file('cut.xlsx', bytes.subarray(0, bytes.length - 30)))).toBe('unreadable');
     expect(zipDirectoryOf(Buffer.from('no directory here at all, just text'), 0, 35)).toBeNull();
   });

@@ -36,6 +36,11 @@ export function sniffFormat(head: Buffer): ImportFormat | null {
 
 /** Most a workbook's parts may hold unpacked: a sheet of params is a few KB; this stops an archive built to unpack into gigabytes. */
 export const MAX_UNPACKED_BYTES = 256 * 1024 * 1024;
+/**
+ * Most the shared strings may hold unpacked: they are kept in memory while the sheet is read (20,000
+ * customers of 12 distinct texts each are about 20 MB of them).
+ */
+export const MAX_SHARED_STRINGS_BYTES = 64 * 1024 * 1024;
 const MAX_ZIP_ENTRIES = 10_000;
 
 /** Where a ZIP archive's central directory lies, from the end-of-directory record in the file's tail; null without one or with ZIP64. */
@@ -312,15 +317,17 @@ async function workbookLayout(file: string): Promise<{ list: ZipEntry[]; firstTa
 
 /**
  * What a ZIP workbook's directory promises: `ok`, `unreadable` (no directory, or one that
- * does not read as such) or `too-big` (more than MAX_UNPACKED_BYTES or 10,000 parts): an
- * archive built to unpack into gigabytes is refused before it is read.
+ * does not read as such) or `too-big` (more than MAX_UNPACKED_BYTES or 10,000 parts, or shared
+ * strings above MAX_SHARED_STRINGS_BYTES): an archive built to unpack into gigabytes is refused
+ * before it is read, and a part that unpacks to more than the directory says fails as it is read.
  */
 export async function zipBounds(file: string): Promise<'ok' | 'unreadable' | 'too-big'> {
   const directory = await withFile(file, zipDirectory);
   if (!directory) return 'unreadable';
   if (directory.entries > MAX_ZIP_ENTRIES) return 'too-big';
   if (!directory.list) return 'unreadable';
-  return unpackedSize(directory.list) <= MAX_UNPACKED_BYTES ? 'ok' : 'too-big';
+  const strings = directory.list.filter((entry) => entry.name === 'xl/sharedStrings.xml').reduce((sum, { size }) => sum + size, 0);
+  return unpackedSize(directory.list) <= MAX_UNPACKED_BYTES && strings <= MAX_SHARED_STRINGS_BYTES ? 'ok' : 'too-big';
 }
 
 /** The import template: the header row in the caller's language, then an example of title and param rows. */
