@@ -1,5 +1,6 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/core';
 import { TenantScope } from '../../core/tenancy';
+import { cutText } from '../../core/text';
 import { tenantLinks } from '../tenants/tenant.service';
 import type { User } from '../users/user.entity';
 import { ApiToken } from './api-token.entity';
@@ -27,7 +28,7 @@ export async function openSession(em: EntityManager, user: User, meta: { ip?: st
     tokenHash: hashToken(token),
     expiresAt: new Date(Date.now() + SESSION_MS),
     ip: meta.ip?.slice(0, 64) ?? null,
-    userAgent: meta.userAgent?.slice(0, 300) ?? null,
+    userAgent: meta.userAgent === undefined ? null : cutText(meta.userAgent, 300),
   });
   await em.persistAndFlush(session);
   return { token, session };

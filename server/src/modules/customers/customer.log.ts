@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/core';
 import { CUSTOMER_PAGING } from '../../contract/paging';
 import type { CustomerLogType } from '../../contract/customers';
 import { findPage, type Page, type PageRequest } from '../../core/paging';
+import { cutText } from '../../core/text';
 import { User } from '../users/user.entity';
 import { type Customer, CustomerLog } from './customer.entity';
 
@@ -23,8 +24,8 @@ export function logChange(tx: EntityManager, customer: Customer, type: CustomerL
     customerName: customer.name,
     operateType: type,
     operator: tx.getReference(User, actor.userId),
-    operatorName: actor.name.slice(0, 100),
-    detail: detail.slice(0, 500),
+    operatorName: cutText(actor.name, 100),
+    detail: cutText(detail, 500),
   });
   tx.persist(row);
   return row;

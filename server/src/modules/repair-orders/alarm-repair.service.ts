@@ -15,6 +15,7 @@ import { checkPhone } from '../../contract/validation';
 import { Device } from '../devices/device.entity';
 import { RepairOrder } from './repair-order.entity';
 import { insertRepairOrder } from './repair-order.service';
+import { cutText } from '../../core/text';
 
 /** The causes the platform opens orders for: the machine's Estop, or an intelligent alarm rule that says so. */
 export const ALARM_REPAIR_CAUSES = ['Estop', 'AlarmRule'] as const;
@@ -29,7 +30,7 @@ const utc = (at: Date) => `${at.toISOString().slice(0, 19).replace('T', ' ')} UT
 
 const DESCRIPTION: Record<AlarmRepairCause, (request: AlarmRepairRequest) => string> = {
   Estop: ({ at }) => `Estop: the machine reported an emergency stop at ${utc(at)}.`,
-  AlarmRule: ({ at, param, detail }) => `Alarm rule on ${param}: ${detail ?? ''} at ${utc(at)}.`.slice(0, 200),
+  AlarmRule: ({ at, param, detail }) => cutText(`Alarm rule on ${param}: ${detail ?? ''} at ${utc(at)}.`, 200),
 };
 
 /**
@@ -56,9 +57,9 @@ export async function openAlarmRepairOrders(em: EntityManager, requests: readonl
           sn: product.manufacturingCode,
           model: product.model,
           description: DESCRIPTION[request.cause](request),
-          contactName: (customer?.contactPerson?.trim() || device.devalias).slice(0, 20),
+          contactName: cutText(customer?.contactPerson?.trim() || device.devalias, 20),
           mobile: mobile && !checkPhone(mobile) ? mobile : '',
-          company: (customer?.name ?? '').slice(0, 100),
+          company: cutText(customer?.name ?? '', 100),
           address: (customer?.address ?? '').slice(0, 200),
           agent: '',
           alarmCause: request.cause,

@@ -43,6 +43,7 @@ import { parseId } from '../../core/ids';
 import { type Page, type PageRequest, findPage, likePattern } from '../../core/paging';
 import { type PubSub, announceTableChange } from '../../core/pubsub';
 import { descendantsOf } from '../../core/tenancy';
+import { cutText } from '../../core/text';
 import { type StoredFileInput, checkFileReferences } from '../product-manuals/file-references';
 import { Product } from '../products/product.entity';
 import { Tenant } from '../tenants/tenant.entity';
@@ -136,7 +137,7 @@ export async function insertRepairOrder(
           order,
           operateType: operationOf('report'),
           operator: applicantId ? tx.getReference(User, applicantId) : null,
-          operatorAlias: operatorAlias.slice(0, 20),
+          operatorAlias: cutText(operatorAlias, 20),
         });
         await tx.flush();
         return order;
@@ -306,7 +307,7 @@ export async function planRepairStep(em: EntityManager, caller: RepairCaller, id
     receiver = await checkedMember(em, order, input.memberId, caller);
     // Sent again to the member who has it (a double click, a repeated call): nothing to do, and no second timeline entry.
     if (receiver.id === order.principal?.id) throw new AppError(ERRNO.repairIllegalStep);
-    Object.assign(changes, { principal: receiver.id, principalAlias: receiver.name.slice(0, 20) });
+    Object.assign(changes, { principal: receiver.id, principalAlias: cutText(receiver.name, 20) });
   } else if (action === 'close') {
     const errors = validateServiceRecord(input.serviceRecord);
     if (errors.length) throw formInvalid(errors);
@@ -345,9 +346,9 @@ export async function applyRepairStep(em: EntityManager, plan: RepairStepPlan): 
       order: tx.getReference(RepairOrder, plan.orderId),
       operateType: operationOf(plan.action),
       operator: tx.getReference(User, caller.userId),
-      operatorAlias: caller.name.slice(0, 20),
+      operatorAlias: cutText(caller.name, 20),
       receiver: receiver ? tx.getReference(User, receiver.id) : null,
-      receiverAlias: receiver ? receiver.name.slice(0, 20) : '',
+      receiverAlias: receiver ? cutText(receiver.name, 20) : '',
       createTime: plan.at,
     });
     await tx.flush();

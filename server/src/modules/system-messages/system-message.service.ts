@@ -16,6 +16,7 @@ import { parseId } from '../../core/ids';
 import { type Page, type PageRequest, findPage, pageOf } from '../../core/paging';
 import type { PubSub, SystemMessageEvent } from '../../core/pubsub';
 import { type TenantScope, descendantsOf } from '../../core/tenancy';
+import { cutText } from '../../core/text';
 import { parseTimeRange } from '../product-manuals/time-range';
 import { Tenant } from '../tenants/tenant.entity';
 import { User } from '../users/user.entity';
@@ -163,11 +164,11 @@ export async function storeMessageToUser(
 ): Promise<SystemMessageEvent> {
   const created = tx.create(SystemMessage, {
     type: message.type,
-    title: message.title.slice(0, SYSTEM_MESSAGE_LIMITS.title),
-    content: message.content.slice(0, SYSTEM_MESSAGE_LIMITS.content),
+    title: cutText(message.title, SYSTEM_MESSAGE_LIMITS.title),
+    content: cutText(message.content, SYSTEM_MESSAGE_LIMITS.content),
     sentAt,
     sender: null,
-    senderName: message.senderName.slice(0, 20),
+    senderName: cutText(message.senderName, 20),
     senderTenant: recipient.tenantId,
     toEveryone: false,
   });

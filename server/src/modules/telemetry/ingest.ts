@@ -3,6 +3,7 @@ import type { SqlEntityManager } from '@mikro-orm/knex';
 import type { Logger } from '../../core/logger';
 import type { PubSub } from '../../core/pubsub';
 import { systemEm } from '../../core/tenancy';
+import { cutText } from '../../core/text';
 import { type AttributeRule, isStandardStatusKey, valueFitsAttribute } from '../../contract/device-archives';
 import { ALARM_FLAG, NORMAL, type AlarmRule, type RuleState, evaluateRule, ruleOf } from '../../contract/alarm-rules';
 import { REPAIR_ORDER_TABLE } from '../../contract/repair-orders';
@@ -93,21 +94,15 @@ const MAX_REMEMBERED_MISSES = 10_000;
 
 /** Alarm texts arrive as a string or as the spec's alarm object ({val, para, ...}). */
 function alarmText(value: unknown): string | null {
-  if (typeof value === 'string') return value.trim() ? cut(value.trim(), ALARM_TEXT_MAX) : null;
+  if (typeof value === 'string') return value.trim() ? cutText(value.trim(), ALARM_TEXT_MAX) : null;
   if (value && typeof value === 'object' && typeof (value as { val?: unknown }).val === 'string') return alarmText((value as { val: string }).val);
-  if (value && typeof value === 'object') return cut(JSON.stringify(value), ALARM_TEXT_MAX);
+  if (value && typeof value === 'object') return cutText(JSON.stringify(value), ALARM_TEXT_MAX);
   return null;
 }
 
 /** The stored alarm text's bound (the column's). */
 const ALARM_TEXT_MAX = 500;
 
-/** At most `max` UTF-16 units, never ending in half of a surrogate pair. */
-function cut(text: string, max: number): string {
-  if (text.length <= max) return text;
-  const end = text.charCodeAt(max - 1) >= 0xd800 && text.charCodeAt(max - 1) <= 0xdbff ? max - 1 : max;
-  return text.slice(0, end);
-}
 
 /**
  * Turns machine messages into stored facts and live events. Status changes, alarms
@@ -395,7 +390,7 @@ export class Ingest {
    */
   private evaluateAlarmRules(device: DeviceRef, key: string, reading: Reading): { facts: Fact[]; undo(): void } | null {
     const raw = reading.value;
-    const value = typeof raw === 'number' ? raw : typeof raw === 'string' ? raw.slice(0, 200) : typeof raw === 'boolean' ? String(raw) : null;
+    const value = typeof raw === 'number' ? raw : typeof raw === 'string' ? cutText(raw, 200) : typeof raw === 'boolean' ? String(raw) : null;
     if (value === null) return null;
     const now = Date.now();
     let facts: Fact[] | null = null;
