@@ -3,13 +3,14 @@ import { customerFormRules, emptyForm, exportHref, formOf, importPercent, inputO
 describe("customer form rules", () => {
   it("asks for the name and its limit of 30", () => {
     expect(customerFormRules(emptyForm()).name).toBe("customer_name_required");
-    expect(customerFormRules({ ...emptyForm(), name: "x".repeat(31) }).name).toBe("customer_name_too_long");
+    // With the limit for the message's placeholder ("at most {max} characters").
+    expect(customerFormRules({ ...emptyForm(), name: "x".repeat(31) }).name).toEqual({ key: "customer_name_too_long", params: { max: 30 } });
     expect(customerFormRules({ ...emptyForm(), name: "x".repeat(30) })).toEqual({});
   });
 
   it("puts the parameter rules on the row's own fields: empty name, too long, duplicate; empty rows are ignored", () => {
     const form = { ...emptyForm(), name: "Acme", p0n: "Fleet", p0v: "1", p2n: "", p2v: "orphan value", p3n: "Fleet", p4n: "y".repeat(26) };
-    expect(customerFormRules(form)).toEqual({ p2n: "custom_param_name_required", p3n: "custom_param_name_duplicate", p4n: "custom_param_name_too_long" });
+    expect(customerFormRules(form)).toEqual({ p2n: "custom_param_name_required", p3n: "custom_param_name_duplicate", p4n: { key: "custom_param_name_too_long", params: { max: 25 } } });
   });
 
   it("refuses a city outside its province", () => {

@@ -4,7 +4,7 @@ import {
   normalizeCustomParams,
   validateCustomer,
 } from "@contract/customers";
-import type { ValidationKey } from "@contract/validation";
+import type { RuleBreak } from "../../shared/forms/contractRules";
 import type { CustomerStatus, CustomerSortKey } from "../../gql/graphql";
 import type { SearchValue } from "../../shared/widgets/data-table/searchRules";
 import type { TableQuery } from "../../shared/widgets/data-table/tableState";
@@ -68,17 +68,18 @@ export function inputOf(form: CustomerFormState) {
  * The contract rules on the form's flat fields: `customParams.i.name` lands on the row's name
  * field. Rows are numbered as typed (empty rows are checked in place, not renumbered).
  */
-export function customerFormRules(form: CustomerFormState): Partial<Record<keyof CustomerFormState & string, ValidationKey | null>> {
+export function customerFormRules(form: CustomerFormState): Partial<Record<keyof CustomerFormState & string, RuleBreak | null>> {
   const rows = PARAM_ROWS.map((i) => ({ name: form[`p${i}n`] ?? "", value: form[`p${i}v`] ?? "" }));
   const used = rows.map((r) => !!(r.name.trim() || r.value.trim()));
   // Unused rows stand in with a distinct placeholder name so they raise nothing; used rows keep their place.
   const values = { ...inputOf(form), customParams: rows.map((r, i) => (used[i] ? r : { name: `\u0000${i}`, value: "" })) };
-  const result: Partial<Record<string, ValidationKey | null>> = {};
+  const result: Partial<Record<string, RuleBreak | null>> = {};
   for (const error of validateCustomer(values)) {
     const m = /^customParams\.(\d)\.(name|value)$/.exec(error.field);
     const field = m ? `p${m[1]}${m[2] === "name" ? "n" : "v"}` : error.field;
     if (field === "customParams" || field === "country") continue;
-    if (!(field in result)) result[field] = error.key;
+    // With the placeholders' values ("at most {max} characters").
+    if (!(field in result)) result[field] = error.params ? { key: error.key, params: error.params } : error.key;
   }
   return result;
 }
