@@ -5,7 +5,7 @@ export class DeviceArchives {
   constructor(private readonly page: Page) {}
 
   table() {
-    return this.page.getByRole('table', { name: 'Device view' });
+    return this.page.getByRole('table', { name: 'Device archives' });
   }
 
   row(text: string): Locator {

@@ -1,8 +1,20 @@
 import { defineMessages } from '../shared/i18n/defineMessages';
 
-/** Titles of the routes without a built screen yet, and of the guard's and router's own pages. */
+/**
+ * The routes' titles (the document title and the no-permission page name a route before its
+ * screen's own messages have loaded), and the guard's and router's own pages.
+ */
 export const appMessages = defineMessages({
-  route_deviceView: { en: 'Device view', zh: '设备视图' },
+  route_deviceoverviewkanban: { en: 'Equipment overview', zh: '设备总览' },
+  route_devicedetailskanban: { en: 'Device details', zh: '设备详情' },
+  route_distributionkanban: { en: 'Distribution kanban', zh: '分布看板' },
+  route_popularitykanban: { en: 'Popularity kanban', zh: '热度看板' },
+  route_utilizationkanban: { en: 'Utilization kanban', zh: '稼动率看板' },
+  route_explorer: { en: 'GraphQL explorer', zh: 'GraphQL 接口浏览器' },
+  route_qrsheet: { en: 'QR code sheet', zh: '二维码打印页' },
+  route_qr: { en: 'Machine', zh: '设备' },
+  route_apitokens: { en: 'API tokens', zh: 'API 令牌' },
+  route_deviceView: { en: 'Device archives', zh: '设备档案' },
   route_NewDeviceProfile: { en: 'New device profile', zh: '新建设备档案' },
   route_customerroster: { en: 'Customer roster', zh: '客户名册' },
   route_customerdetail: { en: 'Customer details', zh: '客户详情' },

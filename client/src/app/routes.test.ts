@@ -1,5 +1,7 @@
 import { KANBANS } from '../features/kanbans/kanbans';
-import { ROUTE_TABLE, withFullVariants } from './routes';
+import { textsFor } from '../shared/i18n/bundles';
+import { EAGER_MESSAGES } from './messageCatalogue';
+import { INDEX_ROUTE, NOT_FOUND_ROUTE, ROUTE_TABLE, withFullVariants } from './routes';
 
 const byPath = (path: string) => withFullVariants(ROUTE_TABLE).find((r) => r.path === path);
 
@@ -39,6 +41,14 @@ describe('route table', () => {
     const kanbans = ROUTE_TABLE.filter((r) => r.kanban);
     expect(KANBANS.map((k) => k.path).sort()).toEqual(kanbans.map((r) => r.path).sort());
     for (const k of KANBANS) expect(byPath(k.path)).toMatchObject({ titleId: k.titleId, apis: k.apis });
+  });
+
+  it("titles every route from the messages loaded with the app: the document title and the no-permission page name it before the screen's own messages arrive", () => {
+    for (const locale of ['en', 'zh-CN'] as const) {
+      const eager = textsFor(locale, EAGER_MESSAGES);
+      const missing = [...withFullVariants(ROUTE_TABLE), INDEX_ROUTE, NOT_FOUND_ROUTE].map((route) => route.titleId).filter((id) => !eager[id]);
+      expect(missing).toEqual([]);
+    }
   });
 
   it('has one row per path', () => {

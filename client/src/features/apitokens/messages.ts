@@ -2,7 +2,6 @@ import { defineMessages } from '../../shared/i18n/defineMessages';
 
 /** Texts of the integrator token screen. */
 export const apiTokenMessages = defineMessages({
-  route_apitokens: { en: 'API tokens', zh: 'API 令牌' },
   tokens_intro: {
     en: 'A token lets a script or integration call the API as you, with your role, permissions and tenants. Send it after “Authorization: Bearer” in a header, or as connectionParams.token over WebSocket.',
     zh: '令牌让脚本或集成以您的身份调用接口，拥有与您相同的角色、权限和租户。请在请求头 “Authorization: Bearer” 之后发送，或在 WebSocket 的 connectionParams.token 中发送。',

@@ -133,6 +133,4 @@ export const deviceArchiveMessages = defineMessages({
   da_public_repair: { en: 'Report a repair', zh: '报修' },
   da_public_repair_unavailable: { en: 'This machine has no SN on record, so a repair cannot be reported here.', zh: '该设备没有登记SN，无法在此报修。' },
   da_public_not_found: { en: 'This QR code does not exist.', zh: '二维码不存在。' },
-  route_qrsheet: { en: 'QR code sheet', zh: '二维码打印页' },
-  route_qr: { en: 'Machine', zh: '设备' },
 });

@@ -2,6 +2,5 @@ import { defineMessages } from '../../shared/i18n/defineMessages';
 
 /** Texts of the GraphQL explorer. */
 export const explorerMessages = defineMessages({
-  route_explorer: { en: 'GraphQL explorer', zh: 'GraphQL 接口浏览器' },
   explorer_loading: { en: 'Loading the GraphQL explorer…', zh: '正在加载 GraphQL 接口浏览器…' },
 });

@@ -1,12 +1,7 @@
 import { defineMessages } from '../../shared/i18n/defineMessages';
 
-/** Texts of the kanbans (overview, detail, distribution, popularity, utilization), with their route titles. */
+/** Texts of the kanbans (overview, detail, distribution, popularity, utilization); their route titles are in app/messages.ts. */
 export const kanbanMessages = defineMessages({
-  route_deviceoverviewkanban: { en: 'Equipment overview', zh: '设备总览' },
-  route_devicedetailskanban: { en: 'Device details', zh: '设备详情' },
-  route_distributionkanban: { en: 'Distribution kanban', zh: '分布看板' },
-  route_popularitykanban: { en: 'Popularity kanban', zh: '热度看板' },
-  route_utilizationkanban: { en: 'Utilization kanban', zh: '稼动率看板' },
   kanban_switcher: { en: 'Kanbans', zh: '看板切换' },
   kanban_tree_title: { en: 'Customers and areas', zh: '客户/区域' },
   kanban_tree_empty: { en: 'No customers or areas yet.', zh: '暂无客户或区域。' },
