@@ -5,6 +5,7 @@ import {
   archiveFormValues,
   archiveInput,
   archiveListVariables,
+  archiveStatusName,
   attributeProblems,
   attributeRow,
   attributeValues,
@@ -14,6 +15,10 @@ import {
   decommissionRules,
   qrBatchRules,
 } from './archiveRules';
+import { createIntl } from 'react-intl';
+import { messagesFor } from '../../shared/i18n/catalogue';
+import { statusMessages } from '../../shared/kanban/messages';
+import { deviceArchiveMessages } from './messages';
 
 const query = (search: Record<string, unknown> = {}, sort: { key: string; order: 'asc' | 'desc' } | null = null) => ({ page: 2, pageSize: 20, sort, search }) as never;
 
@@ -49,6 +54,14 @@ describe('device archive list', () => {
       sortDirection: 'desc',
     });
     expect(archiveListVariables(query({}, { key: 'customer', order: 'desc' })).sortKey).toBe('devalias');
+  });
+
+  it("names a row's state in the user's language: its live status, or logged out", () => {
+    const zh = createIntl({ locale: 'zh-CN', messages: messagesFor('zh-CN', { status: statusMessages, archives: deviceArchiveMessages }) });
+    expect(archiveStatusName(zh, { status: 'Offline', decommissionedAt: null })).toBe('离线');
+    expect(archiveStatusName(zh, { status: 'Running', decommissionedAt: null })).toBe('运行');
+    expect(archiveStatusName(zh, { status: 'Running', decommissionedAt: '2026-11-28T00:00:00Z' })).toBe(zh.formatMessage({ id: 'da_state_logged_out' }));
+    expect(archiveStatusName(zh, { status: 'Running', decommissionedAt: '2026-11-28T00:00:00Z' })).not.toBe('da_state_logged_out');
   });
 });
 

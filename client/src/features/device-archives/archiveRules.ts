@@ -10,11 +10,17 @@ import {
   validateQrBatch,
 } from '@contract/device-archives';
 import type { ValidationKey } from '@contract/validation';
+import type { IntlShape } from 'react-intl';
 import { searchText } from '../../shared/widgets/data-table/searchRules';
 import type { TableQuery } from '../../shared/widgets/data-table/tableState';
 
 /** The archive list's table: its live topic and the key of its saved columns. */
 export const ARCHIVE_TABLE = 'devicearchive';
+
+/** A row's state as the list names it: logged out, or its live status in the user's language (as the kanbans name it). */
+export function archiveStatusName(intl: IntlShape, row: { decommissionedAt?: unknown; status: string }): string {
+  return intl.formatMessage({ id: row.decommissionedAt ? 'da_state_logged_out' : `status_${row.status}`, defaultMessage: row.status });
+}
 
 export type Industry = 'laser' | 'waterjet' | 'other';
 export const INDUSTRY_CHOICES: readonly Industry[] = ['laser', 'waterjet', 'other'];

@@ -10,7 +10,7 @@ import type { Column } from '../../../shared/widgets/data-table/columns';
 import { DataTable } from '../../../shared/widgets/data-table/DataTable';
 import type { RowAction, TableAction } from '../../../shared/widgets/data-table/DataTableToolbar';
 import { useDataTable } from '../../../shared/widgets/data-table/useDataTable';
-import { ARCHIVE_TABLE, archiveListVariables } from '../archiveRules';
+import { ARCHIVE_TABLE, archiveListVariables, archiveStatusName } from '../archiveRules';
 import { AlarmRulesDialog } from '../components/AlarmRulesDialog';
 import { AttributesDialog } from '../components/AttributesDialog';
 import { BindingsDialog } from '../components/BindingsDialog';
@@ -88,7 +88,7 @@ const localTime = (iso: string | null | undefined) => {
 
 const STATUS_COLOURS: Record<string, string> = { Running: 'green', Idle: 'yellow', Estop: 'red', Offline: 'gray' };
 
-function columnsWith(stateOptions: { value: string; label: string }[], customerOptions: { value: string; label: string }[], loggedOut: string): Column<Row>[] {
+function columnsWith(stateOptions: { value: string; label: string }[], customerOptions: { value: string; label: string }[], statusName: (row: Row) => string): Column<Row>[] {
   return [
     { key: 'devalias', titleId: 'da_col_alias', width: 170, sortable: true, overflow: 'tooltip', search: { kind: 'text' }, hideable: false },
     { key: 'factoryNumber', titleId: 'da_col_factory_number', width: 170, sortable: true, overflow: 'tooltip', search: { kind: 'text' } },
@@ -101,8 +101,8 @@ function columnsWith(stateOptions: { value: string; label: string }[], customerO
       titleId: 'da_col_status',
       width: 130,
       search: { kind: 'select', options: stateOptions },
-      text: (row) => (row.decommissionedAt ? loggedOut : row.status),
-      render: (row) => (row.decommissionedAt ? <Badge colorPalette="gray">{loggedOut}</Badge> : <Badge colorPalette={STATUS_COLOURS[row.status] ?? 'gray'}>{row.status}</Badge>),
+      text: statusName,
+      render: (row) => <Badge colorPalette={row.decommissionedAt ? 'gray' : (STATUS_COLOURS[row.status] ?? 'gray')}>{statusName(row)}</Badge>,
     },
     { key: 'location', titleId: 'da_col_location', width: 150, overflow: 'tooltip', hidden: true },
     { key: 'uuid', titleId: 'da_col_uuid', width: 300, overflow: 'tooltip', hidden: true },
@@ -133,7 +133,9 @@ export function DeviceArchiveList() {
   // The customer search's choices come with the list (the customers of the caller's tenants).
   const [customers, setCustomers] = useState<readonly { id: string; name: string }[]>([]);
   const customerOptions = useMemo(() => customers.map((c) => ({ value: c.id, label: c.name })), [customers]);
-  const columns = useMemo(() => columnsWith(stateOptions, customerOptions, intl.formatMessage({ id: 'da_state_logged_out' })), [stateOptions, customerOptions, intl]);
+  const columns = useMemo(() => {
+    return columnsWith(stateOptions, customerOptions, (row) => archiveStatusName(intl, row));
+  }, [stateOptions, customerOptions, intl]);
   const table = useDataTable({ name: ARCHIVE_TABLE, columns, rowKey });
   const variables = useMemo(() => archiveListVariables(table.query), [table.query]);
   const { data, loading, error, refetch } = useAppQuery(DeviceArchivesQueryDoc, { variables, fetchPolicy: 'cache-and-network', notifyOnNetworkStatusChange: true });
