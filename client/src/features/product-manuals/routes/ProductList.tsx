@@ -161,7 +161,7 @@ function columnsWith(
       titleId: "pm_col_id",
       width: 90,
       sortable: true,
-      search: { kind: "text" },
+      search: { kind: "text", digits: true },
       hideable: false,
     },
     {

@@ -23,8 +23,8 @@ export type RegionValue = { readonly country: string | null; readonly province: 
 
 /** How a column is searched from its header. */
 export type SearchSpec =
-  /** Free text, trimmed, searched on Enter (or the toolbar's search button). */
-  | { readonly kind: 'text'; readonly default?: string }
+  /** Free text, trimmed, searched on Enter (or the toolbar's search button); `digits`: only digits can be typed (an id). */
+  | { readonly kind: 'text'; readonly default?: string; readonly digits?: boolean }
   /** A day, 'YYYY-MM-DD'. */
   | { readonly kind: 'date'; readonly default?: string }
   /** A moment, 'YYYY-MM-DD HH:mm:ss'. */
@@ -41,6 +41,9 @@ export type SearchSpec =
   | { readonly kind: 'region'; readonly default?: RegionValue };
 
 export type SearchKind = SearchSpec['kind'];
+
+/** What a digits-only search keeps of what was typed or pasted: its digits, at most 10 (an id is below 2^31). */
+export const digitsOnly = (text: string): string => text.replace(/\D+/g, '').slice(0, 10);
 
 /** What a header search holds; null when it holds nothing. */
 export type SearchValue = string | DateTimeRange | NumberRangeValue | RegionValue | null;

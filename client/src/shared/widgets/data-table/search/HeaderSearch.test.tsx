@@ -143,6 +143,18 @@ describe('HeaderSearch alone', () => {
     expect(search).toHaveBeenCalledWith();
   });
 
+  it('text of digits (an id): keeps only the digits typed or pasted, so no text reaches an id filter', () => {
+    const { setDraft } = renderSearch({ kind: 'text', digits: true });
+    const box = screen.getByRole('searchbox', { name: 'Search Time' });
+    expect(box.getAttribute('inputmode')).toBe('numeric');
+    fireEvent.change(box, { target: { value: 'abc' } });
+    expect(setDraft).toHaveBeenLastCalledWith('at', '');
+    fireEvent.change(box, { target: { value: ' 12a3 ' } });
+    expect(setDraft).toHaveBeenLastCalledWith('at', '123');
+    fireEvent.change(box, { target: { value: '123456789012345' } });
+    expect(setDraft).toHaveBeenLastCalledWith('at', '1234567890');
+  });
+
   it('dropdown filter: no clear button when switched off', () => {
     renderSearch({ kind: 'select', clearable: false, options: [{ value: 'a', label: 'A' }] }, 'a');
     expect(combobox('Search Time').value).toBe('A');

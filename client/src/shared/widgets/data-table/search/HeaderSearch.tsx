@@ -3,7 +3,7 @@ import { memo } from 'react';
 import { useIntl } from 'react-intl';
 import { NumberRange } from '../../NumberRange';
 import type { NumberRangeValue } from '../../numberRange';
-import type { DateTimeRange, RegionNode, RegionValue, SearchSpec, SearchValue, SearchValues } from '../searchRules';
+import { type DateTimeRange, digitsOnly, type RegionNode, type RegionValue, type SearchSpec, type SearchValue, type SearchValues } from '../searchRules';
 import { DateRangeSearch, DateSearch } from './DateSearch';
 import { RegionSearch } from './RegionSearch';
 import { SelectSearch } from './SelectSearch';
@@ -40,10 +40,11 @@ export const HeaderSearch = memo(function HeaderSearch({ columnKey, spec, title,
         <Input
           size="xs"
           type="search"
+          inputMode={spec.digits ? 'numeric' : undefined}
           aria-label={intl.formatMessage({ id: 'table_search_column' }, { column: title })}
           value={asText(value) ?? ''}
           data-testid={testId}
-          onChange={(event) => setDraft(columnKey, event.target.value)}
+          onChange={(event) => setDraft(columnKey, spec.digits ? digitsOnly(event.target.value) : event.target.value)}
           onKeyDown={(event) => {
             if (event.key !== 'Enter') return;
             event.preventDefault();
