@@ -15,6 +15,7 @@ import { LoadFailed } from '../../../shared/widgets/LoadFailed';
 import { PageLoading } from '../../../shared/widgets/PageLoading';
 import { Designer } from '../designer/Designer';
 import { parseDashboardContent, serializeContent } from '../designer/contentIO';
+import { isRecordId } from '../../../shared/recordId';
 
 export const DashboardEditorQuery = graphql(`
   query DashboardEditor($id: ID!) {
@@ -64,7 +65,8 @@ export function DashboardEditor() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const [params] = useSearchParams();
-  const id = params.get('id') ?? '';
+  // Text that cannot be an id names no dashboard: the page says so rather than the server's "invalid request".
+  const id = isRecordId(params.get('id') ?? '') ? params.get('id')! : '';
   const navigate = useNavigate();
   const { data, loading, error, refetch } = useAppQuery(DashboardEditorQuery, { variables: { id }, skip: !id, fetchPolicy: 'network-only' });
   const [saveMutation] = useMutation(SaveDashboardMutation);

@@ -8,6 +8,7 @@ import { LoadFailed } from '../../../shared/widgets/LoadFailed';
 import { DashboardCanvasView } from '../components/DashboardCanvasView';
 import { useDashboardLiveData } from '../live/useDashboardLiveData';
 import { parseContent } from '../viewRules';
+import { isRecordId } from '../../../shared/recordId';
 
 export const DashboardViewQuery = graphql(`
   query DashboardView($id: ID!) {
@@ -25,7 +26,8 @@ const EMPTY: never[] = [];
 /** `/customDashboard/view?id=`: the dashboard read-only, filling the window, live; the page title is its name. */
 export function DashboardView() {
   const [params] = useSearchParams();
-  const id = params.get('id') ?? '';
+  // Text that cannot be an id names no dashboard: the page says so rather than the server's "invalid request".
+  const id = isRecordId(params.get('id') ?? '') ? params.get('id')! : '';
   const { data, error, refetch } = useAppQuery(DashboardViewQuery, { variables: { id }, skip: !id });
   const dashboard = data?.dashboard;
   const content = useMemo(() => (dashboard ? parseContent(dashboard.content) : null), [dashboard]);

@@ -38,6 +38,7 @@ import { PageLoading } from "../../../shared/widgets/PageLoading";
 import { localTime } from "../../repair-orders/time";
 import { canOpenRepair, checkDetailActions } from "../checkRules";
 import { StageBadge } from "../components/StageBadge";
+import { isRecordId } from "../../../shared/recordId";
 
 /** A check order as the detail reads it (spread `@unmask`ed by the query and every step's answer). */
 export const CheckOrderFields = graphql(`
@@ -129,7 +130,7 @@ export function CheckOrderDetail() {
   const user = useSession().user;
   const [params] = useSearchParams();
   const id = params.get("id")?.trim() ?? "";
-  const valid = /^\d+$/.test(id);
+  const valid = isRecordId(id);
   const { data, loading, error, refetch } = useAppQuery(CheckOrderQuery, {
     variables: { id },
     skip: !valid,

@@ -18,6 +18,7 @@ import { LoadFailed } from "../../../shared/widgets/LoadFailed";
 import { RecordNotFound } from "../../../shared/widgets/RecordNotFound";
 import { PageLoading } from "../../../shared/widgets/PageLoading";
 import { type PlanFormValues, emptyPlan, planFormOf, planFormRules, planInput } from "../planForm";
+import { isRecordId } from "../../../shared/recordId";
 
 const PlanQuery = graphql(`
   query MaintenancePlan($id: ID!) {
@@ -185,7 +186,7 @@ export function PlanFormPage() {
   const [params] = useSearchParams();
   const id = params.get("id")?.trim() ?? "";
   const editing = id !== "";
-  const valid = !editing || /^\d+$/.test(id);
+  const valid = !editing || isRecordId(id);
   const plan = useAppQuery(PlanQuery, { variables: { id }, skip: !editing || !valid, fetchPolicy: "network-only", context: { errorDisplay: "log" } });
   const choices = useAppQuery(PlanChoicesQuery, { fetchPolicy: "cache-and-network" });
   const [create] = useMutation(CreatePlanMutation, { refetchQueries: ["MaintenancePlans"] });

@@ -21,6 +21,7 @@ import { detailActions } from "../detailRules";
 import { lookupLabel } from "../repairForm";
 import { localTime } from "../time";
 import { RepairLookupsQuery } from "./RepairReportPage";
+import { isRecordId } from "../../../shared/recordId";
 
 export const RepairOrderQueryDoc = graphql(`
   query RepairOrder($id: ID!) {
@@ -86,7 +87,7 @@ export function RepairOrderDetail() {
   const user = useSession().user;
   const [params] = useSearchParams();
   const id = params.get("id")?.trim() ?? "";
-  const valid = /^\d+$/.test(id);
+  const valid = isRecordId(id);
   const { data, loading, error, refetch } = useAppQuery(RepairOrderQueryDoc, { variables: { id }, skip: !valid, fetchPolicy: "network-only", context: { errorDisplay: "log" } });
   const lookups = useAppQuery(RepairLookupsQuery, { context: { errorDisplay: "log" } });
   const order = data?.repairOrder;
