@@ -62,3 +62,20 @@ test('a tenant administrator adds a user, edits the name, and the new user signs
   // A customer user is not offered user management.
   await expect(new Shell(page).menu().getByRole('link', { name: 'User management' })).toHaveCount(0);
 });
+
+// Found in review: a dialog opened from the keyboard gave focus back to the page body on closing,
+// so the next Tab started again at the top of the menu.
+test('a dialog closed with Escape gives focus back to the button that opened it', async ({ page }) => {
+  await signIn(page, 'tenantadmin');
+  await new UserManagement(page).openFromMenu();
+  // By its test id: while the dialog is open the page behind it is hidden from the accessibility tree.
+  const add = page.getByTestId('action-add').filter({ hasText: 'Add user' });
+  await add.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await expect(add).not.toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(add).toBeFocused();
+});

@@ -12,6 +12,7 @@ import { toaster } from '../../shared/toast/toaster';
 import { useErrorToast } from '../../shared/toast/useErrorToast';
 import { type ResetPasswordValues, validateResetPassword } from './resetPasswordRules';
 import { DialogCloseButton } from '../../shared/widgets/DialogFrame';
+import { useOpener } from '../../shared/widgets/DialogFrame';
 
 const ResetPasswordMutation = graphql(`
   mutation ResetPassword($oldPassword: String!, $newPassword: String!) {
@@ -47,8 +48,9 @@ export function ResetPasswordDialog({ open, onClose }: ResetPasswordDialogProps)
     await endSession();
   });
 
+  const opener = useOpener(open);
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => (e.open ? undefined : close())} placement="center" lazyMount unmountOnExit>
+    <Dialog.Root finalFocusEl={opener} open={open} onOpenChange={(e) => (e.open ? undefined : close())} placement="center" lazyMount unmountOnExit>
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

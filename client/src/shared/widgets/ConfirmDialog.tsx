@@ -1,6 +1,7 @@
 import { Button, Dialog, Portal } from '@chakra-ui/react';
 import { type ReactNode, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { useOpener } from './DialogFrame';
 
 export type ConfirmDialogProps = {
   open: boolean;
@@ -35,8 +36,9 @@ export function ConfirmDialog({ open, title, body, confirmLabel, danger = false,
       onClose();
     });
   };
+  const opener = useOpener(open);
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => (e.open || waiting ? undefined : onClose())} role="alertdialog" placement="center" lazyMount unmountOnExit>
+    <Dialog.Root finalFocusEl={opener} open={open} onOpenChange={(e) => (e.open || waiting ? undefined : onClose())} role="alertdialog" placement="center" lazyMount unmountOnExit>
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

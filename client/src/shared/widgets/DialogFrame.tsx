@@ -1,5 +1,5 @@
 import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { useIntl } from 'react-intl';
 
 export type DialogFrameProps = {
@@ -22,8 +22,9 @@ export type DialogFrameProps = {
  * its content mounted on opening and dropped on closing.
  */
 export function DialogFrame({ open, onClose, testId, size, role, contentProps, children }: DialogFrameProps) {
+  const opener = useOpener(open);
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => (e.open ? undefined : onClose())} placement="center" size={size} role={role} lazyMount unmountOnExit>
+    <Dialog.Root open={open} onOpenChange={(e) => (e.open ? undefined : onClose())} placement="center" size={size} role={role} lazyMount unmountOnExit finalFocusEl={opener}>
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
@@ -34,6 +35,20 @@ export function DialogFrame({ open, onClose, testId, size, role, contentProps, c
       </Portal>
     </Dialog.Root>
   );
+}
+
+/**
+ * The element that had focus when a controlled dialog opened (the button that opened it), to give
+ * focus back to on closing: a dialog without a trigger of its own otherwise left focus on the page
+ * body, and the next Tab started again at the top. Read while rendering the opening, before the
+ * dialog moves focus into itself.
+ */
+export function useOpener(open: boolean): () => HTMLElement | null {
+  const opener = useRef<HTMLElement | null>(null);
+  const wasOpen = useRef(false);
+  if (open && !wasOpen.current && typeof document !== 'undefined') opener.current = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+  wasOpen.current = open;
+  return () => (opener.current?.isConnected ? opener.current : null);
 }
 
 /** The dialog's corner close button, named for screen readers (`common_cancel` unless told). */

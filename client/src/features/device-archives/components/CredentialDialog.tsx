@@ -2,6 +2,7 @@ import { Button, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { brokerAddresses } from '../archiveRules';
 import { CopyField } from './CopyField';
+import { useOpener } from '../../../shared/widgets/DialogFrame';
 
 export type IssuedCredential = { username: string; password: string; mqttPort?: number | null };
 
@@ -11,8 +12,9 @@ export type IssuedCredential = { username: string; password: string; mqttPort?: 
  */
 export function CredentialDialog({ credential, onClose }: { credential: IssuedCredential | null; onClose: () => void }) {
   const brokers = brokerAddresses(window.location, credential?.mqttPort);
+  const opener = useOpener(credential !== null);
   return (
-    <Dialog.Root open={credential !== null} onOpenChange={(e) => (e.open ? undefined : onClose())} placement="center" size="lg" closeOnInteractOutside={false}>
+    <Dialog.Root finalFocusEl={opener} open={credential !== null} onOpenChange={(e) => (e.open ? undefined : onClose())} placement="center" size="lg" closeOnInteractOutside={false}>
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

@@ -5,6 +5,7 @@ import { FormattedMessage } from 'react-intl';
 import { graphql } from '../../../gql';
 import { useErrorToast } from '../../../shared/toast/useErrorToast';
 import { CredentialDialog, type IssuedCredential } from './CredentialDialog';
+import { useOpener } from '../../../shared/widgets/DialogFrame';
 
 const RotateMutation = graphql(`
   mutation RotateDeviceCredential($id: ID!) {
@@ -29,9 +30,10 @@ export function RotateDialog({ target, onClose }: { target: RotateTarget | null;
     onClose();
     if (result?.data) setIssued(result.data.rotateDeviceCredential);
   };
+  const opener = useOpener(target !== null);
   return (
     <>
-      <Dialog.Root open={target !== null} onOpenChange={(e) => (e.open ? undefined : onClose())} role="alertdialog" placement="center">
+      <Dialog.Root finalFocusEl={opener} open={target !== null} onOpenChange={(e) => (e.open ? undefined : onClose())} role="alertdialog" placement="center">
         <Portal>
           <Dialog.Backdrop />
           <Dialog.Positioner>

@@ -1,12 +1,14 @@
 import { CloseButton, Dialog, Image, Portal } from '@chakra-ui/react';
 import type { FileEntryValue } from '@contract/files';
 import { useIntl } from 'react-intl';
+import { useOpener } from '../DialogFrame';
 
 /** A picture shown larger; Escape, the close button or a click outside closes it. */
 export function PicturePreview({ entry, onClose }: { entry: FileEntryValue | null; onClose: () => void }) {
   const intl = useIntl();
+  const opener = useOpener(entry !== null);
   return (
-    <Dialog.Root open={entry !== null} onOpenChange={(e) => (e.open ? undefined : onClose())} placement="center" size="xl" lazyMount unmountOnExit>
+    <Dialog.Root finalFocusEl={opener} open={entry !== null} onOpenChange={(e) => (e.open ? undefined : onClose())} placement="center" size="xl" lazyMount unmountOnExit>
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
