@@ -79,3 +79,19 @@ test('a dialog closed with Escape gives focus back to the button that opened it'
   await expect(dialog).toBeHidden();
   await expect(add).toBeFocused();
 });
+
+// Found in review: a taken account was said only in a short toast, not at the field.
+test('a taken login account is shown at its field', async ({ page }) => {
+  await signIn(page, 'tenantadmin');
+  const users = new UserManagement(page);
+  await users.openFromMenu();
+  const dialog = await users.openAddDialog();
+  await dialog.getByLabel('Name').fill('Twin');
+  await dialog.getByLabel('Login account').fill('maintainer');
+  await dialog.getByLabel('Password', { exact: true }).fill('Welcome2026');
+  await dialog.getByLabel('Confirm password').fill('Welcome2026');
+  await dialog.getByLabel('Role').selectOption({ label: 'User' });
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText('This login account is already registered')).toBeVisible();
+  await expect(dialog.getByLabel('Login account')).toHaveAttribute('aria-invalid', 'true');
+});

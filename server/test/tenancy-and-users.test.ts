@@ -182,7 +182,8 @@ describe('user dialog rules on the server', () => {
     expect(added.body.data!.addUser).toMatchObject({ account: 'new_person', role: 'user', tenant: { name: 'Jinan Photon Machinery' } });
     await expect(loginAs(server, 'new_person', 'Secret123')).resolves.toEqual(expect.any(String));
     const again = await gql(server, ADD, { input: validUser('new_person') }, { token });
-    expect(errorOf(again)).toMatchObject({ errorno: 110 });
+    // The spec's 110, naming the field that is taken so the dialog shows it there.
+    expect(errorOf(again)).toMatchObject({ errorno: 110, fields: [{ field: 'account', key: 'account_taken', message: 'This login account is already registered' }] });
     // Accounts are unique across tenants, even ones the caller cannot see.
     const rival = await gql(server, ADD, { input: validUser('rivaluser') }, { token });
     expect(errorOf(rival)).toMatchObject({ errorno: 110 });
@@ -190,7 +191,7 @@ describe('user dialog rules on the server', () => {
 
   it('keeps a phone to one account (it signs that user in): a taken phone is 110 on add and edit', async () => {
     // 13800000002 is tenantadmin's (seeds/demo.json).
-    expect(errorOf(await gql(server, ADD, { input: validUser('phone_twin', { phone: '13800000002' }) }, { token }))).toMatchObject({ errorno: 110 });
+    expect(errorOf(await gql(server, ADD, { input: validUser('phone_twin', { phone: '13800000002' }) }, { token }))).toMatchObject({ errorno: 110, fields: [{ field: 'phone', key: 'phone_taken' }] });
     const found = await gql(server, USERS, { search: 'new_person' }, { token });
     const id = found.body.data!.users.items[0].id;
     expect(errorOf(await gql(server, UPDATE, { input: { id, name: 'New Person', role: 'user', phone: '13800000003' } }, { token }))).toMatchObject({ errorno: 110 });

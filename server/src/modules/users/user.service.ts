@@ -34,6 +34,9 @@ export async function listUsers(em: EntityManager, scope: TenantScope, query: Us
   return findPage(em, User, where, { orderBy: { createdAt: 'desc', id: 'desc' } }, TABLE_PAGING, query);
 }
 
+/** Errorno 110 (the spec's "username or mobile number already registered"), naming the field that is taken so a form can show it there. */
+const taken = (field: 'account' | 'phone', key: 'account_taken' | 'phone_taken') => new AppError(ERRNO.accountTaken, {}, { fields: [{ field, key }] });
+
 /**
  * A phone signs in one user (phone login, password reset by SMS): taken by another account
  * anywhere is errorno 110 "username or mobile number already registered".
@@ -44,7 +47,7 @@ async function refuseTakenPhone(em: EntityManager, phone: string | null, exceptU
   // Every form of the number under one key: two requests with the same phone check one after the other.
   await lockKeys(em, `user-phone:${parsed.e164}`);
   const where: FilterQuery<User> = { phone: { $in: storedForms(parsed) }, ...(exceptUserId ? { id: { $ne: exceptUserId } } : {}) };
-  if (await em.count(User, where, { filters: false })) throw new AppError(ERRNO.accountTaken);
+  if (await em.count(User, where, { filters: false })) throw taken('phone', 'phone_taken');
 }
 
 export type AddUserValues = {
@@ -71,7 +74,7 @@ export async function addUser(em: EntityManager, scope: TenantScope, actorTenant
   return em.transactional(async (tx) => {
     await lockKeys(tx, `user-account:${values.account}`);
     // Accounts are unique across tenants: look outside the caller's scope too.
-    if (await tx.count(User, { account: values.account }, { filters: false })) throw new AppError(ERRNO.accountTaken);
+    if (await tx.count(User, { account: values.account }, { filters: false })) throw taken('account', 'account_taken');
     await refuseTakenPhone(tx, emptyToNull(values.phone));
     const user = tx.create(User, {
       tenant: tx.getReference(Tenant, tenant.id),
