@@ -114,6 +114,9 @@ test('a laser card opens the laser layout with live values; Offline shows --; fu
 });
 
 test('a waterjet card opens the waterjet layout', async ({ page }) => {
+  // Found in review: the efficiency chart drew stacked bars of a status with no hours as NaN paths, which the browser refused.
+  const chartErrors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && /<path> attribute/.test(message.text()) && chartErrors.push(message.text()));
   await waterjet.status('Running');
   await signIn(page);
   await new OverviewKanban(page).openDetail('Wuzhong Stone & Glass Waterjet', 'dev-wuzhong-wj-02');
@@ -143,6 +146,7 @@ test('a waterjet card opens the waterjet layout', async ({ page }) => {
   await panel.getByRole('button', { name: 'Clear' }).click();
   await expect(panel).toHaveAttribute('data-option', '1');
   await expect(panel.locator('svg').first()).toBeVisible();
+  expect(chartErrors).toEqual([]);
 
   await detail.back();
   await expect(page).toHaveURL(/\/deviceoverviewkanban$/);

@@ -43,6 +43,8 @@ export const DeviceEfficiencyPanel = memo(function DeviceEfficiencyPanel({ uuid 
   const { data, loading, error, refetch } = useAppQuery(DeviceEfficiencyStatisticsQuery, { variables: { uuid, ...range } });
   // Victory gets numeric x (day index); the axis maps it back to MM-DD.
   const days = useMemo(() => efficiencyChartDays(data?.deviceEfficiencyStatistics ?? []).map((d, i) => ({ ...d, x: i + 1 })), [data]);
+  // A status of no hours on a day is no bar (y null): Victory drew such a stacked bar with a NaN path.
+  const bars = useMemo(() => Object.fromEntries(DEVICE_STATUSES.map((s) => [s, days.map((d) => ({ x: d.x, y: d[s] > 0 ? d[s] : null }))])) as Record<(typeof DEVICE_STATUSES)[number], { x: number; y: number | null }[]>, [days]);
   const box = useRef<HTMLDivElement>(null);
   const width = useDebouncedWidth(box);
   const label = (t: unknown) => days[Number(t) - 1]?.date.slice(5) ?? '';
@@ -91,7 +93,7 @@ export const DeviceEfficiencyPanel = memo(function DeviceEfficiencyPanel({ uuid 
               <VictoryAxis dependentAxis label={intl.formatMessage({ id: 'eff_hours' })} style={{ ...AXIS_STYLE, axisLabel: { fill: '#cbd5e1', fontSize: 10, padding: 24 } }} />
               <VictoryStack>
                 {DEVICE_STATUSES.map((s) => (
-                  <VictoryBar key={s} data={days} x="x" y={s} style={{ data: { fill: STATUS_COLORS[s] } }} />
+                  <VictoryBar key={s} data={bars[s]} style={{ data: { fill: STATUS_COLORS[s] } }} />
                 ))}
               </VictoryStack>
             </VictoryChart>
