@@ -13,12 +13,14 @@ export function SideMenuLink({ item, collapsed, depth }: { item: MenuItem; colla
   return (
     <StyledNavLink
       to={item.path ?? '/'}
-      title={collapsed ? label : undefined}
+      // The whole name on hover, also where two lines do not hold it.
+      title={label}
       aria-label={collapsed ? label : undefined}
       display="flex"
       alignItems="center"
       gap="3"
-      h="40px"
+      minH="40px"
+      py="1"
       px={collapsed ? '0' : `${16 + depth * 12}px`}
       justifyContent={collapsed ? 'center' : 'flex-start'}
       color="whiteAlpha.800"
@@ -30,7 +32,8 @@ export function SideMenuLink({ item, collapsed, depth }: { item: MenuItem; colla
     >
       <Icon name={item.icon} />
       {!collapsed && (
-        <Box as="span" truncate>
+        // Up to two lines: English names such as "Role permission management" do not fit the 208 px menu on one.
+        <Box as="span" lineClamp={2} lineHeight="short">
           <FormattedMessage id={item.labelId} />
         </Box>
       )}
