@@ -39,6 +39,7 @@ export const kanbanMessages = defineMessages({
   detail_external_alarms: { en: 'External device alarms', zh: '外部设备报警' },
   detail_axis_alarm: { en: 'Axis alarm', zh: '轴报警' },
   detail_none: { en: 'none', zh: '无' },
+  detail_axis_alarm_on: { en: 'Alarm', zh: '报警' },
   detail_not_reported: { en: 'not reported by this device', zh: '该设备未上报' },
   detail_live_chart: { en: '{name}, last 60 s', zh: '{name}（最近 60 秒）' },
   detail_run_log: { en: 'Run log', zh: '运行日志' },

@@ -29,10 +29,13 @@ describe('formatLiveValue', () => {
 
 describe('axisAlarmText', () => {
   it('shows the text only for a true value', () => {
-    expect(axisAlarmText(true, 'X overtravel')).toBe('X overtravel');
-    expect(axisAlarmText('true', 'X overtravel')).toBe('X overtravel');
-    expect(axisAlarmText(false, 'X overtravel')).toBeNull();
-    expect(axisAlarmText(undefined, 'X overtravel')).toBeNull();
+    expect(axisAlarmText(true, 'X overtravel', 'Alarm')).toBe('X overtravel');
+    expect(axisAlarmText('true', 'X overtravel', 'Alarm')).toBe('X overtravel');
+    expect(axisAlarmText(false, 'X overtravel', 'Alarm')).toBeNull();
+    expect(axisAlarmText(undefined, 'X overtravel', 'Alarm')).toBeNull();
+    // An alarm without its text still says it is on (it showed nothing).
+    expect(axisAlarmText(true, '', 'Alarm')).toBe('Alarm');
+    expect(axisAlarmText(1, '  ', 'Alarm')).toBe('Alarm');
   });
 });
 

@@ -47,10 +47,10 @@ export function formatLiveValue(value: unknown, status: unknown, format: ValueFo
   return decimals === undefined ? String(n) : n.toFixed(decimals);
 }
 
-/** An axis alarm with a true value shows its text; otherwise null, shown as "none". */
-export function axisAlarmText(value: unknown, text: string): string | null {
+/** An axis alarm with a true value shows its text (`unnamed` when the machine sends none); otherwise null, shown as "none". */
+export function axisAlarmText(value: unknown, text: string, unnamed: string): string | null {
   const on = value === true || value === 1 || value === 'true' || value === '1';
-  return on ? text : null;
+  return on ? text.trim() || unnamed : null;
 }
 
 /** How many of the 20 progress segments are lit (each is 5 %). */

@@ -29,7 +29,7 @@ export function AxisPanel({ live }: { live: DetailLive }) {
     const unit = live.formats[unitKey]?.unit;
     return unit ? `${intl.formatMessage({ id })} (${unit})` : intl.formatMessage({ id });
   };
-  const alarmText = axisAlarmText(v('AxisAlarmOn'), String(v('AxisAlarmText') ?? v('Alarm') ?? ''));
+  const alarmText = axisAlarmText(v('AxisAlarmOn'), String(v('AxisAlarmText') ?? v('Alarm') ?? ''), intl.formatMessage({ id: 'detail_axis_alarm_on' }));
   return (
     <DetailPanel title={intl.formatMessage({ id: 'detail_axis_params' })} testId="axis-panel" gridArea="axis">
       <Table.Root size="sm" variant="line" css={KANBAN_TABLE_CSS}>
