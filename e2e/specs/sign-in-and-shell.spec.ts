@@ -73,6 +73,8 @@ test('a logged-out visit goes through login and back to the kanban, with the rol
   confirm = await shell.signOut();
   await confirm.getByRole('button', { name: 'Confirm' }).click();
   await login.expectShown();
+  // Plain /login: an origin would send the next person who signs in on this browser to this user's page.
+  await expect(page).toHaveURL(/\/login$/);
 
   // The session is gone server-side: a protected page sends us back to login.
   await page.goto('/customerroster');

@@ -12,8 +12,9 @@ export function useEndSession(): () => Promise<void> {
   const navigate = useNavigate();
   const client = useApolloClient();
   return useCallback(async () => {
-    // Navigate first so the guard does not redirect with an origin in between.
-    await navigate('/login', { replace: true });
+    // Navigate first, rendered at once (the router renders a navigation as a transition, which the
+    // store's urgent update below would overtake: the guard then sent the signed-out page to /login?origin=).
+    await navigate('/login', { replace: true, flushSync: true });
     sessionStore.signOut();
     restartLiveConnection();
     await client.clearStore();
