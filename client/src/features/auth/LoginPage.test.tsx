@@ -96,6 +96,15 @@ describe('LoginPage', () => {
     expect(screen.getByRole('button', { name: 'Click to verify' })).toBeTruthy();
   });
 
+  it('has the QR login tab as a placeholder (spec part 1 section 2)', async () => {
+    await renderLogin();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('tab', { name: 'QR code login' }));
+      await settle();
+    });
+    expect(screen.getByText('Signing in by scanning a QR code is not available yet. Use your account or your mobile number.')).toBeTruthy();
+  });
+
   it('signs in with Enter and goes on to the origin, keeping the user', async () => {
     const user = { __typename: 'User', id: '3', name: 'Li Wei', account: 'tenantadmin', role: 'tenant_admin', language: null, avatarUrl: null };
     const login = {

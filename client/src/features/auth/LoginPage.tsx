@@ -31,6 +31,9 @@ export function LoginPage() {
             <Tabs.Trigger value="phone">
               <FormattedMessage id="login_tab_phone" />
             </Tabs.Trigger>
+            <Tabs.Trigger value="qr">
+              <FormattedMessage id="login_tab_qr" />
+            </Tabs.Trigger>
           </Tabs.List>
           <Tabs.Content value="account" pt="6">
             <AccountLoginForm />
@@ -45,6 +48,12 @@ export function LoginPage() {
             >
               <PhoneLoginForm />
             </Suspense>
+          </Tabs.Content>
+          {/* Spec part 1 section 2: the QR login is a placeholder. */}
+          <Tabs.Content value="qr" pt="6">
+            <Text color="fg.muted" textAlign="center" py="8" data-testid="qr-login-placeholder">
+              <FormattedMessage id="login_qr_placeholder" />
+            </Text>
           </Tabs.Content>
         </Tabs.Root>
       </Box>

@@ -10,6 +10,8 @@ export const authMessages = defineMessages({
   login_subheading: { en: 'Monitoring and maintenance for machine tools', zh: '机床设备监控与维保平台' },
   login_tab_account: { en: 'Account login', zh: '账号登录' },
   login_tab_phone: { en: 'Phone login', zh: '手机号登录' },
+  login_tab_qr: { en: 'QR code login', zh: '扫码登录' },
+  login_qr_placeholder: { en: 'Signing in by scanning a QR code is not available yet. Use your account or your mobile number.', zh: '扫码登录暂未开放，请使用账号或手机号登录。' },
   login_username: { en: 'Username', zh: '用户名' },
   login_password: { en: 'Password', zh: '密码' },
   login_submit: { en: 'Log in', zh: '登录' },
