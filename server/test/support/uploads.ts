@@ -42,3 +42,42 @@ export async function uploadFile(server: { url: string }, token: string, kind: F
 
 /** A reference as a form sends it back. */
 export const refOf = (entry: FileEntryValue) => ({ filename: entry.filename, md5name: entry.md5name, bucketname: entry.bucketname });
+
+/** A ZIP of these parts, stored (not deflated), in exactly this order (how an archive orders its parts is its writer's choice). */
+export function storedZip(parts: readonly [name: string, data: string | Buffer][]): Buffer {
+  const records: Buffer[] = [];
+  const directory: Buffer[] = [];
+  let offset = 0;
+  for (const [name, content] of parts) {
+    const data = typeof content === 'string' ? Buffer.from(content) : content;
+    const fileName = Buffer.from(name);
+    const crc = zlib.crc32(data);
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt32LE(crc, 14);
+    local.writeUInt32LE(data.length, 18);
+    local.writeUInt32LE(data.length, 22);
+    local.writeUInt16LE(fileName.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt32LE(crc, 16);
+    central.writeUInt32LE(data.length, 20);
+    central.writeUInt32LE(data.length, 24);
+    central.writeUInt16LE(fileName.length, 28);
+    central.writeUInt32LE(offset, 42);
+    records.push(local, fileName, data);
+    directory.push(central, fileName);
+    offset += 30 + fileName.length + data.length;
+  }
+  const listed = Buffer.concat(directory);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(parts.length, 8);
+  end.writeUInt16LE(parts.length, 10);
+  end.writeUInt32LE(listed.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...records, listed, end]);
+}

@@ -4,7 +4,6 @@ import fsp from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { PassThrough, Readable } from 'node:stream';
-import zlib from 'node:zlib';
 import ExcelJS from 'exceljs';
 import { ERRNO } from '../../contract/error-catalogue';
 import { FILE_LINK_MAX_SECONDS } from '../../contract/files';
@@ -13,35 +12,10 @@ import { fileLinkQuery, loadLinkSecret, verifyFileLink } from './file-links';
 import { sniffType } from './inspect';
 import { LocalFileStorage } from './local-storage';
 import { readMultipart } from './multipart';
+import { storedZip } from '../../../test/support/uploads';
 
-/** A one-entry ZIP, stored (no compression), built by hand. */
-function zip(name: string, data: Buffer): Buffer {
-  const crc = zlib.crc32(data);
-  const fileName = Buffer.from(name);
-  const local = Buffer.alloc(30);
-  local.writeUInt32LE(0x04034b50, 0);
-  local.writeUInt16LE(20, 4);
-  local.writeUInt32LE(crc, 14);
-  local.writeUInt32LE(data.length, 18);
-  local.writeUInt32LE(data.length, 22);
-  local.writeUInt16LE(fileName.length, 26);
-  const central = Buffer.alloc(46);
-  central.writeUInt32LE(0x02014b50, 0);
-  central.writeUInt16LE(20, 4);
-  central.writeUInt16LE(20, 6);
-  central.writeUInt32LE(crc, 16);
-  central.writeUInt32LE(data.length, 20);
-  central.writeUInt32LE(data.length, 24);
-  central.writeUInt16LE(fileName.length, 28);
-  const centralAt = local.length + fileName.length + data.length;
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(1, 8);
-  end.writeUInt16LE(1, 10);
-  end.writeUInt32LE(central.length + fileName.length, 12);
-  end.writeUInt32LE(centralAt, 16);
-  return Buffer.concat([local, fileName, data, central, fileName, end]);
-}
+/** A one-entry ZIP, stored (no compression). */
+const zip = (name: string, data: Buffer) => storedZip([[name, data]]);
 
 /** The CFB (OLE2) signature of old Office files, with an empty header after it. */
 const CFB = Buffer.concat([Buffer.from('d0cf11e0a1b11ae1', 'hex'), Buffer.alloc(1024)]);

@@ -4,6 +4,7 @@ import path from 'node:path';
 import * as XLSX from '@e965/xlsx';
 import ExcelJS from 'exceljs';
 import { PARAM_TITLE } from '../../contract/product-manuals';
+import { storedZip } from '../../../test/support/uploads';
 import { cellText, firstTabSheetNo, importTemplate, readParams, sniffFormat, xlsxSheetRows, zipDirectoryOf, zipBounds, zipUnpackedSize } from './param-import';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mmc-param-import-test-'));
@@ -22,51 +23,6 @@ async function xlsx(rows: unknown[][]): Promise<Buffer> {
   for (const row of rows) sheet.addRow(row);
   book.addWorksheet('Other').addRow(['Ignored', 'name', 'value']);
   return Buffer.from(await book.xlsx.writeBuffer());
-}
-
-const crcTable = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-const crc32 = (bytes: Buffer) => (bytes.reduce((c, b) => crcTable[(c ^ b) & 0xff] ^ (c >>> 8), 0xffffffff) ^ 0xffffffff) >>> 0;
-
-/** A ZIP of these parts, stored (not deflated), in exactly this order: how the archive orders a workbook's parts is the writer's choice. */
-function storedZip(parts: [string, string][]): Buffer {
-  const locals: Buffer[] = [];
-  const centrals: Buffer[] = [];
-  let offset = 0;
-  for (const [name, text] of parts) {
-    const data = Buffer.from(text);
-    const fileName = Buffer.from(name);
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt32LE(crc32(data), 14);
-    local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(data.length, 22);
-    local.writeUInt16LE(fileName.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt32LE(crc32(data), 16);
-    central.writeUInt32LE(data.length, 20);
-    central.writeUInt32LE(data.length, 24);
-    central.writeUInt16LE(fileName.length, 28);
-    central.writeUInt32LE(offset, 42);
-    locals.push(local, fileName, data);
-    centrals.push(central, fileName);
-    offset += 30 + fileName.length + data.length;
-  }
-  const directory = Buffer.concat(centrals);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(parts.length, 8);
-  end.writeUInt16LE(parts.length, 10);
-  end.writeUInt32LE(directory.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, directory, end]);
 }
 
 /** A worksheet part of text rows; `#n` stands for the shared string n. */
