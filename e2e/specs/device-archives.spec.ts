@@ -151,3 +151,15 @@ test('logs the device out only with the administrator\'s password, closing its M
   await closed;
   await expect(archives.row(ALIAS)).toHaveCount(0);
 });
+
+// Found in review: an address whose id names no archive showed the server's technical "invalid request".
+test('an archive address with no such archive says so and leads back to the list', async ({ page }) => {
+  await signIn(page, 'tenantadmin');
+  for (const id of ['abc', '999999']) {
+    await page.goto(`/NewDeviceProfile?id=${id}`);
+    const missing = page.getByTestId('archive-not-found');
+    await expect(missing).toContainText('This device archive does not exist or is not in your tenants.');
+  }
+  await page.getByTestId('archive-not-found').getByRole('button', { name: 'Back' }).click();
+  await expect(page).toHaveURL(/\/deviceView$/);
+});

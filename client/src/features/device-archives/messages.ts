@@ -45,6 +45,7 @@ export const deviceArchiveMessages = defineMessages({
   da_form_remove: { en: 'Remove', zh: '删除' },
   da_form_save: { en: 'Save', zh: '保存' },
   da_form_back: { en: 'Back', zh: '返回' },
+  da_not_found: { en: 'This device archive does not exist or is not in your tenants.', zh: '该设备档案不存在或不属于您的租户。' },
   da_saved: { en: 'Saved', zh: '保存成功' },
   da_created: { en: 'Device registered', zh: '设备已登记' },
   da_credential_title: { en: 'MQTT credential of the device', zh: '设备MQTT凭据' },

@@ -14,6 +14,10 @@ import { TextField } from '../../../shared/forms/TextField';
 import { useContractForm } from '../../../shared/forms/useContractForm';
 import { TOAST_DURATION_MS, toaster } from '../../../shared/toast/toaster';
 import { LoadFailed } from '../../../shared/widgets/LoadFailed';
+import { RecordNotFound } from '../../../shared/widgets/RecordNotFound';
+import { isRecordId } from '../../../shared/recordId';
+import { errorInfoFrom } from '../../../shared/api/errors';
+import { ERRNO } from '@contract/error-catalogue';
 import { PageLoading } from '../../../shared/widgets/PageLoading';
 import { type ArchiveFormValues, EMPTY_ARCHIVE, INDUSTRY_CHOICES, archiveFormRules, archiveFormValues, archiveInput, canAddCustomParam } from '../archiveRules';
 import { CredentialDialog, type IssuedCredential } from '../components/CredentialDialog';
@@ -88,8 +92,14 @@ const LIST = '/deviceView';
 /** /NewDeviceProfile (create) and /NewDeviceProfile?id= (edit): the device archive form on the shared contract rules. */
 export function DeviceArchiveFormPage() {
   const [params] = useSearchParams();
+  const navigate = useNavigate();
   const id = params.get('id');
-  const { data, error, refetch } = useAppQuery(ArchiveQuery, { variables: { id: id ?? '0', withArchive: !!id }, fetchPolicy: 'network-only' });
+  const valid = id === null || isRecordId(id);
+  const { data, error, refetch } = useAppQuery(ArchiveQuery, { variables: { id: valid ? (id ?? '0') : '0', withArchive: !!id && valid }, fetchPolicy: 'network-only' });
+  // An id that names no archive of the caller's (or is no id at all): the way back, not a technical error.
+  if (!valid || (error && errorInfoFrom(error).errorno === ERRNO.deviceArchiveNotFound)) {
+    return <RecordNotFound messageId="da_not_found" backLabelId="da_form_back" onBack={() => void navigate('/deviceView')} testId="archive-not-found" />;
+  }
   if (error) return <LoadFailed error={error} onRetry={() => void refetch()} />;
   if (!data) return <PageLoading />;
   return <ArchiveForm id={id} initial={archiveFormValues(data.deviceArchive)} choices={data.deviceArchiveChoices} />;
