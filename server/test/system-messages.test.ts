@@ -161,6 +161,18 @@ describe('system messages', () => {
     expect(errorOf(await gql(server, LIST, { pageSize: 15 }, as('maintainer')))).toMatchObject({ errorno: 1004 });
   });
 
+  /**
+   * Sends messages to everyone until `live` (the subscriptions receive them: no sleep), then waits
+   * for every send still in flight, so none of them arrives after what the test sends next.
+   */
+  const warmUp = async (live: () => boolean) => {
+    let n = 0;
+    const inFlight: Promise<unknown>[] = [];
+    const warm = setInterval(() => inFlight.push(send('superadmin', { title: `Warm-up ${++n}` })), 50);
+    await eventually(live, 10000, 'the subscriptions live').finally(() => clearInterval(warm));
+    await Promise.all(inFlight);
+  };
+
   it('delivers a message live to the signed-in users it is addressed to, and never to a rival tenant', async () => {
     const received: Record<string, string[]> = { maintainer: [], rivaluser: [] };
     const clients = (['maintainer', 'rivaluser'] as const).map((account) => {
@@ -170,9 +182,7 @@ describe('system messages', () => {
     });
     try {
       // Both listening: a message to everyone reaches both (sent again until it does: no sleep).
-      let n = 0;
-      const warm = setInterval(() => void send('superadmin', { title: `Warm-up ${++n}` }), 50);
-      await eventually(() => received.maintainer.length > 0 && received.rivaluser.length > 0, 10000, 'both subscriptions live').finally(() => clearInterval(warm));
+      await warmUp(() => received.maintainer.length > 0 && received.rivaluser.length > 0);
       await sent('tenantadmin', { title: 'Maker only' });
       await sent('superadmin', { title: 'Final' });
       await eventually(() => received.maintainer.includes('Final') && received.rivaluser.includes('Final'), 10000, 'the final message');
@@ -201,9 +211,7 @@ describe('system messages', () => {
       return client;
     });
     try {
-      let n = 0;
-      const warm = setInterval(() => void send('superadmin', { title: `Warm-up ${++n}` }), 50);
-      await eventually(() => received.tenantadmin.length > 0 && received.secondadmin.length > 0, 10000, 'both subscriptions live').finally(() => clearInterval(warm));
+      await warmUp(() => received.tenantadmin.length > 0 && received.secondadmin.length > 0);
       server.services.pubsub.publish('SYSTEM_MESSAGE', { id: 999_001, type: 'maintenance', title: 'For Li Wei only', content: 'x', sentAt: new Date().toISOString(), senderName: 'Repair reminders', toEveryone: false, tenantIds: [Number(me.tenantId)], userIds: [Number(me.id)] });
       await sent('superadmin', { title: 'Final' });
       await eventually(() => received.tenantadmin.includes('Final') && received.secondadmin.includes('Final'), 10000, 'the final message');
