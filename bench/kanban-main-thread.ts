@@ -41,7 +41,8 @@ async function main() {
     for (let round = 1; round <= ROUNDS; round++) {
       await page.goto('/deviceoverviewkanban');
       const cards = page.getByTestId('device-card');
-      await page.waitForFunction(() => document.querySelectorAll('[data-testid="device-card"]').length === 9, undefined, { timeout: 30_000 });
+      // Waits for the two simulated machines to be registered and listed: 30 s ran out once in the test command, beside the browser suite (load average 5).
+      await page.waitForFunction(() => document.querySelectorAll('[data-testid="device-card"]').length === 9, undefined, { timeout: 90_000 });
       // Live: every card has left Offline (the simulators publish a status within seconds).
       await page.waitForFunction(() => [...document.querySelectorAll('[data-testid="device-card"]')].every((c) => c.getAttribute('data-status') !== 'Offline'), undefined, { timeout: 60_000 });
       await sleep(WARMUP_MS);
