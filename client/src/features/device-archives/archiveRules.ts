@@ -11,6 +11,7 @@ import {
 } from '@contract/device-archives';
 import type { ValidationKey } from '@contract/validation';
 import type { IntlShape } from 'react-intl';
+import { statusName } from '../../shared/kanban/deviceStatus';
 import { searchText } from '../../shared/widgets/data-table/searchRules';
 import type { TableQuery } from '../../shared/widgets/data-table/tableState';
 
@@ -19,7 +20,7 @@ export const ARCHIVE_TABLE = 'devicearchive';
 
 /** A row's state as the list names it: logged out, or its live status in the user's language (as the kanbans name it). */
 export function archiveStatusName(intl: IntlShape, row: { decommissionedAt?: unknown; status: string }): string {
-  return intl.formatMessage({ id: row.decommissionedAt ? 'da_state_logged_out' : `status_${row.status}`, defaultMessage: row.status });
+  return row.decommissionedAt ? intl.formatMessage({ id: 'da_state_logged_out' }) : statusName(intl, row.status);
 }
 
 export type Industry = 'laser' | 'waterjet' | 'other';

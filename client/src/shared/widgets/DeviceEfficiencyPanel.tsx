@@ -6,7 +6,7 @@ import { VictoryAxis, VictoryBar, VictoryChart, VictoryLegend, VictoryLine, Vict
 import { graphql } from '../../gql';
 import { useAppQuery } from '../api/useAppQuery';
 import { useDebouncedWidth } from '../hooks/useDebouncedWidth';
-import { STATUS_COLORS } from '../kanban/deviceStatus';
+import { STATUS_COLORS, statusName } from '../kanban/deviceStatus';
 import { efficiencyChartDays, INITIAL_RANGE, type QuickRange, rangeOf, selectQuick, setCustom } from '../kanban/efficiencyRange';
 import { formatGmt8 } from '../utils/time';
 import { LoadFailed } from './LoadFailed';
@@ -88,7 +88,7 @@ export const DeviceEfficiencyPanel = memo(function DeviceEfficiencyPanel({ uuid 
         ) : (
           <>
             <VictoryChart width={width} height={150} padding={{ top: 24, bottom: 24, left: 36, right: 8 }} domain={{ y: [0, 24] }} domainPadding={{ x: 12 }}>
-              <VictoryLegend x={40} y={0} orientation="horizontal" gutter={12} style={{ labels: { fill: '#e2e8f0', fontSize: 10 } }} data={DEVICE_STATUSES.map((s) => ({ name: intl.formatMessage({ id: `status_${s}` }), symbol: { fill: STATUS_COLORS[s] } }))} />
+              <VictoryLegend x={40} y={0} orientation="horizontal" gutter={12} style={{ labels: { fill: '#e2e8f0', fontSize: 10 } }} data={DEVICE_STATUSES.map((s) => ({ name: statusName(intl, s), symbol: { fill: STATUS_COLORS[s] } }))} />
               <VictoryAxis tickValues={days.map((d) => d.x)} tickFormat={label} style={AXIS_STYLE} />
               <VictoryAxis dependentAxis label={intl.formatMessage({ id: 'eff_hours' })} style={{ ...AXIS_STYLE, axisLabel: { fill: '#cbd5e1', fontSize: 10, padding: 24 } }} />
               <VictoryStack>

@@ -6,7 +6,7 @@ import { useIntl } from 'react-intl';
 import { useNow } from '../../../shared/hooks/useNow';
 import { DayTimelineBar } from '../../../shared/kanban/DayTimelineBar';
 import { DeviceAlarmTable } from '../../../shared/kanban/DeviceAlarmTable';
-import { STATUS_COLORS, type EfficiencyPart } from '../../../shared/kanban/deviceStatus';
+import { STATUS_COLORS, type EfficiencyPart, statusName } from '../../../shared/kanban/deviceStatus';
 import { asNumber, formatLiveValue, valueFormatFor } from '../../../shared/kanban/liveValues';
 import { ProgressSegments } from '../../../shared/kanban/ProgressSegments';
 import { buildTimelineSegments, timelineTicks, type TimePrecision } from '../../../shared/kanban/timeline';
@@ -73,7 +73,7 @@ export const AndonCard = memo(function AndonCard({ props, device, style, theme }
         data-uuid={str(props.uuid)}
       >
         <strong style={{ fontSize: '1.1em' }}>{device?.name || str(props.uuid)}</strong>
-        <span>{intl.formatMessage({ id: `status_${status}` })}</span>
+        <span>{statusName(intl, status)}</span>
       </div>
     </Bound>
   );
@@ -235,7 +235,7 @@ export const StatePieChart = memo(function StatePieChart({ props, device, style,
   return (
     <Bound props={props} style={style} theme={theme}>
       <div style={{ ...FILL, ...textStyle(style, theme), alignItems: 'center' }}>
-        <svg width={size} height={size} role="img" aria-label={slices.map((s) => `${intl.formatMessage({ id: `status_${s.key}` })} ${Math.round(s.fraction * 100)}%`).join(', ')} data-testid="dashboard-pie">
+        <svg width={size} height={size} role="img" aria-label={slices.map((s) => `${statusName(intl, s.key)} ${Math.round(s.fraction * 100)}%`).join(', ')} data-testid="dashboard-pie">
           {slices.length === 0 && <circle cx={size / 2} cy={size / 2} r={size / 2 - 2} fill="none" stroke="rgba(148,163,184,0.5)" />}
           {slices.map((s) => (
             <path key={s.key} d={s.path} fill={STATUS_COLORS[s.key as EfficiencyPart]} data-status={s.key} />
@@ -245,7 +245,7 @@ export const StatePieChart = memo(function StatePieChart({ props, device, style,
           {PIE_ORDER.map((status) => (
             <span key={status} style={{ display: 'inline-flex', alignItems: 'center', gap: 3 }}>
               <span style={{ width: 8, height: 8, borderRadius: 4, background: STATUS_COLORS[status] }} />
-              {intl.formatMessage({ id: `status_${status}` })}
+              {statusName(intl, status)}
             </span>
           ))}
         </div>

@@ -4,7 +4,7 @@ import { useFragment } from '@apollo/client/react';
 import { type KeyboardEvent, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { graphql } from '../../../gql';
-import { STATUS_COLORS } from '../../../shared/kanban/deviceStatus';
+import { STATUS_COLORS, statusName } from '../../../shared/kanban/deviceStatus';
 import { buildTimelineSegments, efficiencyLegend } from '../../../shared/kanban/timeline';
 import { useNow } from '../../../shared/hooks/useNow';
 import { useDeviceEfficiency } from '../../../shared/kanban/useDeviceEfficiency';
@@ -92,7 +92,7 @@ export function DeviceCard({ device: ref, onOpen }: DeviceCardProps) {
           <Flex align="center" gap="2">
             <Box w="14px" h="14px" borderRadius="full" data-testid="status-dot" style={{ background: color }} />
             <Text fontSize="sm" data-testid="status-text">
-              {intl.formatMessage({ id: `status_${status}` })}
+              {statusName(intl, status)}
             </Text>
           </Flex>
           <EfficiencyLegend items={legend} />

@@ -1,7 +1,7 @@
 import { Box, HStack, Table } from '@chakra-ui/react';
 import { DEVICE_STATUSES } from '@contract/devices';
 import { useIntl } from 'react-intl';
-import { STATUS_COLORS } from '../../../shared/kanban/deviceStatus';
+import { STATUS_COLORS, statusName } from '../../../shared/kanban/deviceStatus';
 import type { DistributionRow } from '../distribution';
 import { KANBAN_TABLE_CSS } from '../../../shared/kanban/kanbanTable';
 
@@ -16,7 +16,7 @@ export function DistributionTable({ rows }: { rows: readonly DistributionRow[] }
           <Table.ColumnHeader>{intl.formatMessage({ id: 'dist_region' })}</Table.ColumnHeader>
           <Table.ColumnHeader>{intl.formatMessage({ id: 'dist_total' })}</Table.ColumnHeader>
           {DEVICE_STATUSES.map((s) => (
-            <Table.ColumnHeader key={s}>{intl.formatMessage({ id: `status_${s}` })}</Table.ColumnHeader>
+            <Table.ColumnHeader key={s}>{statusName(intl, s)}</Table.ColumnHeader>
           ))}
           <Table.ColumnHeader w="30%" />
         </Table.Row>

@@ -1,6 +1,6 @@
 import { Box, HStack, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
-import { STATUS_COLORS } from '../../../shared/kanban/deviceStatus';
+import { STATUS_COLORS, statusName } from '../../../shared/kanban/deviceStatus';
 import type { LegendItem } from '../../../shared/kanban/timeline';
 
 /** Today's time efficiency: hours and share of the day per status. */
@@ -12,7 +12,7 @@ export function EfficiencyLegend({ items }: { items: readonly LegendItem[] }) {
         <HStack key={item.status} gap="1">
           <Box w="8px" h="8px" borderRadius="full" style={{ background: STATUS_COLORS[item.status] }} />
           <Text as="span">
-            {intl.formatMessage({ id: `status_${item.status}` })} {item.hours}h ({item.percent}%)
+            {statusName(intl, item.status)} {item.hours}h ({item.percent}%)
           </Text>
         </HStack>
       ))}

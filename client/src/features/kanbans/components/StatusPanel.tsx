@@ -1,6 +1,6 @@
 import { Box, Flex, Stack, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
-import { STATUS_COLORS } from '../../../shared/kanban/deviceStatus';
+import { STATUS_COLORS, statusName } from '../../../shared/kanban/deviceStatus';
 import { formatLiveValue } from '../../../shared/kanban/liveValues';
 import { type DetailLive, paramRow } from '../detailRows';
 import type { GaugeSpec } from '../gauges';
@@ -20,7 +20,7 @@ export function StatusPanel({ live, progress, gauges = [] }: { live: DetailLive;
         <Flex align="center" gap="3">
           <Box w="28px" h="28px" borderRadius="full" style={{ background: STATUS_COLORS[live.status] }} />
           <Text fontSize="2xl" fontWeight="bold" data-testid="detail-status" data-status={live.status}>
-            {intl.formatMessage({ id: `status_${live.status}` })}
+            {statusName(intl, live.status)}
           </Text>
         </Flex>
         <ValueRows
