@@ -5,11 +5,12 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 quick() {
-  local script=$1 result=bench/$2
+  local script=$1 result=bench/$2 started=$SECONDS
   rm -f "$result"
   echo "--- node bench/register.js bench/$script --quick"
   node bench/register.js "bench/$script" --quick
   if [ ! -s "$result" ]; then echo "bench/$script --quick wrote no $result" >&2; return 1; fi
+  echo "--- bench/$script --quick: $((SECONDS - started)) s"
 }
 quick first-paint-js.ts first-paint-js-results.quick.json
 quick query.ts query-results.quick.json

@@ -15,6 +15,7 @@ module.exports = {
   testEnvironment: 'node',
   roots: ['<rootDir>/src', '<rootDir>/test'],
   testMatch: ['**/*.test.ts'],
+  setupFiles: ['<rootDir>/test/support/stack-trace-limit.js'],
   transform: {
     '^.+\\.ts$': ['@swc/jest', swcTs],
     '^.+\\.m?js$': ['@swc/jest', swcJs],
