@@ -1,5 +1,6 @@
 /**
- * JS a route loads before its first paint, gzip, from the built client (client/dist):
+ * JS a route loads before its first paint, gzip level 9 and as the server sends it (the brotli copies
+ * the build writes; as built without them), from the built client (client/dist):
  * the entry chunk and everything it imports statically, plus the route's lazy page chunk
  * and its static imports, plus its feature's message chunks (loaded beside the page, before it
  * renders: client/src/app/featureMessages.ts), plus, for every route but the kanbans, the contract's
@@ -42,6 +43,9 @@ const ROUTES: [string, string | null, string[]][] = [
 ];
 
 const gzipKiB = (file: string) => zlib.gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length / 1024;
+/** What the server sends a browser that takes brotli: the .br the build wrote beside the file, or the file itself (under 1 KiB). */
+const servedBytes = (file: string) => fs.statSync(path.join(dist, fs.existsSync(path.join(dist, `${file}.br`)) ? `${file}.br` : file)).size;
+const builtBytes = (file: string) => fs.statSync(path.join(dist, file)).size;
 
 /** Manifest keys of a chunk and its static imports, recursively. */
 function staticClosure(key: string, into = new Set<string>()): Set<string> {
@@ -53,7 +57,7 @@ function staticClosure(key: string, into = new Set<string>()): Set<string> {
 
 const entry = Object.keys(manifest).find((k) => manifest[k].isEntry);
 if (!entry) throw new Error('no entry in the manifest');
-const result: Record<string, { totalKiB: number; chunks: Record<string, number> }> = {};
+const result: Record<string, { totalKiB: number; servedKiB: number; builtKiB: number; chunks: Record<string, number> }> = {};
 for (const [route, page, texts] of ROUTES) {
   for (const module of [page, ...texts]) if (module && !manifest[module]) throw new Error(`${module} is not a chunk of the build`);
   const keys = staticClosure(entry);
@@ -61,7 +65,10 @@ for (const [route, page, texts] of ROUTES) {
   for (const module of texts) staticClosure(module, keys);
   const chunks: Record<string, number> = Object.fromEntries([...keys].map((k): [string, number] => [manifest[k].file.replace(/^assets\//, ''), Number(gzipKiB(manifest[k].file).toFixed(1))]).sort((a, b) => b[1] - a[1]));
   const totalKiB = Number(Object.values(chunks).reduce((s, x) => s + x, 0).toFixed(1));
-  result[route] = { totalKiB, chunks };
-  console.log(`${route.padEnd(24)} ${totalKiB.toFixed(1).padStart(6)} KiB gzip  ${Object.entries(chunks).map(([f, kib]) => `${f.replace(/-[\w-]{8}\.js$/, '')} ${kib}`).join(', ')}`);
+  const sum = (bytes: (file: string) => number) => Number(([...keys].reduce((s, k) => s + bytes(manifest[k].file), 0) / 1024).toFixed(1));
+  const servedKiB = sum(servedBytes);
+  const builtKiB = sum(builtBytes);
+  result[route] = { totalKiB, servedKiB, builtKiB, chunks };
+  console.log(`${route.padEnd(24)} ${totalKiB.toFixed(1).padStart(6)} KiB gzip, ${servedKiB.toFixed(1).padStart(6)} KiB sent (brotli), ${builtKiB.toFixed(1).padStart(6)} KiB built  ${Object.entries(chunks).map(([f, kib]) => `${f.replace(/-[\w-]{8}\.js$/, '')} ${kib}`).join(', ')}`);
 }
 fs.writeFileSync(path.join(__dirname, process.argv.includes('--quick') ? 'first-paint-js-results.quick.json' : 'first-paint-js-results.json'), JSON.stringify({ at: new Date().toISOString(), gzipLevel: 9, routes: result }, null, 2) + '\n');
