@@ -29,7 +29,7 @@ import { validationMessage } from '../../contract/validation-messages';
 import { AppError } from '../../core/errors';
 import { scopedEm, type TenantScope } from '../../core/tenancy';
 import type { PubSub } from '../../core/pubsub';
-import { type ImportFormat, xlsSheetRows, xlsxSheetRows } from '../product-manuals/param-import';
+import { type ImportFormat, openXlsxSheet, xlsSheetRows } from '../product-manuals/param-import';
 import { Tenant } from '../tenants/tenant.entity';
 import { User } from '../users/user.entity';
 import { isAdminOf } from './customer.access';
@@ -245,12 +245,13 @@ export async function runImport(start: ImportStart, job: ImportJob): Promise<voi
     const readRows = CUSTOMER_LIMITS.importRows + 2;
     const tooMany = (filled: number) => filled - 1 > CUSTOMER_LIMITS.importRows;
     if (format === 'xlsx') {
-      // Counted first (streamed, nothing kept): a file past the limit fails before any row is written.
+      // Counted first (streamed, nothing kept but the shared strings, parsed once for both passes): a file past the limit fails before any row is written.
+      const sheet = await openXlsxSheet(file);
       let filled = 0;
-      for await (const row of xlsxSheetRows(file, IMPORT_COLUMNS.length, readRows)) if (row.cells.some(Boolean)) filled++;
+      for await (const row of sheet.rows(IMPORT_COLUMNS.length, readRows)) if (row.cells.some(Boolean)) filled++;
       if (tooMany(filled)) throw new AppError(ERRNO.importTooManyRows, { max: CUSTOMER_LIMITS.importRows });
       // How much of the sheet the parser took (the file itself is read far ahead of the rows).
-      rows = xlsxSheetRows(file, IMPORT_COLUMNS.length, readRows, (fraction) => (sheetRead = fraction));
+      rows = sheet.rows(IMPORT_COLUMNS.length, readRows, (fraction) => (sheetRead = fraction));
     } else {
       const all = await xlsSheetRows(file, IMPORT_COLUMNS.length, readRows);
       if (tooMany(all.filter((row) => row.cells.some(Boolean)).length)) throw new AppError(ERRNO.importTooManyRows, { max: CUSTOMER_LIMITS.importRows });

@@ -5,7 +5,7 @@ import * as XLSX from '@e965/xlsx';
 import ExcelJS from 'exceljs';
 import { PARAM_TITLE } from '../../contract/product-manuals';
 import { storedZip } from '../../../test/support/uploads';
-import { cellText, firstTabSheetNo, importTemplate, readParams, sniffFormat, xlsxSheetRows, zipDirectoryOf, zipBounds, zipUnpackedSize } from './param-import';
+import { cellText, firstTabSheetNo, importTemplate, openXlsxSheet, readParams, sniffFormat, xlsxSheetRows, zipDirectoryOf, zipBounds, zipUnpackedSize } from './param-import';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mmc-param-import-test-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
@@ -104,6 +104,25 @@ describe('spec-parameter import', () => {
       expect(progressAt[1500]).toBeLessThan(0.65);
       expect(progress).toBe(1);
     }
+  });
+
+  it('reads one opened sheet twice with the same rows (the customer import counts, then writes)', async () => {
+    const rows = Array.from({ length: 500 }, (_, i) => [`客户${i}`, `Jinan ${i % 7}`, `Contact ${i}`]);
+    const source = file('twice.xlsx', await xlsx(rows));
+    const sheet = await openXlsxSheet(source);
+    const read = async () => {
+      const out: string[][] = [];
+      for await (const row of sheet.rows(3, 5000)) out.push([...row.cells]);
+      return out;
+    };
+    const first = await read();
+    expect(first).toEqual(rows);
+    expect(await read()).toEqual(first);
+    // A stop past `maxRows` on the first read leaves the second whole.
+    let taken = 0;
+    for await (const _ of sheet.rows(3, 10)) taken++;
+    expect(taken).toBe(10);
+    expect(await read()).toEqual(rows);
   });
 
   it("reads the workbook's first tab, wherever the archive keeps its part", async () => {

@@ -151,50 +151,64 @@ async function openPart(file: string, entry: ZipEntry): Promise<Readable> {
   return bounded;
 }
 
+/** An .xlsx file's first sheet, to be read as rows once or more (see `openXlsxSheet`). */
+export type XlsxSheet = {
+  /** The sheet's rows as text (the first `columns` cells, trimmed); stops past `maxRows` non-empty rows. `onProgress` hears how much of the sheet has been read (0..1: its XML parsed against the size its ZIP directory gives). */
+  rows(columns: number, maxRows: number, onProgress?: (fraction: number) => void): AsyncGenerator<SheetRow>;
+};
+
 /**
- * The first sheet's rows of an .xlsx file as text (the first `columns` cells, trimmed), streamed
- * with exceljs' parsers; stops past `maxRows` non-empty rows. Shared by the imports (this one and
- * the customer import). The first sheet is the workbook's first tab, as a spreadsheet program
- * shows it and as SheetJS reads an .xls (not the first sheet in the archive, whose order a writer
- * chooses freely); only it and the shared strings are unpacked, each straight from where the ZIP
- * directory says it lies. (exceljs' own reader walks the archive in order and, in 4.4, loses
- * the parts after a sheet it had to set aside when a small archive has been read to its end.)
- * `onProgress` hears how much of the sheet has been read (0..1: its XML parsed against the size
- * its ZIP directory gives).
+ * The first sheet of an .xlsx file, streamed with exceljs' parsers. Shared by the imports (this
+ * one and the customer import, which reads the sheet twice: it counts the rows before it writes
+ * any, and the shared strings are parsed once for both). The first sheet is the workbook's first
+ * tab, as a spreadsheet program shows it and as SheetJS reads an .xls (not the first sheet in the
+ * archive, whose order a writer chooses freely); only it and the shared strings are unpacked, each
+ * straight from where the ZIP directory says it lies. (exceljs' own reader walks the archive in
+ * order and, in 4.4, loses the parts after a sheet it had to set aside when a small archive has
+ * been read to its end.)
  */
-export async function* xlsxSheetRows(file: string, columns: number, maxRows: number, onProgress?: (fraction: number) => void): AsyncGenerator<SheetRow> {
+export async function openXlsxSheet(file: string): Promise<XlsxSheet> {
   const ExcelJS = await loadExcelJS();
   const { list, firstTab } = await workbookLayout(file);
   const sheetPart = firstTab ? `xl/worksheets/sheet${firstTab}.xml` : list.find((entry) => /^xl\/worksheets\/sheet\d+\.xml$/.test(entry.name))?.name;
   const sheetEntry = list.find((entry) => entry.name === sheetPart);
-  if (!sheetEntry) return; // no worksheet: no rows
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(file, { worksheets: 'emit', sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'ignore', entries: 'ignore' }) as unknown as ReaderInternals;
   const stringsEntry = list.find((entry) => entry.name === 'xl/sharedStrings.xml');
-  if (stringsEntry) {
+  if (sheetEntry && stringsEntry) {
     const strings = await openPart(file, stringsEntry);
     strings.setEncoding('utf8'); // the stream's own StringDecoder keeps a character split between chunks whole
     for await (const _ of reader._parseSharedStrings(strings));
   }
-  const part = await openPart(file, sheetEntry);
-  let parsed = 0;
-  const text = utf8Text(part, (bytes) => {
-    parsed += bytes;
-    if (onProgress && sheetEntry.size) onProgress(Math.min(1, parsed / sheetEntry.size));
-  });
-  const numbers = Array.from({ length: columns }, (_, i) => i + 1);
-  try {
-    for (const { eventType, value: sheet } of reader._parseWorksheet(text, sheetPart!.replace(/\D/g, ''))) {
-      if (eventType !== 'worksheet') continue;
-      let filled = 0;
-      for await (const row of sheet) {
-        const cells = numbers.map((c) => cellText(row.getCell(c).value).trim());
-        if (cells.some(Boolean) && ++filled > maxRows) break;
-        yield { row: row.number, cells };
+  return {
+    async *rows(columns, maxRows, onProgress) {
+      if (!sheetEntry) return; // no worksheet: no rows
+      const part = await openPart(file, sheetEntry);
+      let parsed = 0;
+      const text = utf8Text(part, (bytes) => {
+        parsed += bytes;
+        if (onProgress && sheetEntry.size) onProgress(Math.min(1, parsed / sheetEntry.size));
+      });
+      const numbers = Array.from({ length: columns }, (_, i) => i + 1);
+      try {
+        for (const { eventType, value: sheet } of reader._parseWorksheet(text, sheetEntry.name.replace(/\D/g, ''))) {
+          if (eventType !== 'worksheet') continue;
+          let filled = 0;
+          for await (const row of sheet) {
+            const cells = numbers.map((c) => cellText(row.getCell(c).value).trim());
+            if (cells.some(Boolean) && ++filled > maxRows) break;
+            yield { row: row.number, cells };
+          }
+        }
+      } finally {
+        part.destroy();
       }
-    }
-  } finally {
-    part.destroy();
-  }
+    },
+  };
+}
+
+/** The first sheet's rows of an .xlsx file, read once (`openXlsxSheet`). */
+export async function* xlsxSheetRows(file: string, columns: number, maxRows: number, onProgress?: (fraction: number) => void): AsyncGenerator<SheetRow> {
+  yield* (await openXlsxSheet(file)).rows(columns, maxRows, onProgress);
 }
 
 /** The first sheet's rows of a legacy .xls as text (SheetJS reads it whole; at most 50 MB, and only the first `maxRows` + 50 rows are parsed). */
