@@ -43,9 +43,20 @@ test('create, rename and delete a dashboard on the list page', async ({ page }) 
   const renamed = page.getByTestId('dashboard-card').filter({ hasText: `${title} B` });
   await expect(renamed).toHaveCount(1);
 
+  // Asked from the keyboard and closed with Escape, the question gives focus back to the button
+  // that asked it (DialogFrame's useOpener: a dialog that drops its content on closing otherwise
+  // left focus on the page body, and the next Tab started at the top).
   await renamed.hover();
-  await renamed.getByTestId('dashboard-delete').click();
+  const remove = renamed.getByTestId('dashboard-delete');
+  await remove.focus();
+  await page.keyboard.press('Enter');
   const confirm = page.getByTestId('dashboard-delete-dialog');
+  await expect(confirm).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(confirm).toBeHidden();
+  await expect(remove).toBeFocused();
+
+  await remove.click();
   await expect(confirm).toContainText(`Delete the dashboard: ${title} B?`);
   await confirm.getByTestId('dashboard-delete-ok').click();
   await expect(page.getByText('Deleted.')).toBeVisible();

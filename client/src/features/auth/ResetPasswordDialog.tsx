@@ -1,4 +1,4 @@
-import { Button, Dialog, Portal, Stack } from '@chakra-ui/react';
+import { Button, Dialog, Stack } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { ERRNO } from '@contract/error-catalogue';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -12,7 +12,7 @@ import { toaster } from '../../shared/toast/toaster';
 import { useErrorToast } from '../../shared/toast/useErrorToast';
 import { type ResetPasswordValues, validateResetPassword } from './resetPasswordRules';
 import { DialogCloseButton } from '../../shared/widgets/DialogFrame';
-import { useOpener } from '../../shared/widgets/DialogFrame';
+import { DialogFrame } from '../../shared/widgets/DialogFrame';
 
 const ResetPasswordMutation = graphql(`
   mutation ResetPassword($oldPassword: String!, $newPassword: String!) {
@@ -48,48 +48,40 @@ export function ResetPasswordDialog({ open, onClose }: ResetPasswordDialogProps)
     await endSession();
   });
 
-  const opener = useOpener(open);
   return (
-    <Dialog.Root finalFocusEl={opener} open={open} onOpenChange={(e) => (e.open ? undefined : close())} placement="center" lazyMount unmountOnExit>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            {/* display: contents keeps the dialog layout while Enter submits the form. */}
-            <ContractForm form={form} onSubmit={submit} style={{ display: 'contents' }}>
-              <Dialog.Header>
-                <Dialog.Title>
-                  <FormattedMessage id="reset_title" />
-                </Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  <TextField name="oldPassword" labelId="reset_old_password" type="password" autoComplete="current-password" required />
-                  <TextField
-                    name="newPassword"
-                    labelId="reset_new_password"
-                    type="password"
-                    autoComplete="new-password"
-                    helperId={validationMessageId('new_password_rule')}
-                    deps={['confirmPassword']}
-                    required
-                  />
-                  <TextField name="confirmPassword" labelId="reset_confirm_password" type="password" autoComplete="new-password" required />
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={close} type="button">
-                  <FormattedMessage id="common_cancel" />
-                </Button>
-                <Button type="submit" colorPalette="blue" loading={form.formState.isSubmitting}>
-                  <FormattedMessage id="reset_submit" />
-                </Button>
-              </Dialog.Footer>
-            </ContractForm>
-            <DialogCloseButton />
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame open={open} onClose={close}>
+      {/* display: contents keeps the dialog layout while Enter submits the form. */}
+      <ContractForm form={form} onSubmit={submit} style={{ display: 'contents' }}>
+        <Dialog.Header>
+          <Dialog.Title>
+            <FormattedMessage id="reset_title" />
+          </Dialog.Title>
+        </Dialog.Header>
+        <Dialog.Body>
+          <Stack gap="4">
+            <TextField name="oldPassword" labelId="reset_old_password" type="password" autoComplete="current-password" required />
+            <TextField
+              name="newPassword"
+              labelId="reset_new_password"
+              type="password"
+              autoComplete="new-password"
+              helperId={validationMessageId('new_password_rule')}
+              deps={['confirmPassword']}
+              required
+            />
+            <TextField name="confirmPassword" labelId="reset_confirm_password" type="password" autoComplete="new-password" required />
+          </Stack>
+        </Dialog.Body>
+        <Dialog.Footer>
+          <Button variant="outline" onClick={close} type="button">
+            <FormattedMessage id="common_cancel" />
+          </Button>
+          <Button type="submit" colorPalette="blue" loading={form.formState.isSubmitting}>
+            <FormattedMessage id="reset_submit" />
+          </Button>
+        </Dialog.Footer>
+      </ContractForm>
+      <DialogCloseButton />
+    </DialogFrame>
   );
 }

@@ -1,7 +1,7 @@
-import { Button, Dialog, Portal } from '@chakra-ui/react';
+import { Button, Dialog } from '@chakra-ui/react';
 import { type ReactNode, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { useOpener } from './DialogFrame';
+import { DialogFrame } from './DialogFrame';
 
 export type ConfirmDialogProps = {
   open: boolean;
@@ -36,28 +36,20 @@ export function ConfirmDialog({ open, title, body, confirmLabel, danger = false,
       onClose();
     });
   };
-  const opener = useOpener(open);
   return (
-    <Dialog.Root finalFocusEl={opener} open={open} onOpenChange={(e) => (e.open || waiting ? undefined : onClose())} role="alertdialog" placement="center" lazyMount unmountOnExit>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid={testId}>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>{body}</Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose} disabled={waiting}>
-                <FormattedMessage id="common_cancel" />
-              </Button>
-              <Button colorPalette={danger ? 'red' : 'blue'} loading={waiting} onClick={confirm} data-testid="confirm-ok">
-                {confirmLabel ?? <FormattedMessage id="common_confirm" />}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame open={open} onClose={() => waiting || onClose()} role="alertdialog" testId={testId}>
+      <Dialog.Header>
+        <Dialog.Title>{title}</Dialog.Title>
+      </Dialog.Header>
+      <Dialog.Body>{body}</Dialog.Body>
+      <Dialog.Footer>
+        <Button variant="outline" onClick={onClose} disabled={waiting}>
+          <FormattedMessage id="common_cancel" />
+        </Button>
+        <Button colorPalette={danger ? 'red' : 'blue'} loading={waiting} onClick={confirm} data-testid="confirm-ok">
+          {confirmLabel ?? <FormattedMessage id="common_confirm" />}
+        </Button>
+      </Dialog.Footer>
+    </DialogFrame>
   );
 }

@@ -1,7 +1,8 @@
-import { Button, Code, Dialog, HStack, Portal, Text } from '@chakra-ui/react';
+import { Button, Code, Dialog, HStack, Text } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { TOAST_DURATION_MS, toaster } from '../../../shared/toast/toaster';
 import { copyText } from '../../../shared/utils/clipboard';
+import { DialogFrame } from '../../../shared/widgets/DialogFrame';
 
 /** The secret of a token just created, shown this once with a copy button. */
 export function CreatedTokenDialog({ secret, onClose }: { secret: string | null; onClose: () => void }) {
@@ -15,37 +16,30 @@ export function CreatedTokenDialog({ secret, onClose }: { secret: string | null;
     }
   };
   return (
-    <Dialog.Root open={secret !== null} onOpenChange={(e) => (e.open ? undefined : onClose())} placement="center" size="lg" lazyMount unmountOnExit>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>
-                <FormattedMessage id="tokens_created_title" />
-              </Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text mb="3" color="fg.warning">
-                <FormattedMessage id="tokens_created_body" />
-              </Text>
-              <HStack gap="2" align="stretch">
-                <Code flex="1" p="2" wordBreak="break-all" data-testid="token-secret">
-                  {secret}
-                </Code>
-                <Button variant="outline" onClick={() => void copy()}>
-                  <FormattedMessage id="tokens_copy" />
-                </Button>
-              </HStack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button colorPalette="blue" onClick={onClose}>
-                <FormattedMessage id="tokens_done" />
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame open={secret !== null} onClose={onClose} size="lg">
+      <Dialog.Header>
+        <Dialog.Title>
+          <FormattedMessage id="tokens_created_title" />
+        </Dialog.Title>
+      </Dialog.Header>
+      <Dialog.Body>
+        <Text mb="3" color="fg.warning">
+          <FormattedMessage id="tokens_created_body" />
+        </Text>
+        <HStack gap="2" align="stretch">
+          <Code flex="1" p="2" wordBreak="break-all" data-testid="token-secret">
+            {secret}
+          </Code>
+          <Button variant="outline" onClick={() => void copy()}>
+            <FormattedMessage id="tokens_copy" />
+          </Button>
+        </HStack>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Button colorPalette="blue" onClick={onClose}>
+          <FormattedMessage id="tokens_done" />
+        </Button>
+      </Dialog.Footer>
+    </DialogFrame>
   );
 }

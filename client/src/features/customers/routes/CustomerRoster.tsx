@@ -1,5 +1,5 @@
 import { useMutation } from "@apollo/client/react";
-import { Badge, Box, Button, Dialog, HStack, Heading, Link, NativeSelect, Portal, Progress, Stack, Table, Text } from "@chakra-ui/react";
+import { Badge, Box, Button, Dialog, HStack, Heading, Link, NativeSelect, Progress, Stack, Table, Text } from "@chakra-ui/react";
 import { API } from "@contract/apis";
 import { CUSTOMER_IMPORT_TEMPLATE_PATH, CUSTOMER_TABLE, IMPORT_MODES, type ImportMode } from "@contract/customers";
 import { CUSTOMER_PAGING } from "@contract/paging";
@@ -19,6 +19,7 @@ import { CollaborationDialog } from "../components/CollaborationDialog";
 import { AreaSelect } from "../components/AreaSelect";
 import { exportHref, importPercent, rosterVariables } from "../customerRules";
 import { ImportRequestError, startCustomerImport } from "../importTransport";
+import { DialogFrame } from '../../../shared/widgets/DialogFrame';
 
 export const CustomerRosterQueryDoc = graphql(`
   query CustomerRoster($page: Int!, $pageSize: Int!, $status: CustomerStatus!, $search: String, $label: String, $province: String, $city: String, $sortKey: CustomerSortKey!, $sortDirection: SortDirection!) {
@@ -192,97 +193,90 @@ function ImportDialog({ open, onClose, onDone }: { open: boolean; onClose: () =>
     }
   };
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && close()} size="lg">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="customer-import-dialog">
-            <Dialog.Header>
-              <Dialog.Title>
-                <FormattedMessage id={state ? "cu_report" : "cu_import"} />
-              </Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              {!jobId && (
-                <Stack gap="3">
-                  <label>
-                    <Text fontSize="sm">
-                      <FormattedMessage id="cu_import_mode" />
-                    </Text>
-                    <NativeSelect.Root size="sm">
-                      <NativeSelect.Field value={mode} onChange={(e) => setMode(e.target.value as ImportMode)} data-testid="customer-import-mode">
-                        {IMPORT_MODES.map((m) => (
-                          <option key={m} value={m}>
-                            {intl.formatMessage({ id: `cu_mode_${m}` })}
-                          </option>
-                        ))}
-                      </NativeSelect.Field>
-                    </NativeSelect.Root>
-                  </label>
-                  <label>
-                    <Text fontSize="sm">
-                      <FormattedMessage id="cu_import_file" />
-                    </Text>
-                    <input type="file" accept=".xlsx,.xls" onChange={(e) => setFile(e.target.files?.[0] ?? null)} data-testid="customer-import-file" />
-                  </label>
-                  <Link href={CUSTOMER_IMPORT_TEMPLATE_PATH} download fontSize="sm" color="blue.fg" alignSelf="start" data-testid="customer-import-template">
-                    <FormattedMessage id="cu_import_template" />
-                  </Link>
-                </Stack>
-              )}
-              {jobId && (
-                <Stack gap="3">
-                  <Progress.Root value={importPercent(state?.progress ?? 0)} data-testid="customer-import-progress">
-                    <Progress.Track>
-                      <Progress.Range />
-                    </Progress.Track>
-                  </Progress.Root>
-                  <Text data-testid="customer-import-status">
-                    {state?.state === "failed"
-                      ? intl.formatMessage({ id: "cu_import_failed" }, { message: state.message ?? "" })
-                      : state?.state === "done"
-                        ? intl.formatMessage({ id: "cu_import_summary" }, { added: state.added, updated: state.updated, refused: state.refused })
-                        : intl.formatMessage({ id: "cu_import_running" }, { processed: state?.processed ?? 0 })}
-                  </Text>
-                  {state && state.report.length > 0 && (
-                    <Box maxH="320px" overflowY="auto">
-                      <Table.Root size="sm" data-testid="customer-import-report">
-                        <Table.Header>
-                          <Table.Row>
-                            <Table.ColumnHeader><FormattedMessage id="cu_report_row" /></Table.ColumnHeader>
-                            <Table.ColumnHeader><FormattedMessage id="cu_report_field" /></Table.ColumnHeader>
-                            <Table.ColumnHeader><FormattedMessage id="cu_report_message" /></Table.ColumnHeader>
-                          </Table.Row>
-                        </Table.Header>
-                        <Table.Body>
-                          {state.report.map((r) => (
-                            <Table.Row key={`${r.row}:${r.field}`}>
-                              <Table.Cell>{r.row}</Table.Cell>
-                              <Table.Cell>{r.field}</Table.Cell>
-                              <Table.Cell>{r.message}</Table.Cell>
-                            </Table.Row>
-                          ))}
-                        </Table.Body>
-                      </Table.Root>
-                    </Box>
-                  )}
-                </Stack>
-              )}
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={close} data-testid="customer-import-close">
-                <FormattedMessage id="cu_close" />
-              </Button>
-              {!jobId && (
-                <Button colorPalette="blue" disabled={!file} loading={starting} onClick={() => void start()} data-testid="customer-import-start">
-                  <FormattedMessage id="cu_import_start" />
-                </Button>
-              )}
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame open={open} onClose={close} size="lg" testId="customer-import-dialog">
+      <Dialog.Header>
+        <Dialog.Title>
+          <FormattedMessage id={state ? "cu_report" : "cu_import"} />
+        </Dialog.Title>
+      </Dialog.Header>
+      <Dialog.Body>
+        {!jobId && (
+          <Stack gap="3">
+            <label>
+              <Text fontSize="sm">
+                <FormattedMessage id="cu_import_mode" />
+              </Text>
+              <NativeSelect.Root size="sm">
+                <NativeSelect.Field value={mode} onChange={(e) => setMode(e.target.value as ImportMode)} data-testid="customer-import-mode">
+                  {IMPORT_MODES.map((m) => (
+                    <option key={m} value={m}>
+                      {intl.formatMessage({ id: `cu_mode_${m}` })}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+              </NativeSelect.Root>
+            </label>
+            <label>
+              <Text fontSize="sm">
+                <FormattedMessage id="cu_import_file" />
+              </Text>
+              <input type="file" accept=".xlsx,.xls" onChange={(e) => setFile(e.target.files?.[0] ?? null)} data-testid="customer-import-file" />
+            </label>
+            <Link href={CUSTOMER_IMPORT_TEMPLATE_PATH} download fontSize="sm" color="blue.fg" alignSelf="start" data-testid="customer-import-template">
+              <FormattedMessage id="cu_import_template" />
+            </Link>
+          </Stack>
+        )}
+        {jobId && (
+          <Stack gap="3">
+            <Progress.Root value={importPercent(state?.progress ?? 0)} data-testid="customer-import-progress">
+              <Progress.Track>
+                <Progress.Range />
+              </Progress.Track>
+            </Progress.Root>
+            <Text data-testid="customer-import-status">
+              {state?.state === "failed"
+                ? intl.formatMessage({ id: "cu_import_failed" }, { message: state.message ?? "" })
+                : state?.state === "done"
+                  ? intl.formatMessage({ id: "cu_import_summary" }, { added: state.added, updated: state.updated, refused: state.refused })
+                  : intl.formatMessage({ id: "cu_import_running" }, { processed: state?.processed ?? 0 })}
+            </Text>
+            {state && state.report.length > 0 && (
+              <Box maxH="320px" overflowY="auto">
+                <Table.Root size="sm" data-testid="customer-import-report">
+                  <Table.Header>
+                    <Table.Row>
+                      <Table.ColumnHeader><FormattedMessage id="cu_report_row" /></Table.ColumnHeader>
+                      <Table.ColumnHeader><FormattedMessage id="cu_report_field" /></Table.ColumnHeader>
+                      <Table.ColumnHeader><FormattedMessage id="cu_report_message" /></Table.ColumnHeader>
+                    </Table.Row>
+                  </Table.Header>
+                  <Table.Body>
+                    {state.report.map((r) => (
+                      <Table.Row key={`${r.row}:${r.field}`}>
+                        <Table.Cell>{r.row}</Table.Cell>
+                        <Table.Cell>{r.field}</Table.Cell>
+                        <Table.Cell>{r.message}</Table.Cell>
+                      </Table.Row>
+                    ))}
+                  </Table.Body>
+                </Table.Root>
+              </Box>
+            )}
+          </Stack>
+        )}
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Button variant="outline" onClick={close} data-testid="customer-import-close">
+          <FormattedMessage id="cu_close" />
+        </Button>
+        {!jobId && (
+          <Button colorPalette="blue" disabled={!file} loading={starting} onClick={() => void start()} data-testid="customer-import-start">
+            <FormattedMessage id="cu_import_start" />
+          </Button>
+        )}
+      </Dialog.Footer>
+    </DialogFrame>
   );
 }
 
@@ -391,32 +385,25 @@ export function CustomerRoster() {
       />
       <ImportDialog open={importing} onClose={() => setImporting(false)} onDone={onImported} />
       {sharing && <CollaborationDialog customerId={sharing} onClose={() => setSharing(null)} />}
-      <Dialog.Root open={!!purging} onOpenChange={(e) => !e.open && setPurging(null)} role="alertdialog">
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content>
-              <Dialog.Body pt="6">{purging ? intl.formatMessage({ id: "cu_confirm_purge" }, { name: purging.name }) : null}</Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={() => setPurging(null)}>
-                  <FormattedMessage id="cu_cancel" />
-                </Button>
-                <Button
-                  colorPalette="red"
-                  data-testid="customer-purge-confirm"
-                  onClick={() => {
-                    const row = purging;
-                    setPurging(null);
-                    if (row) purge({ variables: { id: row.id } }).then(() => done("cu_done_purged"), (e: unknown) => showError(e));
-                  }}
-                >
-                  <FormattedMessage id="cu_confirm" />
-                </Button>
-              </Dialog.Footer>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+      <DialogFrame open={!!purging} onClose={() => setPurging(null)} role="alertdialog">
+        <Dialog.Body pt="6">{purging ? intl.formatMessage({ id: "cu_confirm_purge" }, { name: purging.name }) : null}</Dialog.Body>
+        <Dialog.Footer>
+          <Button variant="outline" onClick={() => setPurging(null)}>
+            <FormattedMessage id="cu_cancel" />
+          </Button>
+          <Button
+            colorPalette="red"
+            data-testid="customer-purge-confirm"
+            onClick={() => {
+              const row = purging;
+              setPurging(null);
+              if (row) purge({ variables: { id: row.id } }).then(() => done("cu_done_purged"), (e: unknown) => showError(e));
+            }}
+          >
+            <FormattedMessage id="cu_confirm" />
+          </Button>
+        </Dialog.Footer>
+      </DialogFrame>
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { Button, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, Dialog, Stack, Text } from '@chakra-ui/react';
 import { DASHBOARD_LIMITS } from '@contract/dashboards';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -125,35 +125,28 @@ export function DeleteDashboardDialog({ target, onClose, onDeleted }: { target: 
     }
   };
   return (
-    <Dialog.Root open={target !== null} onOpenChange={(e) => !e.open && !busy && onClose()} role="alertdialog" placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="dashboard-delete-dialog">
-            <Dialog.Header>
-              <Dialog.Title>
-                <FormattedMessage id="dashboard_delete_title" />
-              </Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text>
-                <Text as="span" color="orange.500" fontWeight="bold" aria-hidden="true" mr="2">
-                  ⚠
-                </Text>
-                {target && intl.formatMessage({ id: 'dashboard_delete_confirm' }, { name: target.name })}
-              </Text>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose} disabled={busy}>
-                <FormattedMessage id="dashboard_cancel" />
-              </Button>
-              <Button colorPalette="orange" loading={busy} onClick={() => void confirm()} data-testid="dashboard-delete-ok">
-                <FormattedMessage id="dashboard_confirm" />
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame open={target !== null} onClose={() => busy || onClose()} role="alertdialog" testId="dashboard-delete-dialog">
+      <Dialog.Header>
+        <Dialog.Title>
+          <FormattedMessage id="dashboard_delete_title" />
+        </Dialog.Title>
+      </Dialog.Header>
+      <Dialog.Body>
+        <Text>
+          <Text as="span" color="orange.500" fontWeight="bold" aria-hidden="true" mr="2">
+            ⚠
+          </Text>
+          {target && intl.formatMessage({ id: 'dashboard_delete_confirm' }, { name: target.name })}
+        </Text>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Button variant="outline" onClick={onClose} disabled={busy}>
+          <FormattedMessage id="dashboard_cancel" />
+        </Button>
+        <Button colorPalette="orange" loading={busy} onClick={() => void confirm()} data-testid="dashboard-delete-ok">
+          <FormattedMessage id="dashboard_confirm" />
+        </Button>
+      </Dialog.Footer>
+    </DialogFrame>
   );
 }

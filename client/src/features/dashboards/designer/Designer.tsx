@@ -1,5 +1,5 @@
 import 'animate.css';
-import { Box, Button, Dialog, Flex, Portal, Stack, Text, chakra } from '@chakra-ui/react';
+import { Box, Button, Dialog, Flex, Stack, Text, chakra } from '@chakra-ui/react';
 import type { ComponentType, DashboardContent } from '@contract/dashboards';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -17,6 +17,7 @@ import { autoFitScale } from './geometry/scale';
 import { createComponent, newComponentId } from './library';
 import { type DesignerAction, contentOf, designerAbilities, designerReducer, initialDesignerState, selectedComponent } from './state/designerReducer';
 import { shortcutAction } from './shortcuts';
+import { DialogFrame } from '../../../shared/widgets/DialogFrame';
 
 /** Spec: autosave after the changes settle. */
 export const AUTOSAVE_DELAY_MS = 3000;
@@ -252,33 +253,26 @@ function ImportDialog({ onClose, onImport }: { onClose: () => void; onImport: (c
     onClose();
   };
   return (
-    <Dialog.Root open onOpenChange={(e) => !e.open && onClose()} placement="center" size="lg">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="dd-import-dialog">
-            <Dialog.Header>
-              <Dialog.Title>{t('dd_import_json')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <chakra.textarea aria-label={t('dd_import_json')} rows={12} value={text} onChange={(e) => setText(e.target.value)} fontFamily="mono" fontSize="xs" width="100%" borderWidth="1px" borderRadius="md" p="2" />
-              {error && (
-                <Text role="alert" color="fg.error" mt="2">
-                  {error}
-                </Text>
-              )}
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose}>
-                {t('dd_cancel')}
-              </Button>
-              <Button colorPalette="blue" onClick={apply} data-testid="dd-import-apply">
-                {t('dd_import_apply')}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame open onClose={onClose} size="lg" testId="dd-import-dialog">
+      <Dialog.Header>
+        <Dialog.Title>{t('dd_import_json')}</Dialog.Title>
+      </Dialog.Header>
+      <Dialog.Body>
+        <chakra.textarea aria-label={t('dd_import_json')} rows={12} value={text} onChange={(e) => setText(e.target.value)} fontFamily="mono" fontSize="xs" width="100%" borderWidth="1px" borderRadius="md" p="2" />
+        {error && (
+          <Text role="alert" color="fg.error" mt="2">
+            {error}
+          </Text>
+        )}
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Button variant="outline" onClick={onClose}>
+          {t('dd_cancel')}
+        </Button>
+        <Button colorPalette="blue" onClick={apply} data-testid="dd-import-apply">
+          {t('dd_import_apply')}
+        </Button>
+      </Dialog.Footer>
+    </DialogFrame>
   );
 }

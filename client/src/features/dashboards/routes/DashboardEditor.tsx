@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { Box, Button, Dialog, Portal, Text } from '@chakra-ui/react';
+import { Box, Button, Dialog, Text } from '@chakra-ui/react';
 import { API } from '@contract/apis';
 import { DASHBOARD_LIMITS, type DashboardContent } from '@contract/dashboards';
 import { ERRNO } from '@contract/error-catalogue';
@@ -16,6 +16,7 @@ import { PageLoading } from '../../../shared/widgets/PageLoading';
 import { Designer } from '../designer/Designer';
 import { parseDashboardContent, serializeContent } from '../designer/contentIO';
 import { isRecordId } from '../../../shared/recordId';
+import { DialogFrame } from '../../../shared/widgets/DialogFrame';
 
 export const DashboardEditorQuery = graphql(`
   query DashboardEditor($id: ID!) {
@@ -169,29 +170,22 @@ export function DashboardEditor() {
         autosavePaused={conflict !== null}
         onView={() => window.open(`/customDashboard/view?id=${encodeURIComponent(dashboard.id)}`, '_blank', 'noopener')}
       />
-      <Dialog.Root open={conflict !== null} onOpenChange={(e) => !e.open && setConflict(null)} placement="center" role="alertdialog">
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content data-testid="dd-conflict-dialog">
-              <Dialog.Header>
-                <Dialog.Title>{t('dd_conflict_title')}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Text>{conflict?.message}</Text>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={() => void reload()} data-testid="dd-conflict-reload">
-                  {t('dd_conflict_reload')}
-                </Button>
-                <Button colorPalette="blue" onClick={() => void saveAsCopy()} loading={copying} disabled={!mayCreate} data-testid="dd-conflict-copy">
-                  {t('dd_conflict_copy')}
-                </Button>
-              </Dialog.Footer>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+      <DialogFrame open={conflict !== null} onClose={() => setConflict(null)} role="alertdialog" testId="dd-conflict-dialog">
+        <Dialog.Header>
+          <Dialog.Title>{t('dd_conflict_title')}</Dialog.Title>
+        </Dialog.Header>
+        <Dialog.Body>
+          <Text>{conflict?.message}</Text>
+        </Dialog.Body>
+        <Dialog.Footer>
+          <Button variant="outline" onClick={() => void reload()} data-testid="dd-conflict-reload">
+            {t('dd_conflict_reload')}
+          </Button>
+          <Button colorPalette="blue" onClick={() => void saveAsCopy()} loading={copying} disabled={!mayCreate} data-testid="dd-conflict-copy">
+            {t('dd_conflict_copy')}
+          </Button>
+        </Dialog.Footer>
+      </DialogFrame>
     </>
   );
 }

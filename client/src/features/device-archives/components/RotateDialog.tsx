@@ -1,11 +1,11 @@
 import { useMutation } from '@apollo/client/react';
-import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
+import { Button, Dialog, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { graphql } from '../../../gql';
 import { useErrorToast } from '../../../shared/toast/useErrorToast';
 import { CredentialDialog, type IssuedCredential } from './CredentialDialog';
-import { useOpener } from '../../../shared/widgets/DialogFrame';
+import { DialogFrame } from '../../../shared/widgets/DialogFrame';
 
 const RotateMutation = graphql(`
   mutation RotateDeviceCredential($id: ID!) {
@@ -30,31 +30,23 @@ export function RotateDialog({ target, onClose }: { target: RotateTarget | null;
     onClose();
     if (result?.data) setIssued(result.data.rotateDeviceCredential);
   };
-  const opener = useOpener(target !== null);
   return (
     <>
-      <Dialog.Root finalFocusEl={opener} open={target !== null} onOpenChange={(e) => (e.open ? undefined : onClose())} role="alertdialog" placement="center">
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content data-testid="rotate-dialog">
-              <Dialog.Body pt="6">
-                <Text>
-                  <FormattedMessage id="da_rotate_confirm" values={{ alias: target?.devalias ?? '' }} />
-                </Text>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={onClose}>
-                  <FormattedMessage id="da_cancel" />
-                </Button>
-                <Button colorPalette="orange" loading={loading} onClick={() => void confirm()} data-testid="rotate-confirm">
-                  <FormattedMessage id="da_rotate_go" />
-                </Button>
-              </Dialog.Footer>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+      <DialogFrame open={target !== null} onClose={onClose} role="alertdialog" testId="rotate-dialog">
+        <Dialog.Body pt="6">
+          <Text>
+            <FormattedMessage id="da_rotate_confirm" values={{ alias: target?.devalias ?? '' }} />
+          </Text>
+        </Dialog.Body>
+        <Dialog.Footer>
+          <Button variant="outline" onClick={onClose}>
+            <FormattedMessage id="da_cancel" />
+          </Button>
+          <Button colorPalette="orange" loading={loading} onClick={() => void confirm()} data-testid="rotate-confirm">
+            <FormattedMessage id="da_rotate_go" />
+          </Button>
+        </Dialog.Footer>
+      </DialogFrame>
       <CredentialDialog credential={issued} onClose={() => setIssued(null)} />
     </>
   );

@@ -1,9 +1,10 @@
-import { Box, Button, CloseButton, Dialog, Field, HStack, Input, NativeSelect, Portal, SimpleGrid, Stack, Tabs, Tag } from '@chakra-ui/react';
+import { Box, Button, CloseButton, Dialog, Field, HStack, Input, NativeSelect, SimpleGrid, Stack, Tabs, Tag } from '@chakra-ui/react';
 import type { AnimationItem, DashboardComponent } from '@contract/dashboards';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ANIMATION_EFFECTS, ANIMATION_TABS, type AnimationEffect, animationItemOf, animationLabel, canLoop, normaliseDuration } from '../animations';
 import { playAnimations } from '../playAnimations';
+import { DialogFrame } from '../../../../shared/widgets/DialogFrame';
 
 type Props = {
   component: DashboardComponent;
@@ -98,56 +99,49 @@ function AnimationPicker({ open, onClose, onPick }: { open: boolean; onClose: ()
     stop.current = playAnimations(el, [{ label: '', value: effect.value, animationTime: 1, isLoop: false }]);
   };
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} placement="center" size="lg">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="dd-animation-picker">
-            <Dialog.Header>
-              <Dialog.Title>{t('dd_add_animation')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Tabs.Root defaultValue="enter" variant="line" lazyMount>
-                <Tabs.List>
-                  {ANIMATION_TABS.map((tab) => (
-                    <Tabs.Trigger key={tab} value={tab}>
-                      {t(`dd_anim_${tab}`)}
-                    </Tabs.Trigger>
-                  ))}
-                </Tabs.List>
-                {ANIMATION_TABS.map((tab) => (
-                  <Tabs.Content key={tab} value={tab}>
-                    <SimpleGrid columns={4} gap="2">
-                      {ANIMATION_EFFECTS[tab].map((effect) => (
-                        <Box
-                          key={effect.value}
-                          as="button"
-                          data-testid={`dd-effect-${effect.value}`}
-                          title={effect.value}
-                          p="3"
-                          borderWidth="1px"
-                          borderRadius="md"
-                          fontSize="sm"
-                          _hover={{ bg: 'bg.muted' }}
-                          onMouseEnter={(e: React.MouseEvent<HTMLElement>) => hover(e.currentTarget, effect)}
-                          onFocus={(e: React.FocusEvent<HTMLElement>) => hover(e.currentTarget, effect)}
-                          onClick={() => onPick(effect)}
-                        >
-                          {effect[locale]}
-                        </Box>
-                      ))}
-                    </SimpleGrid>
-                  </Tabs.Content>
+    <DialogFrame open={open} onClose={onClose} size="lg" testId="dd-animation-picker">
+      <Dialog.Header>
+        <Dialog.Title>{t('dd_add_animation')}</Dialog.Title>
+      </Dialog.Header>
+      <Dialog.Body>
+        <Tabs.Root defaultValue="enter" variant="line" lazyMount>
+          <Tabs.List>
+            {ANIMATION_TABS.map((tab) => (
+              <Tabs.Trigger key={tab} value={tab}>
+                {t(`dd_anim_${tab}`)}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+          {ANIMATION_TABS.map((tab) => (
+            <Tabs.Content key={tab} value={tab}>
+              <SimpleGrid columns={4} gap="2">
+                {ANIMATION_EFFECTS[tab].map((effect) => (
+                  <Box
+                    key={effect.value}
+                    as="button"
+                    data-testid={`dd-effect-${effect.value}`}
+                    title={effect.value}
+                    p="3"
+                    borderWidth="1px"
+                    borderRadius="md"
+                    fontSize="sm"
+                    _hover={{ bg: 'bg.muted' }}
+                    onMouseEnter={(e: React.MouseEvent<HTMLElement>) => hover(e.currentTarget, effect)}
+                    onFocus={(e: React.FocusEvent<HTMLElement>) => hover(e.currentTarget, effect)}
+                    onClick={() => onPick(effect)}
+                  >
+                    {effect[locale]}
+                  </Box>
                 ))}
-              </Tabs.Root>
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('dd_close')} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+              </SimpleGrid>
+            </Tabs.Content>
+          ))}
+        </Tabs.Root>
+      </Dialog.Body>
+      <Dialog.CloseTrigger asChild>
+        <CloseButton size="sm" aria-label={t('dd_close')} />
+      </Dialog.CloseTrigger>
+    </DialogFrame>
   );
 }
 
@@ -158,43 +152,36 @@ function AnimationSettings({ item, loopEnabled, onCancel, onSave }: { item: Anim
   const [duration, setDuration] = useState(String(item.animationTime));
   const [loop, setLoop] = useState(item.isLoop && loopEnabled);
   return (
-    <Dialog.Root open onOpenChange={(e) => !e.open && onCancel()} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="dd-animation-settings">
-            <Dialog.Header>
-              <Dialog.Title>{t('dd_anim_settings', { label: animationLabel(item, locale) })}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4">
-                <Field.Root>
-                  <Field.Label>{t('dd_anim_duration')}</Field.Label>
-                  <Input type="number" min={0.1} step={0.1} value={duration} onChange={(e) => setDuration(e.target.value)} data-testid="dd-anim-duration" />
-                </Field.Root>
-                <Field.Root disabled={!loopEnabled}>
-                  <Field.Label>{t('dd_anim_loop')}</Field.Label>
-                  <NativeSelect.Root size="sm" disabled={!loopEnabled}>
-                    <NativeSelect.Field value={loop ? 'yes' : 'no'} onChange={(e) => setLoop(e.target.value === 'yes')} data-testid="dd-anim-loop">
-                      <option value="yes">{t('dd_yes')}</option>
-                      <option value="no">{t('dd_no')}</option>
-                    </NativeSelect.Field>
-                    <NativeSelect.Indicator />
-                  </NativeSelect.Root>
-                </Field.Root>
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onCancel}>
-                {t('dd_cancel')}
-              </Button>
-              <Button colorPalette="blue" onClick={() => onSave({ ...item, animationTime: normaliseDuration(Number(duration)), isLoop: loopEnabled && loop })} data-testid="dd-anim-ok">
-                {t('dd_ok')}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame open onClose={onCancel} testId="dd-animation-settings">
+      <Dialog.Header>
+        <Dialog.Title>{t('dd_anim_settings', { label: animationLabel(item, locale) })}</Dialog.Title>
+      </Dialog.Header>
+      <Dialog.Body>
+        <Stack gap="4">
+          <Field.Root>
+            <Field.Label>{t('dd_anim_duration')}</Field.Label>
+            <Input type="number" min={0.1} step={0.1} value={duration} onChange={(e) => setDuration(e.target.value)} data-testid="dd-anim-duration" />
+          </Field.Root>
+          <Field.Root disabled={!loopEnabled}>
+            <Field.Label>{t('dd_anim_loop')}</Field.Label>
+            <NativeSelect.Root size="sm" disabled={!loopEnabled}>
+              <NativeSelect.Field value={loop ? 'yes' : 'no'} onChange={(e) => setLoop(e.target.value === 'yes')} data-testid="dd-anim-loop">
+                <option value="yes">{t('dd_yes')}</option>
+                <option value="no">{t('dd_no')}</option>
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+        </Stack>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Button variant="outline" onClick={onCancel}>
+          {t('dd_cancel')}
+        </Button>
+        <Button colorPalette="blue" onClick={() => onSave({ ...item, animationTime: normaliseDuration(Number(duration)), isLoop: loopEnabled && loop })} data-testid="dd-anim-ok">
+          {t('dd_ok')}
+        </Button>
+      </Dialog.Footer>
+    </DialogFrame>
   );
 }
