@@ -46,6 +46,21 @@ describe('createLogger', () => {
     expect(JSON.parse(out.lines[1]).err.message).toBe("a file 'x.png' was lost");
   });
 
+  it("keeps the key of a PostgreSQL unique violation out of the log (its detail names the taken account or phone)", () => {
+    const out = capture();
+    const failed = new UniqueConstraintViolationException(
+      Object.assign(new Error(`insert into "app_user" ("account") values ('maintainer') returning "id" - duplicate key value violates unique constraint "app_user_account_unique"`), {
+        code: '23505',
+        detail: 'Key (tenant_id, account)=(3, maintainer (2)) already exists.',
+      }),
+    );
+    createLogger('info', 'json', out.stream).error({ err: failed }, 'unexpected error');
+    expect(out.lines[0]).not.toContain('maintainer');
+    const logged = JSON.parse(out.lines[0]);
+    expect(logged.err).toMatchObject({ code: '23505', detail: 'Key (tenant_id, account)=(…) already exists.' });
+    expect(logged.err.message).toContain('duplicate key value violates unique constraint "app_user_account_unique"');
+  });
+
   it('writes a readable line with a coloured level when pretty', () => {
     const out = capture();
     const logger = createLogger('info', 'pretty', out.stream);

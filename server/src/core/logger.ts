@@ -15,12 +15,16 @@ export function logFormatFor(output: { isTTY?: boolean }, env: NodeJS.ProcessEnv
 /** A statement's text values, as a database error quotes them, blanked: a password hash or a phone number written by a failed insert stays out of the log. */
 export const withoutSqlText = (text: string): string => text.replace(/'(?:[^']|'')*'/g, "'…'");
 
-/** pino's error serializer, with the values of a failed statement blanked (its SQL and the database's reason kept). */
+/** The key values of PostgreSQL's detail (`Key (account)=(maintainer) already exists.`) blanked; the columns stay. */
+const withoutKeyValues = (text: string): string => text.replace(/\)=\(.*\)/s, ')=(…)');
+
+/** pino's error serializer, with the values of a failed statement blanked (its SQL, the columns and the database's reason kept). */
 function serializeError(error: Error): ReturnType<typeof pino.stdSerializers.err> {
   const out = pino.stdSerializers.err(error);
   if (error instanceof DriverException) {
     out.message = withoutSqlText(out.message);
     if (out.stack) out.stack = withoutSqlText(out.stack);
+    if (typeof out.detail === 'string') out.detail = withoutKeyValues(out.detail);
   }
   return out;
 }
