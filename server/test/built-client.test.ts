@@ -40,6 +40,8 @@ describe('the built client over HTTP', () => {
     fs.writeFileSync(path.join(dist, `${SCRIPT_PATH}.gz`), gzipSync(script));
     // A file the build did not compress (under its 1 KiB threshold).
     fs.writeFileSync(path.join(dist, 'assets', 'tiny-Zz99Yy88.js'), 'export {};\n');
+    // A file outside assets/, not named by its content.
+    fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     server = await startTestServer({ CLIENT_DIST: dist });
   });
   afterAll(async () => {
@@ -53,7 +55,8 @@ describe('the built client over HTTP', () => {
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers['content-type']).toMatch(/^text\/javascript; charset=utf-8$/i);
     expect(res.headers.vary).toContain('Accept-Encoding');
-    expect(res.headers['cache-control']).toBe('public, max-age=3600');
+    // Named by its content: kept for good (a new build is new names).
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.body.length).toBeLessThan(Buffer.byteLength(script) / 4);
     expect(brotliDecompressSync(res.body).toString('utf8')).toBe(script);
   });
@@ -69,11 +72,16 @@ describe('the built client over HTTP', () => {
     expect(plain.body.toString('utf8')).toBe(script);
   });
 
-  it('sends a file without compressed copies as it is, and a missing one as 404', async () => {
+  it('sends a file without compressed copies as it is, and a missing one as 404; only assets/ is kept for good', async () => {
     const tiny = await getRaw(`${server.url}/assets/tiny-Zz99Yy88.js`, { 'accept-encoding': 'br, gzip' });
     expect(tiny.status).toBe(200);
     expect(tiny.headers['content-encoding']).toBeUndefined();
     expect(tiny.body.toString('utf8')).toBe('export {};\n');
+    expect(tiny.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // Outside assets/ a file may change under the same name: kept an hour.
+    const icon = await getRaw(`${server.url}/favicon.svg`);
+    expect(icon.status).toBe(200);
+    expect(icon.headers['cache-control']).toBe('public, max-age=3600');
     expect((await getRaw(`${server.url}/assets/missing-00000000.js`, { 'accept-encoding': 'br' })).status).toBe(404);
   });
 
@@ -81,6 +89,8 @@ describe('the built client over HTTP', () => {
     const route = await getRaw(`${server.url}/deviceoverviewkanban`, { 'accept-encoding': 'br, gzip' });
     expect(route.status).toBe(200);
     expect(route.body.toString('utf8')).toContain('<div id="root">');
+    // The page that names the current build's files is asked for every time.
+    expect(route.headers['cache-control']).toBe('public, max-age=0');
     const malformed = await getRaw(`${server.url}/assets/%E0%A4%A.js`, { 'accept-encoding': 'br' });
     expect(malformed.status).toBe(404);
     const malformedRoute = await getRaw(`${server.url}/%E0%A4%A`, { 'accept-encoding': 'br' });

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import type http from 'node:http';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
@@ -49,7 +50,13 @@ const securityHeaders: express.RequestHandler = (_req, res, next) => {
  * with a bare 400 of its own).
  */
 function builtClient(clientDist: string): RequestHandler {
-  const serve = expressStaticGzip(clientDist, { enableBrotli: true, orderPreference: ['br', 'gzip'], index: false, serveStatic: { index: false, maxAge: '1h' } });
+  const assets = path.join(clientDist, 'assets') + path.sep;
+  // Vite names every file under assets/ by its content: a new build is new names, so a browser
+  // may keep them for good and never ask again; the rest (index.html through the routes below) is asked for each time.
+  const setHeaders = (res: http.ServerResponse, file: string) => {
+    if (file.startsWith(assets)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+  };
+  const serve = expressStaticGzip(clientDist, { enableBrotli: true, orderPreference: ['br', 'gzip'], index: false, serveStatic: { index: false, maxAge: '1h', setHeaders } });
   return (req, res, next) => {
     try {
       decodeURIComponent(req.path);
