@@ -52,7 +52,7 @@ const securityHeaders: express.RequestHandler = (_req, res, next) => {
 function builtClient(clientDist: string): RequestHandler {
   const assets = path.join(clientDist, 'assets') + path.sep;
   // Vite names every file under assets/ by its content: a new build is new names, so a browser
-  // may keep them for good and never ask again; the rest (index.html through the routes below) is asked for each time.
+  // may keep them for good. Other files keep the hour; index.html (the routes below) is asked for each time.
   const setHeaders = (res: http.ServerResponse, file: string) => {
     if (file.startsWith(assets)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
   };
