@@ -189,7 +189,7 @@ export async function startApp(config: Config, logger: Logger = createLogger(con
     const port = (httpServer.address() as AddressInfo).port;
     const url = `http://localhost:${port}`;
 
-    const auth = new MqttAuthenticator(orm, undefined, new LoginThrottle(attempts, MQTT_AUTH_LIMITS, now));
+    const auth = new MqttAuthenticator(orm, undefined, new LoginThrottle(attempts, MQTT_AUTH_LIMITS, now), config.mqttMaxPasswordChecks);
     let mqtt: RunningApp['mqtt'];
     if (config.mqttUrl) {
       const client = await startIngestClient({ url: config.mqttUrl, clientId: config.mqttIngestClientId, shareGroup: config.mqttShareGroup, ingest, logger });

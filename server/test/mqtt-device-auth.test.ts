@@ -84,6 +84,62 @@ describe('MQTT device authentication', () => {
     expect(await auth.authenticate(QILU_LASER_2, pw('wrong'), QILU_LASER_2, '203.0.113.7')).toBe('bad-credentials');
   });
 
+  it('answers busy at once while as many password checks as allowed are in progress, spending nothing, and lets a remembered device in', async () => {
+    // The seam holds each argon2 call until released, so that checks stay in progress; the real argon2 then runs.
+    let hold: Promise<void> | null = null;
+    let release = () => {};
+    const calls = { verify: 0, burn: 0 };
+    const started: (() => void)[] = [];
+    const callStarted = () => started.splice(0).forEach((wake) => wake());
+    const work: PasswordWork = {
+      verify: async (hash, password) => (calls.verify++, callStarted(), await hold, verifyPassword(hash, password)),
+      burn: async (password) => (calls.burn++, callStarted(), await hold, burnVerifyTime(password)),
+    };
+    const spent = () => calls.verify + calls.burn;
+    const spentReaches = (n: number) => new Promise<void>((resolve) => {
+      const check = () => (spent() >= n ? resolve() : started.push(check));
+      check();
+    });
+    const auth = new MqttAuthenticator(server.services.orm, work, new LoginThrottle(new MemoryAttemptStore(), MQTT_AUTH_LIMITS), 2);
+    expect(await auth.authenticate(QILU_LASER, pw(DEVICE_PASSWORD), QILU_LASER, '203.0.113.1')).toEqual({ kind: 'device', uuid: QILU_LASER });
+
+    hold = new Promise<void>((resolve) => (release = resolve));
+    const first = auth.authenticate(QILU_LASER_2, pw('wrong'), QILU_LASER_2, '203.0.113.2');
+    const second = auth.authenticate('dev-flood-1', pw('wrong'), 'dev-flood-1', '203.0.113.3');
+    await spentReaches(3);
+    // Two checks in progress, the limit: a third connect that needs one is refused at once, at no cost.
+    expect(await auth.authenticate('dev-flood-2', pw('wrong'), 'dev-flood-2', '203.0.113.4')).toBe('busy');
+    expect(await auth.authenticate(QILU_LASER, pw('not-the-password'), QILU_LASER, '203.0.113.5')).toBe('busy');
+    expect(spent()).toBe(3);
+    expect(auth.busyRefusals).toBe(2);
+    // A device whose password was verified lately needs no check.
+    expect(await auth.authenticate(QILU_LASER, pw(DEVICE_PASSWORD), `${QILU_LASER}/again`, '203.0.113.5')).toEqual({ kind: 'device', uuid: QILU_LASER });
+
+    release();
+    expect(await Promise.all([first, second])).toEqual(['bad-credentials', 'bad-credentials']);
+    // The checks ended: the refused device is checked now, and its busy answer did not count as a failure.
+    expect(await auth.authenticate('dev-flood-2', pw('wrong'), 'dev-flood-2', '203.0.113.4')).toBe('bad-credentials');
+    expect(spent()).toBe(4);
+  });
+
+  it('answers a connect over the broker with CONNACK 3 (try later) while its password checks are all in progress', async () => {
+    const limited = await startTestServer({ MQTT_MAX_PASSWORD_CHECKS: '1' });
+    try {
+      // Sixteen connects at once, each needing an argon2 verify of its own: one at a time is checked.
+      const codes = await Promise.all(
+        Array.from({ length: 16 }, (_, i) => connectDevice(limited.mqtt.url, `dev-burst-${i}`, { password: 'wrong' }).then(
+          (client) => (client.end(true), 0),
+          (error: { code?: number }) => error.code,
+        )),
+      );
+      expect(codes.filter((code) => code !== 3 && code !== 4)).toEqual([]);
+      expect(codes).toContain(3);
+      expect(codes).toContain(4);
+    } finally {
+      await limited.stop();
+    }
+  });
+
   it('answers a throttled connect over the broker with CONNACK 3 (server unavailable: try later)', async () => {
     for (let i = 0; i < MQTT_AUTH_LIMITS.perAccountAndAddress; i++) await expect(connectDevice(server.mqtt.url, XIHU_WJ, { password: 'wrong' })).rejects.toMatchObject({ code: 4 });
     await expect(connectDevice(server.mqtt.url, XIHU_WJ, { password: 'wrong' })).rejects.toMatchObject({ code: 3 });

@@ -46,6 +46,7 @@ const schema = z.object({
   MQTT_MAX_PACKET_BYTES: z.coerce.number({ message: 'must be a number' }).int().min(1024).max(268_435_460).default(65_536),
   MQTT_MAX_PARAMETERS_PER_DEVICE: z.coerce.number({ message: 'must be a number' }).int().min(1).max(100_000).default(200),
   MQTT_MAX_VALUE_BYTES: z.coerce.number({ message: 'must be a number' }).int().min(16).max(16_384).default(4096),
+  MQTT_MAX_PASSWORD_CHECKS: z.coerce.number({ message: 'must be a number' }).int().min(1).max(10_000).default(64),
   DEVICE_OFFLINE_SECONDS: z.coerce.number({ message: 'must be a number' }).int().min(1).max(86400).default(120),
   /** How often each instance looks for due repair reminders and due maintenance plans. */
   REMINDER_POLL_MS: z.coerce.number({ message: 'must be a number' }).int().min(100).max(600_000).default(5000),
@@ -102,6 +103,11 @@ export type Config = {
   mqttMaxParametersPerDevice: number;
   /** Largest value (as JSON, in bytes) the ingest takes and the live state keeps; larger ones are refused. */
   mqttMaxValueBytes: number;
+  /**
+   * Device password checks (argon2 verifies of the embedded broker) in progress at once, over
+   * all devices and addresses; a connect that needs one beyond it is answered CONNACK 3 (try later).
+   */
+  mqttMaxPasswordChecks: number;
   /** Redis pub/sub when set, so every instance's subscribers get what any instance ingested. */
   redisUrl?: string;
   /** A device silent for longer becomes Offline (with a recorded status change). */
@@ -188,6 +194,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mqttMaxPacketBytes: v.MQTT_MAX_PACKET_BYTES,
     mqttMaxParametersPerDevice: v.MQTT_MAX_PARAMETERS_PER_DEVICE,
     mqttMaxValueBytes: v.MQTT_MAX_VALUE_BYTES,
+    mqttMaxPasswordChecks: v.MQTT_MAX_PASSWORD_CHECKS,
     deviceOfflineSeconds: v.DEVICE_OFFLINE_SECONDS,
     reminderPollMs: v.REMINDER_POLL_MS,
     logLevel: v.LOG_LEVEL,

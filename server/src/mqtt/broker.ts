@@ -6,7 +6,7 @@ import type { UpgradeHandler } from '../graphql/ws';
 import type { AddressInfo } from 'node:net';
 import type { Aedes, AuthenticateError, Client } from 'aedes' with { 'resolution-mode': 'import' };
 import type { Logger } from '../core/logger';
-import type { Ingest } from '../modules/telemetry/ingest';
+import { type Ingest, logSampled } from '../modules/telemetry/ingest';
 import { parseTopic } from '../modules/telemetry/messages';
 import type { MqttAuthenticator, MqttIdentity } from './device-auth';
 import { PacketSizeLimit } from './packet-limit';
@@ -102,6 +102,10 @@ export async function startEmbeddedBroker(options: {
           if (result === 'bad-credentials') return done(authError('bad username or password', 4), false);
           // 3 (server unavailable): try again later; the address or the device failed too often lately.
           if (result === 'throttled') return done(authError('too many failed attempts, try again later', 3), false);
+          if (result === 'busy') {
+            if (logSampled(auth.busyRefusals)) logger.warn({ clientId: client.id, count: auth.busyRefusals }, 'mqtt connect refused: too many password checks in progress');
+            return done(authError('server busy, try again later', 3), false);
+          }
           if (result === 'client-id-refused') return done(authError('client id not bound to this credential', 5), false);
           identities.set(client, result);
           done(null, true);

@@ -39,6 +39,15 @@ const VERIFIED_TTL_MS = 10 * 60_000;
 export const MQTT_AUTH_LIMITS = { perAccountAndAddress: 10, perAddress: 100, perAccount: 1000, windowMs: 15 * 60_000 } as const;
 
 /**
+ * Password checks in progress at once by default (`MQTT_MAX_PASSWORD_CHECKS`). The throttle
+ * bounds each address and device; this bounds a flood spread over many addresses, whose verifies
+ * would otherwise queue without end for libuv's four threads, ahead of every HTTP sign-in. 64
+ * verifies take about half a second on a 2-core machine; 32 machines of the simulator connect
+ * at a time.
+ */
+export const MQTT_MAX_PASSWORD_CHECKS = 64;
+
+/**
  * Checks MQTT credentials: devices against their argon2id hash (a verified password
  * is remembered as a SHA-256 for a while, so reconnect storms do not cost an argon2
  * each), and the server's own internal credential, random per process. An unknown uuid
@@ -53,15 +62,25 @@ export class MqttAuthenticator {
     private readonly orm: MikroORM,
     private readonly passwords: PasswordWork = ARGON2,
     private readonly throttle?: LoginThrottle,
+    private readonly maxChecks = MQTT_MAX_PASSWORD_CHECKS,
   ) {}
+
+  /** Password checks in progress (from the throttle's look-up to the verify's end). */
+  private checks = 0;
+  /** Connects answered `busy` since start (the broker logs them sampled). */
+  busyRefusals = 0;
 
   /** Forgets a device's remembered password (its credential changed or was removed): the next connect verifies again. */
   forget(uuid: string): void {
     this.verified.delete(uuid);
   }
 
-  /** `address`: the client's network address, for the throttle (none: counted per device only). */
-  async authenticate(username: string | undefined, password: Buffer | undefined, clientId: string, address?: string): Promise<MqttIdentity | 'bad-credentials' | 'client-id-refused' | 'throttled'> {
+  /**
+   * `address`: the client's network address, for the throttle (none: counted per device only).
+   * `busy`: as many password checks as allowed are in progress; nothing was counted or spent, and
+   * the device may simply try again (a device whose password was verified lately is never busy).
+   */
+  async authenticate(username: string | undefined, password: Buffer | undefined, clientId: string, address?: string): Promise<MqttIdentity | 'bad-credentials' | 'client-id-refused' | 'throttled' | 'busy'> {
     if (!username || !password || password.length === 0 || password.length > 200) return 'bad-credentials';
     if (username === this.internal.username) {
       return timingSafeEqual(digest(password), digest(this.internal.password)) ? { kind: 'server' } : 'bad-credentials';
@@ -70,24 +89,43 @@ export class MqttAuthenticator {
     const known = this.verified.get(username);
     let ok = known !== undefined && known.until > Date.now() && timingSafeEqual(known.sha, sha);
     if (!ok) {
-      // Namespaced, as the store may be the HTTP sign-in's (a device uuid is not an account).
-      const attempt = this.throttle ? await this.throttle.begin(`mqtt:${username}`, address && `mqtt:${address}`) : null;
-      if (attempt && isRefusal(attempt)) return 'throttled';
-      try {
-        const credential = await systemEm(this.orm, 'mqtt-auth').findOne(DeviceCredential, { username });
-        if (credential) ok = await this.passwords.verify(credential.passwordHash, password.toString('utf8'));
-        else await this.passwords.burn(password.toString('utf8'));
-      } catch (error) {
-        await attempt?.cancel();
-        throw error;
+      if (this.checks >= this.maxChecks) {
+        this.busyRefusals += 1;
+        return 'busy';
       }
-      if (ok) {
-        this.verified.set(username, { sha, until: Date.now() + VERIFIED_TTL_MS });
-        await attempt?.succeeded();
-      } else attempt?.failed();
+      this.checks += 1;
+      let checked: boolean | 'throttled';
+      try {
+        checked = await this.checkPassword(username, password, sha, address);
+      } finally {
+        this.checks -= 1;
+      }
+      if (checked === 'throttled') return 'throttled';
+      ok = checked;
     }
     if (!ok) return 'bad-credentials';
     if (!clientIdAllowed(clientId, username)) return 'client-id-refused';
     return { kind: 'device', uuid: username };
+  }
+
+  /** The throttle, then one argon2 verify (or the same work burnt for an unknown uuid); a right password is remembered. */
+  private async checkPassword(username: string, password: Buffer, sha: Buffer, address?: string): Promise<boolean | 'throttled'> {
+    // Namespaced, as the store may be the HTTP sign-in's (a device uuid is not an account).
+    const attempt = this.throttle ? await this.throttle.begin(`mqtt:${username}`, address && `mqtt:${address}`) : null;
+    if (attempt && isRefusal(attempt)) return 'throttled';
+    let ok = false;
+    try {
+      const credential = await systemEm(this.orm, 'mqtt-auth').findOne(DeviceCredential, { username });
+      if (credential) ok = await this.passwords.verify(credential.passwordHash, password.toString('utf8'));
+      else await this.passwords.burn(password.toString('utf8'));
+    } catch (error) {
+      await attempt?.cancel();
+      throw error;
+    }
+    if (ok) {
+      this.verified.set(username, { sha, until: Date.now() + VERIFIED_TTL_MS });
+      await attempt?.succeeded();
+    } else attempt?.failed();
+    return ok;
   }
 }
