@@ -26,6 +26,7 @@ import { loadLinkSecret } from './modules/files/file-links';
 import { LocalFileStorage } from './modules/files/local-storage';
 import { connectCallerInvalidation } from './modules/auth/caller-invalidation';
 import { MemoryCodeStore, RedisCodeStore } from './modules/auth/code-store';
+import { InProgressLimit } from './modules/auth/in-progress-limit';
 import { LoginThrottle, MemoryAttemptStore, RedisAttemptStore } from './modules/auth/login-throttle';
 import { LogSmsProvider, SmsOutbox, type SmsProvider } from './modules/auth/sms';
 import { SendLimiter, VerificationCodes } from './modules/auth/verification-codes';
@@ -146,7 +147,7 @@ export async function startApp(config: Config, logger: Logger = createLogger(con
         perAddress: config.loginAddressMaxFailures,
         perAccount: config.loginAccountMaxFailures,
         windowMs: config.loginWindowSeconds * 1000,
-      }, now),
+      }, now, new InProgressLimit(config.maxPasswordChecks)),
       codes: new VerificationCodes(codeStore, new SendLimiter(sends, { phoneDaily: config.smsPhoneDailyMax, addressDaily: config.smsAddressDailyMax }), sms, {
         phonePrefix: config.phonePrefix,
         logger,
@@ -189,7 +190,7 @@ export async function startApp(config: Config, logger: Logger = createLogger(con
     const port = (httpServer.address() as AddressInfo).port;
     const url = `http://localhost:${port}`;
 
-    const auth = new MqttAuthenticator(orm, undefined, new LoginThrottle(attempts, MQTT_AUTH_LIMITS, now), config.mqttMaxPasswordChecks);
+    const auth = new MqttAuthenticator(orm, undefined, new LoginThrottle(attempts, MQTT_AUTH_LIMITS, now, new InProgressLimit(config.mqttMaxPasswordChecks)));
     let mqtt: RunningApp['mqtt'];
     if (config.mqttUrl) {
       const client = await startIngestClient({ url: config.mqttUrl, clientId: config.mqttIngestClientId, shareGroup: config.mqttShareGroup, ingest, logger });

@@ -177,3 +177,31 @@ describe('login throttling', () => {
     expect((await gql(server, ME, {}, { token })).body.data!.me.account).toBe('qiluadmin');
   });
 });
+
+describe('password checks in progress', () => {
+  let server: TestServer;
+  // One check at a time, and one failure per address: an answer that counted as a failure shows on that address's next try.
+  beforeAll(async () => {
+    server = await startTestServer({ TRUST_PROXY: 'true', MAX_PASSWORD_CHECKS: '1', LOGIN_ADDRESS_MAX_FAILURES: '1' });
+  });
+  afterAll(() => server.stop());
+  const login = (account: string, password: string, address: string) => gql(server, LOGIN, { account, password }, { headers: { 'x-forwarded-for': address } });
+
+  it('answers 1012 (HTTP 503) at once beyond the checks in progress, without counting it as a failure', async () => {
+    // Sixteen wrong passwords at once from as many addresses (no address throttle applies): one is checked at a time.
+    const addresses = Array.from({ length: 16 }, (_, i) => `203.0.113.${i + 1}`);
+    const answers = await Promise.all(addresses.map((address, i) => login(`nobody-${i}`, 'wrong', address)));
+    const errornos = answers.map((r) => errorOf(r).errorno);
+    expect(errornos.filter((e) => e !== 8 && e !== 1012)).toEqual([]);
+    expect(errornos).toContain(8);
+    const busy = answers.find((r) => errorOf(r).errorno === 1012)!;
+    expect(busy.status).toBe(503);
+    expect(errorOf(busy)).toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
+    expect(busy.body.errors![0].message).toBe('The server is busy checking passwords, please try again in a few seconds');
+
+    // An address refused as busy may still sign in; one whose password was checked has used its one failure.
+    const busyAddress = addresses[errornos.indexOf(1012)];
+    expect((await login('customer', DEMO_PASSWORD, busyAddress)).body.data!.login.user.account).toBe('customer');
+    expect(errorOf(await login('customer', DEMO_PASSWORD, addresses[errornos.indexOf(8)]))).toMatchObject({ errorno: 1001 });
+  });
+});

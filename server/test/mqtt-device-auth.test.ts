@@ -1,4 +1,5 @@
 import { burnVerifyTime, hashPassword, verifyPassword } from '../src/modules/auth/passwords';
+import { InProgressLimit } from '../src/modules/auth/in-progress-limit';
 import { LoginThrottle, MemoryAttemptStore } from '../src/modules/auth/login-throttle';
 import { MQTT_AUTH_LIMITS, MqttAuthenticator, type PasswordWork } from '../src/mqtt/device-auth';
 import { startTestServer, type TestServer } from './helpers';
@@ -100,7 +101,7 @@ describe('MQTT device authentication', () => {
       const check = () => (spent() >= n ? resolve() : started.push(check));
       check();
     });
-    const auth = new MqttAuthenticator(server.services.orm, work, new LoginThrottle(new MemoryAttemptStore(), MQTT_AUTH_LIMITS), 2);
+    const auth = new MqttAuthenticator(server.services.orm, work, new LoginThrottle(new MemoryAttemptStore(), MQTT_AUTH_LIMITS, Date.now, new InProgressLimit(2)));
     expect(await auth.authenticate(QILU_LASER, pw(DEVICE_PASSWORD), QILU_LASER, '203.0.113.1')).toEqual({ kind: 'device', uuid: QILU_LASER });
 
     hold = new Promise<void>((resolve) => (release = resolve));

@@ -41,6 +41,7 @@ describe('loadConfig', () => {
     [{ MQTT_MAX_PARAMETERS_PER_DEVICE: '0' }, 'MQTT_MAX_PARAMETERS_PER_DEVICE'],
     [{ MQTT_MAX_VALUE_BYTES: '20000' }, 'MQTT_MAX_VALUE_BYTES'],
     [{ MQTT_MAX_PASSWORD_CHECKS: '0' }, 'MQTT_MAX_PASSWORD_CHECKS'],
+    [{ MAX_PASSWORD_CHECKS: 'many' }, 'MAX_PASSWORD_CHECKS must be a number'],
     [{ FILE_LINK_SECRET: 'short' }, 'FILE_LINK_SECRET must have at least 32 characters'],
   ])('rejects %j with one clear line', (env, message) => {
     expect(() => loadConfig(env as NodeJS.ProcessEnv)).toThrow(ConfigError);

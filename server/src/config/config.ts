@@ -47,6 +47,7 @@ const schema = z.object({
   MQTT_MAX_PARAMETERS_PER_DEVICE: z.coerce.number({ message: 'must be a number' }).int().min(1).max(100_000).default(200),
   MQTT_MAX_VALUE_BYTES: z.coerce.number({ message: 'must be a number' }).int().min(16).max(16_384).default(4096),
   MQTT_MAX_PASSWORD_CHECKS: z.coerce.number({ message: 'must be a number' }).int().min(1).max(10_000).default(64),
+  MAX_PASSWORD_CHECKS: z.coerce.number({ message: 'must be a number' }).int().min(1).max(10_000).default(32),
   DEVICE_OFFLINE_SECONDS: z.coerce.number({ message: 'must be a number' }).int().min(1).max(86400).default(120),
   /** How often each instance looks for due repair reminders and due maintenance plans. */
   REMINDER_POLL_MS: z.coerce.number({ message: 'must be a number' }).int().min(100).max(600_000).default(5000),
@@ -105,9 +106,16 @@ export type Config = {
   mqttMaxValueBytes: number;
   /**
    * Device password checks (argon2 verifies of the embedded broker) in progress at once, over
-   * all devices and addresses; a connect that needs one beyond it is answered CONNACK 3 (try later).
+   * all devices and addresses; a connect that needs one beyond it is answered CONNACK 3 (try
+   * later). 64 verifies take about half a second on a 2-core machine; the simulator connects 32
+   * machines at a time.
    */
   mqttMaxPasswordChecks: number;
+  /**
+   * Password checks of the API (sign-in, password change, a device's log-out) in progress at
+   * once, over all accounts and addresses; one beyond it is answered errorno 1012 (try again).
+   */
+  maxPasswordChecks: number;
   /** Redis pub/sub when set, so every instance's subscribers get what any instance ingested. */
   redisUrl?: string;
   /** A device silent for longer becomes Offline (with a recorded status change). */
@@ -195,6 +203,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mqttMaxParametersPerDevice: v.MQTT_MAX_PARAMETERS_PER_DEVICE,
     mqttMaxValueBytes: v.MQTT_MAX_VALUE_BYTES,
     mqttMaxPasswordChecks: v.MQTT_MAX_PASSWORD_CHECKS,
+    maxPasswordChecks: v.MAX_PASSWORD_CHECKS,
     deviceOfflineSeconds: v.DEVICE_OFFLINE_SECONDS,
     reminderPollMs: v.REMINDER_POLL_MS,
     logLevel: v.LOG_LEVEL,

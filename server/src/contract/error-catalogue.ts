@@ -32,6 +32,7 @@ export const ERRNO = {
   rangeTooManyDays: 1009,
   dateOutOfRange: 1010,
   tooManySubscriptions: 1011,
+  passwordChecksBusy: 1012,
   codeSentRecently: 1030,
   codeDailyLimit: 1031,
   codeExpired: 1032,

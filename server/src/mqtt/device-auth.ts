@@ -1,6 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { MikroORM } from '@mikro-orm/core';
 import { systemEm } from '../core/tenancy';
+import { BUSY } from '../modules/auth/in-progress-limit';
 import { type LoginThrottle, isRefusal } from '../modules/auth/login-throttle';
 import { burnVerifyTime, verifyPassword } from '../modules/auth/passwords';
 import { DeviceCredential } from '../modules/devices/device-credential.entity';
@@ -39,15 +40,6 @@ const VERIFIED_TTL_MS = 10 * 60_000;
 export const MQTT_AUTH_LIMITS = { perAccountAndAddress: 10, perAddress: 100, perAccount: 1000, windowMs: 15 * 60_000 } as const;
 
 /**
- * Password checks in progress at once by default (`MQTT_MAX_PASSWORD_CHECKS`). The throttle
- * bounds each address and device; this bounds a flood spread over many addresses, whose verifies
- * would otherwise queue without end for libuv's four threads, ahead of every HTTP sign-in. 64
- * verifies take about half a second on a 2-core machine; 32 machines of the simulator connect
- * at a time.
- */
-export const MQTT_MAX_PASSWORD_CHECKS = 64;
-
-/**
  * Checks MQTT credentials: devices against their argon2id hash (a verified password
  * is remembered as a SHA-256 for a while, so reconnect storms do not cost an argon2
  * each), and the server's own internal credential, random per process. An unknown uuid
@@ -62,13 +54,12 @@ export class MqttAuthenticator {
     private readonly orm: MikroORM,
     private readonly passwords: PasswordWork = ARGON2,
     private readonly throttle?: LoginThrottle,
-    private readonly maxChecks = MQTT_MAX_PASSWORD_CHECKS,
   ) {}
 
-  /** Password checks in progress (from the throttle's look-up to the verify's end). */
-  private checks = 0;
   /** Connects answered `busy` since start (the broker logs them sampled). */
-  busyRefusals = 0;
+  get busyRefusals(): number {
+    return this.throttle?.checks.refused ?? 0;
+  }
 
   /** Forgets a device's remembered password (its credential changed or was removed): the next connect verifies again. */
   forget(uuid: string): void {
@@ -89,17 +80,10 @@ export class MqttAuthenticator {
     const known = this.verified.get(username);
     let ok = known !== undefined && known.until > Date.now() && timingSafeEqual(known.sha, sha);
     if (!ok) {
-      if (this.checks >= this.maxChecks) {
-        this.busyRefusals += 1;
-        return 'busy';
-      }
-      this.checks += 1;
-      let checked: boolean | 'throttled';
-      try {
-        checked = await this.checkPassword(username, password, sha, address);
-      } finally {
-        this.checks -= 1;
-      }
+      // At most the throttle's `checks` in progress, from its look-up to the verify's end.
+      const check = () => this.checkPassword(username, password, sha, address);
+      const checked = this.throttle ? await this.throttle.checks.run(check) : await check();
+      if (checked === BUSY) return 'busy';
       if (checked === 'throttled') return 'throttled';
       ok = checked;
     }

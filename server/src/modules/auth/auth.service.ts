@@ -3,6 +3,7 @@ import { ERRNO } from '../../contract/error-catalogue';
 import { checkNewPassword } from '../../contract/validation';
 import { AppError, formInvalid } from '../../core/errors';
 import { User } from '../users/user.entity';
+import { BUSY } from './in-progress-limit';
 import { type Attempt, type LoginThrottle, isRefusal } from './login-throttle';
 import { burnVerifyTime, hashPassword, verifyPassword } from './passwords';
 import type { Credential } from './caller-cache';
@@ -17,14 +18,22 @@ export async function reserveAttempt(throttle: LoginThrottle, account: string, i
   return attempt;
 }
 
-/** Runs a password check under a reserved attempt: a wrong password stays counted, a right one is withdrawn, an error withdraws it. */
-export async function checked<T>(attempt: Attempt, check: () => Promise<T | null>): Promise<T | null> {
-  let result: T | null;
+/**
+ * Runs a password check under a reserved attempt: a wrong password stays counted, a right one is
+ * withdrawn, an error withdraws it. With as many checks in progress as the throttle allows, the
+ * check does not run: errorno 1012 (HTTP 503), and the attempt is withdrawn, not a failure.
+ */
+export async function checked<T>(throttle: LoginThrottle, attempt: Attempt, check: () => Promise<T | null>): Promise<T | null> {
+  let result: T | null | typeof BUSY;
   try {
-    result = await check();
+    result = await throttle.checks.run(check);
   } catch (error) {
     await attempt.cancel();
     throw error;
+  }
+  if (result === BUSY) {
+    await attempt.cancel();
+    throw new AppError(ERRNO.passwordChecksBusy, {}, { httpStatus: 503 });
   }
   if (result === null) attempt.failed();
   else await attempt.succeeded();
@@ -37,7 +46,7 @@ export async function checked<T>(attempt: Attempt, check: () => Promise<T | null
  */
 export async function login(em: EntityManager, throttle: LoginThrottle, account: string, password: string, meta: LoginMeta) {
   const attempt = await reserveAttempt(throttle, account, meta.ip);
-  const user = await checked(attempt, async () => {
+  const user = await checked(throttle, attempt, async () => {
     const found = account ? await em.findOne(User, { account }, { filters: false, populate: ['passwordHash'] }) : null;
     const valid = found ? await verifyPassword(found.passwordHash, password) : (await burnVerifyTime(password), false);
     return found && valid ? found : null;
@@ -61,7 +70,7 @@ export async function resetPassword(em: EntityManager, throttle: LoginThrottle, 
   if (fields.length) throw formInvalid(fields);
   const user = await em.findOneOrFail(User, { id: userId }, { filters: false, populate: ['passwordHash'] });
   const attempt = await reserveAttempt(throttle, user.account, meta.ip);
-  if (!(await checked(attempt, async () => ((await verifyPassword(user.passwordHash, oldPassword)) ? user : null)))) throw new AppError(ERRNO.oldPasswordWrong);
+  if (!(await checked(throttle, attempt, async () => ((await verifyPassword(user.passwordHash, oldPassword)) ? user : null)))) throw new AppError(ERRNO.oldPasswordWrong);
   if (oldPassword === newPassword) throw new AppError(ERRNO.samePassword);
   const newHash = await hashPassword(newPassword);
   return em.transactional(async (tx) => {

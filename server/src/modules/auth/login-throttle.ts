@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type Redis from 'ioredis';
+import { InProgressLimit } from './in-progress-limit';
 
 /**
  * Failed sign-in attempts in a sliding window, counted under several keys at once
@@ -128,6 +129,11 @@ export class LoginThrottle {
     private readonly store: AttemptStore,
     private readonly limits: ThrottleLimits,
     private readonly now: () => number = Date.now,
+    /**
+     * The password checks of these attempts in progress at once in this process (over all accounts
+     * and addresses): the windows above bound each address, this a flood spread over many.
+     */
+    readonly checks = new InProgressLimit(Number.MAX_SAFE_INTEGER),
   ) {}
 
   private keysOf(account: string, address: string | undefined): ThrottleKey[] {

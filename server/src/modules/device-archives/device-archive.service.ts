@@ -393,7 +393,7 @@ export async function decommissionDevice(
   const user = await em.findOne(User, { id: caller.userId }, { populate: ['passwordHash'] });
   if (!user) throw new AppError(ERRNO.notDeviceAdministrator);
   const attempt = await reserveAttempt(throttle, user.account, caller.ip);
-  if (!(await checked(attempt, async () => ((await verifyPassword(user.passwordHash, password)) ? user : null)))) throw new AppError(ERRNO.confirmPasswordWrong);
+  if (!(await checked(throttle, attempt, async () => ((await verifyPassword(user.passwordHash, password)) ? user : null)))) throw new AppError(ERRNO.confirmPasswordWrong);
   const now = new Date();
   await em.transactional(async (tx) => {
     const changed = await tx.nativeUpdate(Device, { id: device.id, decommissionedAt: null }, { decommissionedAt: now, status: 'Offline', statusAt: now });

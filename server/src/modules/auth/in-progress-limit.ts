@@ -1,0 +1,30 @@
+/** What `InProgressLimit.run` answers instead of running its work. */
+export const BUSY = Symbol('busy');
+
+/**
+ * At most `max` pieces of work in progress at once in this process; one more is refused at once,
+ * never queued. For password checks: each argon2 verify takes one of libuv's four threads for
+ * tens of milliseconds, so checks that could queue without bound (a flood of wrong passwords from
+ * many addresses, which no per-address throttle stops) would delay every other check behind them.
+ */
+export class InProgressLimit {
+  private running = 0;
+  /** Pieces of work refused since start (for sampled logs). */
+  refused = 0;
+
+  constructor(readonly max: number) {}
+
+  /** Runs `work` if fewer than `max` are in progress, else answers BUSY without running it. */
+  async run<T>(work: () => Promise<T>): Promise<T | typeof BUSY> {
+    if (this.running >= this.max) {
+      this.refused += 1;
+      return BUSY;
+    }
+    this.running += 1;
+    try {
+      return await work();
+    } finally {
+      this.running -= 1;
+    }
+  }
+}
