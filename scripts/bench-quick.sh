@@ -22,4 +22,4 @@ quick soak.ts soak-results.quick.json
 quick kanban-main-thread.ts kanban-main-thread-results.quick.json
 quick data-table-render.ts data-table-render-results.quick.json
 quick customer-import.ts customer-import-results.quick.json
-quick mqtt-auth-flood.ts mqtt-auth-flood-results.quick.json
+quick password-flood.ts password-flood-results.quick.json
