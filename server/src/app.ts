@@ -15,6 +15,7 @@ import { checkGuard } from './graphql/authorize';
 import type { AppServices } from './graphql/context';
 import { collectApiCatalogue, enforceDirectives } from './graphql/directives';
 import { enforceInputBounds } from './graphql/input-guard';
+import { withLocatedAppErrors } from './core/errors';
 import { buildPublicSchema } from './graphql/schema';
 import { attachWebSocket } from './graphql/ws';
 import { createExpressApp } from './http/express-app';
@@ -166,7 +167,7 @@ export async function startApp(config: Config, logger: Logger = createLogger(con
     const publicSchema = await buildPublicSchema();
     services.catalogue = collectApiCatalogue(publicSchema, API_LIST);
     // Inputs are checked inside the guard: an anonymous caller learns nothing about a field's rules.
-    const schema = enforceDirectives(enforceInputBounds(publicSchema), checkGuard);
+    const schema = withLocatedAppErrors(enforceDirectives(enforceInputBounds(publicSchema), checkGuard));
 
     const httpServer = http.createServer();
     const apollo = createApolloServer(schema, httpServer);
