@@ -1,6 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { MikroORM } from '@mikro-orm/core';
 import { systemEm } from '../core/tenancy';
+import { checked } from '../modules/auth/auth.service';
 import { BUSY } from '../modules/auth/in-progress-limit';
 import { type LoginThrottle, isRefusal } from '../modules/auth/login-throttle';
 import { burnVerifyTime, verifyPassword } from '../modules/auth/passwords';
@@ -94,22 +95,20 @@ export class MqttAuthenticator {
 
   /** The throttle, then one argon2 verify (or the same work burnt for an unknown uuid); a right password is remembered. */
   private async checkPassword(username: string, password: Buffer, sha: Buffer, address?: string): Promise<boolean | 'throttled'> {
-    // Namespaced, as the store may be the HTTP sign-in's (a device uuid is not an account).
-    const attempt = this.throttle ? await this.throttle.begin(`mqtt:${username}`, address && `mqtt:${address}`) : null;
-    if (attempt && isRefusal(attempt)) return 'throttled';
-    let ok = false;
-    try {
+    const verify = async () => {
       const credential = await systemEm(this.orm, 'mqtt-auth').findOne(DeviceCredential, { username });
-      if (credential) ok = await this.passwords.verify(credential.passwordHash, password.toString('utf8'));
-      else await this.passwords.burn(password.toString('utf8'));
-    } catch (error) {
-      await attempt?.cancel();
-      throw error;
-    }
-    if (ok) {
-      this.verified.set(username, { sha, until: Date.now() + VERIFIED_TTL_MS });
-      await attempt?.succeeded();
-    } else attempt?.failed();
+      if (credential) return (await this.passwords.verify(credential.passwordHash, password.toString('utf8'))) || null;
+      await this.passwords.burn(password.toString('utf8'));
+      return null;
+    };
+    let ok: boolean;
+    if (this.throttle) {
+      // Namespaced, as the store may be the HTTP sign-in's (a device uuid is not an account).
+      const attempt = await this.throttle.begin(`mqtt:${username}`, address && `mqtt:${address}`);
+      if (isRefusal(attempt)) return 'throttled';
+      ok = (await checked(attempt, verify)) !== null;
+    } else ok = (await verify()) !== null;
+    if (ok) this.verified.set(username, { sha, until: Date.now() + VERIFIED_TTL_MS });
     return ok;
   }
 }

@@ -18,25 +18,28 @@ export async function reserveAttempt(throttle: LoginThrottle, account: string, i
   return attempt;
 }
 
-/**
- * Runs a password check under a reserved attempt: a wrong password stays counted, a right one is
- * withdrawn, an error withdraws it. With as many checks in progress as the throttle allows, the
- * check does not run: errorno 1012 (HTTP 503), and the attempt is withdrawn, not a failure.
- */
-export async function checked<T>(throttle: LoginThrottle, attempt: Attempt, check: () => Promise<T | null>): Promise<T | null> {
-  let result: T | null | typeof BUSY;
+/** Runs a password check under a reserved attempt: a wrong password stays counted, a right one is withdrawn, an error withdraws it. */
+export async function checked<T>(attempt: Attempt, check: () => Promise<T | null>): Promise<T | null> {
+  let result: T | null;
   try {
-    result = await throttle.checks.run(check);
+    result = await check();
   } catch (error) {
     await attempt.cancel();
     throw error;
   }
-  if (result === BUSY) {
-    await attempt.cancel();
-    throw new AppError(ERRNO.passwordChecksBusy, {}, { httpStatus: 503 });
-  }
   if (result === null) attempt.failed();
   else await attempt.succeeded();
+  return result;
+}
+
+/**
+ * Reserves an attempt for this account from this address (1001 past a limit) and runs its password
+ * check under it (`checked`), as one of the throttle's checks in progress. With as many in
+ * progress as allowed, nothing is reserved or checked: errorno 1012 (HTTP 503).
+ */
+export async function checkPassword<T>(throttle: LoginThrottle, account: string, ip: string | undefined, check: () => Promise<T | null>): Promise<T | null> {
+  const result = await throttle.checks.run(async () => checked(await reserveAttempt(throttle, account, ip), check));
+  if (result === BUSY) throw new AppError(ERRNO.passwordChecksBusy, {}, { httpStatus: 503 });
   return result;
 }
 
@@ -45,8 +48,7 @@ export async function checked<T>(throttle: LoginThrottle, attempt: Attempt, chec
  * work, so a failure never tells whether the account exists.
  */
 export async function login(em: EntityManager, throttle: LoginThrottle, account: string, password: string, meta: LoginMeta) {
-  const attempt = await reserveAttempt(throttle, account, meta.ip);
-  const user = await checked(throttle, attempt, async () => {
+  const user = await checkPassword(throttle, account, meta.ip, async () => {
     const found = account ? await em.findOne(User, { account }, { filters: false, populate: ['passwordHash'] }) : null;
     const valid = found ? await verifyPassword(found.passwordHash, password) : (await burnVerifyTime(password), false);
     return found && valid ? found : null;
@@ -69,8 +71,7 @@ export async function resetPassword(em: EntityManager, throttle: LoginThrottle, 
   ];
   if (fields.length) throw formInvalid(fields);
   const user = await em.findOneOrFail(User, { id: userId }, { filters: false, populate: ['passwordHash'] });
-  const attempt = await reserveAttempt(throttle, user.account, meta.ip);
-  if (!(await checked(throttle, attempt, async () => ((await verifyPassword(user.passwordHash, oldPassword)) ? user : null)))) throw new AppError(ERRNO.oldPasswordWrong);
+  if (!(await checkPassword(throttle, user.account, meta.ip, async () => ((await verifyPassword(user.passwordHash, oldPassword)) ? user : null)))) throw new AppError(ERRNO.oldPasswordWrong);
   if (oldPassword === newPassword) throw new AppError(ERRNO.samePassword);
   const newHash = await hashPassword(newPassword);
   return em.transactional(async (tx) => {

@@ -18,7 +18,7 @@ import { lockKeys } from '../../core/locks';
 import { type Page, type PageRequest, findPage } from '../../core/paging';
 import type { DeviceChangedEvent, PubSub } from '../../core/pubsub';
 import type { LoginThrottle } from '../auth/login-throttle';
-import { checked, reserveAttempt } from '../auth/auth.service';
+import { checkPassword } from '../auth/auth.service';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { Customer } from '../customers/customer.entity';
 import { DeviceCredential } from '../devices/device-credential.entity';
@@ -392,8 +392,7 @@ export async function decommissionDevice(
   if (binding?.role !== 'Administrator') throw new AppError(ERRNO.notDeviceAdministrator);
   const user = await em.findOne(User, { id: caller.userId }, { populate: ['passwordHash'] });
   if (!user) throw new AppError(ERRNO.notDeviceAdministrator);
-  const attempt = await reserveAttempt(throttle, user.account, caller.ip);
-  if (!(await checked(throttle, attempt, async () => ((await verifyPassword(user.passwordHash, password)) ? user : null)))) throw new AppError(ERRNO.confirmPasswordWrong);
+  if (!(await checkPassword(throttle, user.account, caller.ip, async () => ((await verifyPassword(user.passwordHash, password)) ? user : null)))) throw new AppError(ERRNO.confirmPasswordWrong);
   const now = new Date();
   await em.transactional(async (tx) => {
     const changed = await tx.nativeUpdate(Device, { id: device.id, decommissionedAt: null }, { decommissionedAt: now, status: 'Offline', statusAt: now });
