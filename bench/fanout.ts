@@ -46,13 +46,17 @@ const isValue = (payload: any) => payload?.data?.deviceParameters?.key === 'Lase
 /** The subscribers of one run, and the deliveries they counted: `measure` is woken by the delivery that completes its target. */
 type Audience = { list: Subscribers; delivered: number; waiting: { target: number; done: () => void } | null };
 
-async function subscribe(url: string, token: string, n: number, uuid: string): Promise<Audience> {
+/** Subscribers per sign-in of the product: a session holds at most WS_MAX_SOCKETS_PER_CREDENTIAL (100) sockets, and an audience of a thousand is many people. */
+const SUBSCRIBERS_PER_SIGN_IN = 50;
+
+/** `tokenOf(i)`: the credential of the i-th subscriber. */
+async function subscribe(url: string, tokenOf: (i: number) => string, n: number, uuid: string): Promise<Audience> {
   const audience: Audience = { list: [], delivered: 0, waiting: null };
   const counted = () => {
     audience.delivered += 1;
     if (audience.waiting && audience.delivered >= audience.waiting.target) audience.waiting.done();
   };
-  for (let i = 0; i < n; i++) audience.list.push(await countingSubscriber(url, token, SUBSCRIPTION, { uuid }, isValue, counted));
+  for (let i = 0; i < n; i++) audience.list.push(await countingSubscriber(url, tokenOf(i), SUBSCRIPTION, { uuid }, isValue, counted));
   await Promise.all(audience.list.map((s) => s.live));
   return audience;
 }
@@ -125,7 +129,10 @@ async function product(n: number, broker?: { url: string; pid: number }): Promis
       : await mqtt.connectAsync(`mqtt://127.0.0.1:${mqttPort}`, { username: uuid, password: DEVICE_PASSWORD, clientId: uuid });
     await device.publishAsync(`device/${uuid}/LaserPower`, JSON.stringify({ value: -1, timeStamp: Date.now() }), { qos: 1 });
     await serverHasValue(url, token, uuid);
-    const audience = await subscribe(url.replace('http', 'ws') + '/graphql', token, n, uuid);
+    // One after another: sign-ins share the server's password checks (MAX_PASSWORD_CHECKS).
+    const tokens = [token];
+    while (tokens.length * SUBSCRIBERS_PER_SIGN_IN < n) tokens.push(await signIn(url));
+    const audience = await subscribe(url.replace('http', 'ws') + '/graphql', (i) => tokens[Math.floor(i / SUBSCRIBERS_PER_SIGN_IN)], n, uuid);
     const send = publisher(device, uuid);
     const pids = { server: child.pid!, broker: broker?.pid };
     await measure(audience, send, eventsFor(n), pids); // warm-up
@@ -142,7 +149,7 @@ async function product(n: number, broker?: { url: string; pid: number }): Promis
 async function baseline(n: number, broker: { url: string; pid: number }): Promise<Measure> {
   const { child, info } = await startChild([path.join(__dirname, 'register.js'), path.join(__dirname, 'broadcast-server.ts')], { NODE_ENV: 'production', MQTT_URL: broker.url });
   try {
-    const audience = await subscribe(`ws://127.0.0.1:${info.port}`, 'none', n, 'bench-0001');
+    const audience = await subscribe(`ws://127.0.0.1:${info.port}`, () => 'none', n, 'bench-0001');
     const device = await mqtt.connectAsync(broker.url, { clientId: `fanout-pub-${process.pid}` });
     const send = publisher(device, 'bench-0001');
     await measure(audience, send, eventsFor(n), { server: child.pid!, broker: broker.pid });
@@ -158,7 +165,7 @@ async function baseline(n: number, broker: { url: string; pid: number }): Promis
 async function limit(n: number): Promise<Measure> {
   const { child, info } = await startChild([path.join(__dirname, 'register.js'), path.join(__dirname, 'socket-limit-server.ts')], { NODE_ENV: 'production' });
   try {
-    const audience = await subscribe(`ws://127.0.0.1:${info.port}`, 'none', n, 'x');
+    const audience = await subscribe(`ws://127.0.0.1:${info.port}`, () => 'none', n, 'x');
     const control = new WebSocket(`ws://127.0.0.1:${info.port}`);
     await new Promise((r) => control.once('open', r));
     const send = (events: number) => control.send(JSON.stringify({ go: true, count: events }));

@@ -156,7 +156,7 @@ export async function startApp(config: Config, logger: Logger = createLogger(con
       }),
       smsOutbox,
       now,
-      sockets: new SocketRegistry(),
+      sockets: new SocketRegistry(config.wsMaxSocketsPerCredential),
       apiTokenUse: new ApiTokenUse(orm, logger, now),
       callers,
       feeds: new LiveFeeds(bus.pubsub, bus.ready, live),

@@ -1,4 +1,5 @@
 import { LIMITS } from '../src/graphql/security';
+import { TOO_MANY_SOCKETS } from '../src/graphql/ws';
 import { errorOf, gql, loginAs, rawSocket, startTestServer, wsClient, type TestServer } from './helpers';
 
 /** Each hostile request gets a clear error with the right status, and the server keeps serving. */
@@ -259,5 +260,51 @@ describe('hostile input over WebSocket', () => {
     // The connection itself is refused now: the token was revoked.
     expect(refused).toMatchObject({ code: 4403 });
     await second.dispose();
+  });
+});
+
+describe('WebSockets per sign-in', () => {
+  const MAX = 2;
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ WS_MAX_SOCKETS_PER_CREDENTIAL: String(MAX) });
+  });
+  afterAll(() => server.stop());
+
+  /** Opens a socket with `token` and answers whether it was acknowledged or how it was closed. */
+  const connect = async (token: string) => {
+    const raw = rawSocket(server.url);
+    await raw.opened;
+    raw.socket.send(JSON.stringify({ type: 'connection_init', payload: { token } }));
+    const answer = await Promise.race([raw.nextMessage(), raw.closed]);
+    return { raw, acked: answer?.type === 'connection_ack', closed: 'code' in answer ? (answer as { code: number; reason: string }) : null };
+  };
+
+  it(`refuses a socket past ${MAX} of one session with 1013 (a burst too), not another session's, and takes one again when one closes`, async () => {
+    const token = await loginAs(server, 'tenantadmin');
+    // Sent at once: every init arrives before the first is registered.
+    const burst = await Promise.all(Array.from({ length: MAX + 3 }, () => connect(token)));
+    expect(burst.filter((s) => s.acked)).toHaveLength(MAX);
+    const refused = burst.filter((s) => !s.acked);
+    expect(refused).toHaveLength(3);
+    for (const s of refused) expect(s.closed).toEqual({ code: 1013, reason: TOO_MANY_SOCKETS });
+
+    // The cap is per sign-in: the same account signed in again has its own.
+    const other = await connect(await loginAs(server, 'tenantadmin'));
+    expect(other.acked).toBe(true);
+    other.raw.socket.close(1000);
+
+    // One of the first session's sockets closes: one more is taken (once the server has seen the close).
+    const open = burst.filter((s) => s.acked);
+    open[0].raw.socket.close(1000);
+    await open[0].raw.closed;
+    let again = await connect(token);
+    while (!again.acked) {
+      expect(again.closed).toEqual({ code: 1013, reason: TOO_MANY_SOCKETS });
+      again = await connect(token);
+    }
+    // And it still holds no more than the cap.
+    expect((await connect(token)).closed).toEqual({ code: 1013, reason: TOO_MANY_SOCKETS });
+    for (const s of [open[1], again]) s.raw.socket.close(1000);
   });
 });

@@ -62,6 +62,7 @@ const schema = z.object({
     .optional()
     .transform((v) => (v ? v.split(',').map((s) => s.trim()).filter(Boolean) : [])),
   WS_INIT_TIMEOUT_MS: z.coerce.number({ message: 'must be a number' }).int().min(100).max(60000).default(3000),
+  WS_MAX_SOCKETS_PER_CREDENTIAL: z.coerce.number({ message: 'must be a number' }).int().min(1).max(100_000).default(100),
   LOGIN_MAX_FAILURES: z.coerce.number({ message: 'must be a number' }).int().min(1).max(1000).default(5),
   LOGIN_ADDRESS_MAX_FAILURES: z.coerce.number({ message: 'must be a number' }).int().min(1).max(100000).default(10),
   LOGIN_ACCOUNT_MAX_FAILURES: z.coerce.number({ message: 'must be a number' }).int().min(1).max(100000).default(100),
@@ -131,6 +132,8 @@ export type Config = {
   /** Extra origins allowed to open a WebSocket; the page's own host is always allowed. */
   allowedOrigins: string[];
   wsInitTimeoutMs: number;
+  /** Open WebSockets of one session or API token on this instance; one more is closed with 1013. */
+  wsMaxSocketsPerCredential: number;
   /** Failed sign-ins (and wrong old passwords) of one account from one address in the window. */
   loginMaxFailures: number;
   /** Failed sign-ins from one address over all accounts in the window. */
@@ -214,6 +217,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: v.TRUST_PROXY,
     allowedOrigins: v.ALLOWED_ORIGINS,
     wsInitTimeoutMs: v.WS_INIT_TIMEOUT_MS,
+    wsMaxSocketsPerCredential: v.WS_MAX_SOCKETS_PER_CREDENTIAL,
     loginMaxFailures: v.LOGIN_MAX_FAILURES,
     loginAddressMaxFailures: v.LOGIN_ADDRESS_MAX_FAILURES,
     loginAccountMaxFailures: v.LOGIN_ACCOUNT_MAX_FAILURES,

@@ -36,3 +36,6 @@ export function createLogger(level: string, format: LogFormat = 'json', destinat
   // A stream in this thread (not a transport worker): lines appear in order and none is lost on exit.
   return pino(options, pinoPretty({ colorize: true, sync: true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname', destination: destination ?? 1 }));
 }
+
+/** Log the first few of a kind of refusal in full, then one in 1000, so a flood cannot fill the disk. */
+export const logSampled = (n: number) => n <= 10 || n % 1000 === 0;

@@ -15,6 +15,7 @@ import { type WebSocket, WebSocketServer } from 'ws';
 import { ERRNO } from '../contract/error-catalogue';
 import { AppError, invalidRequest, toClientError, unauthenticated } from '../core/errors';
 import { localeFromAcceptLanguage } from '../core/locale';
+import { logSampled } from '../core/logger';
 import type { Credential } from '../modules/auth/caller-cache';
 import { findCaller } from '../modules/auth/session.service';
 import { tokenFrom } from '../modules/auth/tokens';
@@ -25,6 +26,9 @@ import { rootFieldNames } from './root-fields';
 import { LIMITS, introspectionError, isSubscriptionOnly, securityRules, usesIntrospection } from './security';
 
 export type UpgradeHandler = (request: http.IncomingMessage, socket: import('node:stream').Duplex, head: Buffer) => void;
+
+/** The close reason of a socket beyond `WS_MAX_SOCKETS_PER_CREDENTIAL` (a close reason has no language). */
+export const TOO_MANY_SOCKETS = 'Too many connections for this sign-in';
 
 type Extra = {
   socket: WebSocket;
@@ -127,10 +131,16 @@ export function attachWebSocket(httpServer: http.Server, schema: GraphQLSchema, 
         if (!token) return false; // 4403 Forbidden
         const caller = await findCaller(app.orm, app.callers, token);
         if (!caller) return false;
+        if (!app.sockets.add(caller.credential, ctx.extra.socket, caller.expiresAt)) {
+          const { refused, maxPerCredential: max } = app.sockets;
+          if (logSampled(refused)) app.logger.warn({ credential: caller.credential.kind, max, count: refused }, 'websocket refused: too many open for one sign-in');
+          // 1013 Try Again Later: the browser client retries, and gets in once one of the others closes.
+          ctx.extra.socket.close(1013, TOO_MANY_SOCKETS);
+          return false;
+        }
         ctx.extra.token = token;
         ctx.extra.credential = caller.credential;
         ctx.extra.locale = localeFromAcceptLanguage(ctx.extra.request.headers['accept-language'], caller.language);
-        app.sockets.add(caller.credential, ctx.extra.socket, caller.expiresAt);
         return true;
       },
       onClose: (ctx) => {

@@ -50,3 +50,23 @@ describe('SocketRegistry: a socket is closed when its session or token expires',
     expect(registry.count()).toBe(1);
   });
 });
+
+describe('SocketRegistry: at most maxPerCredential open sockets per session or token', () => {
+  it('refuses one more of a full credential, counting it, and takes one again after a removal', () => {
+    const registry = new SocketRegistry(2);
+    const session = { kind: 'session', id: 1 } as const;
+    const [a, b, c, d] = [socket(), socket(), socket(), socket()];
+    expect(registry.add(session, a)).toBe(true);
+    expect(registry.add(session, b)).toBe(true);
+    expect(registry.add(session, c)).toBe(false);
+    expect(registry.refused).toBe(1);
+    // Another credential, even of the same kind, has its own places.
+    expect(registry.add({ kind: 'apiToken', id: 1 }, d)).toBe(true);
+    registry.remove(session, a);
+    expect(registry.add(session, c)).toBe(true);
+    expect(registry.count()).toBe(3);
+    // A refused socket was never registered: revoking the session closes only the two it holds.
+    registry.close([session]);
+    expect([a, b, c, d].map((s) => s.closes.length)).toEqual([0, 1, 1, 0]);
+  });
+});

@@ -25,25 +25,36 @@ function callAt(time: number, run: () => void): { cancel(): void } {
 /**
  * WebSockets by credential (session or integrator token), so revoking one (sign out,
  * password reset, a token revoked) closes its live connections at once instead of at
- * their next subscribe.
+ * their next subscribe; and so one sign-in cannot hold more than `maxPerCredential` of them
+ * (each costs the server memory and a place in every delivery it subscribes to).
  */
 export class SocketRegistry {
   private readonly byCredential = new Map<string, Set<ClosableSocket>>();
   private readonly expiries = new Map<ClosableSocket, { cancel(): void }>();
+  /** Sockets refused by the cap since this instance started (the log samples them). */
+  refused = 0;
+
+  constructor(readonly maxPerCredential = Number.POSITIVE_INFINITY) {}
 
   /**
-   * `expiresAt` (ms since the epoch) is when the session or token stops working: the socket is
-   * closed then, as on revocation, so that a connection opened before the expiry does not go on
-   * receiving live data after it.
+   * Registers a socket, or answers false (registering nothing) when its credential already holds
+   * `maxPerCredential` open sockets. `expiresAt` (ms since the epoch) is when the session or token
+   * stops working: the socket is closed then, as on revocation, so that a connection opened
+   * before the expiry does not go on receiving live data after it.
    */
-  add(credential: Credential, socket: ClosableSocket, expiresAt = Number.POSITIVE_INFINITY): void {
+  add(credential: Credential, socket: ClosableSocket, expiresAt = Number.POSITIVE_INFINITY): boolean {
     const key = keyOf(credential);
     const set = this.byCredential.get(key) ?? new Set();
+    if (set.size >= this.maxPerCredential && !set.has(socket)) {
+      this.refused += 1;
+      return false;
+    }
     set.add(socket);
     this.byCredential.set(key, set);
     if (Number.isFinite(expiresAt)) {
       this.expiries.set(socket, callAt(expiresAt, () => socket.close(4401, credential.kind === 'session' ? 'Session expired' : 'API token expired')));
     }
+    return true;
   }
 
   remove(credential: Credential, socket: ClosableSocket): void {

@@ -1,6 +1,6 @@
 import type { MikroORM } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/knex';
-import type { Logger } from '../../core/logger';
+import { type Logger, logSampled } from '../../core/logger';
 import type { PubSub } from '../../core/pubsub';
 import { systemEm } from '../../core/tenancy';
 import { cutText } from '../../core/text';
@@ -46,8 +46,6 @@ export type IngestCounters = Record<IngestOutcome | BrokerRefusal | 'received' |
 export type IngestLimits = { maxParametersPerDevice: number; maxValueBytes: number; maxRememberedMisses?: number };
 export const DEFAULT_INGEST_LIMITS: IngestLimits = { maxParametersPerDevice: 200, maxValueBytes: 4096 };
 
-/** Log the first few of a kind of refusal in full, then one in 1000, so a flood cannot fill the disk. */
-export const logSampled = (n: number) => n <= 10 || n % 1000 === 0;
 
 /**
  * A known device as the ingest keeps it: its declared attributes' rules by identifier, or null

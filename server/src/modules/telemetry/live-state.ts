@@ -1,10 +1,10 @@
 import { type EntityManager, type MikroORM, raw } from '@mikro-orm/core';
-import type { Logger } from '../../core/logger';
+import { type Logger, logSampled } from '../../core/logger';
 import type { DeviceStatusEvent, LiveValueEvent, PubSub } from '../../core/pubsub';
 import { systemEm } from '../../core/tenancy';
 import { Device } from '../devices/device.entity';
 import { type DeviceStatus, normalizeStatus } from '../devices/device-status';
-import { type Ingest, logSampled } from './ingest';
+import type { Ingest } from './ingest';
 import { jsonFits } from './messages';
 
 /** Devices per `lastSeenAt` statement: three values each, well under SQLite's and PostgreSQL's parameter limits. */
