@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import type { MikroORM } from '@mikro-orm/core';
 import type { GraphQLSchema } from 'graphql';
 import type { Config } from './config/config';
-import { type Logger, createLogger } from './core/logger';
+import { type Logger, createLogger, logSampled } from './core/logger';
 import { createAppPubSub } from './core/pubsub';
 import { systemEm } from './core/tenancy';
 import { openDatabase } from './db/orm';
@@ -148,7 +148,9 @@ export async function startApp(config: Config, logger: Logger = createLogger(con
         perAddress: config.loginAddressMaxFailures,
         perAccount: config.loginAccountMaxFailures,
         windowMs: config.loginWindowSeconds * 1000,
-      }, now, new InProgressLimit(config.maxPasswordChecks)),
+      }, now, new InProgressLimit(config.maxPasswordChecks, (count) => {
+        if (logSampled(count)) logger.warn({ count, max: config.maxPasswordChecks }, 'request refused: too many password checks in progress');
+      })),
       codes: new VerificationCodes(codeStore, new SendLimiter(sends, { phoneDaily: config.smsPhoneDailyMax, addressDaily: config.smsAddressDailyMax }), sms, {
         phonePrefix: config.phonePrefix,
         logger,

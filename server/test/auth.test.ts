@@ -210,11 +210,22 @@ describe('password checks in progress', () => {
   afterAll(() => server.stop());
   const login = (account: string, password: string, address: string) => gql(server, LOGIN, { account, password }, { headers: { 'x-forwarded-for': address } });
 
-  it('answers 1012 (HTTP 503) at once beyond the checks in progress, without counting it as a failure', async () => {
+  it('answers 1012 (HTTP 503) at once beyond the checks in progress, without counting it as a failure, and logs it', async () => {
+    const warnings: { obj: unknown; msg?: string }[] = [];
+    const logger = server.services.logger;
+    const warn = logger.warn.bind(logger);
+    logger.warn = ((obj: unknown, msg?: string) => {
+      warnings.push({ obj, msg });
+      return warn(obj as object, msg);
+    }) as typeof logger.warn;
     // Sixteen wrong passwords at once from as many addresses (no address throttle applies): one is checked at a time.
     const addresses = Array.from({ length: 16 }, (_, i) => `203.0.113.${i + 1}`);
     const answers = await Promise.all(addresses.map((address, i) => login(`nobody-${i}`, 'wrong', address)));
+    logger.warn = warn;
     const errornos = answers.map((r) => errorOf(r).errorno);
+    // An operator sees the refusals in the log (the first ten in full, then one in a thousand).
+    const refusals = warnings.filter((w) => w.msg === 'request refused: too many password checks in progress');
+    expect(refusals.map((w) => w.obj)).toEqual(errornos.filter((e) => e === 1012).slice(0, 10).map((_, i) => ({ count: i + 1, max: 1 })));
     expect(errornos.filter((e) => e !== 8 && e !== 1012)).toEqual([]);
     expect(errornos).toContain(8);
     const busy = answers.find((r) => errorOf(r).errorno === 1012)!;

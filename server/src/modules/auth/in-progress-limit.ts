@@ -12,12 +12,17 @@ export class InProgressLimit {
   /** Pieces of work refused since start (for sampled logs). */
   refused = 0;
 
-  constructor(readonly max: number) {}
+  /** `onRefused(refused)` after each refusal (the count so far), to log them sampled. */
+  constructor(
+    readonly max: number,
+    private readonly onRefused?: (refused: number) => void,
+  ) {}
 
   /** Runs `work` if fewer than `max` are in progress, else answers BUSY without running it. */
   async run<T>(work: () => Promise<T>): Promise<T | typeof BUSY> {
     if (this.running >= this.max) {
       this.refused += 1;
+      this.onRefused?.(this.refused);
       return BUSY;
     }
     this.running += 1;
