@@ -18,6 +18,7 @@ import { enforceInputBounds } from './graphql/input-guard';
 import { withLocatedAppErrors } from './core/errors';
 import { buildPublicSchema } from './graphql/schema';
 import { attachWebSocket } from './graphql/ws';
+import { ByteBudget } from './http/byte-budget';
 import { createExpressApp } from './http/express-app';
 import { GraphqlFastPath } from './http/graphql-fast-path';
 import { clientAddress, graphqlHttpHandler } from './http/graphql-http';
@@ -159,6 +160,7 @@ export async function startApp(config: Config, logger: Logger = createLogger(con
       smsOutbox,
       now,
       sockets: new SocketRegistry(config.wsMaxSocketsPerCredential),
+      bodies: new ByteBudget(config.httpBodyBufferBytes),
       apiTokenUse: new ApiTokenUse(orm, logger, now),
       callers,
       feeds: new LiveFeeds(bus.pubsub, bus.ready, live),

@@ -1,6 +1,7 @@
+import net from 'node:net';
 import { LIMITS } from '../src/graphql/security';
 import { TOO_MANY_SOCKETS } from '../src/graphql/ws';
-import { errorOf, gql, loginAs, rawSocket, startTestServer, wsClient, type TestServer } from './helpers';
+import { errorOf, eventually, gql, loginAs, rawSocket, startTestServer, wsClient, type TestServer } from './helpers';
 
 /** Each hostile request gets a clear error with the right status, and the server keeps serving. */
 describe('hostile input over HTTP', () => {
@@ -94,6 +95,63 @@ describe('hostile input over HTTP', () => {
     expect(typoAnon.body.errors![0].message).toBe('Cannot query field "tenantTre" on type "Query".');
     const typoSigned = await gql(server, '{ tenantTre { id } }', {}, { token });
     expect(typoSigned.body.errors![0].message).toContain('Did you mean "tenantTree"?');
+  });
+});
+
+describe('request bodies held in memory', () => {
+  const BUDGET = 4 * 1024 * 1024;
+  let server: TestServer;
+  let token: string;
+  beforeAll(async () => {
+    server = await startTestServer({ HTTP_BODY_BUFFER_BYTES: String(BUDGET) });
+    token = await loginAs(server, 'tenantadmin');
+  });
+  afterAll(() => server.stop());
+
+  /** A createDashboard body of about `bytes` (its content padded). */
+  const dashboardBody = (bytes: number) =>
+    JSON.stringify({ query: 'mutation C($input: CreateDashboardInput!) { createDashboard(input: $input) { id } }', variables: { input: { name: 'Big', description: '', content: ' '.repeat(bytes) } } });
+
+  /** Sends the head and all of `body` but its last byte on a raw connection, and keeps it open. */
+  const holdBody = (body: string, headers: Record<string, string>) => {
+    const { port } = new URL(server.url);
+    const socket = net.connect(Number(port), '127.0.0.1');
+    const answer = new Promise<string>((resolve) => {
+      let text = '';
+      socket.on('data', (d) => (text += String(d)));
+      socket.on('close', () => resolve(text));
+      socket.on('error', () => undefined);
+    });
+    const head = Object.entries({ 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)), ...headers }).map(([k, v]) => `${k}: ${v}\r\n`).join('');
+    socket.write(`POST /graphql HTTP/1.1\r\nhost: test\r\n${head}\r\n`);
+    socket.write(body.slice(0, -1));
+    return { socket, answer };
+  };
+
+  it('gives a made-up token no larger body than a caller without one', async () => {
+    const res = await fetch(`${server.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: 'Bearer made-up' }, body: dashboardBody(1024 * 1024) });
+    expect(res.status).toBe(413);
+    expect((await res.json()).errors[0].message).toBe(`Invalid request: the body is larger than ${LIMITS.maxBodyBytes} bytes`);
+    await eventually(() => server.services.bodies.held === 0, 5000, 'the body given back');
+  });
+
+  it(`answers 1013 (HTTP 503) to a body that would pass the ${BUDGET} bytes held over all requests, and holds nothing of an abandoned one`, async () => {
+    // A signed-in caller's 3 MiB body, all but its last byte: held while it is read.
+    const held = holdBody(dashboardBody(LIMITS.maxLargeBodyBytes - 1024), { authorization: `Bearer ${token}` });
+    await eventually(() => server.services.bodies.held > LIMITS.maxLargeBodyBytes - 2048, 10_000, 'the first body held');
+    // Another 1.5 MiB would pass the budget: refused at once, in the caller's language, and its bytes not kept.
+    const res = await fetch(`${server.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'accept-language': 'zh-CN' }, body: dashboardBody(1536 * 1024) }).catch((error: Error) => error);
+    if (res instanceof Error) throw res;
+    expect(res.status).toBe(503);
+    expect(res.headers.get('retry-after')).toBe('5');
+    const answer = await res.json();
+    expect(answer.errors[0]).toMatchObject({ message: '服务器繁忙，请几秒后再试', extensions: { code: 'SERVICE_UNAVAILABLE', errorno: 1013 } });
+    expect(server.services.bodies.held).toBeLessThan(LIMITS.maxLargeBodyBytes);
+    // Small requests still fit beside it.
+    expect((await gql(server, '{ me { account } }', {}, { token })).body.data!.me.account).toBe('tenantadmin');
+    // The first caller gives up: its bytes are given back.
+    held.socket.destroy();
+    await eventually(() => server.services.bodies.held === 0, 5000, 'the abandoned body given back');
   });
 });
 

@@ -62,6 +62,7 @@ const schema = z.object({
     .optional()
     .transform((v) => (v ? v.split(',').map((s) => s.trim()).filter(Boolean) : [])),
   WS_INIT_TIMEOUT_MS: z.coerce.number({ message: 'must be a number' }).int().min(100).max(60000).default(3000),
+  HTTP_BODY_BUFFER_BYTES: z.coerce.number({ message: 'must be a number' }).int().min(4 * 1024 * 1024).max(4 * 1024 ** 3).default(64 * 1024 * 1024),
   WS_MAX_SOCKETS_PER_CREDENTIAL: z.coerce.number({ message: 'must be a number' }).int().min(1).max(100_000).default(100),
   LOGIN_MAX_FAILURES: z.coerce.number({ message: 'must be a number' }).int().min(1).max(1000).default(5),
   LOGIN_ADDRESS_MAX_FAILURES: z.coerce.number({ message: 'must be a number' }).int().min(1).max(100000).default(10),
@@ -134,6 +135,8 @@ export type Config = {
   wsInitTimeoutMs: number;
   /** Open WebSockets of one session or API token on this instance; one more is closed with 1013. */
   wsMaxSocketsPerCredential: number;
+  /** Bytes of HTTP request bodies this instance holds in memory at once while reading them; a body that would pass it is answered 1013 (503). */
+  httpBodyBufferBytes: number;
   /** Failed sign-ins (and wrong old passwords) of one account from one address in the window. */
   loginMaxFailures: number;
   /** Failed sign-ins from one address over all accounts in the window. */
@@ -218,6 +221,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     allowedOrigins: v.ALLOWED_ORIGINS,
     wsInitTimeoutMs: v.WS_INIT_TIMEOUT_MS,
     wsMaxSocketsPerCredential: v.WS_MAX_SOCKETS_PER_CREDENTIAL,
+    httpBodyBufferBytes: v.HTTP_BODY_BUFFER_BYTES,
     loginMaxFailures: v.LOGIN_MAX_FAILURES,
     loginAddressMaxFailures: v.LOGIN_ADDRESS_MAX_FAILURES,
     loginAccountMaxFailures: v.LOGIN_ACCOUNT_MAX_FAILURES,

@@ -33,6 +33,7 @@ export const ERRNO = {
   dateOutOfRange: 1010,
   tooManySubscriptions: 1011,
   passwordChecksBusy: 1012,
+  serverBusy: 1013,
   codeSentRecently: 1030,
   codeDailyLimit: 1031,
   codeExpired: 1032,

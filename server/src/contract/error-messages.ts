@@ -39,6 +39,7 @@ export const ERROR_CATALOGUE = {
   1010: { code: 'BAD_USER_INPUT', en: '{name} must be between {min} and {max}', zh: '{name} 必须在 {min} 至 {max} 之间' },
   1011: { code: 'BAD_REQUEST', en: 'At most {max} subscriptions on one connection: end one first', zh: '每个连接最多 {max} 个订阅，请先结束一个' },
   1012: { code: 'SERVICE_UNAVAILABLE', en: 'The server is busy checking passwords, please try again in a few seconds', zh: '服务器正忙于校验密码，请几秒后再试' },
+  1013: { code: 'SERVICE_UNAVAILABLE', en: 'The server is busy, please try again in a few seconds', zh: '服务器繁忙，请几秒后再试' },
   // Verification codes and integrator tokens (chosen here inside the spec's 1000-1155 group; docs/api.md).
   1030: { code: 'TOO_MANY_REQUESTS', en: 'A verification code was sent recently, please try again in {seconds} seconds', zh: '验证码已发送，请 {seconds} 秒后再试' },
   1031: { code: 'TOO_MANY_REQUESTS', en: 'Too many verification codes today, please try again in {hours} hours', zh: '今日获取验证码次数过多，请 {hours} 小时后再试' },

@@ -8,6 +8,7 @@ import { localeFromAcceptLanguage } from '../core/locale';
 import type { Logger } from '../core/logger';
 import type { PubSub } from '../core/pubsub';
 import { TenantScope, scopedEm } from '../core/tenancy';
+import type { ByteBudget } from '../http/byte-budget';
 import type { LoginThrottle } from '../modules/auth/login-throttle';
 import type { Caller, CallerCache } from '../modules/auth/caller-cache';
 import { findCaller } from '../modules/auth/session.service';
@@ -47,6 +48,8 @@ export type AppServices = {
   /** The clock of time-bound rules (verification codes, their limits): replaceable at the edge in tests. */
   now: () => number;
   sockets: SocketRegistry;
+  /** Bytes of HTTP request bodies held while they are read (HTTP_BODY_BUFFER_BYTES). */
+  bodies: ByteBudget;
   /** Records when integrator tokens are used (at most once a minute per token). */
   apiTokenUse: ApiTokenUse;
   /** Signed-in callers by token hash, kept true across instances (modules/auth/caller-invalidation.ts). */

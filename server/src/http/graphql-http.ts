@@ -1,10 +1,13 @@
 import type http from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { type ApolloServer, HeaderMap } from '@apollo/server';
-import { httpErrorResponse, invalidRequest } from '../core/errors';
+import { ERRNO } from '../contract/error-catalogue';
+import { AppError, httpErrorResponse, invalidRequest } from '../core/errors';
 import { localeFromAcceptLanguage } from '../core/locale';
+import { logSampled } from '../core/logger';
 import { type AppContext, type AppServices, createContext } from '../graphql/context';
 import { LIMITS, mayHaveLargeBody } from '../graphql/security';
+import { findCaller } from '../modules/auth/session.service';
 import { tokenFrom } from '../modules/auth/tokens';
 import type { GraphqlFastPath } from './graphql-fast-path';
 
@@ -62,6 +65,15 @@ export function graphqlHttpHandler(app: AppServices, apollo: ApolloServer<AppCon
     res.end();
   };
 
+  /** A body that would pass the bytes held over all requests (HTTP_BODY_BUFFER_BYTES): 1013, HTTP 503, logged sampled. */
+  const busy = (req: http.IncomingMessage, res: http.ServerResponse) => {
+    const { refused, max } = app.bodies;
+    if (logSampled(refused)) app.logger.warn({ count: refused, max }, 'request refused: request bodies being read hold the most bytes allowed');
+    const requestId = randomUUID();
+    const answer = httpErrorResponse(new AppError(ERRNO.serverBusy, {}, { httpStatus: 503 }), localeFromAcceptLanguage(req.headers['accept-language']), requestId);
+    res.writeHead(answer.status, { 'content-type': 'application/json; charset=utf-8', 'x-request-id': requestId, 'retry-after': '5' }).end(JSON.stringify(answer.body));
+  };
+
   return (req, res) => {
     const type = (req.headers['content-type'] ?? '').toLowerCase();
     const json = /^application\/json\b/.test(type);
@@ -70,8 +82,10 @@ export function graphqlHttpHandler(app: AppServices, apollo: ApolloServer<AppCon
     const charset = /charset=([^;\s]+)/.exec(type)?.[1];
     if (json && charset && !/^utf-?8$/.test(charset)) return refuse(req, res, 415, 'unsupported body encoding');
     // A caller with a credential may send a larger body, for the few mutations that need one
-    // (a dashboard's content and cover: mayHaveLargeBody decides once it is parsed).
-    const limit = tokenFrom(req.headers.authorization, req.headers.cookie) ? LIMITS.maxLargeBodyBytes : LIMITS.maxBodyBytes;
+    // (a dashboard's content and cover: mayHaveLargeBody decides once it is parsed). The
+    // credential is checked once the body passes the usual limit, so a made-up token buys nothing.
+    const token = tokenFrom(req.headers.authorization, req.headers.cookie);
+    let limit = token ? LIMITS.maxLargeBodyBytes : LIMITS.maxBodyBytes;
     const tooLargeReason = (bytes: number) => `the body is larger than ${bytes} bytes`;
     if (Number(req.headers['content-length'] ?? 0) > limit) {
       req.resume();
@@ -79,22 +93,60 @@ export function graphqlHttpHandler(app: AppServices, apollo: ApolloServer<AppCon
     }
     const chunks: Buffer[] = [];
     let size = 0;
-    let tooLarge = false;
+    // Bytes of this body held against app.bodies, given back once it is parsed or abandoned.
+    let held = 0;
+    let answered = false;
+    const giveBack = () => {
+      app.bodies.give(held);
+      held = 0;
+      chunks.length = 0;
+    };
+    /** Answers before the body is read to its end; the rest is not kept, and the connection closes after the answer. */
+    const stop = (answer: () => void) => {
+      answered = true;
+      giveBack();
+      res.shouldKeepAlive = false;
+      answer();
+      req.resume();
+    };
+    req.on('close', giveBack);
     req.on('data', (chunk: Buffer) => {
+      if (answered) return;
+      const before = size;
       size += chunk.length;
-      if (size > limit) tooLarge = true;
-      else chunks.push(chunk);
+      if (size > limit) return stop(() => refuse(req, res, 413, tooLargeReason(limit)));
+      if (!app.bodies.take(chunk.length)) return stop(() => busy(req, res));
+      held += chunk.length;
+      chunks.push(chunk);
+      if (token && before <= LIMITS.maxBodyBytes && size > LIMITS.maxBodyBytes) {
+        // Past the usual limit: only a signed-in caller may go on.
+        req.pause();
+        findCaller(app.orm, app.callers, token).then(
+          (caller) => {
+            if (answered) return;
+            if (caller) return void req.resume();
+            limit = LIMITS.maxBodyBytes;
+            stop(() => refuse(req, res, 413, tooLargeReason(limit)));
+          },
+          (error: unknown) => {
+            app.logger.error({ err: error }, 'caller look-up failed while reading a large body');
+            if (!answered) stop(() => refuse(req, res, 413, tooLargeReason(LIMITS.maxBodyBytes)));
+          },
+        );
+      }
     });
     req.on('end', () => {
-      if (tooLarge) return refuse(req, res, 413, tooLargeReason(limit));
+      if (answered) return;
       let body: unknown;
       if (json && size > 0) {
         try {
           body = JSON.parse(Buffer.concat(chunks, size).toString('utf8'));
         } catch {
+          giveBack();
           return refuse(req, res, 400, 'the body is not valid JSON');
         }
       }
+      giveBack();
       if (size > LIMITS.maxBodyBytes && !mayHaveLargeBody(body)) return refuse(req, res, 413, tooLargeReason(LIMITS.maxBodyBytes));
       execute(req, res, body).catch((error) => {
         const requestId = randomUUID();
