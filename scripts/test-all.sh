@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Every test of the product, as the README's test command runs it:
 #   1. build (server, client) so the browser suite tests what ships;
-#   2. type-check the client, the browser suite and the benchmarks (Vite and swc build without checking types),
+#   2. type-check the client, the browser suite, the benchmarks and the server's tests (Vite and swc build without checking types),
 #      the client's and the benchmarks' beside the build;
 #   3. server unit + integration tests on SQLite and the embedded broker, and beside them
 #   4. client unit tests, including the generated-code drift check;
@@ -48,16 +48,18 @@ end_beside() {
   echo "--- $beside_name: $((SECONDS - beside_started)) s"
 }
 
-# The client's and the benchmarks' type-checks run beside the build and the browser suite's:
+# The client's, the benchmarks' and the server tests' type-checks run beside the build and the browser suite's:
 # each of these is a tsc or Vite using about one and a half cores, so one after another they left
 # part of the machine idle (about 55 s for all four, against about 70 s).
 typecheck_client_and_benchmarks() {
   local failed=0
   npm run typecheck --silent -w client || { echo 'type-check client: failed'; failed=1; }
   npx tsc -p bench/tsconfig.json --noEmit || { echo 'type-check benchmarks: failed'; failed=1; }
+  # The server's build leaves its tests out, and jest (swc) runs them without checking types.
+  npx tsc -p server/tsconfig.json --noEmit || { echo 'type-check server tests: failed'; failed=1; }
   return $failed
 }
-begin_beside "type-check client and benchmarks" typecheck_client_and_benchmarks
+begin_beside "type-check client, benchmarks and server tests" typecheck_client_and_benchmarks
 stage "build" npm run build --silent
 stage "type-check browser suite" npm run typecheck --silent -w e2e
 end_beside "the build"

@@ -98,6 +98,8 @@ describe('hostile input over HTTP', () => {
   });
 });
 
+type GraphqlAnswer = { errors: { message: string; extensions: Record<string, unknown> }[] };
+
 describe('request bodies held in memory', () => {
   const BUDGET = 4 * 1024 * 1024;
   let server: TestServer;
@@ -131,7 +133,7 @@ describe('request bodies held in memory', () => {
   it('gives a made-up token no larger body than a caller without one', async () => {
     const res = await fetch(`${server.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: 'Bearer made-up' }, body: dashboardBody(1024 * 1024) });
     expect(res.status).toBe(413);
-    expect((await res.json()).errors[0].message).toBe(`Invalid request: the body is larger than ${LIMITS.maxBodyBytes} bytes`);
+    expect(((await res.json()) as GraphqlAnswer).errors[0].message).toBe(`Invalid request: the body is larger than ${LIMITS.maxBodyBytes} bytes`);
     await eventually(() => server.services.bodies.held === 0, 5000, 'the body given back');
   });
 
@@ -144,7 +146,7 @@ describe('request bodies held in memory', () => {
     if (res instanceof Error) throw res;
     expect(res.status).toBe(503);
     expect(res.headers.get('retry-after')).toBe('5');
-    const answer = await res.json();
+    const answer = (await res.json()) as GraphqlAnswer;
     expect(answer.errors[0]).toMatchObject({ message: '服务器繁忙，请几秒后再试', extensions: { code: 'SERVICE_UNAVAILABLE', errorno: 1013 } });
     expect(server.services.bodies.held).toBeLessThan(LIMITS.maxLargeBodyBytes);
     // Small requests still fit beside it.

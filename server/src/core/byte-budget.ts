@@ -1,8 +1,9 @@
 /**
  * At most `max` bytes held at once over all its users: `take(n)` answers false, taking nothing,
- * when n more would pass it. For request bodies read into memory: without a bound, connections
- * that each sent a large body but its last byte held their bytes until they timed out (2,000 of
- * them held 6 GB; docs/api.md, "Limits").
+ * when n more would pass it. For bytes a client makes the server hold before it has done
+ * anything: HTTP request bodies being read (without a bound, 2,000 connections that each sent a
+ * 3 MiB body but its last byte held 6 GB; docs/api.md, "Limits") and the embedded broker's
+ * half-received CONNECT packets.
  */
 export class ByteBudget {
   held = 0;
