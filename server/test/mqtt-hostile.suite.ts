@@ -121,7 +121,7 @@ async function snapshot(server: TestServer) {
 
 const COUNTED: (keyof IngestCounters)[] = [
   'received', 'ingested', 'malformed', 'unknown-topic', 'unknown-device', 'unknown-parameter', 'not-own-topic',
-  'too-many-parameters', 'value-too-large', 'oversize-packet', 'retain-ignored', 'subscribe-refused', 'protocol-error',
+  'too-many-parameters', 'value-too-large', 'oversize-packet', 'retain-ignored', 'subscribe-refused', 'protocol-error', 'connect-bytes-busy',
 ];
 const delta = (after: IngestCounters, before: IngestCounters): Delta =>
   Object.fromEntries(COUNTED.filter((k) => after[k] !== before[k]).map((k) => [k, after[k] - before[k]]));

@@ -4,7 +4,8 @@ import type { MqttClient } from 'mqtt';
 import { systemEm } from '../src/core/tenancy';
 import { DEFAULT_INGEST_LIMITS, Ingest } from '../src/modules/telemetry/ingest';
 import { Alarm, PieceCount, StatusChange } from '../src/modules/telemetry/telemetry.entities';
-import { gql, loginAs, startTestServer, type TestServer } from './helpers';
+import { PENDING_CONNECT_BYTES } from '../src/mqtt/broker';
+import { eventually, gql, loginAs, startTestServer, type TestServer } from './helpers';
 import { DEVICE_PASSWORD, QILU_LASER, QILU_LASER_2, WUZHONG_WJ, closed, connectDevice, reading, subscribeCodes } from './mqtt-helpers';
 
 /** The parts of aedes' in-memory persistence the checks read (aedes' types do not expose it). */
@@ -102,6 +103,32 @@ describe('MQTT limits on the embedded broker', () => {
       expect(c.connected).toBe(true);
       expect(server.services.ingest.counters['value-too-large']).toBe(before + 1);
       expect((await parameterValues('dev-haiyun-laser-01')).map((v) => v.key)).not.toContain('WHstatus_Big');
+    });
+
+    it(`closes half-sent CONNECTs once all of them hold ${PENDING_CONNECT_BYTES / 1024 / 1024} MiB, and a machine still connects and publishes`, async () => {
+      const before = server.services.ingest.counters['connect-bytes-busy'];
+      // Each sends a CONNECT of 64 KiB (the largest packet) but its last byte: no credential needed.
+      const connect = mqttPacket.generate({ cmd: 'connect', protocolId: 'MQTT', protocolVersion: 4, clean: true, clientId: 'x'.repeat(65_000), keepalive: 0 });
+      expect(connect.length).toBeLessThanOrEqual(server.mqtt.embedded!.maxPacketBytes);
+      const count = Math.ceil(PENDING_CONNECT_BYTES / (connect.length - 1)) + 4;
+      const flood = await Promise.all(
+        Array.from({ length: count }, async () => {
+          const socket = net.connect(server.mqtt.port!, '127.0.0.1');
+          socket.on('error', () => undefined);
+          await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
+          socket.write(connect.subarray(0, -1));
+          return socket;
+        }),
+      );
+      await eventually(() => server.services.ingest.counters['connect-bytes-busy'] > before, 10_000, 'a half-sent CONNECT refused');
+      expect(warnings.some((w) => w.obj.outcome === 'connect-bytes-busy')).toBe(true);
+      // A machine's CONNECT arrives whole and needs none of the budget.
+      const uuid = 'dev-wuzhong-wj-02';
+      const machine = await device(uuid);
+      await machine.publishAsync(`device/${uuid}/LaserPower`, reading(4321), { qos: 1 });
+      expect(await parameterValues(uuid)).toContainEqual({ key: 'LaserPower', value: 4321 });
+      await machine.endAsync();
+      flood.forEach((socket) => socket.destroy());
     });
 
     it('closes MQTT over WebSocket (/mqtt) on a message above the limit too', async () => {

@@ -10,6 +10,7 @@ import type { Ingest } from '../modules/telemetry/ingest';
 import { parseTopic } from '../modules/telemetry/messages';
 import type { MqttAuthenticator, MqttIdentity } from './device-auth';
 import { PacketSizeLimit } from './packet-limit';
+import { ByteBudget } from '../core/byte-budget';
 
 const identities = new WeakMap<Client, MqttIdentity>();
 /** The network address of each accepted connection (the stream aedes keeps as `client.conn`). */
@@ -82,6 +83,14 @@ export function mqttOverWebSocket(embedded: EmbeddedBroker, ingest: Ingest): { h
  * MAX_DEVICE_SUBSCRIPTIONS per connection (so no stored subscriptions and no offline
  * queues); the broker forwards a device nothing outside its own topics.
  */
+/**
+ * Bytes all connections' unfinished CONNECT packets may hold at once (at least one packet of the
+ * largest size). A machine's CONNECT (a few hundred bytes) arrives whole and holds none; without
+ * the bound, a flood of connections each sending a 64 KiB CONNECT but its last byte, which needs
+ * no credential, made the broker hold 64 KiB apiece for the 30 s it waits for a CONNECT.
+ */
+export const PENDING_CONNECT_BYTES = 16 * 1024 * 1024;
+
 export async function startEmbeddedBroker(options: {
   port: number;
   host: string;
@@ -180,11 +189,18 @@ export async function startEmbeddedBroker(options: {
   };
   broker.on('clientError', onError);
   broker.on('connectionError', onError);
+  // Bytes of CONNECT packets begun and not yet whole, over all connections (see PacketSizeLimit).
+  const connecting = new ByteBudget(Math.max(PENDING_CONNECT_BYTES, maxPacketBytes));
   const accept = (connection: Duplex, request?: unknown) => {
-    const limited = new PacketSizeLimit(connection, maxPacketBytes, (bytes, stream) => {
-      const clientId = (stream as unknown as { client?: Client }).client?.id;
-      ingest.refuse('oversize-packet', { clientId, bytes, limit: maxPacketBytes });
-    });
+    const limited = new PacketSizeLimit(
+      connection,
+      maxPacketBytes,
+      (bytes, stream) => {
+        const clientId = (stream as unknown as { client?: Client }).client?.id;
+        ingest.refuse('oversize-packet', { clientId, bytes, limit: maxPacketBytes });
+      },
+      { budget: connecting, onRefused: () => ingest.refuse('connect-bytes-busy', { heldBytes: connecting.held, limit: connecting.max }) },
+    );
     // The client's address, for the sign-in throttle: the socket's, or the upgrade request's for MQTT over WebSocket.
     const address = request ? options.addressOf(request as http.IncomingMessage) : (connection as net.Socket).remoteAddress;
     if (address) addresses.set(limited, address);

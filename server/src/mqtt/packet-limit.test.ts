@@ -1,5 +1,6 @@
 import net from 'node:net';
 import mqttPacket from 'mqtt-packet';
+import { ByteBudget } from '../core/byte-budget';
 import { FixedHeaderReader, PacketSizeLimit } from './packet-limit';
 
 const publish = (payloadBytes: number, topic = 'device/d/WHstatus_ExecState') =>
@@ -14,6 +15,11 @@ describe('FixedHeaderReader', () => {
     expect(new FixedHeaderReader(64 * 1024).feed(stream)).toBeNull();
     const slow = new FixedHeaderReader(64 * 1024);
     for (const byte of stream) expect(slow.feed(Buffer.of(byte))).toBeNull();
+    // Each packet counted once it is read to its end (the one with no body at its header).
+    expect(slow.completed).toBe(packets.length);
+    const partial = new FixedHeaderReader(64 * 1024);
+    partial.feed(Buffer.concat([packets[0], packets[1].subarray(0, 5)]));
+    expect(partial.completed).toBe(1);
   });
 
   it('accepts a packet of exactly the limit and names the size of one byte more', () => {
@@ -92,5 +98,71 @@ describe('PacketSizeLimit on a TCP connection', () => {
     expect(oversize).toContain(big.length);
     expect(received).toEqual([]);
     expect(limited.destroyed).toBe(true);
+  });
+});
+
+/** Resolves once `condition` holds, checked after each turn of the event loop; fails after `ms`. */
+async function eventually(condition: () => boolean, ms: number, what: string): Promise<void> {
+  const end = Date.now() + ms;
+  while (!condition()) {
+    if (Date.now() > end) throw new Error(`${what} did not happen within ${ms} ms`);
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}
+
+describe('PacketSizeLimit: unfinished first packets share a budget', () => {
+  const BUDGET = 2000;
+  let server: net.Server;
+  let port: number;
+  const budget = new ByteBudget(BUDGET);
+  const accepted: { limited: PacketSizeLimit; received: Buffer[] }[] = [];
+  let refusals = 0;
+  beforeAll(async () => {
+    server = net.createServer((socket) => {
+      const limited = new PacketSizeLimit(socket, 1024, () => undefined, { budget, onRefused: () => (refusals += 1) });
+      const received: Buffer[] = [];
+      accepted.push({ limited, received });
+      limited.on('data', (chunk: Buffer) => received.push(chunk));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+    port = (server.address() as net.AddressInfo).port;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  /** A connection that has sent `bytes`, once the server has passed them on (or closed it). */
+  const send = async (bytes: Buffer) => {
+    const index = accepted.length;
+    const socket = await new Promise<net.Socket>((resolve) => {
+      const s: net.Socket = net.connect(port, '127.0.0.1', () => resolve(s));
+    });
+    const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
+    socket.write(bytes);
+    await eventually(() => accepted.length > index && (accepted[index].limited.destroyed || Buffer.concat(accepted[index].received).length === bytes.length), 5000, 'bytes passed on');
+    return { socket, closed, ...accepted[index] };
+  };
+
+  it('holds the bytes of a first packet begun, closes a connection past the budget, and gives them back as packets end or connections close', async () => {
+    const first = publish(968); // 1,000 bytes with its topic and header
+    expect(first.length).toBe(1000);
+    const a = await send(first.subarray(0, 999));
+    const b = await send(first.subarray(0, 999));
+    expect(budget.held).toBe(1998);
+    // Three bytes more would pass the 2,000: that connection is closed and nothing of it passed on.
+    const c = await send(first.subarray(0, 3));
+    await c.closed;
+    expect(c.received).toEqual([]);
+    expect(refusals).toBe(1);
+    expect(budget.held).toBe(1998);
+    // A first packet that arrives whole takes nothing, and neither does anything after it.
+    const whole = await send(Buffer.concat([publish(10), first.subarray(0, 999)]));
+    expect(whole.limited.destroyed).toBe(false);
+    expect(budget.held).toBe(1998);
+    // a's first packet ends: its bytes are given back, and its next packets take none.
+    a.socket.write(Buffer.concat([first.subarray(999), first.subarray(0, 500)]));
+    await eventually(() => budget.held === 999, 5000, "a's bytes given back");
+    // b leaves with its packet unfinished: given back too.
+    b.socket.destroy();
+    await eventually(() => budget.held === 0, 5000, "b's bytes given back");
+    for (const s of [a, whole]) s.socket.destroy();
   });
 });

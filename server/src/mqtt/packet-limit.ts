@@ -1,4 +1,5 @@
 import { Duplex } from 'node:stream';
+import type { ByteBudget } from '../core/byte-budget';
 
 /**
  * Follows the MQTT packets in a byte stream by their fixed headers alone (one type
@@ -12,6 +13,8 @@ export class FixedHeaderReader {
   private multiplier = 1;
   private lengthBytes = 0;
   private remaining = 0;
+  /** Packets read to their end so far. */
+  completed = 0;
 
   constructor(private readonly maxPacketBytes: number) {}
 
@@ -27,7 +30,10 @@ export class FixedHeaderReader {
         const take = Math.min(this.remaining, chunk.length - i);
         this.remaining -= take;
         i += take;
-        if (this.remaining === 0) this.state = 'type';
+        if (this.remaining === 0) {
+          this.state = 'type';
+          this.completed += 1;
+        }
         continue;
       }
       if (this.state === 'type') {
@@ -48,8 +54,10 @@ export class FixedHeaderReader {
       }
       const size = 1 + this.lengthBytes + this.length;
       if (size > this.maxPacketBytes) return size;
-      if (this.length === 0) this.state = 'type';
-      else {
+      if (this.length === 0) {
+        this.state = 'type';
+        this.completed += 1;
+      } else {
         this.remaining = this.length;
         this.state = 'body';
       }
@@ -68,24 +76,44 @@ export class FixedHeaderReader {
  */
 export class PacketSizeLimit extends Duplex {
   private readonly reader: FixedHeaderReader;
-  /** Set when an oversize packet closed the connection. */
+  /** Set when an oversize packet (or a full `firstPacket` budget) closed the connection. */
   refused = false;
+  /** Bytes of the unfinished first packet taken from `firstPacket.budget`. */
+  private held = 0;
 
+  /**
+   * `firstPacket`: until the connection's first packet (its CONNECT) is whole, its bytes wait in
+   * the broker's parser, for as long as the broker waits for a CONNECT (30 s), and sending them
+   * needs no credential. So they are held against a budget shared by all connections; a chunk
+   * that would pass it closes the connection (`onRefused`). A CONNECT that arrives whole, as a
+   * machine's does, takes nothing.
+   */
   constructor(
     private readonly inner: Duplex,
     maxPacketBytes: number,
     onOversize: (announcedBytes: number, stream: PacketSizeLimit) => void,
+    private firstPacket?: { budget: ByteBudget; onRefused: (stream: PacketSizeLimit) => void },
   ) {
     super({ allowHalfOpen: false });
     this.reader = new FixedHeaderReader(maxPacketBytes);
+    const refuse = (notify: () => void) => {
+      inner.pause();
+      this.refused = true;
+      this.giveBack();
+      notify();
+      inner.destroy();
+    };
     inner.on('data', (chunk: Buffer) => {
       const over = this.reader.feed(chunk);
-      if (over !== null) {
-        inner.pause();
-        this.refused = true;
-        onOversize(over, this);
-        inner.destroy();
-        return;
+      if (over !== null) return refuse(() => onOversize(over, this));
+      if (this.firstPacket) {
+        const { budget, onRefused } = this.firstPacket;
+        if (this.reader.completed > 0) {
+          // The first packet is whole: the broker parses it now.
+          this.giveBack();
+          this.firstPacket = undefined;
+        } else if (budget.take(chunk.length)) this.held += chunk.length;
+        else return refuse(() => onRefused(this));
       }
       if (!this.push(chunk)) inner.pause();
     });
@@ -119,7 +147,13 @@ export class PacketSizeLimit extends Duplex {
     callback();
   }
 
+  private giveBack(): void {
+    this.firstPacket?.budget.give(this.held);
+    this.held = 0;
+  }
+
   override _destroy(error: Error | null, callback: (error?: Error | null) => void): void {
+    this.giveBack();
     if (!this.inner.destroyed) this.inner.destroy();
     callback(error);
   }
