@@ -135,7 +135,7 @@ export type Config = {
   wsInitTimeoutMs: number;
   /** Open WebSockets of one session or API token on this instance; one more is closed with 1013. */
   wsMaxSocketsPerCredential: number;
-  /** Bytes of HTTP request bodies this instance holds in memory at once while reading them; a body that would pass it is answered 1013 (503). */
+  /** Bytes of HTTP request bodies past the usual 100 KiB this instance holds in memory at once while reading them; one that would pass it is answered 1013 (503). */
   httpBodyBufferBytes: number;
   /** Failed sign-ins (and wrong old passwords) of one account from one address in the window. */
   loginMaxFailures: number;

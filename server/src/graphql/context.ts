@@ -48,7 +48,7 @@ export type AppServices = {
   /** The clock of time-bound rules (verification codes, their limits): replaceable at the edge in tests. */
   now: () => number;
   sockets: SocketRegistry;
-  /** Bytes of HTTP request bodies held while they are read (HTTP_BODY_BUFFER_BYTES). */
+  /** Bytes of HTTP request bodies past the usual 100 KiB held while they are read (HTTP_BODY_BUFFER_BYTES). */
   bodies: ByteBudget;
   /** Records when integrator tokens are used (at most once a minute per token). */
   apiTokenUse: ApiTokenUse;

@@ -65,10 +65,8 @@ export function graphqlHttpHandler(app: AppServices, apollo: ApolloServer<AppCon
     res.end();
   };
 
-  /** A body that would pass the bytes held over all requests (HTTP_BODY_BUFFER_BYTES): 1013, HTTP 503, logged sampled. */
+  /** 1013, HTTP 503: a large body that would pass the bytes all large bodies being read may hold. */
   const busy = (req: http.IncomingMessage, res: http.ServerResponse) => {
-    const { refused, max } = app.bodies;
-    if (logSampled(refused)) app.logger.warn({ count: refused, max }, 'request refused: request bodies being read hold the most bytes allowed');
     const requestId = randomUUID();
     const answer = httpErrorResponse(new AppError(ERRNO.serverBusy, {}, { httpStatus: 503 }), localeFromAcceptLanguage(req.headers['accept-language']), requestId);
     res.writeHead(answer.status, { 'content-type': 'application/json; charset=utf-8', 'x-request-id': requestId, 'retry-after': '5' }).end(JSON.stringify(answer.body));
@@ -93,21 +91,32 @@ export function graphqlHttpHandler(app: AppServices, apollo: ApolloServer<AppCon
     }
     const chunks: Buffer[] = [];
     let size = 0;
-    // Bytes of this body held against app.bodies, given back once it is parsed or abandoned.
+    // Bytes of this body held against app.bodies (a body past the usual limit only), given back once it is parsed or abandoned.
     let held = 0;
     let answered = false;
     const giveBack = () => {
       app.bodies.give(held);
       held = 0;
-      chunks.length = 0;
     };
     /** Answers before the body is read to its end; the rest is not kept, and the connection closes after the answer. */
     const stop = (answer: () => void) => {
       answered = true;
       giveBack();
+      chunks.length = 0;
       res.shouldKeepAlive = false;
       answer();
       req.resume();
+    };
+    /** Holds `bytes` more of a large body against app.bodies, or answers 1013 (false). */
+    const hold = (bytes: number): boolean => {
+      if (app.bodies.take(bytes)) {
+        held += bytes;
+        return true;
+      }
+      const { refused, max } = app.bodies;
+      if (logSampled(refused)) app.logger.warn({ count: refused, max }, 'request refused: large request bodies being read hold the most bytes allowed');
+      stop(() => busy(req, res));
+      return false;
     };
     req.on('close', giveBack);
     req.on('data', (chunk: Buffer) => {
@@ -115,8 +124,9 @@ export function graphqlHttpHandler(app: AppServices, apollo: ApolloServer<AppCon
       const before = size;
       size += chunk.length;
       if (size > limit) return stop(() => refuse(req, res, 413, tooLargeReason(limit)));
-      if (!app.bodies.take(chunk.length)) return stop(() => busy(req, res));
-      held += chunk.length;
+      // Bodies within the usual limit are not counted: a budget they shared could be filled by
+      // slow senders to refuse every request. Only the few large ones (a dashboard) are.
+      if (size > LIMITS.maxBodyBytes && !hold(before > LIMITS.maxBodyBytes ? chunk.length : size)) return;
       chunks.push(chunk);
       if (token && before <= LIMITS.maxBodyBytes && size > LIMITS.maxBodyBytes) {
         // Past the usual limit: only a signed-in caller may go on.
