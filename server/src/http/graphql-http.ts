@@ -1,15 +1,12 @@
 import type http from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { type ApolloServer, HeaderMap } from '@apollo/server';
-import { ERRNO } from '../contract/error-catalogue';
-import { AppError, httpErrorResponse, invalidRequest } from '../core/errors';
+import { httpErrorResponse } from '../core/errors';
 import { localeFromAcceptLanguage } from '../core/locale';
-import { logSampled } from '../core/logger';
 import { type AppContext, type AppServices, createContext } from '../graphql/context';
-import { LIMITS, mayHaveLargeBody } from '../graphql/security';
-import { findCaller } from '../modules/auth/session.service';
 import { tokenFrom } from '../modules/auth/tokens';
 import type { GraphqlFastPath } from './graphql-fast-path';
+import { readJsonBody, refuse } from './request-body';
 
 /**
  * `/graphql` over HTTP straight from node:http to Apollo Server (`executeHTTPGraphQLRequest`),
@@ -20,12 +17,6 @@ import type { GraphqlFastPath } from './graphql-fast-path';
  * (`fastPath`, http/graphql-fast-path.ts) and are answered as Apollo would answer them.
  */
 export function graphqlHttpHandler(app: AppServices, apollo: ApolloServer<AppContext>, fastPath: GraphqlFastPath): (req: http.IncomingMessage, res: http.ServerResponse) => void {
-  const refuse = (req: http.IncomingMessage, res: http.ServerResponse, status: number, reason: string) => {
-    const requestId = randomUUID();
-    const answer = httpErrorResponse(invalidRequest(reason, status), localeFromAcceptLanguage(req.headers['accept-language']), requestId);
-    res.writeHead(answer.status, { 'content-type': 'application/json; charset=utf-8', 'x-request-id': requestId }).end(JSON.stringify(answer.body));
-  };
-
   const contextFor = (req: http.IncomingMessage, res: http.ServerResponse) =>
     createContext(app, {
       token: tokenFrom(req.headers.authorization, req.headers.cookie),
@@ -65,13 +56,6 @@ export function graphqlHttpHandler(app: AppServices, apollo: ApolloServer<AppCon
     res.end();
   };
 
-  /** 1013, HTTP 503: a large body that would pass the bytes all large bodies being read may hold. */
-  const busy = (req: http.IncomingMessage, res: http.ServerResponse) => {
-    const requestId = randomUUID();
-    const answer = httpErrorResponse(new AppError(ERRNO.serverBusy, {}, { httpStatus: 503 }), localeFromAcceptLanguage(req.headers['accept-language']), requestId);
-    res.writeHead(answer.status, { 'content-type': 'application/json; charset=utf-8', 'x-request-id': requestId, 'retry-after': '5' }).end(JSON.stringify(answer.body));
-  };
-
   return (req, res) => {
     const type = (req.headers['content-type'] ?? '').toLowerCase();
     const json = /^application\/json\b/.test(type);
@@ -79,86 +63,9 @@ export function graphqlHttpHandler(app: AppServices, apollo: ApolloServer<AppCon
     if (json && encoding !== 'identity') return refuse(req, res, 415, 'unsupported body encoding');
     const charset = /charset=([^;\s]+)/.exec(type)?.[1];
     if (json && charset && !/^utf-?8$/.test(charset)) return refuse(req, res, 415, 'unsupported body encoding');
-    // A caller with a credential may send a larger body, for the few mutations that need one
-    // (a dashboard's content and cover: mayHaveLargeBody decides once it is parsed). The
-    // credential is checked once the body passes the usual limit, so a made-up token buys nothing.
-    const token = tokenFrom(req.headers.authorization, req.headers.cookie);
-    let limit = token ? LIMITS.maxLargeBodyBytes : LIMITS.maxBodyBytes;
-    const tooLargeReason = (bytes: number) => `the body is larger than ${bytes} bytes`;
-    if (Number(req.headers['content-length'] ?? 0) > limit) {
-      req.resume();
-      return refuse(req, res, 413, tooLargeReason(limit));
-    }
-    const chunks: Buffer[] = [];
-    let size = 0;
-    // Bytes of this body held against app.bodies (a body past the usual limit only), given back once it is parsed or abandoned.
-    let held = 0;
-    let answered = false;
-    const giveBack = () => {
-      app.bodies.give(held);
-      held = 0;
-    };
-    /** Answers before the body is read to its end; the rest is not kept, and the connection closes after the answer. */
-    const stop = (answer: () => void) => {
-      answered = true;
-      giveBack();
-      chunks.length = 0;
-      res.shouldKeepAlive = false;
-      answer();
-      req.resume();
-    };
-    /** Holds `bytes` more of a large body against app.bodies, or answers 1013 (false). */
-    const hold = (bytes: number): boolean => {
-      if (app.bodies.take(bytes)) {
-        held += bytes;
-        return true;
-      }
-      const { refused, max } = app.bodies;
-      if (logSampled(refused)) app.logger.warn({ count: refused, max }, 'request refused: large request bodies being read hold the most bytes allowed');
-      stop(() => busy(req, res));
-      return false;
-    };
-    req.on('close', giveBack);
-    req.on('data', (chunk: Buffer) => {
-      if (answered) return;
-      const before = size;
-      size += chunk.length;
-      if (size > limit) return stop(() => refuse(req, res, 413, tooLargeReason(limit)));
-      // Bodies within the usual limit are not counted: a budget they shared could be filled by
-      // slow senders to refuse every request. Only the few large ones (a dashboard) are.
-      if (size > LIMITS.maxBodyBytes && !hold(before > LIMITS.maxBodyBytes ? chunk.length : size)) return;
-      chunks.push(chunk);
-      if (token && before <= LIMITS.maxBodyBytes && size > LIMITS.maxBodyBytes) {
-        // Past the usual limit: only a signed-in caller may go on.
-        req.pause();
-        findCaller(app.orm, app.callers, token).then(
-          (caller) => {
-            if (answered) return;
-            if (caller) return void req.resume();
-            limit = LIMITS.maxBodyBytes;
-            stop(() => refuse(req, res, 413, tooLargeReason(limit)));
-          },
-          (error: unknown) => {
-            app.logger.error({ err: error }, 'caller look-up failed while reading a large body');
-            if (!answered) stop(() => refuse(req, res, 413, tooLargeReason(LIMITS.maxBodyBytes)));
-          },
-        );
-      }
-    });
-    req.on('end', () => {
-      if (answered) return;
-      let body: unknown;
-      if (json && size > 0) {
-        try {
-          body = JSON.parse(Buffer.concat(chunks, size).toString('utf8'));
-        } catch {
-          giveBack();
-          return refuse(req, res, 400, 'the body is not valid JSON');
-        }
-      }
-      giveBack();
-      if (size > LIMITS.maxBodyBytes && !mayHaveLargeBody(body)) return refuse(req, res, 413, tooLargeReason(LIMITS.maxBodyBytes));
-      execute(req, res, body).catch((error) => {
+    void readJsonBody(app, req, res, tokenFrom(req.headers.authorization, req.headers.cookie), json).then((read) => {
+      if (!read) return;
+      execute(req, res, read.body).catch((error) => {
         const requestId = randomUUID();
         app.logger.error({ err: error, requestId }, 'unexpected HTTP error');
         const answer = httpErrorResponse(error, localeFromAcceptLanguage(req.headers['accept-language']), requestId);

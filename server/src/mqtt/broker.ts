@@ -84,12 +84,15 @@ export function mqttOverWebSocket(embedded: EmbeddedBroker, ingest: Ingest): { h
  * queues); the broker forwards a device nothing outside its own topics.
  */
 /**
- * Bytes all connections' unfinished CONNECT packets may hold at once (at least one packet of the
- * largest size). A machine's CONNECT (a few hundred bytes) arrives whole and holds none; without
- * the bound, a flood of connections each sending a 64 KiB CONNECT but its last byte, which needs
- * no credential, made the broker hold 64 KiB apiece for the 30 s it waits for a CONNECT.
+ * Bytes all connections' unfinished CONNECT packets may hold at once past their first
+ * FREE_CONNECT_BYTES (at least one packet of the largest size). A machine's CONNECT (a few
+ * hundred bytes) holds none, even when it arrives in pieces; without the bound, a flood of
+ * connections each sending a 64 KiB CONNECT but its last byte, which needs no credential, made
+ * the broker hold 64 KiB apiece for the 30 s it waits for a CONNECT.
  */
 export const PENDING_CONNECT_BYTES = 16 * 1024 * 1024;
+/** The part of an unfinished CONNECT not counted: a machine's whole CONNECT fits in it. */
+export const FREE_CONNECT_BYTES = 4 * 1024;
 
 export async function startEmbeddedBroker(options: {
   port: number;
@@ -199,7 +202,7 @@ export async function startEmbeddedBroker(options: {
         const clientId = (stream as unknown as { client?: Client }).client?.id;
         ingest.refuse('oversize-packet', { clientId, bytes, limit: maxPacketBytes });
       },
-      { budget: connecting, onRefused: () => ingest.refuse('connect-bytes-busy', { heldBytes: connecting.held, limit: connecting.max }) },
+      { budget: connecting, freeBytes: FREE_CONNECT_BYTES, onRefused: () => ingest.refuse('connect-bytes-busy', { heldBytes: connecting.held, limit: connecting.max }) },
     );
     // The client's address, for the sign-in throttle: the socket's, or the upgrade request's for MQTT over WebSocket.
     const address = request ? options.addressOf(request as http.IncomingMessage) : (connection as net.Socket).remoteAddress;

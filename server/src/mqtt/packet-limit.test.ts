@@ -112,6 +112,7 @@ async function eventually(condition: () => boolean, ms: number, what: string): P
 
 describe('PacketSizeLimit: unfinished first packets share a budget', () => {
   const BUDGET = 2000;
+  const FREE = 100;
   let server: net.Server;
   let port: number;
   const budget = new ByteBudget(BUDGET);
@@ -119,7 +120,7 @@ describe('PacketSizeLimit: unfinished first packets share a budget', () => {
   let refusals = 0;
   beforeAll(async () => {
     server = net.createServer((socket) => {
-      const limited = new PacketSizeLimit(socket, 1024, () => undefined, { budget, onRefused: () => (refusals += 1) });
+      const limited = new PacketSizeLimit(socket, 1024, () => undefined, { budget, freeBytes: FREE, onRefused: () => (refusals += 1) });
       const received: Buffer[] = [];
       accepted.push({ limited, received });
       limited.on('data', (chunk: Buffer) => received.push(chunk));
@@ -141,28 +142,31 @@ describe('PacketSizeLimit: unfinished first packets share a budget', () => {
     return { socket, closed, ...accepted[index] };
   };
 
-  it('holds the bytes of a first packet begun, closes a connection past the budget, and gives them back as packets end or connections close', async () => {
+  it('holds the bytes of a first packet begun past its free part, closes a connection past the budget, and gives them back as packets end or connections close', async () => {
     const first = publish(968); // 1,000 bytes with its topic and header
     expect(first.length).toBe(1000);
     const a = await send(first.subarray(0, 999));
     const b = await send(first.subarray(0, 999));
-    expect(budget.held).toBe(1998);
-    // Three bytes more would pass the 2,000: that connection is closed and nothing of it passed on.
-    const c = await send(first.subarray(0, 3));
+    expect(budget.held).toBe(2 * (999 - FREE));
+    // 300 bytes past the free part would pass the 2,000: that connection is closed and nothing of it passed on.
+    const c = await send(first.subarray(0, FREE + 300));
     await c.closed;
     expect(c.received).toEqual([]);
     expect(refusals).toBe(1);
-    expect(budget.held).toBe(1998);
+    expect(budget.held).toBe(1798);
+    // Within the free part nothing is taken, however full the budget: a machine's CONNECT in pieces gets in.
+    const slow = await send(first.subarray(0, FREE - 10));
+    expect(slow.limited.destroyed).toBe(false);
     // A first packet that arrives whole takes nothing, and neither does anything after it.
     const whole = await send(Buffer.concat([publish(10), first.subarray(0, 999)]));
     expect(whole.limited.destroyed).toBe(false);
-    expect(budget.held).toBe(1998);
+    expect(budget.held).toBe(1798);
     // a's first packet ends: its bytes are given back, and its next packets take none.
     a.socket.write(Buffer.concat([first.subarray(999), first.subarray(0, 500)]));
-    await eventually(() => budget.held === 999, 5000, "a's bytes given back");
+    await eventually(() => budget.held === 899, 5000, "a's bytes given back");
     // b leaves with its packet unfinished: given back too.
     b.socket.destroy();
     await eventually(() => budget.held === 0, 5000, "b's bytes given back");
-    for (const s of [a, whole]) s.socket.destroy();
+    for (const s of [a, slow, whole]) s.socket.destroy();
   });
 });

@@ -78,21 +78,23 @@ export class PacketSizeLimit extends Duplex {
   private readonly reader: FixedHeaderReader;
   /** Set when an oversize packet (or a full `firstPacket` budget) closed the connection. */
   refused = false;
-  /** Bytes of the unfinished first packet taken from `firstPacket.budget`. */
+  /** Bytes of the unfinished first packet received, and of those taken from `firstPacket.budget`. */
+  private firstBytes = 0;
   private held = 0;
 
   /**
    * `firstPacket`: until the connection's first packet (its CONNECT) is whole, its bytes wait in
    * the broker's parser, for as long as the broker waits for a CONNECT (30 s), and sending them
-   * needs no credential. So they are held against a budget shared by all connections; a chunk
-   * that would pass it closes the connection (`onRefused`). A CONNECT that arrives whole, as a
-   * machine's does, takes nothing.
+   * needs no credential. So its bytes past `freeBytes` are held against a budget shared by all
+   * connections; a chunk that would pass it closes the connection (`onRefused`). A machine's
+   * CONNECT, smaller than `freeBytes`, takes nothing even in pieces, so slow senders filling the
+   * budget cannot keep machines out.
    */
   constructor(
     private readonly inner: Duplex,
     maxPacketBytes: number,
     onOversize: (announcedBytes: number, stream: PacketSizeLimit) => void,
-    private firstPacket?: { budget: ByteBudget; onRefused: (stream: PacketSizeLimit) => void },
+    private firstPacket?: { budget: ByteBudget; freeBytes: number; onRefused: (stream: PacketSizeLimit) => void },
   ) {
     super({ allowHalfOpen: false });
     this.reader = new FixedHeaderReader(maxPacketBytes);
@@ -107,13 +109,19 @@ export class PacketSizeLimit extends Duplex {
       const over = this.reader.feed(chunk);
       if (over !== null) return refuse(() => onOversize(over, this));
       if (this.firstPacket) {
-        const { budget, onRefused } = this.firstPacket;
+        const { budget, freeBytes, onRefused } = this.firstPacket;
         if (this.reader.completed > 0) {
           // The first packet is whole: the broker parses it now.
           this.giveBack();
           this.firstPacket = undefined;
-        } else if (budget.take(chunk.length)) this.held += chunk.length;
-        else return refuse(() => onRefused(this));
+        } else {
+          this.firstBytes += chunk.length;
+          const charge = Math.max(0, this.firstBytes - freeBytes) - this.held;
+          if (charge > 0) {
+            if (!budget.take(charge)) return refuse(() => onRefused(this));
+            this.held += charge;
+          }
+        }
       }
       if (!this.push(chunk)) inner.pause();
     });

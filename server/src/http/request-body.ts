@@ -1,0 +1,121 @@
+import type http from 'node:http';
+import { randomUUID } from 'node:crypto';
+import { ERRNO } from '../contract/error-catalogue';
+import { AppError, httpErrorResponse, invalidRequest } from '../core/errors';
+import { localeFromAcceptLanguage } from '../core/locale';
+import { logSampled } from '../core/logger';
+import type { AppServices } from '../graphql/context';
+import { LIMITS, mayHaveLargeBody } from '../graphql/security';
+import { findCaller } from '../modules/auth/session.service';
+
+/** Answers an error the request itself caused (413, 415, 400...), in the caller's language. */
+export function refuse(req: http.IncomingMessage, res: http.ServerResponse, status: number, reason: string): void {
+  answer(req, res, invalidRequest(reason, status));
+}
+
+/** 1013, HTTP 503: a large body that would pass the bytes all large bodies being read may hold. */
+function serverBusy(req: http.IncomingMessage, res: http.ServerResponse): void {
+  answer(req, res, new AppError(ERRNO.serverBusy, {}, { httpStatus: 503 }), { 'retry-after': '5' });
+}
+
+function answer(req: http.IncomingMessage, res: http.ServerResponse, error: AppError, headers: Record<string, string> = {}): void {
+  const requestId = randomUUID();
+  const { status, body } = httpErrorResponse(error, localeFromAcceptLanguage(req.headers['accept-language']), requestId);
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'x-request-id': requestId, ...headers }).end(JSON.stringify(body));
+}
+
+const tooLarge = (bytes: number) => `the body is larger than ${bytes} bytes`;
+
+/**
+ * Reads a `/graphql` request's JSON body within its limits, or answers the request itself and
+ * resolves with null. The limit is 100 KiB (LIMITS.maxBodyBytes); a caller with a credential may
+ * send up to 3 MiB for the few mutations that need it (a dashboard's content and cover:
+ * `mayHaveLargeBody` decides once it is parsed), and the credential is looked up once the body
+ * passes 100 KiB, so a made-up token buys nothing. The bytes of such a large body are held
+ * against `app.bodies` (HTTP_BODY_BUFFER_BYTES) until it is parsed or abandoned; bodies within
+ * 100 KiB are not counted, since slow senders could otherwise fill a shared budget and have every
+ * request refused. A body refused half-way is not kept, and its connection closes after the answer.
+ */
+export function readJsonBody(app: AppServices, req: http.IncomingMessage, res: http.ServerResponse, token: string | undefined, json: boolean): Promise<{ body: unknown } | null> {
+  let limit = token ? LIMITS.maxLargeBodyBytes : LIMITS.maxBodyBytes;
+  if (Number(req.headers['content-length'] ?? 0) > limit) {
+    req.resume();
+    refuse(req, res, 413, tooLarge(limit));
+    return Promise.resolve(null);
+  }
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    // Bytes of this body held against app.bodies, given back once it is parsed or abandoned.
+    let held = 0;
+    let answered = false;
+    const giveBack = () => {
+      app.bodies.give(held);
+      held = 0;
+    };
+    const stop = (answerNow: () => void) => {
+      answered = true;
+      giveBack();
+      chunks.length = 0;
+      res.shouldKeepAlive = false;
+      answerNow();
+      req.resume();
+      resolve(null);
+    };
+    const hold = (bytes: number): boolean => {
+      if (app.bodies.take(bytes)) {
+        held += bytes;
+        return true;
+      }
+      const { refused, max } = app.bodies;
+      if (logSampled(refused)) app.logger.warn({ count: refused, max }, 'request refused: large request bodies being read hold the most bytes allowed');
+      stop(() => serverBusy(req, res));
+      return false;
+    };
+    req.on('close', () => {
+      giveBack();
+      if (!answered && !req.complete) resolve(null); // the client went away: nothing to answer
+    });
+    req.on('data', (chunk: Buffer) => {
+      if (answered) return;
+      const before = size;
+      size += chunk.length;
+      if (size > limit) return stop(() => refuse(req, res, 413, tooLarge(limit)));
+      if (size > LIMITS.maxBodyBytes && !hold(before > LIMITS.maxBodyBytes ? chunk.length : size)) return;
+      chunks.push(chunk);
+      if (token && before <= LIMITS.maxBodyBytes && size > LIMITS.maxBodyBytes) {
+        // Past the usual limit: only a signed-in caller may go on.
+        req.pause();
+        findCaller(app.orm, app.callers, token).then(
+          (caller) => {
+            if (answered) return;
+            if (caller) return void req.resume();
+            limit = LIMITS.maxBodyBytes;
+            stop(() => refuse(req, res, 413, tooLarge(limit)));
+          },
+          (error: unknown) => {
+            app.logger.error({ err: error }, 'caller look-up failed while reading a large body');
+            if (!answered) stop(() => refuse(req, res, 413, tooLarge(LIMITS.maxBodyBytes)));
+          },
+        );
+      }
+    });
+    req.on('end', () => {
+      if (answered) return;
+      answered = true;
+      let body: unknown;
+      try {
+        body = json && size > 0 ? JSON.parse(Buffer.concat(chunks, size).toString('utf8')) : undefined;
+      } catch {
+        body = INVALID;
+      }
+      giveBack();
+      if (body === INVALID) refuse(req, res, 400, 'the body is not valid JSON');
+      else if (size > LIMITS.maxBodyBytes && !mayHaveLargeBody(body)) refuse(req, res, 413, tooLarge(LIMITS.maxBodyBytes));
+      else return resolve({ body });
+      resolve(null);
+    });
+  });
+}
+
+const INVALID = Symbol('invalid JSON');
