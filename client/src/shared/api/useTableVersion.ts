@@ -29,11 +29,11 @@ export const TABLE_REFETCH_WAIT_MS = 500;
 
 /**
  * Calls `refetch` when the server announces a change of the table named `table`, at most once
- * per TABLE_REFETCH_WAIT_MS (a burst of changes is one read), for the pushes `wanted` accepts
- * (all by default; e.g. only versions newer than what was read). A failed read is the query's
- * to show (its error state), not an unhandled rejection here.
+ * per `waitMs` (TABLE_REFETCH_WAIT_MS by default: a burst of changes is one read), for the
+ * pushes `wanted` accepts (all by default; e.g. only versions newer than what was read). A
+ * failed read is the query's to show (its error state), not an unhandled rejection here.
  */
-export function useRefetchOnTableChange(table: string, refetch: () => unknown, wanted: (version: number) => boolean = () => true): void {
+export function useRefetchOnTableChange(table: string, refetch: () => unknown, wanted: (version: number) => boolean = () => true, waitMs = TABLE_REFETCH_WAIT_MS): void {
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const latest = useRef({ refetch, wanted });
   latest.current = { refetch, wanted };
@@ -48,6 +48,6 @@ export function useRefetchOnTableChange(table: string, refetch: () => unknown, w
     timer.current = setTimeout(() => {
       timer.current = null;
       Promise.resolve(latest.current.refetch()).catch(() => undefined);
-    }, TABLE_REFETCH_WAIT_MS);
+    }, waitMs);
   });
 }

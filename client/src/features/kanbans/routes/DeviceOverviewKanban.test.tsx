@@ -9,7 +9,7 @@ import { messagesFor } from '../../../shared/i18n/catalogue';
 import { STATUS_COLORS } from '../../../shared/kanban/deviceStatus';
 import { createSessionStore } from '../../../shared/session/sessionStore';
 import { kanbanMessages } from '../messages';
-import { DeviceOverviewKanban } from './DeviceOverviewKanban';
+import { DeviceOverviewKanban, OVERVIEW_REFETCH_WAIT_MS } from './DeviceOverviewKanban';
 
 const TREE = {
   tenantTree: [{ __typename: 'TenantNode', id: 't1', name: 'Jinan Photon Machinery', oemCode: 'JNPM', level: 'company', subTenants: [] }],
@@ -98,5 +98,39 @@ describe('DeviceOverviewKanban', () => {
     expect(screen.getByTestId('overview-title').textContent).toBe('Jinan Photon Machinery (2 devices)');
     // The empty root was never asked for.
     expect(link.requests.filter((r) => r.operationName === 'OverviewDevices').map((r) => r.variables.tenantId)).toEqual(['t1']);
+  });
+
+  describe('on a wall that runs for days', () => {
+    afterEach(() => jest.useRealTimers());
+    const wait = async (ms: number) => {
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(ms);
+      });
+    };
+    const reads = (link: ScriptedLink) => link.requests.filter((r) => r.operationName === 'OverviewDevices').length;
+
+    it(`shows a machine added after it loaded, ${OVERVIEW_REFETCH_WAIT_MS / 1000} s after the device table changes, reading once for a burst of changes`, async () => {
+      const { link } = await renderOverview();
+      // Loaded with real timers; the wait for the read is the test's to turn.
+      jest.useFakeTimers();
+      expect(screen.getAllByTestId('device-card')).toHaveLength(2);
+      expect(link.subscribers('TableVersionChanged')).toBe(1);
+      expect(reads(link)).toBe(1);
+
+      // A third machine is registered; its first statuses change the device table again and again.
+      link.answer('OverviewDevices', { devices: { ...DEVICES.devices, total: 3, items: [...DEVICES.devices.items, device('9', 'dev-new-9', 'Idle')] } });
+      link.answer('TenantDeviceCounts', { tenantDeviceCounts: [{ ...COUNTS.tenantDeviceCounts[0], total: 3 }] });
+      for (const version of [1, 2, 3]) {
+        await act(async () => link.push('TableVersionChanged', { tableVersionChanged: { __typename: 'TableVersion', table: 'device', version } }));
+        await wait(1000);
+      }
+      await wait(OVERVIEW_REFETCH_WAIT_MS - 3000 - 1);
+      expect(reads(link)).toBe(1);
+      await wait(1);
+      await wait(50);
+      expect(reads(link)).toBe(2);
+      expect(screen.getAllByTestId('device-card')).toHaveLength(3);
+      expect(screen.getByTestId('overview-title').textContent).toBe('Jinan Photon Machinery (3 devices)');
+    });
   });
 });

@@ -5,6 +5,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { graphql } from '../../../gql';
 import { isFullPath } from '../../../shared/utils/fullscreen';
 import { useAppQuery } from '../../../shared/api/useAppQuery';
+import { useRefetchOnTableChange } from '../../../shared/api/useTableVersion';
 import { useSession } from '../../../shared/session/useSession';
 import { LoadFailed } from '../../../shared/widgets/LoadFailed';
 import { KanbanCanvas } from '../../../shared/widgets/KanbanCanvas';
@@ -34,6 +35,9 @@ export const OverviewDevicesQuery = graphql(`
     }
   }
 `);
+
+/** The longest a newly added machine waits for its card after the device table changed; it also bounds the reads a wall makes while statuses change. */
+export const OVERVIEW_REFETCH_WAIT_MS = 30_000;
 
 /** Spec part 1 section 9: the carousel is 855 px high. */
 const CAROUSEL_HEIGHT = 855;
@@ -73,6 +77,14 @@ export function DeviceOverviewKanban() {
   });
   const total = devices.data?.devices.total ?? 0;
   useEffect(() => setPageCount(Math.max(1, Math.ceil(total / CARDS_PER_PAGE))), [total]);
+  // A wall runs for days: machines added or removed after it loaded show up after the next change
+  // of the device table. Every status change is one too, so the reads wait and gather them.
+  useRefetchOnTableChange(
+    'device',
+    () => Promise.all([counts.refetch(), selected ? devices.refetch() : null]),
+    undefined,
+    OVERVIEW_REFETCH_WAIT_MS,
+  );
   const items = useMemo(() => devices.data?.devices.items ?? [], [devices.data]);
   const uuids = useMemo(() => items.map((d) => d.uuid), [items]);
   // Cards read the status from the cache, which this subscription keeps live.
