@@ -6,6 +6,7 @@ import type { MikroORM } from '@mikro-orm/core';
 import type { GraphQLSchema } from 'graphql';
 import type { Config } from './config/config';
 import { ByteBudget } from './core/byte-budget';
+import { withLocatedAppErrors } from './core/errors';
 import { type Logger, createLogger, logSampled } from './core/logger';
 import { createAppPubSub } from './core/pubsub';
 import { systemEm } from './core/tenancy';
@@ -16,7 +17,6 @@ import { checkGuard } from './graphql/authorize';
 import type { AppServices } from './graphql/context';
 import { collectApiCatalogue, enforceDirectives } from './graphql/directives';
 import { enforceInputBounds } from './graphql/input-guard';
-import { withLocatedAppErrors } from './core/errors';
 import { buildPublicSchema } from './graphql/schema';
 import { attachWebSocket } from './graphql/ws';
 import { createExpressApp } from './http/express-app';
@@ -159,8 +159,12 @@ export async function startApp(config: Config, logger: Logger = createLogger(con
       }),
       smsOutbox,
       now,
-      sockets: new SocketRegistry(config.wsMaxSocketsPerCredential),
-      bodies: new ByteBudget(config.httpBodyBufferBytes),
+      sockets: new SocketRegistry(config.wsMaxSocketsPerCredential, (count, credential) => {
+        if (logSampled(count)) logger.warn({ count, max: config.wsMaxSocketsPerCredential, credential: credential.kind }, 'websocket refused: too many open for one sign-in');
+      }),
+      bodies: new ByteBudget(config.httpBodyBufferBytes, (count) => {
+        if (logSampled(count)) logger.warn({ count, max: config.httpBodyBufferBytes }, 'request refused: large request bodies being read hold the most bytes allowed');
+      }),
       apiTokenUse: new ApiTokenUse(orm, logger, now),
       callers,
       feeds: new LiveFeeds(bus.pubsub, bus.ready, live),

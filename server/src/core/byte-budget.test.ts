@@ -2,7 +2,8 @@ import { ByteBudget } from './byte-budget';
 
 describe('ByteBudget', () => {
   it('takes up to its max, refuses (and counts) what would pass it, and takes again what was given back', () => {
-    const budget = new ByteBudget(100);
+    const seen: number[] = [];
+    const budget = new ByteBudget(100, (refused) => seen.push(refused));
     expect(budget.take(60)).toBe(true);
     expect(budget.take(40)).toBe(true);
     expect(budget.take(1)).toBe(false);
@@ -12,5 +13,7 @@ describe('ByteBudget', () => {
     expect(budget.take(41)).toBe(false);
     expect(budget.take(40)).toBe(true);
     expect(budget).toMatchObject({ held: 100, refused: 2 });
+    // Each refusal is told, with the count so far (the app logs them sampled).
+    expect(seen).toEqual([1, 2]);
   });
 });

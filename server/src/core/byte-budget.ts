@@ -10,11 +10,16 @@ export class ByteBudget {
   /** Takes refused since start (for sampled logs). */
   refused = 0;
 
-  constructor(readonly max: number) {}
+  /** `onRefused(refused)` after each refusal (the count so far), to log them sampled. */
+  constructor(
+    readonly max: number,
+    private readonly onRefused?: (refused: number) => void,
+  ) {}
 
   take(n: number): boolean {
     if (this.held + n > this.max) {
       this.refused += 1;
+      this.onRefused?.(this.refused);
       return false;
     }
     this.held += n;

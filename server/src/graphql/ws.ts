@@ -15,7 +15,6 @@ import { type WebSocket, WebSocketServer } from 'ws';
 import { ERRNO } from '../contract/error-catalogue';
 import { AppError, invalidRequest, toClientError, unauthenticated } from '../core/errors';
 import { localeFromAcceptLanguage } from '../core/locale';
-import { logSampled } from '../core/logger';
 import type { Credential } from '../modules/auth/caller-cache';
 import { findCaller } from '../modules/auth/session.service';
 import { tokenFrom } from '../modules/auth/tokens';
@@ -132,8 +131,6 @@ export function attachWebSocket(httpServer: http.Server, schema: GraphQLSchema, 
         const caller = await findCaller(app.orm, app.callers, token);
         if (!caller) return false;
         if (!app.sockets.add(caller.credential, ctx.extra.socket, caller.expiresAt)) {
-          const { refused, maxPerCredential: max } = app.sockets;
-          if (logSampled(refused)) app.logger.warn({ credential: caller.credential.kind, max, count: refused }, 'websocket refused: too many open for one sign-in');
           // 1013 Try Again Later: the browser client retries, and gets in once one of the others closes.
           ctx.extra.socket.close(1013, TOO_MANY_SOCKETS);
           return false;

@@ -3,7 +3,6 @@ import { randomUUID } from 'node:crypto';
 import { ERRNO } from '../contract/error-catalogue';
 import { AppError, httpErrorResponse, invalidRequest } from '../core/errors';
 import { localeFromAcceptLanguage } from '../core/locale';
-import { logSampled } from '../core/logger';
 import type { AppServices } from '../graphql/context';
 import { LIMITS, mayHaveLargeBody } from '../graphql/security';
 import { findCaller } from '../modules/auth/session.service';
@@ -67,8 +66,6 @@ export function readJsonBody(app: AppServices, req: http.IncomingMessage, res: h
         held += bytes;
         return true;
       }
-      const { refused, max } = app.bodies;
-      if (logSampled(refused)) app.logger.warn({ count: refused, max }, 'request refused: large request bodies being read hold the most bytes allowed');
       stop(() => serverBusy(req, res));
       return false;
     };

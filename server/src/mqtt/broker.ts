@@ -5,12 +5,12 @@ import { WebSocketServer, createWebSocketStream } from 'ws';
 import type { UpgradeHandler } from '../graphql/ws';
 import type { AddressInfo } from 'node:net';
 import type { Aedes, AuthenticateError, Client } from 'aedes' with { 'resolution-mode': 'import' };
+import { ByteBudget } from '../core/byte-budget';
 import { type Logger, logSampled } from '../core/logger';
 import type { Ingest } from '../modules/telemetry/ingest';
 import { parseTopic } from '../modules/telemetry/messages';
 import type { MqttAuthenticator, MqttIdentity } from './device-auth';
 import { PacketSizeLimit } from './packet-limit';
-import { ByteBudget } from '../core/byte-budget';
 
 const identities = new WeakMap<Client, MqttIdentity>();
 /** The network address of each accepted connection (the stream aedes keeps as `client.conn`). */
@@ -70,6 +70,17 @@ export function mqttOverWebSocket(embedded: EmbeddedBroker, ingest: Ingest): { h
 }
 
 /**
+ * Bytes all connections' unfinished CONNECT packets may hold at once past their first
+ * FREE_CONNECT_BYTES (at least one packet of the largest size). A machine's CONNECT (a few
+ * hundred bytes) holds none, even when it arrives in pieces; without the bound, a flood of
+ * connections each sending a 64 KiB CONNECT but its last byte, which needs no credential, made
+ * the broker hold 64 KiB apiece for the 30 s it waits for a CONNECT.
+ */
+export const PENDING_CONNECT_BYTES = 16 * 1024 * 1024;
+/** The part of an unfinished CONNECT not counted: a machine's whole CONNECT fits in it. */
+export const FREE_CONNECT_BYTES = 4 * 1024;
+
+/**
  * The embedded broker (aedes) for one-machine installs. Devices authenticate with
  * their credential and may publish only `device/{uuid}/{param}` and
  * `processrate/{uuid}` under their own uuid. Messages are ingested inside
@@ -83,17 +94,6 @@ export function mqttOverWebSocket(embedded: EmbeddedBroker, ingest: Ingest): { h
  * MAX_DEVICE_SUBSCRIPTIONS per connection (so no stored subscriptions and no offline
  * queues); the broker forwards a device nothing outside its own topics.
  */
-/**
- * Bytes all connections' unfinished CONNECT packets may hold at once past their first
- * FREE_CONNECT_BYTES (at least one packet of the largest size). A machine's CONNECT (a few
- * hundred bytes) holds none, even when it arrives in pieces; without the bound, a flood of
- * connections each sending a 64 KiB CONNECT but its last byte, which needs no credential, made
- * the broker hold 64 KiB apiece for the 30 s it waits for a CONNECT.
- */
-export const PENDING_CONNECT_BYTES = 16 * 1024 * 1024;
-/** The part of an unfinished CONNECT not counted: a machine's whole CONNECT fits in it. */
-export const FREE_CONNECT_BYTES = 4 * 1024;
-
 export async function startEmbeddedBroker(options: {
   port: number;
   host: string;

@@ -53,13 +53,15 @@ describe('SocketRegistry: a socket is closed when its session or token expires',
 
 describe('SocketRegistry: at most maxPerCredential open sockets per session or token', () => {
   it('refuses one more of a full credential, counting it, and takes one again after a removal', () => {
-    const registry = new SocketRegistry(2);
+    const told: [number, string][] = [];
+    const registry = new SocketRegistry(2, (refused, credential) => told.push([refused, credential.kind]));
     const session = { kind: 'session', id: 1 } as const;
     const [a, b, c, d] = [socket(), socket(), socket(), socket()];
     expect(registry.add(session, a)).toBe(true);
     expect(registry.add(session, b)).toBe(true);
     expect(registry.add(session, c)).toBe(false);
     expect(registry.refused).toBe(1);
+    expect(told).toEqual([[1, 'session']]);
     // Another credential, even of the same kind, has its own places.
     expect(registry.add({ kind: 'apiToken', id: 1 }, d)).toBe(true);
     registry.remove(session, a);

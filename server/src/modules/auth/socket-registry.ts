@@ -34,7 +34,11 @@ export class SocketRegistry {
   /** Sockets refused by the cap since this instance started (the log samples them). */
   refused = 0;
 
-  constructor(readonly maxPerCredential = Number.POSITIVE_INFINITY) {}
+  /** `onRefused(refused, credential)` after each refusal (the count so far), to log them sampled. */
+  constructor(
+    readonly maxPerCredential = Number.POSITIVE_INFINITY,
+    private readonly onRefused?: (refused: number, credential: Credential) => void,
+  ) {}
 
   /**
    * Registers a socket, or answers false (registering nothing) when its credential already holds
@@ -45,8 +49,9 @@ export class SocketRegistry {
   add(credential: Credential, socket: ClosableSocket, expiresAt = Number.POSITIVE_INFINITY): boolean {
     const key = keyOf(credential);
     const set = this.byCredential.get(key) ?? new Set();
-    if (set.size >= this.maxPerCredential && !set.has(socket)) {
+    if (set.size >= this.maxPerCredential) {
       this.refused += 1;
+      this.onRefused?.(this.refused, credential);
       return false;
     }
     set.add(socket);

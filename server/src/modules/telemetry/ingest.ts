@@ -47,7 +47,6 @@ export type IngestCounters = Record<IngestOutcome | BrokerRefusal | 'received' |
 export type IngestLimits = { maxParametersPerDevice: number; maxValueBytes: number; maxRememberedMisses?: number };
 export const DEFAULT_INGEST_LIMITS: IngestLimits = { maxParametersPerDevice: 200, maxValueBytes: 4096 };
 
-
 /**
  * A known device as the ingest keeps it: its declared attributes' rules by identifier, or null
  * when it declares none (then the platform's known parameters apply).
