@@ -16,7 +16,7 @@ import { PDF, png, refOf, uploadFile } from './support/uploads';
  * transitions, the permission of every API, the form rules and the table version events.
  */
 
-const MANUAL = 'id name model description note status createTime onTheShelfTime tags { id name } params { name value } coverPicture { filename fileurl md5name bucketname } detailPictures { md5name } files { md5name }';
+const MANUAL = 'id name model description note status createTime onTheShelfTime version tags { id name } params { name value } coverPicture { filename fileurl md5name bucketname } detailPictures { md5name } files { md5name }';
 const LIST = `query List($page: Int! = 1, $pageSize: Int! = 20, $id: ID, $name: String, $model: String, $description: String, $note: String, $status: ShelfStatusFilter, $tags: [String!],
   $createTimeStart: String, $createTimeEnd: String, $shelfTimeStart: String, $shelfTimeEnd: String, $sortKey: ProductManualSortKey, $sortDirection: SortDirection) {
   productManuals(page: $page, pageSize: $pageSize, id: $id, name: $name, model: $model, description: $description, note: $note, status: $status, tags: $tags,
@@ -26,7 +26,7 @@ const LIST = `query List($page: Int! = 1, $pageSize: Int! = 20, $id: ID, $name: 
 }`;
 const GET = `query Get($id: ID!) { productManual(id: $id) { ${MANUAL} } }`;
 const CREATE = `mutation Create($input: ProductManualInput!) { createProductManual(input: $input) { ${MANUAL} } }`;
-const UPDATE = `mutation Update($id: ID!, $input: ProductManualInput!) { updateProductManual(id: $id, input: $input) { ${MANUAL} } }`;
+const UPDATE = `mutation Update($id: ID!, $input: ProductManualInput!, $baseVersion: Int) { updateProductManual(id: $id, input: $input, baseVersion: $baseVersion) { ${MANUAL} } }`;
 const OFF = 'mutation Off($id: ID!) { takeProductManualOffShelf(id: $id) { id status onTheShelfTime } }';
 const ON = 'mutation On($id: ID!) { putProductManualOnShelf(id: $id) { id status onTheShelfTime } }';
 const DELETE = 'mutation Delete($id: ID!) { deleteProductManual(id: $id) }';
@@ -313,6 +313,31 @@ describe('product manuals', () => {
       // An id past the 32-bit keys is a parameter error on every database (PostgreSQL failed the query: errorno 4).
       expect(errorOf(await gql(server, LIST, { id: '3000000000' }, as('customer')))).toMatchObject({ errorno: 1004 });
       expect(errorOf(await gql(server, UPDATE, { id: '3000000000', input }, as('tenantadmin')))).toMatchObject({ errorno: 1004 });
+    });
+
+    it('refuses an edit from an older version (errorno 1010007) and changes nothing; of two edits from one version one wins', async () => {
+      const created = await create('tenantadmin');
+      expect(created.version).toBe(1);
+      const first = await gql(server, UPDATE, { id: created.id, input: validInput({ name: 'First edit' }), baseVersion: 1 }, as('maintadmin'));
+      expect(first.body.errors).toBeUndefined();
+      expect(first.body.data!.updateProductManual).toMatchObject({ name: 'First edit', version: 2 });
+      // A second person's form was loaded at version 1: refused in their language, with the stored version.
+      const stale = await gql(server, UPDATE, { id: created.id, input: validInput({ name: 'Stale edit' }), baseVersion: 1 }, as('tenantadmin', { 'accept-language': 'zh-CN' }));
+      expect(errorOf(stale)).toMatchObject({ errorno: 1010007, code: 'CONFLICT', params: { current: 2 } });
+      expect(stale.body.errors![0].message).toBe('此产品在您打开后已在别处被修改（当前版本 2）。请重新加载后再修改；离开前您填写的内容仍保留。');
+      expect((await stored(created.id))!).toMatchObject({ name: 'First edit', version: 2 });
+      // The list shows the version too, so a form opened from it can send it back.
+      const listed = await gql(server, 'query ($id: ID) { productManuals(id: $id) { page { items { id version } } } }', { id: String(created.id) }, as('tenantadmin'));
+      expect(listed.body.data!.productManuals.page.items).toEqual([{ id: created.id, version: 2 }]);
+      // Without baseVersion (an integrator that does not send it) the last edit wins and still counts.
+      const blind = await gql(server, UPDATE, { id: created.id, input: validInput({ name: 'Blind edit' }) }, as('tenantadmin'));
+      expect(blind.body.data!.updateProductManual).toMatchObject({ name: 'Blind edit', version: 3 });
+      // Two edits from one version at the same moment: one is stored, the other refused.
+      const both = await Promise.all(['Left', 'Right'].map((name, i) => gql(server, UPDATE, { id: created.id, input: validInput({ name }), baseVersion: 3 }, as(i ? 'maintadmin' : 'tenantadmin'))));
+      const outcomes = both.map((a) => (a.body.errors ? errorOf(a).errorno : a.body.data!.updateProductManual.name));
+      expect(outcomes.filter((o) => o === 1010007)).toHaveLength(1);
+      const winner = outcomes.find((o) => o !== 1010007);
+      expect((await stored(created.id))!).toMatchObject({ name: winner, version: 4 });
     });
 
     it('puts on and takes off the shelf, refusing a change to the state it is in (errorno 1010004)', async () => {

@@ -54,6 +54,7 @@ export const ERRNO = {
   statusCannotChange: 1010004,
   dashboardChangedElsewhere: 1010005,
   dashboardNotYours: 1010006,
+  manualChangedElsewhere: 1010007,
   checkIllegalStep: 1021001,
   checkChangedMeanwhile: 1021002,
   checkPrincipalOnly: 1021003,

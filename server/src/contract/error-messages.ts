@@ -69,6 +69,8 @@ export const ERROR_CATALOGUE = {
   // Custom dashboards (chosen here beside the record codes; docs/api.md "Dashboards").
   1010005: { code: 'CONFLICT', en: 'This dashboard was changed elsewhere since you opened it (version {current}). Reload it, or save your work as a copy.', zh: '此看板在您打开后已在别处被修改（当前版本 {current}）。请重新加载，或将您的修改另存为副本。' },
   1010006: { code: 'FORBIDDEN', en: "Only the dashboard's owner or a tenant administrator can change or delete it", zh: '只有看板的创建者或租户管理员可以修改或删除此看板' },
+  // Product manuals (beside the dashboard's conflict; docs/api.md "Product manuals").
+  1010007: { code: 'CONFLICT', en: 'This product was changed elsewhere since you opened it (version {current}). Reload it and make your changes again; your form is kept until you leave it.', zh: '此产品在您打开后已在别处被修改（当前版本 {current}）。请重新加载后再修改；离开前您填写的内容仍保留。' },
   // Customer roster, administrator transfer, import and export, quotas (spec part 2 section 8 group 1070xxx; docs/api.md).
   1070001: { code: 'BAD_USER_INPUT', en: 'A customer with this name already exists in the roster', zh: '客户名册中已存在同名客户' },
   1070002: { code: 'FORBIDDEN', en: 'Only the administrator of this customer can do this', zh: '只有该客户的管理员可以执行此操作' },

@@ -1,5 +1,5 @@
 import { Collection, Entity, Index, ManyToMany, ManyToOne, OptionalProps, PrimaryKey, Property, type Ref, t } from '@mikro-orm/core';
-import { Field, ID, ObjectType } from 'type-graphql';
+import { Field, ID, Int, ObjectType } from 'type-graphql';
 import type { FileEntryValue } from '../../contract/files';
 import { INITIAL_SHELF_STATUS, type ManualParam, type ShelfStatus } from '../../contract/product-manuals';
 import { TenantOwned } from '../../db/tenant-owned';
@@ -29,7 +29,7 @@ export const PRODUCT_MANUAL_FILTER_INDEX = 'product_manual_filter_index';
 // the rows with their JSON lists (docs/benchmarks.md, "Product list"). Named: the SQLite count names it.
 @Index({ name: PRODUCT_MANUAL_FILTER_INDEX, properties: ['tenant', 'status', 'createTime', 'onTheShelfTime', 'name', 'model', 'description', 'note'] })
 export class ProductManual extends TenantOwned {
-  [OptionalProps]?: 'description' | 'note' | 'detailPictures' | 'files' | 'params' | 'status' | 'createTime' | 'onTheShelfTime';
+  [OptionalProps]?: 'description' | 'note' | 'detailPictures' | 'files' | 'params' | 'status' | 'createTime' | 'onTheShelfTime' | 'version';
 
   @Field(() => ID, { description: 'The manual id (the spec\'s product_id).' })
   @PrimaryKey({ type: 'integer' })
@@ -78,6 +78,10 @@ export class ProductManual extends TenantOwned {
   @Field(() => Date, { nullable: true, description: 'When the manual was last put on the shelf (UTC); null if it never was. Kept when it is taken off.' })
   @Property({ type: t.datetime, nullable: true })
   onTheShelfTime: Date | null = null;
+
+  @Field(() => Int, { description: 'Counts edits: 1 when created, one more after each `updateProductManual`. An edit that names the version it started from (`baseVersion`) is refused over a newer one (errorno 1010007), so two people editing one manual cannot overwrite each other unseen.' })
+  @Property({ type: 'integer' })
+  version: number = 1;
 
   /** Exposed through ProductManualResolver.tags (loaded for a whole page at once). */
   @ManyToMany({ entity: () => Tag, pivotEntity: () => ProductManualTag, owner: true })

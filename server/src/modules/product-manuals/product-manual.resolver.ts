@@ -1,4 +1,4 @@
-import { Arg, Args, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Args, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { PRODUCT_MANUAL_TAG_GROUP } from '../../contract/product-manuals';
 import type { AppContext } from '../../graphql/context';
 import { requireAuth } from '../../graphql/guards';
@@ -42,9 +42,18 @@ export class ProductManualResolver {
   }
 
   @Permission(API.productManualEdit)
-  @Mutation(() => ProductManual, { description: "Edits a manual of the caller's tenants (everything but its shelf status). Form rules: see ProductManualInput (errorno 1003); another tenant's id: errorno 1010002." })
-  updateProductManual(@Ctx() ctx: AppContext, @Arg('id', () => ID, ID_DOC) id: string, @Arg('input', { description: 'The whole form, as for create: see ProductManualInput.' }) input: ProductManualInput): Promise<ProductManual> {
-    return updateProductManual(ctx.em, id, input, ctx.app.pubsub);
+  @Mutation(() => ProductManual, {
+    description:
+      "Edits a manual of the caller's tenants (everything but its shelf status) and counts one more `version`. Form rules: see ProductManualInput (errorno 1003); another tenant's id: errorno 1010002; `baseVersion` older than the stored version: errorno 1010007 (`extensions.params.current`: the stored version). Nothing changes when refused.",
+  })
+  updateProductManual(
+    @Ctx() ctx: AppContext,
+    @Arg('id', () => ID, ID_DOC) id: string,
+    @Arg('input', { description: 'The whole form, as for create: see ProductManualInput.' }) input: ProductManualInput,
+    @Arg('baseVersion', () => Int, { nullable: true, description: "The manual's `version` when the form was loaded. Given, an edit made elsewhere since is not overwritten (errorno 1010007); left out, the last edit wins." })
+    baseVersion?: number | null,
+  ): Promise<ProductManual> {
+    return updateProductManual(ctx.em, id, input, ctx.app.pubsub, baseVersion);
   }
 
   @Permission(API.productManualOffShelf)

@@ -58,6 +58,7 @@ export type ListedProductManual = {
   status: ShelfStatus;
   createTime: Date;
   onTheShelfTime: Date | null;
+  version: number;
   tags: ListedTag[];
 };
 
@@ -75,9 +76,10 @@ type Row = {
   status: ShelfStatus;
   create_time: unknown;
   on_the_shelf_time: unknown;
+  version: number | string;
 };
 
-const COLUMNS = 'm.id, m.tenant_id, m.name, m.model, m.description, m.note, m.cover_picture, m.detail_pictures, m.files, m.params, m.status, m.create_time, m.on_the_shelf_time';
+const COLUMNS = 'm.id, m.tenant_id, m.name, m.model, m.description, m.note, m.cover_picture, m.detail_pictures, m.files, m.params, m.status, m.create_time, m.on_the_shelf_time, m.version';
 const TEXT_FILTERS = ['name', 'model', 'description', 'note'] as const;
 
 /** The columns of the sort keys; equal values are ordered by id in the same direction. */
@@ -202,6 +204,7 @@ function listed(row: Row, tags: ListedTag[]): ListedProductManual {
     status: row.status,
     createTime: timeOf(row.create_time)!,
     onTheShelfTime: timeOf(row.on_the_shelf_time),
+    version: Number(row.version),
     tags,
   };
 }

@@ -102,14 +102,26 @@ export async function createProductManual(em: EntityManager, tenantId: number, v
   return manual;
 }
 
-/** Edits a manual in scope (everything but its status and times); its tags stay in the manual's tenant. */
-export async function updateProductManual(em: EntityManager, idArg: string, values: ProductManualValues, pubsub: PubSub): Promise<ProductManual> {
+/**
+ * Edits a manual in scope (everything but its status and times); its tags stay in the manual's
+ * tenant. The version moves on by one UPDATE conditional on the version read, first in the
+ * transaction (in PostgreSQL it also holds the row), so of two edits from one version one wins;
+ * with `baseVersion` an edit over a newer version is refused (errorno 1010007) and changes nothing.
+ */
+export async function updateProductManual(em: EntityManager, idArg: string, values: ProductManualValues, pubsub: PubSub, baseVersion?: number | null): Promise<ProductManual> {
   const id = parseId(idArg, 'id');
   const checked = await checkedValues(em, values);
   const manual = await writeTransaction(em, async (tx) => {
     const found = await tx.findOne(ProductManual, { id }, { populate: ['tags'] });
     if (!found) throw new AppError(ERRNO.recordNotFound);
-    tx.assign(found, checked.fields);
+    const read = found.version;
+    if (baseVersion != null && read !== baseVersion) throw new AppError(ERRNO.manualChangedElsewhere, { current: read });
+    if (!(await tx.nativeUpdate(ProductManual, { id, version: read }, { version: read + 1 }))) {
+      const current = await tx.findOne(ProductManual, { id }, { refresh: true });
+      if (!current) throw new AppError(ERRNO.recordNotFound);
+      throw new AppError(ERRNO.manualChangedElsewhere, { current: current.version });
+    }
+    tx.assign(found, { ...checked.fields, version: read + 1 });
     found.tags.set(await tagsNamed(tx, found.tenant.id, PRODUCT_MANUAL_TAG_GROUP, checked.tags));
     await tx.flush();
     return found;

@@ -30,6 +30,7 @@ export const ProductManualQueryDoc = graphql(`
       description
       note
       status
+      version
       coverPicture {
         filename
         fileurl
@@ -71,13 +72,18 @@ const CreateMutation = graphql(`
   }
 `);
 const UpdateMutation = graphql(`
-  mutation UpdateProductManual($id: ID!, $input: ProductManualInput!) {
-    updateProductManual(id: $id, input: $input) {
+  mutation UpdateProductManual(
+    $id: ID!
+    $input: ProductManualInput!
+    $baseVersion: Int
+  ) {
+    updateProductManual(id: $id, input: $input, baseVersion: $baseVersion) {
       id
       name
       model
       description
       note
+      version
     }
   }
 `);
@@ -140,7 +146,11 @@ function formValues(
   };
 }
 
-/** /editproduct?product_id=: the manual loaded into the same form; a missing or foreign id shows the not-found state. */
+/**
+ * /editproduct?product_id=: the manual loaded into the same form; a missing or foreign id shows
+ * the not-found state. The save names the version loaded, so an edit made elsewhere meanwhile is
+ * refused (errorno 1010007, shown as a toast) instead of overwritten, and the form keeps its values.
+ */
 export function EditProductPage() {
   const navigate = useNavigate();
   const submitted = useSubmitted();
@@ -166,7 +176,14 @@ export function EditProductPage() {
   const notFound =
     !valid || (error && errorInfoFrom(error).errorno === ERRNO.recordNotFound);
   if (notFound) {
-    return <RecordNotFound messageId="pm_not_found" backLabelId="pm_form_back" onBack={() => void navigate(LIST)} testId="product-not-found" />;
+    return (
+      <RecordNotFound
+        messageId="pm_not_found"
+        backLabelId="pm_form_back"
+        onBack={() => void navigate(LIST)}
+        testId="product-not-found"
+      />
+    );
   }
   if (error) return <LoadFailed error={error} onRetry={refetch} />;
   if (loading || !initial) return <PageLoading />;
@@ -178,7 +195,13 @@ export function EditProductPage() {
         initial={initial}
         canImport={canImport}
         onSubmit={async (values) => {
-          await update({ variables: { id, input: productInput(values) } });
+          await update({
+            variables: {
+              id,
+              input: productInput(values),
+              baseVersion: data?.productManual.version,
+            },
+          });
           submitted();
         }}
         onCancel={() => void navigate(LIST)}

@@ -310,6 +310,70 @@ describe("product form", () => {
     ).toBe("Cutting");
   });
 
+  it("saves from the version it loaded; an edit made elsewhere meanwhile is refused and the form keeps its values", async () => {
+    await signInAs("tenant_admin");
+    const full = {
+      ...manual("9", "Laser Z", "offshelf"),
+      version: 4,
+      detailPictures: [],
+      files: [],
+      params: [],
+    };
+    full.coverPicture = [
+      {
+        ...full.coverPicture[0],
+        bucketname: "ncmaintain",
+        filesize: 10,
+      } as never,
+    ];
+    const message =
+      "This product was changed elsewhere since you opened it (version 5). Reload it and make your changes again; your form is kept until you leave it.";
+    const link = await show(
+      {
+        ProductManual: { productManual: full },
+        UpdateProductManual: {
+          errors: [
+            {
+              message,
+              extensions: {
+                errorno: 1010007,
+                code: "CONFLICT",
+                params: { current: 5 },
+              },
+            },
+          ],
+        },
+      },
+      <EditProductPage />,
+      "/editproduct?product_id=9",
+    );
+    const name = screen.getByRole("textbox", {
+      name: "Name",
+    }) as HTMLInputElement;
+    await act(async () => {
+      fireEvent.change(name, { target: { value: "Laser Z2" } });
+      await settle();
+    });
+    await act(async () => {
+      fireEvent.click(screen.getByTestId("product-submit"));
+      await settle();
+    });
+    const sent = link.requests.filter(
+      (r) => r.operationName === "UpdateProductManual",
+    );
+    expect(sent).toHaveLength(1);
+    expect(sent[0].variables).toMatchObject({
+      id: "9",
+      baseVersion: 4,
+      input: { name: "Laser Z2" },
+    });
+    expect(await screen.findByText(message)).toBeTruthy();
+    // Still on the form, with the user's edit.
+    expect(
+      (screen.getByRole("textbox", { name: "Name" }) as HTMLInputElement).value,
+    ).toBe("Laser Z2");
+  });
+
   it("shows the not-found state for a foreign or missing id", async () => {
     await signInAs("tenant_admin");
     await show(
