@@ -19,7 +19,7 @@ describe('device archives', () => {
   let server: TestServer;
   const as: Record<string, Caller> = {};
   const clients: MqttClient[] = [];
-  const ids: { qilu: string; rivalCustomer: string; maintainer: string; customerUser: string; rivalUser: string } = {} as never;
+  const ids: { qilu: string; rivalCustomer: string; wuzhong: string; maintainer: string; customerUser: string; rivalUser: string } = {} as never;
 
   beforeAll(async () => {
     server = await startTestServer();
@@ -27,6 +27,7 @@ describe('device archives', () => {
     const em = systemEm(server.services.orm, 'test');
     ids.qilu = String((await em.findOneOrFail(Customer, { name: 'Qilu Precision Sheet Metal' })).id);
     ids.rivalCustomer = String((await em.findOneOrFail(Customer, { name: 'Xihu Granite Cutting' })).id);
+    ids.wuzhong = String((await em.findOneOrFail(Customer, { name: 'Wuzhong Stone & Glass Waterjet' })).id);
     ids.maintainer = String((await em.findOneOrFail(User, { account: 'maintainer' })).id);
     ids.customerUser = String((await em.findOneOrFail(User, { account: 'customer' })).id);
     ids.rivalUser = String((await em.findOneOrFail(User, { account: 'rivaluser' })).id);
@@ -178,6 +179,30 @@ describe('device archives', () => {
   });
 
   describe('credential rotation', () => {
+    it("revokes the password when the machine moves to another customer's tenant: the former customer's copy is closed and refused; an edit that stays keeps it", async () => {
+      const { archive, credential } = await register({ customerId: ids.qilu });
+      const kept = await connect(credential.username, credential.password);
+      // An edit within the tenant keeps the password and the connection.
+      const same = await gql(server, UPDATE, { id: archive.id, input: form({ factoryNumber: archive.factoryNumber, customerId: ids.qilu, location: 'Bay 7' }) }, as.tenantadmin);
+      expect(same.body.data?.updateDeviceArchive).toMatchObject({ location: 'Bay 7', tenantId: archive.tenantId });
+      await publish(kept, `device/${archive.uuid}/WHstatus_ExecState`, 'Idle');
+      // Qilu's admin takes a password of its own, then the maker moves the machine to another customer.
+      const qilu = (await gql(server, ROTATE, { id: archive.id }, as.qiluadmin)).body.data!.rotateDeviceCredential;
+      await closed(kept);
+      const qiluClient = await connect(qilu.username, qilu.password);
+      const moved = await gql(server, UPDATE, { id: archive.id, input: form({ factoryNumber: archive.factoryNumber, customerId: ids.wuzhong }) }, as.tenantadmin);
+      expect(moved.body.errors).toBeUndefined();
+      expect(moved.body.data?.updateDeviceArchive.tenantId).not.toBe(archive.tenantId);
+      // Closed before the edit answered, and its password no longer connects.
+      await closed(qiluClient);
+      await expect(connectDevice(server.mqtt.url, qilu.username, { password: qilu.password })).rejects.toMatchObject({ code: 4 });
+      expect(await systemEm(server.services.orm, 'test').count(DeviceCredential, { username: archive.uuid })).toBe(0);
+      // The new owner gives it a new one.
+      const fresh = (await gql(server, ROTATE, { id: archive.id }, as.tenantadmin)).body.data!.rotateDeviceCredential;
+      await publish(await connect(fresh.username, fresh.password), `device/${archive.uuid}/WHstatus_ExecState`, 'Running');
+    });
+
+
     it('stops the old password at once: an open connection is closed and a new connect with it is refused; the new one works', async () => {
       const { archive, credential } = await register();
       const old = await connect(credential.username, credential.password);

@@ -47,6 +47,10 @@ export const deviceArchiveMessages = defineMessages({
   da_form_back: { en: 'Back', zh: '返回' },
   da_not_found: { en: 'This device archive does not exist or is not in your tenants.', zh: '该设备档案不存在或不属于您的租户。' },
   da_saved: { en: 'Saved', zh: '保存成功' },
+  da_saved_moved: {
+    en: "Saved. The machine now belongs to another customer's tenant, so its MQTT password was revoked: give it a new one with New MQTT password in the device list.",
+    zh: '保存成功。设备已归属另一客户的租户，其MQTT密码已失效：请在设备列表中用“重置MQTT密码”为其设置新密码。',
+  },
   da_created: { en: 'Device registered', zh: '设备已登记' },
   da_credential_title: { en: 'MQTT credential of the device', zh: '设备MQTT凭据' },
   da_credential_once: { en: 'Copy the password now: it is shown only this once. A new one can be issued at any time, which stops this one.', zh: '请立即复制密码：仅显示这一次。可随时重置，重置后此密码失效。' },

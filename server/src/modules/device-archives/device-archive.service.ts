@@ -339,11 +339,14 @@ export async function updateDeviceArchive(em: EntityManager, idArg: string, inpu
       for (const entity of [DeviceAttribute, DeviceBinding, DeviceQrCode] as const) {
         await tx.nativeUpdate(entity as typeof DeviceAttribute, { device: device.id }, { tenant: toTenant });
       }
+      // The former tenant's people may hold its password: it stops working, as on rotation.
+      await tx.nativeDelete(DeviceCredential, { device: device.id });
     }
   });
   if (toTenant !== fromTenant) {
-    // The ingest keeps the device's tenant (its live events are scoped by it): read it again.
-    pubsub.publish('DEVICE_CHANGED', { uuid: device.uuid, reason: 'attributes' });
+    // Every instance forgets the credential and closes the device's connections before this
+    // answers; the ingest reads the device (and the tenant its live events are scoped by) again.
+    await pubsub.publishConfirmed('DEVICE_CHANGED', { uuid: device.uuid, reason: 'credentials' });
     announce(pubsub, fromTenant);
   }
   announce(pubsub, toTenant);

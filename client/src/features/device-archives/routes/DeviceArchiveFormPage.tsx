@@ -27,6 +27,7 @@ const ArchiveQuery = graphql(`
     deviceArchive(id: $id) @include(if: $withArchive) {
       id
       uuid
+      tenantId
       factoryNumber
       devalias
       model
@@ -83,6 +84,7 @@ const UpdateMutation = graphql(`
       model
       location
       receiveAlarm
+      tenantId
     }
   }
 `);
@@ -102,12 +104,12 @@ export function DeviceArchiveFormPage() {
   }
   if (error) return <LoadFailed error={error} onRetry={() => void refetch()} />;
   if (!data) return <PageLoading />;
-  return <ArchiveForm id={id} initial={archiveFormValues(data.deviceArchive)} choices={data.deviceArchiveChoices} />;
+  return <ArchiveForm id={id} initial={archiveFormValues(data.deviceArchive)} tenantId={data.deviceArchive?.tenantId ?? null} choices={data.deviceArchiveChoices} />;
 }
 
 type Choices = { customers: readonly { id: string; name: string }[]; members: readonly { id: string; name: string }[] };
 
-function ArchiveForm({ id, initial, choices }: { id: string | null; initial: ArchiveFormValues; choices: Choices }) {
+function ArchiveForm({ id, initial, tenantId, choices }: { id: string | null; initial: ArchiveFormValues; tenantId: string | null; choices: Choices }) {
   const intl = useIntl();
   const navigate = useNavigate();
   const form = useContractForm<ArchiveFormValues>({ defaultValues: initial ?? EMPTY_ARCHIVE, rules: archiveFormRules });
@@ -121,8 +123,13 @@ function ArchiveForm({ id, initial, choices }: { id: string | null; initial: Arc
 
   const submit = form.submitWith(async (values) => {
     if (id) {
-      await update({ variables: { id, input: archiveInput(values) } });
-      toaster.success({ title: intl.formatMessage({ id: 'da_saved' }), duration: TOAST_DURATION_MS });
+      const result = await update({ variables: { id, input: archiveInput(values) } });
+      // A move to another customer's tenant revoked the MQTT password (the former owner may hold it).
+      if (result.data && result.data.updateDeviceArchive.tenantId !== tenantId) {
+        toaster.warning({ title: intl.formatMessage({ id: 'da_saved_moved' }), duration: 3 * TOAST_DURATION_MS });
+      } else {
+        toaster.success({ title: intl.formatMessage({ id: 'da_saved' }), duration: TOAST_DURATION_MS });
+      }
       void navigate(LIST);
       return;
     }
