@@ -2,7 +2,8 @@ import { ERRNO } from '../src/contract/error-catalogue';
 import type { PlanInput as PlanFormValues } from '../src/modules/maintenance-plans/maintenance-plan.service';
 import { createLogger } from '../src/core/logger';
 import { type SystemMessageEvent, createInProcessPubSub } from '../src/core/pubsub';
-import { CheckOrderScheduler, type CheckCaller, decideCheckOrder, getCheckOrder, listCheckOrders, openRepairFromCheck, recordCheckOrder } from '../src/modules/maintenance-plans/check-order.service';
+import { CheckOrderScheduler, type CheckCaller, decideCheckOrder, getCheckOrder, listCheckOrders, openRepairFromCheck, oversees, recordCheckOrder } from '../src/modules/maintenance-plans/check-order.service';
+import type { TenantScope } from '../src/core/tenancy';
 import { CheckOrder, MaintenancePlan } from '../src/modules/maintenance-plans/maintenance-plan.entity';
 import { createMaintenancePlan, deleteMaintenancePlan, getMaintenancePlan, listMaintenancePlans, planMembers, updateMaintenancePlan } from '../src/modules/maintenance-plans/maintenance-plan.service';
 import { addDays } from '../src/modules/efficiency/zone';
@@ -15,7 +16,7 @@ import { type ServiceDatabase, serviceDatabase } from './support/service-db';
 
 const ZONE = 'Asia/Shanghai';
 const PAGE = { page: 1, pageSize: 20 };
-const callerOf = (user: User): CheckCaller => ({ userId: user.id, role: user.role, name: user.name, phone: user.phone ?? null });
+const callerOf = ({ user, scope }: { user: User; scope: TenantScope }): CheckCaller => ({ userId: user.id, role: user.role, name: user.name, phone: user.phone ?? null, scope });
 
 /**
  * Maintenance plans and check orders (issue 17), on SQLite and (in the test command's second
@@ -156,40 +157,66 @@ describe('maintenance plans and check orders', () => {
     const customer = await db.as('customer');
     const results = [{ result: 'normal' as const }, { result: 'defect' as const, note: ' Lens scratched ' }, { result: null }];
     // The customer sees it but may not record it.
-    await expect(recordCheckOrder(customer.em, callerOf(customer.user), id, results, false, pubsub)).rejects.toMatchObject({ errorno: ERRNO.checkPrincipalOnly });
+    await expect(recordCheckOrder(customer.em, callerOf(customer), id, results, false, pubsub)).rejects.toMatchObject({ errorno: ERRNO.checkPrincipalOnly });
     // Recording keeps it processing; submitting needs every result.
-    const recorded = await recordCheckOrder(member.em, callerOf(member.user), id, results, false, pubsub);
+    const recorded = await recordCheckOrder(member.em, callerOf(member), id, results, false, pubsub);
     expect(recorded.stage).toBe('processing');
     expect(recorded.items.map((i) => [i.result, i.note])).toEqual([['normal', ''], ['defect', 'Lens scratched'], [null, '']]);
-    const incomplete = await recordCheckOrder(member.em, callerOf(member.user), id, results, true, pubsub).catch((e) => e);
+    const incomplete = await recordCheckOrder(member.em, callerOf(member), id, results, true, pubsub).catch((e) => e);
     expect(incomplete.extensions.fields).toEqual([{ field: 'items.2.result', key: 'check_result_required' }]);
-    await expect(recordCheckOrder(member.em, callerOf(member.user), id, results.slice(0, 2), true, pubsub)).rejects.toMatchObject({ errorno: ERRNO.formValidationFailed });
-    await expect(recordCheckOrder(member.em, callerOf(member.user), id, [...results.slice(0, 2), { result: 'broken' as never }], false, pubsub)).rejects.toMatchObject({ errorno: ERRNO.formValidationFailed });
+    await expect(recordCheckOrder(member.em, callerOf(member), id, results.slice(0, 2), true, pubsub)).rejects.toMatchObject({ errorno: ERRNO.formValidationFailed });
+    await expect(recordCheckOrder(member.em, callerOf(member), id, [...results.slice(0, 2), { result: 'broken' as never }], false, pubsub)).rejects.toMatchObject({ errorno: ERRNO.formValidationFailed });
     // Not accepted before it is submitted.
-    await expect(decideCheckOrder(admin.em, callerOf(admin.user), id, 'accept', pubsub)).rejects.toMatchObject({ errorno: ERRNO.checkIllegalStep });
-    const submitted = await recordCheckOrder(member.em, callerOf(member.user), id, [...results.slice(0, 2), { result: 'fault', note: 'Gauge reads 0' }], true, pubsub);
+    await expect(decideCheckOrder(admin.em, callerOf(admin), id, 'accept', pubsub)).rejects.toMatchObject({ errorno: ERRNO.checkIllegalStep });
+    const submitted = await recordCheckOrder(member.em, callerOf(member), id, [...results.slice(0, 2), { result: 'fault', note: 'Gauge reads 0' }], true, pubsub);
     expect(submitted.stage).toBe('awaitingAcceptance');
     expect(submitted.submittedAt).toBeInstanceOf(Date);
     // The person in charge does not accept their own work; nobody records once submitted.
-    await expect(decideCheckOrder(member.em, callerOf(member.user), id, 'accept', pubsub)).rejects.toMatchObject({ errorno: ERRNO.checkAcceptorsOnly });
-    await expect(recordCheckOrder(member.em, callerOf(member.user), id, results, false, pubsub)).rejects.toMatchObject({ errorno: ERRNO.checkIllegalStep });
+    await expect(decideCheckOrder(member.em, callerOf(member), id, 'accept', pubsub)).rejects.toMatchObject({ errorno: ERRNO.checkAcceptorsOnly });
+    await expect(recordCheckOrder(member.em, callerOf(member), id, results, false, pubsub)).rejects.toMatchObject({ errorno: ERRNO.checkIllegalStep });
     // Returned, then submitted and accepted.
-    expect((await decideCheckOrder(admin.em, callerOf(admin.user), id, 'return', pubsub)).stage).toBe('processing');
-    await recordCheckOrder(member.em, callerOf(member.user), id, [{ result: 'normal' }, { result: 'normal' }, { result: 'normal' }], true, pubsub);
-    const done = await decideCheckOrder(admin.em, callerOf(admin.user), id, 'accept', pubsub);
+    expect((await decideCheckOrder(admin.em, callerOf(admin), id, 'return', pubsub)).stage).toBe('processing');
+    await recordCheckOrder(member.em, callerOf(member), id, [{ result: 'normal' }, { result: 'normal' }, { result: 'normal' }], true, pubsub);
+    const done = await decideCheckOrder(admin.em, callerOf(admin), id, 'accept', pubsub);
     expect(done).toMatchObject({ stage: 'completed' });
     expect(done.completedAt).toBeInstanceOf(Date);
-    await expect(decideCheckOrder(admin.em, callerOf(admin.user), id, 'return', pubsub)).rejects.toMatchObject({ errorno: ERRNO.checkIllegalStep });
+    await expect(decideCheckOrder(admin.em, callerOf(admin), id, 'return', pubsub)).rejects.toMatchObject({ errorno: ERRNO.checkIllegalStep });
+  });
+
+  it("lets the customer's own administrator see the maker's check order but take no step of it, before or after the plan is deleted", async () => {
+    const { plan, orders } = await generatedPlan('Customer admin');
+    const id = String(orders[0].id);
+    const member = await db.as('maintainer');
+    const admin = await db.as('tenantadmin');
+    const qiluAdmin = await db.as('qiluadmin');
+    const all = [{ result: 'normal' as const }, { result: 'defect' as const }, { result: 'normal' as const }];
+    // The machine is in Qilu's tenant, so its administrator sees the order; the plan is the maker's.
+    const seen = await getCheckOrder(qiluAdmin.em, id);
+    expect(seen.planTenantId).toBe(admin.user.tenant.id);
+    expect(oversees(qiluAdmin.scope, seen)).toBe(false);
+    expect(oversees(admin.scope, seen)).toBe(true);
+    await expect(recordCheckOrder(qiluAdmin.em, callerOf(qiluAdmin), id, all, true, pubsub)).rejects.toMatchObject({ errorno: ERRNO.checkPrincipalOnly });
+    await recordCheckOrder(member.em, callerOf(member), id, all, false, pubsub);
+    await expect(openRepairFromCheck(qiluAdmin.em, callerOf(qiluAdmin), id, 1, pubsub)).rejects.toMatchObject({ errorno: ERRNO.checkPrincipalOnly });
+    await recordCheckOrder(member.em, callerOf(member), id, all, true, pubsub);
+    for (const action of ['accept', 'return'] as const) {
+      await expect(decideCheckOrder(qiluAdmin.em, callerOf(qiluAdmin), id, action, pubsub)).rejects.toMatchObject({ errorno: ERRNO.checkAcceptorsOnly });
+    }
+    expect((await getCheckOrder(admin.em, id)).stage).toBe('awaitingAcceptance');
+    // The order keeps its plan's tenant when the plan goes: the maker's administrator still accepts.
+    await deleteMaintenancePlan(admin.em, String(plan.id), pubsub);
+    await expect(decideCheckOrder(qiluAdmin.em, callerOf(qiluAdmin), id, 'accept', pubsub)).rejects.toMatchObject({ errorno: ERRNO.checkAcceptorsOnly });
+    expect((await decideCheckOrder(admin.em, callerOf(admin), id, 'accept', pubsub)).stage).toBe('completed');
   });
 
   it('lets exactly one of two administrators accepting at once win', async () => {
     const { orders } = await generatedPlan('Race');
     const id = String(orders[0].id);
     const member = await db.as('maintainer');
-    await recordCheckOrder(member.em, callerOf(member.user), id, [{ result: 'normal' }, { result: 'normal' }, { result: 'normal' }], true, pubsub);
+    await recordCheckOrder(member.em, callerOf(member), id, [{ result: 'normal' }, { result: 'normal' }, { result: 'normal' }], true, pubsub);
     const a = await db.as('tenantadmin');
     const b = await db.as('maintadmin');
-    const outcomes = await Promise.allSettled([decideCheckOrder(a.em, callerOf(a.user), id, 'accept', pubsub), decideCheckOrder(b.em, callerOf(b.user), id, 'accept', pubsub)]);
+    const outcomes = await Promise.allSettled([decideCheckOrder(a.em, callerOf(a), id, 'accept', pubsub), decideCheckOrder(b.em, callerOf(b), id, 'accept', pubsub)]);
     expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
     const loser = outcomes.find((o) => o.status === 'rejected') as PromiseRejectedResult;
     expect([ERRNO.checkChangedMeanwhile, ERRNO.checkIllegalStep]).toContain(loser.reason.errorno);
@@ -199,17 +226,17 @@ describe('maintenance plans and check orders', () => {
     const { orders } = await generatedPlan('Defect');
     const id = String(orders[0].id);
     const member = await db.as('maintainer');
-    await recordCheckOrder(member.em, callerOf(member.user), id, [{ result: 'normal' }, { result: 'defect', note: 'Low water' }, { result: null }], false, pubsub);
-    await expect(openRepairFromCheck(member.em, callerOf(member.user), id, 0, pubsub)).rejects.toMatchObject({ errorno: ERRNO.checkItemNoDefect });
-    await expect(openRepairFromCheck(member.em, callerOf(member.user), id, 7, pubsub)).rejects.toMatchObject({ errorno: ERRNO.formValidationFailed });
+    await recordCheckOrder(member.em, callerOf(member), id, [{ result: 'normal' }, { result: 'defect', note: 'Low water' }, { result: null }], false, pubsub);
+    await expect(openRepairFromCheck(member.em, callerOf(member), id, 0, pubsub)).rejects.toMatchObject({ errorno: ERRNO.checkItemNoDefect });
+    await expect(openRepairFromCheck(member.em, callerOf(member), id, 7, pubsub)).rejects.toMatchObject({ errorno: ERRNO.formValidationFailed });
     const before = await db.system().count(RepairOrder, {});
-    const { order, repairOrder } = await openRepairFromCheck(member.em, callerOf(member.user), id, 1, pubsub);
+    const { order, repairOrder } = await openRepairFromCheck(member.em, callerOf(member), id, 1, pubsub);
     expect(order.items[1].repairOrderId).toBe(repairOrder.id);
     expect(repairOrder).toMatchObject({ sn: orders[0].sn, model: orders[0].model, company: 'Qilu Precision Sheet Metal', state: 'reported' });
     expect(repairOrder.description).toContain('Chiller water level: defect, Low water');
     expect(repairOrder.applicant?.id).toBe(member.user.id);
     expect(repairOrder.tenant.id).toBe(orders[0].tenant.id);
-    await expect(openRepairFromCheck(member.em, callerOf(member.user), id, 1, pubsub)).rejects.toMatchObject({ errorno: ERRNO.checkItemHasRepair });
+    await expect(openRepairFromCheck(member.em, callerOf(member), id, 1, pubsub)).rejects.toMatchObject({ errorno: ERRNO.checkItemHasRepair });
     expect(await db.system().count(RepairOrder, {})).toBe(before + 1);
   });
 
@@ -218,7 +245,7 @@ describe('maintenance plans and check orders', () => {
     const rival = await db.as('rivaladmin');
     await expect(getMaintenancePlan(rival.em, String(plan.id))).rejects.toMatchObject({ errorno: ERRNO.recordNotFound });
     await expect(getCheckOrder(rival.em, String(orders[0].id))).rejects.toMatchObject({ errorno: ERRNO.recordNotFound });
-    await expect(recordCheckOrder(rival.em, callerOf(rival.user), String(orders[0].id), [], false, pubsub)).rejects.toMatchObject({ errorno: ERRNO.recordNotFound });
+    await expect(recordCheckOrder(rival.em, callerOf(rival), String(orders[0].id), [], false, pubsub)).rejects.toMatchObject({ errorno: ERRNO.recordNotFound });
     await expect(updateMaintenancePlan(rival.em, String(plan.id), await form(), planClock(), pubsub)).rejects.toMatchObject({ errorno: ERRNO.recordNotFound });
     await expect(deleteMaintenancePlan(rival.em, String(plan.id), pubsub)).rejects.toMatchObject({ errorno: ERRNO.recordNotFound });
     expect((await listMaintenancePlans(rival.em, PAGE)).total).toBe(0);

@@ -18,22 +18,27 @@ describe('check order stages', () => {
 });
 
 describe('who may take a check order step', () => {
-  const member = { userId: 4, role: 'maintainer' as const };
-  const admin = { userId: 2, role: 'tenant_admin' as const };
-  const customer = { userId: 5, role: 'user' as const };
-  it('let the person in charge or an administrator record, submit and open repairs', () => {
+  const member = { userId: 4, role: 'maintainer' as const, overseesPlan: true };
+  const admin = { userId: 2, role: 'tenant_admin' as const, overseesPlan: true };
+  const customer = { userId: 5, role: 'user' as const, overseesPlan: false };
+  // The customer's own tenant_admin: its tenant holds the machine, not the maker's plan.
+  const customerAdmin = { userId: 7, role: 'tenant_admin' as const, overseesPlan: false };
+  it('let the person in charge or an administrator of the plan\'s tenant record, submit and open repairs', () => {
     for (const action of ['record', 'submit', 'openRepair'] as const) {
       expect(checkRefusal(action, member, 4)).toBeNull();
       expect(checkRefusal(action, admin, 4)).toBeNull();
-      expect(checkRefusal(action, { userId: 9, role: 'maintainer' }, 4)).toBe('principalOnly');
+      expect(checkRefusal(action, { userId: 9, role: 'maintainer', overseesPlan: true }, 4)).toBe('principalOnly');
       expect(checkRefusal(action, customer, 4)).toBe('principalOnly');
+      expect(checkRefusal(action, customerAdmin, 4)).toBe('principalOnly');
     }
   });
-  it('let only administrators accept or return, never their own work', () => {
+  it('let only administrators of the plan\'s tenant accept or return, never their own work', () => {
     for (const action of ['accept', 'return'] as const) {
       expect(checkRefusal(action, admin, 4)).toBeNull();
       expect(checkRefusal(action, member, 4)).toBe('acceptorsOnly');
-      expect(checkRefusal(action, { userId: 3, role: 'maintainadmin' }, 3)).toBe('acceptorsOnly');
+      expect(checkRefusal(action, { userId: 3, role: 'maintainadmin', overseesPlan: true }, 3)).toBe('acceptorsOnly');
+      expect(checkRefusal(action, customerAdmin, 4)).toBe('acceptorsOnly');
+      expect(checkRefusal(action, { userId: 1, role: 'super_admin', overseesPlan: true }, 4)).toBeNull();
     }
   });
 });

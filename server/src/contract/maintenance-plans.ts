@@ -207,10 +207,12 @@ export type CheckRefusal = 'principalOnly' | 'acceptorsOnly';
 /**
  * The rule of each step: the person in charge records, submits and opens repairs (the
  * administrators may stand in for an absent member); only the administrators accept or return,
- * and not their own submission when they are the person in charge (four eyes).
+ * and not their own submission when they are the person in charge (four eyes). Administrators
+ * act as such only over the plan's tenant (`overseesPlan`): a customer's own administrator,
+ * whose tenant holds the machine but not the maker's plan, neither stands in nor accepts.
  */
-export function checkRefusal(action: CheckAction, actor: { userId: number; role: Role }, principalId: number | null): CheckRefusal | null {
-  const acceptor = CHECK_ACCEPTOR_ROLES.includes(actor.role);
+export function checkRefusal(action: CheckAction, actor: { userId: number; role: Role; overseesPlan: boolean }, principalId: number | null): CheckRefusal | null {
+  const acceptor = CHECK_ACCEPTOR_ROLES.includes(actor.role) && actor.overseesPlan;
   switch (action) {
     case 'record':
     case 'submit':

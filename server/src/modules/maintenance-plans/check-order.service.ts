@@ -36,7 +36,7 @@ import type { Logger } from '../../core/logger';
 import { type Page, type PageRequest, findPage, likePattern } from '../../core/paging';
 import { PeriodicJob } from '../../core/periodic-job';
 import { type PubSub, type SystemMessageEvent, announceTableChange } from '../../core/pubsub';
-import { systemEm } from '../../core/tenancy';
+import { type TenantScope, systemEm } from '../../core/tenancy';
 import { Product } from '../products/product.entity';
 import { RepairOrder } from '../repair-orders/repair-order.entity';
 import { insertRepairOrder } from '../repair-orders/repair-order.service';
@@ -47,7 +47,11 @@ import { User } from '../users/user.entity';
 import { CheckOrder, MaintenancePlan } from './maintenance-plan.entity';
 import { nextOccurrence } from './schedule';
 
-export type CheckCaller = { userId: number; role: Role; name: string; phone: string | null };
+/** The caller of a step; `scope` decides whether an administrator oversees the order's plan. */
+export type CheckCaller = { userId: number; role: Role; name: string; phone: string | null; scope: TenantScope };
+
+/** Whether the caller's tenants hold the tenant of the order's plan (only its administrators act as such). */
+export const oversees = (scope: TenantScope, order: CheckOrder): boolean => order.planTenantId !== null && scope.includes(order.planTenantId);
 
 const REFUSAL_ERRNO: Record<CheckRefusal, ErrorNo> = { principalOnly: ERRNO.checkPrincipalOnly, acceptorsOnly: ERRNO.checkAcceptorsOnly };
 
@@ -101,6 +105,7 @@ async function generateForPlan(em: EntityManager, planId: number, now: Date, tim
         number: checkOrderNumber(plan.id, product.id, dueDate),
         plan,
         planName: plan.name,
+        planTenantId: plan.tenant.id,
         product,
         sn: product.manufacturingCode,
         model: product.model,
@@ -195,7 +200,7 @@ export async function getCheckOrder(em: EntityManager, idArg: string | number): 
 function checkStep(order: CheckOrder, action: CheckAction, caller: CheckCaller): CheckStage {
   const next = nextCheckStage(order.stage, action);
   if (!next) throw new AppError(ERRNO.checkIllegalStep);
-  const refusal = checkRefusal(action, caller, order.principal?.id ?? null);
+  const refusal = checkRefusal(action, { userId: caller.userId, role: caller.role, overseesPlan: oversees(caller.scope, order) }, order.principal?.id ?? null);
   if (refusal) throw new AppError(REFUSAL_ERRNO[refusal]);
   return next;
 }

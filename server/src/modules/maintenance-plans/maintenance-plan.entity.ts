@@ -154,7 +154,7 @@ export class InspectionItemView implements InspectionItem {
 @Index({ properties: ['principal'] })
 @Unique({ properties: ['plan', 'product', 'dueDate'] })
 export class CheckOrder extends TenantOwned {
-  [OptionalProps]?: 'stage' | 'createTime' | 'updateTime' | 'submittedAt' | 'completedAt' | 'version' | 'address' | 'customer';
+  [OptionalProps]?: 'stage' | 'createTime' | 'updateTime' | 'submittedAt' | 'completedAt' | 'version' | 'address' | 'customer' | 'planTenantId';
 
   @Field(() => ID, { description: 'The check order id.' })
   @PrimaryKey({ type: 'integer' })
@@ -171,6 +171,16 @@ export class CheckOrder extends TenantOwned {
   @Field({ description: "The plan's name when generated." })
   @Property({ type: 'string', length: 30 })
   planName!: string;
+
+  /**
+   * The tenant of the plan that generated it: the maker (or maintenance company) servicing the
+   * machine. Only administrators whose tenants hold it stand in for the person in charge, accept
+   * and return (the machine's own tenant, a customer's node, only sees the order). Kept when the
+   * plan is deleted; null only for an order whose plan and person in charge were both gone
+   * before this was recorded (then only super_admin administers it).
+   */
+  @Property({ type: 'integer', nullable: true })
+  planTenantId: number | null = null;
 
   /** The machine's archive. Exposed as productId. */
   @ManyToOne(() => Product, { ref: true, nullable: true, deleteRule: 'set null' })

@@ -4,7 +4,7 @@ import { currentUser, requireAuth } from '../../graphql/guards';
 import { API, Permission } from '../permissions/apis';
 import { RepairMember } from '../repair-orders/repair-order.types';
 import type { User } from '../users/user.entity';
-import { type CheckCaller, decideCheckOrder, getCheckOrder, listCheckOrders, openRepairFromCheck, recordCheckOrder } from './check-order.service';
+import { type CheckCaller, decideCheckOrder, getCheckOrder, listCheckOrders, openRepairFromCheck, oversees, recordCheckOrder } from './check-order.service';
 import { CheckOrder, MaintenancePlan } from './maintenance-plan.entity';
 import { type PlanClock, createMaintenancePlan, deleteMaintenancePlan, getMaintenancePlan, listMaintenancePlans, planMembers, updateMaintenancePlan } from './maintenance-plan.service';
 import { CheckOrderList, CheckOrderListArgs, CheckOrderRepair, InspectionInput, MaintenancePlanInput, MaintenancePlanList, MaintenancePlanListArgs } from './maintenance-plan.types';
@@ -13,7 +13,7 @@ const PLAN_ID = { description: 'The plan id.' };
 const CHECK_ID = { description: 'The check order id.' };
 
 const clockOf = (ctx: AppContext): PlanClock => ({ now: Date.now(), timeZone: ctx.app.config.timeZone });
-const checkCallerOf = (user: User): CheckCaller => ({ userId: user.id, role: user.role, name: user.name, phone: user.phone ?? null });
+const checkCallerOf = (user: User, ctx: AppContext): CheckCaller => ({ userId: user.id, role: user.role, name: user.name, phone: user.phone ?? null, scope: ctx.scope });
 
 @Resolver(() => MaintenancePlan)
 export class MaintenancePlanResolver {
@@ -91,19 +91,19 @@ export class CheckOrderResolver {
     @Arg('items', () => [InspectionInput], { description: 'One result per item, in order.' }) items: InspectionInput[],
     @Arg('submit', { defaultValue: false, description: 'Submit for acceptance after recording.' }) submit: boolean,
   ): Promise<CheckOrder> {
-    return recordCheckOrder(ctx.em, checkCallerOf(await currentUser(ctx)), id, items, submit, ctx.app.pubsub);
+    return recordCheckOrder(ctx.em, checkCallerOf(await currentUser(ctx), ctx), id, items, submit, ctx.app.pubsub);
   }
 
   @Permission(API.checkOrderAccept)
   @Mutation(() => CheckOrder, { description: "Accepts a submitted check order (completed): the tenant's administrators, not its own person in charge (1021004); 1021001 when it is not awaiting acceptance." })
   async acceptCheckOrder(@Ctx() ctx: AppContext, @Arg('id', () => ID, CHECK_ID) id: string): Promise<CheckOrder> {
-    return decideCheckOrder(ctx.em, checkCallerOf(await currentUser(ctx)), id, 'accept', ctx.app.pubsub);
+    return decideCheckOrder(ctx.em, checkCallerOf(await currentUser(ctx), ctx), id, 'accept', ctx.app.pubsub);
   }
 
   @Permission(API.checkOrderAccept)
   @Mutation(() => CheckOrder, { description: 'Returns a submitted check order to processing for another look; as acceptCheckOrder.' })
   async returnCheckOrder(@Ctx() ctx: AppContext, @Arg('id', () => ID, CHECK_ID) id: string): Promise<CheckOrder> {
-    return decideCheckOrder(ctx.em, checkCallerOf(await currentUser(ctx)), id, 'return', ctx.app.pubsub);
+    return decideCheckOrder(ctx.em, checkCallerOf(await currentUser(ctx), ctx), id, 'return', ctx.app.pubsub);
   }
 
   @Permission(API.checkOrderRepair)
@@ -116,7 +116,7 @@ export class CheckOrderResolver {
     @Arg('id', () => ID, CHECK_ID) id: string,
     @Arg('itemIndex', () => Int, { description: 'The item, counted from 0.' }) itemIndex: number,
   ): Promise<CheckOrderRepair> {
-    const { order, repairOrder } = await openRepairFromCheck(ctx.em, checkCallerOf(await currentUser(ctx)), id, itemIndex, ctx.app.pubsub);
+    const { order, repairOrder } = await openRepairFromCheck(ctx.em, checkCallerOf(await currentUser(ctx), ctx), id, itemIndex, ctx.app.pubsub);
     return { checkOrder: order, repairOrderId: repairOrder.id, repairOrderNumber: repairOrder.number };
   }
 
@@ -128,6 +128,14 @@ export class CheckOrderResolver {
   @FieldResolver(() => ID, { nullable: true, description: 'The plan that generated it; null once the plan is deleted.' })
   planId(@Root() order: CheckOrder): number | null {
     return order.plan?.id ?? null;
+  }
+
+  @FieldResolver(() => Boolean, {
+    description:
+      "Whether the caller's tenants hold the tenant of the plan that generated the order: then an administrator (super_admin, tenant_admin, maintainadmin) may stand in for the person in charge, accept and return it. False for a customer's own administrator, who sees the maker's order read only.",
+  })
+  overseenByMe(@Ctx() ctx: AppContext, @Root() order: CheckOrder): boolean {
+    return oversees(ctx.scope, order);
   }
 
   @FieldResolver(() => ID, { nullable: true, description: "The machine's product archive id; null when the archive was removed." })

@@ -54,6 +54,7 @@ export const CheckOrderFields = graphql(`
     dueDate
     principalId
     principalAlias
+    overseenByMe
     createTime
     submittedAt
     completedAt
@@ -243,7 +244,11 @@ function InspectionEditor({
   const intl = useIntl();
   const { showError } = useErrorToast();
   const actions = checkDetailActions(
-    { stage: order.stage, principalId: order.principalId ?? null },
+    {
+      stage: order.stage,
+      principalId: order.principalId ?? null,
+      overseenByMe: order.overseenByMe,
+    },
     viewer,
   );
   const [drafts, setDrafts] = useState<Draft[]>(() =>
