@@ -176,6 +176,21 @@ describe('device archives', () => {
       expect((await gql(server, ONE, { id: archive.id }, as.qiluadmin)).body.data?.deviceArchive.id).toBe(archive.id);
       expect((await gql(server, ATTRIBUTES, { deviceId: archive.id }, as.qiluadmin)).body.data?.deviceAttributes).toHaveLength(1);
     });
+    it("keeps the links a customer's own administrator cannot see when it edits the machine: the maker's roster record and member stay", async () => {
+      const { archive } = await register({ customerId: ids.qilu, maintainerId: ids.maintainer });
+      expect(archive).toMatchObject({ customer: { id: ids.qilu }, maintainer: { id: ids.maintainer } });
+      const seen = (await gql(server, ONE, { id: archive.id }, as.qiluadmin)).body.data!.deviceArchive;
+      expect(seen).toMatchObject({ customer: null, maintainer: null });
+      // Qilu's admin saves its form as it shows it: links empty, a new location.
+      const saved = await gql(server, UPDATE, { id: archive.id, input: form({ factoryNumber: archive.factoryNumber, location: 'Bay 4', customerId: null, maintainerId: null }) }, as.qiluadmin);
+      expect(saved.body.errors).toBeUndefined();
+      expect(saved.body.data!.updateDeviceArchive).toMatchObject({ location: 'Bay 4', customer: null, maintainer: null, tenantId: archive.tenantId });
+      const maker = (await gql(server, ONE, { id: archive.id }, as.tenantadmin)).body.data!.deviceArchive;
+      expect(maker).toMatchObject({ location: 'Bay 4', customer: { id: ids.qilu }, maintainer: { id: ids.maintainer, name: archive.maintainer.name } });
+      // The maker itself still clears a link it sees.
+      const cleared = await gql(server, UPDATE, { id: archive.id, input: form({ factoryNumber: archive.factoryNumber, customerId: ids.qilu, maintainerId: null }) }, as.tenantadmin);
+      expect(cleared.body.data!.updateDeviceArchive).toMatchObject({ customer: { id: ids.qilu }, maintainer: null });
+    });
   });
 
   describe('credential rotation', () => {

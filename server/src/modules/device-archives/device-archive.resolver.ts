@@ -66,7 +66,7 @@ export class DeviceArchiveResolver {
   }
 
   @Permission(API.deviceArchiveEdit)
-  @Mutation(() => DeviceArchive, { description: "Edits a device archive of the caller's tenants (errorno 1030001 otherwise, 1030002 when logged out). A new owning customer moves the device to the customer's tenant; a move to another tenant also revokes its MQTT password (the former tenant's people may hold it): its connections are closed before this answers, and it connects again only with a new one (rotateDeviceCredential). Rules: see DeviceArchiveInput." })
+  @Mutation(() => DeviceArchive, { description: "Edits a device archive of the caller's tenants (errorno 1030001 otherwise, 1030002 when logged out). A new owning customer moves the device to the customer's tenant; an owning customer or maintainer outside the caller's tenants (shown as null) is kept whatever the input says; a move to another tenant also revokes its MQTT password (the former tenant's people may hold it): its connections are closed before this answers, and it connects again only with a new one (rotateDeviceCredential). Rules: see DeviceArchiveInput." })
   updateDeviceArchive(@Ctx() ctx: AppContext, @Arg('id', () => ID, DEVICE_ID) id: string, @Arg('input', { description: 'The whole form, as for register.' }) input: DeviceArchiveInput): Promise<ArchiveView> {
     return updateDeviceArchive(ctx.em, id, input, ctx.app.pubsub);
   }

@@ -310,8 +310,12 @@ export async function updateDeviceArchive(em: EntityManager, idArg: string, inpu
   const device = await archiveDevice(em, idArg);
   const values = await checkedInput(em, input);
   const product = device.product ? await em.findOne(Product, { id: device.product.id }) : null;
+  // A link outside the caller's tenants (the maker's roster record or member, seen from the
+  // customer's own tenant) shows empty in its form and is kept as it is: saving must not drop it.
+  const hiddenCustomer = product?.customer && !(await em.count(Customer, { id: product.customer.id })) ? product.customer.id : null;
+  const hiddenMaintainer = device.maintainerUser && !(await em.count(User, { id: device.maintainerUser.id })) ? device.maintainerUser.id : null;
   const fromTenant = device.tenant.id;
-  const toTenant = values.customer ? machineTenantOf(values.customer) : fromTenant;
+  const toTenant = !hiddenCustomer && values.customer ? machineTenantOf(values.customer) : fromTenant;
   await em.transactional(async (tx) => {
     await refuseTakenFactoryNumber(tx, values.factoryNumber, product?.id);
     const tenant = tx.getReference(Tenant, toTenant);
@@ -321,8 +325,8 @@ export async function updateDeviceArchive(em: EntityManager, idArg: string, inpu
       tenant,
       model: values.model,
       manufacturingCode: values.factoryNumber,
-      maintainer: values.maintainer?.name ?? null,
-      customer: values.customer ? tx.getReference(Customer, values.customer.id) : null,
+      maintainer: hiddenMaintainer ? archive.maintainer : (values.maintainer?.name ?? null),
+      customer: hiddenCustomer ? tx.getReference(Customer, hiddenCustomer) : values.customer ? tx.getReference(Customer, values.customer.id) : null,
       industry: input.industry ?? archive.industry ?? 'other',
     });
     tx.assign(device, {
@@ -332,7 +336,7 @@ export async function updateDeviceArchive(em: EntityManager, idArg: string, inpu
       location: values.location,
       receiveAlarm: input.receiveAlarm ?? false,
       customParams: values.customParams,
-      maintainerUser: values.maintainer ? tx.getReference(User, values.maintainer.id) : null,
+      maintainerUser: hiddenMaintainer ? tx.getReference(User, hiddenMaintainer) : values.maintainer ? tx.getReference(User, values.maintainer.id) : null,
     });
     await tx.flush();
     if (toTenant !== fromTenant) {
