@@ -408,6 +408,19 @@ describe('device archives', () => {
       expect((await gql(server, UNBIND, { deviceId: archive.id, userId: tenantAdminId }, as.tenantadmin)).body.data?.unbindDeviceUser.map((b: { role: string }) => b.role)).toEqual(['Administrator']);
     });
 
+    it("answers a customer's own administrator about the maker's bindings it cannot see as about none, and lets it remove none of them", async () => {
+      const { archive } = await register({ customerId: ids.qilu });
+      await gql(server, BIND, { deviceId: archive.id, userId: ids.maintainer, role: 'Observer' }, as.tenantadmin);
+      const tenantAdminId = (await gql(server, 'query { me { id } }', {}, as.tenantadmin)).body.data!.me.id;
+      expect((await gql(server, BINDINGS, { deviceId: archive.id }, as.qiluadmin)).body.data!.deviceBindings).toEqual([]);
+      // The hidden administrator and observer answer as an unbound user does (1030007), and stay.
+      for (const userId of [tenantAdminId, ids.maintainer, ids.customerUser]) {
+        expect(errorOf(await gql(server, UNBIND, { deviceId: archive.id, userId }, as.qiluadmin))).toMatchObject({ errorno: 1030007 });
+      }
+      const roles = (await gql(server, BINDINGS, { deviceId: archive.id }, as.tenantadmin)).body.data!.deviceBindings.map((b: { account: string; role: string }) => `${b.account}:${b.role}`);
+      expect(roles.sort()).toEqual(['maintainer:Observer', 'tenantadmin:Administrator']);
+    });
+
     it('logs a device out only with the administrator\'s password: then it takes no data, has no bindings, and its connection is closed', async () => {
       const { archive, credential } = await register();
       await gql(server, BIND, { deviceId: archive.id, userId: ids.maintainer, role: 'Observer' }, as.tenantadmin);

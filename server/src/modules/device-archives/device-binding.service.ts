@@ -68,14 +68,17 @@ export async function transferAdministrator(em: EntityManager, callerId: number,
   return listBindings(em, String(device.id));
 }
 
-/** Removes a user's binding; the administrator cannot be unbound (1030005), an unbound user is 1030007. */
+/**
+ * Removes a user's binding; the administrator cannot be unbound (1030005), an unbound user is
+ * 1030007, and so is a user outside the caller's tenants (whose binding the list does not show).
+ */
 export async function unbindUser(em: EntityManager, deviceIdArg: string, userIdArg: string): Promise<BindingView[]> {
   const device = await archiveDevice(em, deviceIdArg);
   const userId = parseId(userIdArg, 'userId');
   await em.transactional(async (tx) => {
     await lockBindings(tx, device.id);
     const binding = await tx.findOne(DeviceBinding, { device: device.id, user: userId });
-    if (!binding) throw new AppError(ERRNO.bindingNotFound);
+    if (!binding || !(await tx.count(User, { id: userId }))) throw new AppError(ERRNO.bindingNotFound);
     if (binding.role === 'Administrator') throw new AppError(ERRNO.administratorCannotUnbind);
     await tx.nativeDelete(DeviceBinding, { id: binding.id });
   });
