@@ -201,6 +201,8 @@ describe('device archives', () => {
       const same = await gql(server, UPDATE, { id: archive.id, input: form({ factoryNumber: archive.factoryNumber, customerId: ids.qilu, location: 'Bay 7' }) }, as.tenantadmin);
       expect(same.body.data?.updateDeviceArchive).toMatchObject({ location: 'Bay 7', tenantId: archive.tenantId });
       await publish(kept, `device/${archive.uuid}/WHstatus_ExecState`, 'Idle');
+      // Qilu's user and a maker's member watch it.
+      for (const userId of [ids.customerUser, ids.maintainer]) expect((await gql(server, BIND, { deviceId: archive.id, userId, role: 'Observer' }, as.tenantadmin)).body.errors).toBeUndefined();
       // Qilu's admin takes a password of its own, then the maker moves the machine to another customer.
       const qilu = (await gql(server, ROTATE, { id: archive.id }, as.qiluadmin)).body.data!.rotateDeviceCredential;
       await closed(kept);
@@ -212,6 +214,9 @@ describe('device archives', () => {
       await closed(qiluClient);
       await expect(connectDevice(server.mqtt.url, qilu.username, { password: qilu.password })).rejects.toMatchObject({ code: 4 });
       expect(await systemEm(server.services.orm, 'test').count(DeviceCredential, { username: archive.uuid })).toBe(0);
+      // The former customer's people lose their bindings; the maker's stay.
+      const roles = (await gql(server, BINDINGS, { deviceId: archive.id }, as.tenantadmin)).body.data!.deviceBindings.map((b: { account: string; role: string }) => `${b.account}:${b.role}`);
+      expect(roles.sort()).toEqual(['maintainer:Observer', 'tenantadmin:Administrator']);
       // The new owner gives it a new one.
       const fresh = (await gql(server, ROTATE, { id: archive.id }, as.tenantadmin)).body.data!.rotateDeviceCredential;
       await publish(await connect(fresh.username, fresh.password), `device/${archive.uuid}/WHstatus_ExecState`, 'Running');

@@ -14,6 +14,7 @@ import { type SortDirection, TABLE_PAGING } from '../../contract/paging';
 import type { FieldError } from '../../contract/validation';
 import { AppError, formInvalid } from '../../core/errors';
 import { parseId } from '../../core/ids';
+import { TenantScope } from '../../core/tenancy';
 import { lockKeys } from '../../core/locks';
 import { type Page, type PageRequest, findPage } from '../../core/paging';
 import type { DeviceChangedEvent, PubSub } from '../../core/pubsub';
@@ -25,6 +26,7 @@ import { DeviceCredential } from '../devices/device-credential.entity';
 import { Device } from '../devices/device.entity';
 import { Product } from '../products/product.entity';
 import { Tenant } from '../tenants/tenant.entity';
+import { tenantLinks } from '../tenants/tenant.service';
 import { User } from '../users/user.entity';
 import { DeviceAttribute, DeviceBinding, DeviceQrCode } from './device-archive.entities';
 
@@ -345,6 +347,7 @@ export async function updateDeviceArchive(em: EntityManager, idArg: string, inpu
       }
       // The former tenant's people may hold its password: it stops working, as on rotation.
       await tx.nativeDelete(DeviceCredential, { device: device.id });
+      await dropBindingsOutside(tx, device.id, toTenant);
     }
   });
   if (toTenant !== fromTenant) {
@@ -355,6 +358,23 @@ export async function updateDeviceArchive(em: EntityManager, idArg: string, inpu
   }
   announce(pubsub, toTenant);
   return (await archiveViews(em, [device]))[0];
+}
+
+/**
+ * After a move, the bindings of users who cannot see the new tenant go (the former customer's
+ * people): none of them stays the machine's hidden administrator or observer.
+ */
+async function dropBindingsOutside(tx: EntityManager, deviceId: number, tenantId: number): Promise<void> {
+  const bindings = await tx.find(DeviceBinding, { device: deviceId }, { filters: false });
+  if (!bindings.length) return;
+  const users = new Map((await tx.find(User, { id: { $in: bindings.map((b) => b.user.id) } }, { filters: false, fields: ['id', 'role', 'tenant'] })).map((u) => [u.id, u]));
+  const links = await tenantLinks(tx);
+  const sees = (userId: number) => {
+    const user = users.get(userId);
+    return !!user && TenantScope.forUser(user.role, user.tenant.id, links).includes(tenantId);
+  };
+  const gone = bindings.filter((b) => !sees(b.user.id));
+  if (gone.length) await tx.nativeDelete(DeviceBinding, { id: { $in: gone.map((b) => b.id) } }, { filters: false });
 }
 
 /**
