@@ -82,6 +82,73 @@ describe('hostile input over HTTP', () => {
     expect(JSON.parse(res.text).errors[0].extensions).toMatchObject({ code: 'BAD_REQUEST', errorno: 3 });
   });
 
+  /** Collects what the server logs as errors while `work` runs. */
+  async function loggedErrors(work: () => Promise<void>): Promise<string[]> {
+    const lines: string[] = [];
+    const logger = server.services.logger;
+    const original = logger.error;
+    logger.error = ((obj: unknown, msg?: string) => {
+      lines.push(JSON.stringify({ obj, msg }));
+    }) as typeof logger.error;
+    try {
+      await work();
+    } finally {
+      logger.error = original;
+    }
+    return lines;
+  }
+
+  it('answers a subscription sent over HTTP with 1004 (use the WebSocket), signed in or not, in the caller\'s language, and logs nothing', async () => {
+    const documents = [
+      'subscription { systemMessages { __typename } }',
+      'subscription { tableVersionChanged { __typename } }',
+      'subscription { deviceStatusChanged(uuids: ["dev-qilu-laser-01"]) { __typename } }',
+      'subscription { deviceEfficiency(uuid: "dev-qilu-laser-01") { __typename } }',
+      'subscription { myPermissionsChanged { __typename } }',
+    ];
+    const errors = await loggedErrors(async () => {
+      for (const query of documents) {
+        for (const caller of [{ token }, {}, { token, headers: { 'accept-language': 'zh-CN' } }]) {
+          const res = await gql(server, query, {}, caller);
+          expect(res.status).toBe(400);
+          expect(res.body.data).toBeUndefined();
+          expect(errorOf(res)).toMatchObject({ code: 'BAD_REQUEST', errorno: 1004 });
+          expect(res.body.errors![0].message).toMatch(caller.headers ? /^请求无效：subscriptions are served over WebSocket/ : /^Invalid request: subscriptions are served over WebSocket \(graphql-ws\) at \/graphql/);
+        }
+      }
+    });
+    expect(errors).toEqual([]);
+  });
+
+  it('answers a persisted-query extension as not supported (errorno 3), whatever its fields, and logs nothing', async () => {
+    const bodies = [
+      { query: '{ __typename }', extensions: { persistedQuery: { version: 1, sha256Hash: 'abc' } } },
+      { query: '{ __typename }', extensions: { persistedQuery: { version: 2, sha256Hash: 'abc' } } },
+      { query: '{ __typename }', extensions: { persistedQuery: { sha256Hash: 5 } } },
+      { extensions: { persistedQuery: { version: 1, sha256Hash: 'abc' } } },
+    ];
+    const errors = await loggedErrors(async () => {
+      for (const body of bodies) {
+        const res = await post(JSON.stringify(body));
+        expect(JSON.parse(res.text).errors[0].extensions).toMatchObject({ code: 'PERSISTED_QUERY_NOT_SUPPORTED', errorno: 3 });
+      }
+    });
+    expect(errors).toEqual([]);
+  });
+
+  it('answers a file address whose percent-encoding does not decode with 400 (errorno 1004), and logs nothing', async () => {
+    const errors = await loggedErrors(async () => {
+      for (const path of ['/files/ncmaintain/%E0%A4%A', '/files/%ZZ/x', '/public/repair-files/ncmaintain/%E0']) {
+        const res = await fetch(`${server.url}${path}`, { headers: { 'accept-language': 'zh-CN' } });
+        expect(res.status).toBe(400);
+        const body = (await res.json()) as { errors: { message: string; extensions: Record<string, unknown> }[] };
+        expect(body.errors[0].extensions).toMatchObject({ code: 'BAD_REQUEST', errorno: 1004 });
+        expect(body.errors[0].message).toMatch(/^请求无效：/);
+      }
+    });
+    expect(errors).toEqual([]);
+  });
+
   it('keeps introspection and field suggestions for signed-in users', async () => {
     const anonymous = await gql(server, '{ __schema { queryType { name } } }');
     expect(anonymous.status).toBe(401);

@@ -3,7 +3,7 @@ import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import type { DocumentNode, GraphQLError, GraphQLFormattedError, GraphQLSchema } from 'graphql';
-import { isUnexpected, toClientError } from '../core/errors';
+import { invalidRequest, isUnexpected, toClientError } from '../core/errors';
 import type { AppContext } from './context';
 import { LIMITS, introspectionError, securityRules, usesIntrospection } from './security';
 
@@ -35,7 +35,9 @@ export const clientErrorOf = (formatted: GraphQLFormattedError, context: AppCont
 const errorPlugin: ApolloServerPlugin<AppContext> = {
   async requestDidStart() {
     return {
-      async didResolveOperation({ document, contextValue }) {
+      async didResolveOperation({ document, operation, contextValue }) {
+        // graphql-js would run a subscription's event mapper without an event: a server failure.
+        if (operation?.operation === 'subscription') throw invalidRequest('subscriptions are served over WebSocket (graphql-ws) at /graphql; send queries and mutations here', 400);
         if (!contextValue.auth && introspects(document)) throw introspectionError();
       },
       async didEncounterErrors({ errors, contextValue }) {
@@ -56,6 +58,11 @@ export function createApolloServer(schema: GraphQLSchema, httpServer: http.Serve
     introspection: true, // limited to signed-in users by errorPlugin
     includeStacktraceInErrorResponses: false,
     allowBatchedHttpRequests: false,
+    // No automatic persisted queries: the web client sends whole documents, Apollo's APQ errors
+    // carry no code (they were answered as server failures), and their cache is memory a stranger
+    // fills. A request with a persistedQuery extension is told PERSISTED_QUERY_NOT_SUPPORTED
+    // (errorno 3); Apollo Client's persisted-query link then sends the whole document.
+    persistedQueries: false,
     csrfPrevention: true,
     parseOptions: { maxTokens: LIMITS.maxTokens },
     validationRules: securityRules(),

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
 import expressStaticGzip from 'express-static-gzip';
-import { httpErrorResponse } from '../core/errors';
+import { AppError, httpErrorResponse, invalidRequest } from '../core/errors';
 import { localeFromAcceptLanguage } from '../core/locale';
 import type { AppServices } from '../graphql/context';
 import { parsePhone } from '../modules/auth/phone';
@@ -14,12 +14,25 @@ import { customerRoutes } from '../modules/customers/customer.routes';
 import { PUBLIC_REPAIR_FILES_PATH } from '../contract/repair-orders';
 import { publicRepairFilesRouter } from '../modules/repair-orders/public-upload.routes';
 
+/**
+ * Express's own refusals of a request (`http-errors` with a 4xx status meant for the client, such
+ * as a path whose percent-encoding does not decode): the client's fault, answered 1004 with that
+ * status and not logged as the server's.
+ */
+const requestRefusal = (error: unknown): AppError | null => {
+  const e = error as { status?: unknown; expose?: unknown; message?: unknown } | null;
+  // The router's decode failure is a URIError with status 400 (no `expose`).
+  if (!e || typeof e.status !== 'number' || e.status < 400 || e.status >= 500 || (e.expose !== true && !(error instanceof URIError))) return null;
+  return invalidRequest(String(e.message).slice(0, 200), e.status);
+};
+
 /** An error of the site's routes answered GraphQL-shaped with its status, never a stack. */
 const siteErrors: ErrorRequestHandler = (error, req, res, next) => {
   if (res.headersSent) return next(error);
   const requestId = randomUUID();
-  req.app.locals.logger?.error({ err: error, requestId }, 'unexpected HTTP error');
-  const { status, body } = httpErrorResponse(error, localeFromAcceptLanguage(req.headers['accept-language']), requestId);
+  const refusal = requestRefusal(error);
+  if (!refusal) req.app.locals.logger?.error({ err: error, requestId }, 'unexpected HTTP error');
+  const { status, body } = httpErrorResponse(refusal ?? error, localeFromAcceptLanguage(req.headers['accept-language']), requestId);
   res.status(status).setHeader('x-request-id', requestId).json(body);
 };
 
