@@ -124,3 +124,32 @@ describe('the fast event executor answers exactly as execute', () => {
     expect(fellBack).toEqual(expect.arrayContaining(['deviceEfficiency', 'deviceStatusChanged']));
   });
 });
+
+describe('the fast event executor and promises', () => {
+  it('steps aside from a resolver that answers with a promise, and a rejection of that promise is never left unhandled', async () => {
+    const { buildSchema } = await import('graphql');
+    const schema = buildSchema('type Query { ok: Boolean } type Device { id: ID! } type Tick { n: Int! device: Device } type Subscription { tick: Tick! other: Tick! }');
+    const gone = () => Promise.reject(new Error('the device left the scope'));
+    // The field resolver of `device` and the root resolver of `other` both reject (as deviceInScope does).
+    (schema.getType('Tick') as import('graphql').GraphQLObjectType).getFields().device.resolve = gone;
+    (schema.getSubscriptionType()!.getFields().other as GraphQLField<unknown, unknown>).resolve = gone;
+    const unhandled: unknown[] = [];
+    const note = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', note);
+    try {
+      for (const query of ['subscription { tick { n device { id } } }', 'subscription { other { n } }']) {
+        const fast = compileEventExecutor({ schema, document: parse(query), contextValue: {} });
+        expect(fast).not.toBeNull();
+        expect(fast!({ n: 1 })).toBeNull();
+        // After a promise, later events go straight to execute.
+        expect(fast!({ n: 2 })).toBeNull();
+      }
+      // Rejections are reported after the microtasks of the turn that made them.
+      await new Promise((resolve) => setImmediate(resolve));
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(unhandled).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', note);
+    }
+  });
+});

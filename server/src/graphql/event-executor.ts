@@ -36,6 +36,16 @@ import { buildExecutionContext, buildResolveInfo, type ExecutionContext, getFiel
 /** Why an event was not resolved here: the caller executes it instead. */
 const GIVE_UP: unique symbol = Symbol('give up');
 
+const isPromiseLike = (value: unknown): value is PromiseLike<unknown> => value !== null && typeof value === 'object' && typeof (value as PromiseLike<unknown>).then === 'function';
+const ignore = () => undefined;
+
+/**
+ * A resolver's promise this executor steps aside from: `execute` runs the resolver again and
+ * reports its error to the subscriber. This one's rejection must not go unhandled: Node would
+ * end the process (a device leaving the subscriber's scope made `DeviceStatusChange.device` reject).
+ */
+const abandon = (promise: PromiseLike<unknown>): void => void promise.then(ignore, ignore);
+
 type FieldPlan = {
   /** The response key as it stands in the JSON text: `"key":`. */
   keyText: string;
@@ -175,7 +185,8 @@ export function compileEventExecutor(args: ExecutionArgs): EventExecutor | null 
         continue;
       }
       const resolved = field.resolve(value, field.args, exe.contextValue, field.info);
-      if (resolved !== null && typeof resolved === 'object' && typeof (resolved as PromiseLike<unknown>).then === 'function') {
+      if (isPromiseLike(resolved)) {
+        abandon(resolved);
         synchronous = false;
         return GIVE_UP;
       }
@@ -193,7 +204,8 @@ export function compileEventExecutor(args: ExecutionArgs): EventExecutor | null 
     let value: unknown;
     try {
       value = root.resolve(event, root.args, exe.contextValue, root.info);
-      if (value !== null && typeof value === 'object' && typeof (value as PromiseLike<unknown>).then === 'function') {
+      if (isPromiseLike(value)) {
+        abandon(value);
         synchronous = false;
         return null;
       }
