@@ -1,3 +1,5 @@
+import { systemEm } from '../src/core/tenancy';
+import { Customer } from '../src/modules/customers/customer.entity';
 import { errorOf, eventually, gql, loginAs, startTestServer, type TestServer, wsClient } from './helpers';
 import { QILU_LASER, connectDevice, reading, subscription } from './mqtt-helpers';
 
@@ -52,6 +54,46 @@ describe('re-authorising open subscriptions', () => {
       await device.endAsync(true);
       await customer.dispose();
       await maker.dispose();
+    }
+  });
+
+  it("ends the subscriptions of a machine that moved to a tenant outside the subscriber's, and keeps those of subscribers who still see it", async () => {
+    const em = systemEm(server.services.orm, 'test');
+    const qilu = (await em.findOneOrFail(Customer, { name: 'Qilu Precision Sheet Metal' })).id;
+    const wuzhong = (await em.findOneOrFail(Customer, { name: 'Wuzhong Stone & Glass Waterjet' })).id;
+    const maker = await loginAs(server, 'tenantadmin');
+    const form = { factoryNumber: 'SN-MOVE-1', devalias: 'Mover', model: 'PL-3015', industry: 'laser' };
+    const registered = await gql(server, 'mutation R($input: DeviceArchiveInput!) { registerDevice(input: $input) { archive { id uuid } credential { password } } }', { input: { ...form, customerId: String(qilu) } }, { token: maker });
+    const { archive, credential } = registered.body.data!.registerDevice;
+    const device = await connectDevice(server.mqtt.url, archive.uuid, { password: credential.password });
+    const former = wsClient(server, { token: await loginAs(server, 'qiluadmin') });
+    const staying = wsClient(server, { token: maker });
+    try {
+      const values = subscription(former, PARAMS, { uuid: archive.uuid });
+      // With the machine's archive: its resolver reads the database (the executor's promise path).
+      const statuses = subscription(former, 'subscription S($uuids: [String!]!) { deviceStatusChanged(uuids: $uuids) { status device { id } } }', { uuids: [archive.uuid] });
+      const kept = subscription(staying, PARAMS, { uuid: archive.uuid });
+      await device.publishAsync(`device/${archive.uuid}/LaserPower`, reading(1000), { qos: 1 });
+      for (const sub of [values, kept]) await sub.until((d: any) => d.deviceParameters.value === 1000);
+      await statuses.next();
+
+      const moved = await gql(server, 'mutation U($id: ID!, $input: DeviceArchiveInput!) { updateDeviceArchive(id: $id, input: $input) { tenantId } }', { id: archive.id, input: { ...form, customerId: String(wuzhong) } }, { token: maker });
+      expect(moved.body.errors).toBeUndefined();
+      for (const sub of [values, statuses]) {
+        expect((await endOf(sub))[0].extensions).toMatchObject({ code: 'NOT_FOUND' });
+        await expect(sub.next(1000)).rejects.toThrow(/completed/);
+      }
+      // The machine comes back with a new password; the maker's subscription goes on.
+      const rotated = await gql(server, 'mutation Rotate($id: ID!) { rotateDeviceCredential(id: $id) { password } }', { id: archive.id }, { token: maker });
+      const again = await connectDevice(server.mqtt.url, archive.uuid, { password: rotated.body.data!.rotateDeviceCredential.password });
+      await again.publishAsync(`device/${archive.uuid}/LaserPower`, reading(2000), { qos: 1 });
+      expect((await kept.until((d: any) => d.deviceParameters.value === 2000)).deviceParameters.key).toBe('LaserPower');
+      await again.endAsync(true);
+      await kept.close();
+    } finally {
+      await device.endAsync(true);
+      await former.dispose();
+      await staying.dispose();
     }
   });
 

@@ -49,7 +49,8 @@ export type RolePolicyChangedEvent = { role: string };
  * the MQTT authenticator's remembered password) and closes the device's open MQTT connections
  * unless only its attributes changed.
  */
-export type DeviceChangedEvent = { uuid: string; reason: 'attributes' | 'alarmRules' | 'credentials' | 'decommissioned' };
+/** `moved`: the device went to another tenant (its credential revoked, its subscribers checked again). */
+export type DeviceChangedEvent = { uuid: string; reason: 'attributes' | 'alarmRules' | 'credentials' | 'decommissioned' | 'moved' };
 
 /** Every live value, for the live state of each instance (latest values, presence). */
 export type LiveValueEvent = ({ kind: 'parameter' } & DeviceParameterEvent) | ({ kind: 'processrate' } & ProcessRateEvent);

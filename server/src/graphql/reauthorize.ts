@@ -1,6 +1,7 @@
 import { type ExecutionArgs, createSourceEventStream } from 'graphql';
 import type { Role } from '../contract/roles';
 import { unauthenticated } from '../core/errors';
+import type { DeviceChangedEvent } from '../core/pubsub';
 import { type CallerInvalidation, concerns } from '../modules/auth/caller-cache';
 import type { AppContext, AppServices } from './context';
 import type { LiveMember, SubscriptionTarget } from './live-delivery';
@@ -10,7 +11,8 @@ const isAsyncIterable = (value: unknown): boolean => typeof value === 'object' &
 /**
  * Nothing outlives its permission: when a caller's rights may have changed (a session
  * revoked, a user's role or tenant changed, the tenant tree changed: caller invalidations;
- * a role's policy replaced), every open subscription of the callers concerned is
+ * a role's policy replaced; a device moved to another tenant or logged out: the subscriptions
+ * naming it), every open subscription of the callers concerned is
  * subscribed again in a fresh context, on each instance as the change reaches it. What a
  * new subscribe would refuse ends with that error (`next` with errors, then `complete`);
  * what it accepts goes on, in the group of its new view if that changed; a socket whose
@@ -19,7 +21,7 @@ const isAsyncIterable = (value: unknown): boolean => typeof value === 'object' &
  * `recontext` builds the context a member would get now (its session read again).
  */
 export function reauthorizeOnChange(
-  app: Pick<AppServices, 'callers' | 'policies' | 'logger'>,
+  app: Pick<AppServices, 'callers' | 'policies' | 'logger' | 'pubsub'>,
   members: () => LiveMember[],
   recontext: (old: AppContext) => Promise<AppContext>,
 ): () => void {
@@ -59,7 +61,13 @@ export function reauthorizeOnChange(
     );
   };
   const ofRole = (role: Role) => schedule(members().filter((m) => (m.args.contextValue as AppContext).auth?.role === role));
+  // A device moved to another tenant or logged out: the subscriptions naming it (in the document or its variables).
+  const ofDevice = ({ uuid, reason }: DeviceChangedEvent) => {
+    if (reason !== 'moved' && reason !== 'decommissioned') return;
+    const names = (m: LiveMember) => !!m.args.document.loc?.source.body.includes(uuid) || JSON.stringify(m.args.variableValues ?? {}).includes(JSON.stringify(uuid));
+    schedule(members().filter(names));
+  };
 
-  const stops = [app.callers.onInvalidate(ofCallers), app.policies.onChange(ofRole)];
+  const stops = [app.callers.onInvalidate(ofCallers), app.policies.onChange(ofRole), app.pubsub.listen('DEVICE_CHANGED', ofDevice)];
   return () => stops.forEach((stop) => stop());
 }

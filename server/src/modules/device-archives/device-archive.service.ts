@@ -352,8 +352,9 @@ export async function updateDeviceArchive(em: EntityManager, idArg: string, inpu
   });
   if (toTenant !== fromTenant) {
     // Every instance forgets the credential and closes the device's connections before this
-    // answers; the ingest reads the device (and the tenant its live events are scoped by) again.
-    await pubsub.publishConfirmed('DEVICE_CHANGED', { uuid: device.uuid, reason: 'credentials' });
+    // answers; the ingest reads the device (and the tenant its live events are scoped by) again,
+    // and its subscriptions are checked again (a subscriber outside the new tenant is ended).
+    await pubsub.publishConfirmed('DEVICE_CHANGED', { uuid: device.uuid, reason: 'moved' });
     announce(pubsub, fromTenant);
   }
   announce(pubsub, toTenant);
