@@ -317,6 +317,35 @@ describe('hostile input over WebSocket', () => {
     await client.dispose();
   });
 
+  it('closes a socket that reuses the id of a subscription still starting (4409), and leaves nothing listening', async () => {
+    // A device no other test here listens to: its parameter listeners are this test's alone.
+    const uuid = 'dev-pengcheng-laser-01';
+    const listeners = () => server.services.pubsub.listenerCount('DEVICE_PARAMETER', uuid);
+    expect(listeners()).toBe(0);
+    const raw = rawSocket(server.url);
+    await raw.opened;
+    raw.socket.send(JSON.stringify({ type: 'connection_init', payload: { token } }));
+    expect((await raw.nextMessage()).type).toBe('connection_ack');
+    const subscribe = { id: 'x', type: 'subscribe', payload: { query: `subscription { deviceParameters(uuid: "${uuid}") { key } }` } };
+    // Sent together: each complete and the next subscribe arrive while the first still starts.
+    for (let i = 0; i < 5; i++) {
+      raw.socket.send(JSON.stringify(subscribe));
+      raw.socket.send(JSON.stringify({ id: 'x', type: 'complete' }));
+    }
+    raw.socket.send(JSON.stringify(subscribe));
+    expect(await raw.closed).toEqual({ code: 4409, reason: 'Subscriber for x already exists' });
+    await eventually(() => listeners() === 0, 5000, `no parameter listener left (${listeners()} now)`);
+  });
+
+  it(`closes a socket that sends a subscription id longer than ${LIMITS.maxSubscriptionIdLength} characters (4400)`, async () => {
+    const raw = rawSocket(server.url);
+    await raw.opened;
+    raw.socket.send(JSON.stringify({ type: 'connection_init', payload: { token } }));
+    expect((await raw.nextMessage()).type).toBe('connection_ack');
+    raw.socket.send(JSON.stringify({ id: 'i'.repeat(LIMITS.maxSubscriptionIdLength + 1), type: 'subscribe', payload: { query: 'subscription { tableVersionChanged { table } }' } }));
+    expect(await raw.closed).toEqual({ code: 4400, reason: `Subscription id longer than ${LIMITS.maxSubscriptionIdLength} characters` });
+  });
+
   it('applies the HTTP validation limits to subscriptions', async () => {
     const client = wsClient(server, { token });
     const aliases = Array.from({ length: LIMITS.maxAliases + 1 }, (_, i) => `a${i}: __typename`).join(' ');
@@ -354,11 +383,34 @@ describe('hostile input over WebSocket', () => {
     await expect(raw.opened).rejects.toMatchObject({ statusCode: 403 });
   });
 
-  it('closes a frame above the size limit with 1009', async () => {
-    const raw = rawSocket(server.url, { headers: { cookie: `token=${token}` } });
-    await raw.opened;
-    raw.socket.send('x'.repeat(LIMITS.maxFrameBytes + 1));
-    expect((await raw.closed).code).toBe(1009);
+  it('closes a frame above the size limit with 1009 and one that is not UTF-8 with 1007, without signing in, logging them sampled and printing no stack', async () => {
+    const printed = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const warned: string[] = [];
+    const logger = server.services.logger;
+    const original = logger.warn;
+    logger.warn = ((obj: unknown, msg?: string) => void warned.push(String(msg))) as typeof logger.warn;
+    try {
+      const oversize = async () => {
+        const raw = rawSocket(server.url);
+        await raw.opened;
+        raw.socket.send('x'.repeat(LIMITS.maxFrameBytes + 1));
+        return (await raw.closed).code;
+      };
+      const notUtf8 = async () => {
+        const raw = rawSocket(server.url);
+        await raw.opened;
+        raw.socket.send(Buffer.from([0xc3, 0x28]), { binary: false });
+        return (await raw.closed).code;
+      };
+      expect(await Promise.all(Array.from({ length: 15 }, oversize))).toEqual(Array(15).fill(1009));
+      expect(await Promise.all(Array.from({ length: 5 }, notUtf8))).toEqual(Array(5).fill(1007));
+      // The first 10 of 20 in full, then one in 1000.
+      expect(warned.filter((m) => m === 'websocket frame refused')).toHaveLength(10);
+      expect(printed).not.toHaveBeenCalled();
+    } finally {
+      logger.warn = original;
+      printed.mockRestore();
+    }
   });
 
   it('closes the sockets of a session when it signs out, and re-checks the session on subscribe', async () => {

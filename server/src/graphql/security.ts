@@ -28,6 +28,8 @@ export const LIMITS = {
    * stalled the server (a review's 20,000). A kanban or dashboard uses a few dozen at most.
    */
   maxSubscriptionsPerSocket: 200,
+  /** Characters of a subscription id (graphql-ws clients send a UUID, 36). */
+  maxSubscriptionIdLength: 128,
   /** Outgoing bytes a WebSocket may have waiting before it is closed as too slow (1013). */
   maxSubscriberBacklogBytes: 8 * 1024 * 1024,
 } as const;

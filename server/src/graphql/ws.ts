@@ -15,6 +15,7 @@ import { type WebSocket, WebSocketServer } from 'ws';
 import { ERRNO } from '../contract/error-catalogue';
 import { AppError, invalidRequest, toClientError, unauthenticated } from '../core/errors';
 import { localeFromAcceptLanguage } from '../core/locale';
+import { logSampled } from '../core/logger';
 import type { Credential } from '../modules/auth/caller-cache';
 import { findCaller } from '../modules/auth/session.service';
 import { tokenFrom } from '../modules/auth/tokens';
@@ -67,16 +68,28 @@ export function attachWebSocket(httpServer: http.Server, schema: GraphQLSchema, 
   const wss = new WebSocketServer({ noServer: true, maxPayload: LIMITS.maxFrameBytes });
   // Other WebSocket endpoints on the same port (MQTT over WebSocket on /mqtt).
   const routes = new Map<string, UpgradeHandler>();
+  // Refusals anyone can cause without signing in are counted and logged sampled, never one line each.
+  const refusals = { origin: 0, frame: 0 };
   httpServer.on('upgrade', (request, socket, head) => {
     const pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
     const route = routes.get(pathname);
     if (route) return route(request, socket, head);
     if (pathname !== '/graphql') return rejectUpgrade(socket, 404, 'Not Found');
     if (!originAllowed(request.headers.origin, request.headers.host, app.config.allowedOrigins)) {
-      app.logger.warn({ origin: request.headers.origin }, 'websocket upgrade refused: origin not allowed');
+      refusals.origin += 1;
+      if (logSampled(refusals.origin)) app.logger.warn({ origin: String(request.headers.origin).slice(0, 200), count: refusals.origin }, 'websocket upgrade refused: origin not allowed');
       return rejectUpgrade(socket, 403, 'Forbidden');
     }
-    wss.handleUpgrade(request, socket, head, (ws) => wss.emit('connection', ws, request));
+    wss.handleUpgrade(request, socket, head, (ws) => {
+      wss.emit('connection', ws, request);
+      // A frame ws refuses (too large: 1009; not UTF-8: 1007) is the client's fault: ws closes the
+      // socket with that code. graphql-ws's own listener would print a stack for each one.
+      ws.removeAllListeners('error');
+      ws.on('error', (error: Error & { code?: string }) => {
+        refusals.frame += 1;
+        if (logSampled(refusals.frame)) app.logger.warn({ code: error.code, count: refusals.frame }, 'websocket frame refused');
+      });
+    });
   });
 
   const rules = [...specifiedRules, ...securityRules()];
@@ -144,8 +157,20 @@ export function attachWebSocket(httpServer: http.Server, schema: GraphQLSchema, 
         if (ctx.extra.credential) app.sockets.remove(ctx.extra.credential, ctx.extra.socket);
       },
       onSubscribe: async (ctx, id, payload): Promise<ExecutionArgs | readonly GraphQLError[]> => {
+        // An id is kept with its subscription: a long one is memory the caller chooses (4400).
+        if (id.length > LIMITS.maxSubscriptionIdLength) {
+          ctx.extra.socket.close(CloseCode.BadRequest, `Subscription id longer than ${LIMITS.maxSubscriptionIdLength} characters`);
+          return [invalidRequest('subscription id too long')];
+        }
         // Counted before any await, so that a burst of subscribe frames is refused as it arrives, at little cost each.
         const carried = (ctx.extra.subscriptions ??= new Set());
+        // An id whose earlier subscription is still starting or running: graphql-ws forgets that one
+        // once the client completes it while it starts, and would then run both under one id, the
+        // first never ended (the per-socket cap bypassed, memory kept after the socket closes).
+        if (carried.has(id)) {
+          ctx.extra.socket.close(CloseCode.SubscriberAlreadyExists, `Subscriber for ${id} already exists`);
+          return [invalidRequest('subscription id in use')];
+        }
         if (carried.size >= LIMITS.maxSubscriptionsPerSocket) return [new AppError(ERRNO.tooManySubscriptions, { max: LIMITS.maxSubscriptionsPerSocket })];
         carried.add(id);
         try {
