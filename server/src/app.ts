@@ -33,6 +33,7 @@ import { LoginThrottle, MemoryAttemptStore, RedisAttemptStore } from './modules/
 import { LogSmsProvider, SmsOutbox, type SmsProvider } from './modules/auth/sms';
 import { SendLimiter, VerificationCodes } from './modules/auth/verification-codes';
 import { SocketRegistry } from './modules/auth/socket-registry';
+import { SubscriptionBudget } from './graphql/subscription-budget';
 import { API_LIST } from './modules/permissions/apis';
 import { PolicyStore } from './modules/permissions/policy-store';
 import { seedDemo } from './modules/seeding/seed-demo';
@@ -161,6 +162,9 @@ export async function startApp(config: Config, logger: Logger = createLogger(con
       now,
       sockets: new SocketRegistry(config.wsMaxSocketsPerCredential, (count, credential) => {
         if (logSampled(count)) logger.warn({ count, max: config.wsMaxSocketsPerCredential, credential: credential.kind }, 'websocket refused: too many open for one sign-in');
+      }),
+      subscriptions: new SubscriptionBudget(config.wsMaxSubscriptionsPerUser, config.wsMaxSubscriptions, (count, why, userId) => {
+        if (logSampled(count)) logger.warn({ count, why, userId, perUser: config.wsMaxSubscriptionsPerUser, total: config.wsMaxSubscriptions }, 'subscription refused: too many live subscriptions');
       }),
       bodies: new ByteBudget(config.httpBodyBufferBytes, (count) => {
         if (logSampled(count)) logger.warn({ count, max: config.httpBodyBufferBytes }, 'request refused: large request bodies being read hold the most bytes allowed');

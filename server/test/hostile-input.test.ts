@@ -491,3 +491,71 @@ describe('WebSockets per sign-in', () => {
     for (const s of [open[1], again]) s.raw.socket.close(1000);
   });
 });
+
+describe('live subscriptions per user and per instance', () => {
+  const PER_USER = 3;
+  const TOTAL = 5;
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ WS_MAX_SUBSCRIPTIONS_PER_USER: String(PER_USER), WS_MAX_SUBSCRIPTIONS: String(TOTAL) });
+  });
+  afterAll(() => server.stop());
+
+  /** A socket of `token` that subscribes and answers each subscription's first message: null for `next` (accepted), else the error. */
+  const socketOf = async (token: string, language = 'en') => {
+    const raw = rawSocket(server.url, { headers: { 'accept-language': language } });
+    await raw.opened;
+    raw.socket.send(JSON.stringify({ type: 'connection_init', payload: { token } }));
+    expect((await raw.nextMessage()).type).toBe('connection_ack');
+    let n = 0;
+    const firstFor = (id: string) =>
+      new Promise<any>((resolve) => {
+        const look = () => {
+          const found = raw.messages.find((m) => m.id === id);
+          if (!found) return;
+          raw.socket.off('message', look);
+          resolve(found);
+        };
+        raw.socket.on('message', look);
+        look();
+      });
+    const subscribe = async () => {
+      const id = `s${++n}`;
+      // Starts with the machine's current status: an accepted subscription answers at once too.
+      raw.socket.send(JSON.stringify({ id, type: 'subscribe', payload: { query: 'subscription { deviceStatusChanged(uuids: ["dev-qilu-laser-01"]) { status } }' } }));
+      const first = await firstFor(id);
+      return { id, refusal: first.type === 'next' ? null : (first as { type: string; payload: { message: string; extensions: Record<string, unknown> }[] }) };
+    };
+    return { raw, subscribe, complete: (id: string) => raw.socket.send(JSON.stringify({ id, type: 'complete' })) };
+  };
+
+  it(`refuses a user's subscription past ${PER_USER} over all its sign-ins (1014), all users' past ${TOTAL} (1013), and takes again what ends`, async () => {
+    const budget = server.services.subscriptions;
+    const a1 = await socketOf(await loginAs(server, 'tenantadmin'), 'zh-CN');
+    const a2 = await socketOf(await loginAs(server, 'tenantadmin'));
+    expect((await a1.subscribe()).refusal).toBeNull();
+    expect((await a1.subscribe()).refusal).toBeNull();
+    expect((await a2.subscribe()).refusal).toBeNull();
+    // A fourth of the same user, on its other sign-in's socket: refused in that socket's language.
+    const fourth = await a1.subscribe();
+    expect(fourth.refusal!.type).toBe('error');
+    expect(fourth.refusal!.payload[0]).toMatchObject({ message: `每个用户在此服务器上最多 ${PER_USER} 个实时订阅，请先结束一些（关闭不再查看的页面）`, extensions: { errorno: 1014, params: { max: PER_USER } } });
+    // Another user: two fit, the sixth of the instance does not.
+    const b = await socketOf(await loginAs(server, 'maintadmin'));
+    expect((await b.subscribe()).refusal).toBeNull();
+    const b2 = await b.subscribe();
+    expect(b2.refusal).toBeNull();
+    expect((await b.subscribe()).refusal!.payload[0]).toMatchObject({ message: 'The server is busy, please try again in a few seconds', extensions: { errorno: 1013 } });
+    expect(budget.inUse).toBe(TOTAL);
+    // One of b's ends: b takes one again.
+    b.complete(b2.id);
+    await eventually(() => budget.inUse === TOTAL - 1, 5000, 'the ended subscription given back');
+    expect((await b.subscribe()).refusal).toBeNull();
+    // a1's socket closes: its two come back, and the user may subscribe again.
+    a1.raw.socket.close(1000);
+    await eventually(() => budget.inUse === TOTAL - 2, 5000, "the closed socket's subscriptions given back");
+    expect((await a2.subscribe()).refusal).toBeNull();
+    for (const s of [a2, b]) s.raw.socket.close(1000);
+    await eventually(() => budget.inUse === 0, 5000, 'every subscription given back');
+  });
+});

@@ -64,6 +64,8 @@ const schema = z.object({
   WS_INIT_TIMEOUT_MS: z.coerce.number({ message: 'must be a number' }).int().min(100).max(60000).default(3000),
   HTTP_BODY_BUFFER_BYTES: z.coerce.number({ message: 'must be a number' }).int().min(4 * 1024 * 1024).max(4 * 1024 ** 3).default(64 * 1024 * 1024),
   WS_MAX_SOCKETS_PER_CREDENTIAL: z.coerce.number({ message: 'must be a number' }).int().min(1).max(100_000).default(100),
+  WS_MAX_SUBSCRIPTIONS_PER_USER: z.coerce.number({ message: 'must be a number' }).int().min(1).max(1_000_000).default(1000),
+  WS_MAX_SUBSCRIPTIONS: z.coerce.number({ message: 'must be a number' }).int().min(1).max(10_000_000).default(50_000),
   LOGIN_MAX_FAILURES: z.coerce.number({ message: 'must be a number' }).int().min(1).max(1000).default(5),
   LOGIN_ADDRESS_MAX_FAILURES: z.coerce.number({ message: 'must be a number' }).int().min(1).max(100000).default(10),
   LOGIN_ACCOUNT_MAX_FAILURES: z.coerce.number({ message: 'must be a number' }).int().min(1).max(100000).default(100),
@@ -135,6 +137,10 @@ export type Config = {
   wsInitTimeoutMs: number;
   /** Open WebSockets of one session or API token on this instance; one more is closed with 1013. */
   wsMaxSocketsPerCredential: number;
+  /** Live subscriptions of one user (all its sign-ins and tokens) on this instance; one more is refused (1014). */
+  wsMaxSubscriptionsPerUser: number;
+  /** Live subscriptions of all users on this instance (about 6 KiB each); one more is refused (1013). */
+  wsMaxSubscriptions: number;
   /** Bytes of HTTP request bodies past the usual 100 KiB this instance holds in memory at once while reading them; one that would pass it is answered 1013 (503). */
   httpBodyBufferBytes: number;
   /** Failed sign-ins (and wrong old passwords) of one account from one address in the window. */
@@ -221,6 +227,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     allowedOrigins: v.ALLOWED_ORIGINS,
     wsInitTimeoutMs: v.WS_INIT_TIMEOUT_MS,
     wsMaxSocketsPerCredential: v.WS_MAX_SOCKETS_PER_CREDENTIAL,
+    wsMaxSubscriptionsPerUser: v.WS_MAX_SUBSCRIPTIONS_PER_USER,
+    wsMaxSubscriptions: v.WS_MAX_SUBSCRIPTIONS,
     httpBodyBufferBytes: v.HTTP_BODY_BUFFER_BYTES,
     loginMaxFailures: v.LOGIN_MAX_FAILURES,
     loginAddressMaxFailures: v.LOGIN_ADDRESS_MAX_FAILURES,

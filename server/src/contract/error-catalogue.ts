@@ -34,6 +34,7 @@ export const ERRNO = {
   tooManySubscriptions: 1011,
   passwordChecksBusy: 1012,
   serverBusy: 1013,
+  tooManyUserSubscriptions: 1014,
   codeSentRecently: 1030,
   codeDailyLimit: 1031,
   codeExpired: 1032,

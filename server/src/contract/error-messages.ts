@@ -40,6 +40,7 @@ export const ERROR_CATALOGUE = {
   1011: { code: 'BAD_REQUEST', en: 'At most {max} subscriptions on one connection: end one first', zh: '每个连接最多 {max} 个订阅，请先结束一个' },
   1012: { code: 'SERVICE_UNAVAILABLE', en: 'The server is busy checking passwords, please try again in a few seconds', zh: '服务器正忙于校验密码，请几秒后再试' },
   1013: { code: 'SERVICE_UNAVAILABLE', en: 'The server is busy, please try again in a few seconds', zh: '服务器繁忙，请几秒后再试' },
+  1014: { code: 'BAD_REQUEST', en: 'At most {max} live subscriptions for one user on this server: end some first (close screens you no longer watch)', zh: '每个用户在此服务器上最多 {max} 个实时订阅，请先结束一些（关闭不再查看的页面）' },
   // Verification codes and integrator tokens (chosen here inside the spec's 1000-1155 group; docs/api.md).
   1030: { code: 'TOO_MANY_REQUESTS', en: 'A verification code was sent recently, please try again in {seconds} seconds', zh: '验证码已发送，请 {seconds} 秒后再试' },
   1031: { code: 'TOO_MANY_REQUESTS', en: 'Too many verification codes today, please try again in {hours} hours', zh: '今日获取验证码次数过多，请 {hours} 小时后再试' },

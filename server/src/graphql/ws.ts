@@ -35,6 +35,8 @@ type Extra = {
   request: http.IncomingMessage;
   token?: string;
   credential?: Credential;
+  /** The signed-in user: its subscriptions are counted against `app.subscriptions`. */
+  userId?: number;
   locale?: AppContext['locale'];
   /** Ids of the subscriptions this socket carries or is starting (LIMITS.maxSubscriptionsPerSocket). */
   subscriptions?: Set<string>;
@@ -150,11 +152,13 @@ export function attachWebSocket(httpServer: http.Server, schema: GraphQLSchema, 
         }
         ctx.extra.token = token;
         ctx.extra.credential = caller.credential;
+        ctx.extra.userId = caller.userId;
         ctx.extra.locale = localeFromAcceptLanguage(ctx.extra.request.headers['accept-language'], caller.language);
         return true;
       },
       onClose: (ctx) => {
         if (ctx.extra.credential) app.sockets.remove(ctx.extra.credential, ctx.extra.socket);
+        for (const id of [...(ctx.extra.subscriptions ?? [])]) release(ctx.extra, id);
       },
       onSubscribe: async (ctx, id, payload): Promise<ExecutionArgs | readonly GraphQLError[]> => {
         // An id is kept with its subscription: a long one is memory the caller chooses (4400).
@@ -172,24 +176,30 @@ export function attachWebSocket(httpServer: http.Server, schema: GraphQLSchema, 
           return [invalidRequest('subscription id in use')];
         }
         if (carried.size >= LIMITS.maxSubscriptionsPerSocket) return [new AppError(ERRNO.tooManySubscriptions, { max: LIMITS.maxSubscriptionsPerSocket })];
+        const refusal = ctx.extra.userId === undefined ? null : app.subscriptions.take(ctx.extra.userId);
+        if (refusal === 'user') return [new AppError(ERRNO.tooManyUserSubscriptions, { max: app.subscriptions.perUser })];
+        if (refusal === 'instance') return [new AppError(ERRNO.serverBusy)];
         carried.add(id);
         try {
           const started = await startSubscription(ctx.extra, id, payload);
-          if (Array.isArray(started)) carried.delete(id);
+          if (Array.isArray(started)) release(ctx.extra, id);
           return started;
         } catch (error) {
-          carried.delete(id);
+          release(ctx.extra, id);
           throw error;
         }
       },
-      onComplete: (ctx, id) => {
-        ctx.extra.subscriptions?.delete(id);
-      },
+      onComplete: (ctx, id) => release(ctx.extra, id),
       onError: (ctx, _id, _payload, errors) => shape(errors as readonly GraphQLError[], ctx.extra),
       onNext: (_ctx, _id, _payload, args, result) => (result.errors?.length ? (shapeResult(result, args) as ExecutionResult) : undefined),
     },
     wss,
   );
+
+  /** A subscription of the socket ended (or never started): its place on the socket and in the budget are free again, once. */
+  function release(extra: Extra, id: string): void {
+    if (extra.subscriptions?.delete(id) && extra.userId !== undefined) app.subscriptions.give(extra.userId);
+  }
 
   /** Checks a subscribe message and its caller and prepares its execution, or says what is wrong. */
   async function startSubscription(extra: Extra, id: string, payload: SubscribePayload): Promise<ExecutionArgs | readonly GraphQLError[]> {
