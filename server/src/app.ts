@@ -163,6 +163,9 @@ export async function startApp(config: Config, logger: Logger = createLogger(con
       sockets: new SocketRegistry(config.wsMaxSocketsPerCredential, (count, credential) => {
         if (logSampled(count)) logger.warn({ count, max: config.wsMaxSocketsPerCredential, credential: credential.kind }, 'websocket refused: too many open for one sign-in');
       }),
+      workbooks: new InProgressLimit(config.maxImports, (count) => {
+        if (logSampled(count)) logger.warn({ count, max: config.maxImports }, 'import refused: as many workbooks as allowed are being read');
+      }),
       subscriptions: new SubscriptionBudget(config.wsMaxSubscriptionsPerUser, config.wsMaxSubscriptions, (count, why, userId) => {
         if (logSampled(count)) logger.warn({ count, why, userId, perUser: config.wsMaxSubscriptionsPerUser, total: config.wsMaxSubscriptions }, 'subscription refused: too many live subscriptions');
       }),

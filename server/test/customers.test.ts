@@ -247,6 +247,20 @@ describe('customer roster', () => {
     }
     const row = (name: string, extra: Partial<Record<(typeof IMPORT_COLUMNS)[number], string>> = {}) => IMPORT_COLUMNS.map((c) => (c === 'name' ? name : (extra[c] ?? null)));
 
+    it('answers 1013 (HTTP 503) while as many workbooks as allowed are being read; the job holds its place until it ends', async () => {
+      const { workbooks } = server.services;
+      const held = Array.from({ length: workbooks.max }, () => workbooks.enter());
+      try {
+        const busy = await upload('customers.xlsx', await workbook([row('Busy Co')]), 'base');
+        expect(busy).toMatchObject({ status: 503, body: { errors: [{ extensions: { errorno: 1013 } }] } });
+      } finally {
+        for (const _ of held) workbooks.leave();
+      }
+      const job = await runImport([row('Free Co')], 'base');
+      expect(job.state).toBe('done');
+      await eventually(() => workbooks.inProgress === 0, 5000, 'the finished job gives its place back');
+    });
+
     it('gives the import template in the caller\'s language to those who may import; imported as it is, it adds its example', async () => {
       const template = async (account: string, language = 'en') =>
         fetchOnFreshSocketIfStale(`${server.url}/customer/import/template`, () => ({ headers: { authorization: `Bearer ${tokens[account]}`, 'accept-language': language } }));

@@ -43,6 +43,27 @@ describe('spec-parameter import', () => {
     return Buffer.from(await book.xlsx.writeBuffer());
   }
 
+  it(`answers 1013 (HTTP 503, Retry-After) while as many workbooks as allowed are being read, and reads again once one ends`, async () => {
+    const bytes = await workbook([[null, 'Power', '6 kW']]);
+    const { workbooks } = server.services;
+    const held = Array.from({ length: workbooks.max }, () => workbooks.enter());
+    expect(held.every(Boolean)).toBe(true);
+    try {
+      const res = await fetchOnFreshSocketIfStale(`${server.url}/productmanual/import`, () => {
+        const form = new FormData();
+        form.append('file', new Blob([bytes]), 'busy.xlsx');
+        return { method: 'POST', body: form, headers: { 'apollo-require-preflight': 'true', authorization: `Bearer ${tokens.maintadmin}`, 'accept-language': 'zh-CN' } };
+      });
+      expect(res.status).toBe(503);
+      expect(res.headers.get('retry-after')).toBe('10');
+      expect(((await res.json()) as any).errors[0]).toMatchObject({ message: '服务器繁忙，请几秒后再试', extensions: { errorno: 1013 } });
+    } finally {
+      for (const _ of held) workbooks.leave();
+    }
+    expect(await upload('free.xlsx', bytes)).toMatchObject({ status: 200, body: { value: [{ name: 'Power', value: '6 kW' }] } });
+    expect(workbooks.inProgress).toBe(0);
+  });
+
   it('answers the params of an .xlsx made with exceljs: title rows and name/value rows, in order', async () => {
     const before = fs.readdirSync(os.tmpdir()).filter((n) => n.startsWith('mmc-import-')).length;
     const bytes = await workbook([['Laser source'], [null, 'Power', '6 kW'], [null, 'Wavelength', 1080], [], ['Machine', 'Working area', '3000 x 1500 mm'], [null, 'Weight', 7800]]);

@@ -48,6 +48,7 @@ const schema = z.object({
   MQTT_MAX_VALUE_BYTES: z.coerce.number({ message: 'must be a number' }).int().min(16).max(16_384).default(4096),
   MQTT_MAX_PASSWORD_CHECKS: z.coerce.number({ message: 'must be a number' }).int().min(1).max(10_000).default(64),
   MAX_PASSWORD_CHECKS: z.coerce.number({ message: 'must be a number' }).int().min(1).max(10_000).default(32),
+  MAX_IMPORTS: z.coerce.number({ message: 'must be a number' }).int().min(1).max(64).default(2),
   DEVICE_OFFLINE_SECONDS: z.coerce.number({ message: 'must be a number' }).int().min(1).max(86400).default(120),
   /** How often each instance looks for due repair reminders and due maintenance plans. */
   REMINDER_POLL_MS: z.coerce.number({ message: 'must be a number' }).int().min(100).max(600_000).default(5000),
@@ -120,6 +121,8 @@ export type Config = {
    * once, over all accounts and addresses; one beyond it is answered errorno 1012 (try again).
    */
   maxPasswordChecks: number;
+  /** Workbooks (spec-parameter and customer imports) read at once on this instance; one more is answered 1013 (503). */
+  maxImports: number;
   /** Redis pub/sub when set, so every instance's subscribers get what any instance ingested. */
   redisUrl?: string;
   /** A device silent for longer becomes Offline (with a recorded status change). */
@@ -214,6 +217,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mqttMaxPacketBytes: v.MQTT_MAX_PACKET_BYTES,
     mqttMaxParametersPerDevice: v.MQTT_MAX_PARAMETERS_PER_DEVICE,
     mqttMaxValueBytes: v.MQTT_MAX_VALUE_BYTES,
+    maxImports: v.MAX_IMPORTS,
     mqttMaxPasswordChecks: v.MQTT_MAX_PASSWORD_CHECKS,
     maxPasswordChecks: v.MAX_PASSWORD_CHECKS,
     deviceOfflineSeconds: v.DEVICE_OFFLINE_SECONDS,

@@ -13,6 +13,7 @@ import type { LoginThrottle } from '../modules/auth/login-throttle';
 import type { Caller, CallerCache } from '../modules/auth/caller-cache';
 import { findCaller } from '../modules/auth/session.service';
 import type { SocketRegistry } from '../modules/auth/socket-registry';
+import type { InProgressLimit } from '../modules/auth/in-progress-limit';
 import type { SubscriptionBudget } from './subscription-budget';
 import type { SmsOutbox } from '../modules/auth/sms';
 import type { ApiTokenUse } from '../modules/auth/api-token.service';
@@ -51,6 +52,8 @@ export type AppServices = {
   sockets: SocketRegistry;
   /** Live subscriptions per user and in all on this instance (`WS_MAX_SUBSCRIPTIONS_PER_USER`, `WS_MAX_SUBSCRIPTIONS`). */
   subscriptions: SubscriptionBudget;
+  /** Workbooks being read by the imports on this instance (`MAX_IMPORTS`): each holds its shared strings in memory. */
+  workbooks: InProgressLimit;
   /** Bytes of HTTP request bodies past the usual 100 KiB held while they are read (HTTP_BODY_BUFFER_BYTES). */
   bodies: ByteBudget;
   /** Records when integrator tokens are used (at most once a minute per token). */

@@ -33,4 +33,19 @@ describe('InProgressLimit', () => {
     await running;
     expect(await limit.run(async () => 'after the end')).toBe('after the end');
   });
+
+  it('holds a place taken with enter until leave, for work that outlives a call', async () => {
+    const refusals: number[] = [];
+    const limit = new InProgressLimit(2, (n) => refusals.push(n));
+    expect([limit.enter(), limit.enter(), limit.enter()]).toEqual([true, true, false]);
+    expect(await limit.run(async () => 'run while full')).toBe(BUSY);
+    expect(refusals).toEqual([1, 2]);
+    limit.leave();
+    expect(limit.inProgress).toBe(1);
+    expect(await limit.run(async () => 'a place again')).toBe('a place again');
+    limit.leave();
+    limit.leave(); // one too many: never below zero
+    expect(limit.inProgress).toBe(0);
+    expect([limit.enter(), limit.enter(), limit.enter()]).toEqual([true, true, false]);
+  });
 });

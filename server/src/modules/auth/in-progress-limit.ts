@@ -20,16 +20,30 @@ export class InProgressLimit {
 
   /** Runs `work` if fewer than `max` are in progress, else answers BUSY without running it. */
   async run<T>(work: () => Promise<T>): Promise<T | typeof BUSY> {
-    if (this.running >= this.max) {
-      this.refused += 1;
-      this.onRefused?.(this.refused);
-      return BUSY;
-    }
-    this.running += 1;
+    if (!this.enter()) return BUSY;
     try {
       return await work();
     } finally {
-      this.running -= 1;
+      this.leave();
     }
+  }
+
+  /** Takes a place for work that outlives one call (a background job), or counts a refusal and answers false. Each true needs one `leave`. */
+  enter(): boolean {
+    if (this.running >= this.max) {
+      this.refused += 1;
+      this.onRefused?.(this.refused);
+      return false;
+    }
+    this.running += 1;
+    return true;
+  }
+
+  leave(): void {
+    if (this.running > 0) this.running -= 1;
+  }
+
+  get inProgress(): number {
+    return this.running;
   }
 }

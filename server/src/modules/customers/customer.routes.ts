@@ -42,7 +42,7 @@ import { findCaller } from '../auth/session.service';
 import { tokenFrom } from '../auth/tokens';
 import { API } from '../permissions/apis';
 import { loadExcelJS, sniffFormat, zipBounds } from '../product-manuals/param-import';
-import { headOf, receiveWorkbook, tooBig, wrongFormat } from '../product-manuals/param-import.route';
+import { headOf, importsBusy, receiveWorkbook, tooBig, wrongFormat } from '../product-manuals/param-import.route';
 import { areaName } from './customer.areas';
 import { Customer } from './customer.entity';
 import { startImport } from './customer.import';
@@ -97,6 +97,7 @@ export function customerRoutes(app: AppServices): express.Router {
     let caller: Caller | null = null;
     let dir: string | null = null;
     let handedOver = false;
+    let leave: (() => void) | null = null;
     try {
       if (!req.headers['apollo-require-preflight']) throw invalidRequest('send the header apollo-require-preflight with this request', 400);
       caller = await callerFor(app, req, API.customerImport);
@@ -115,6 +116,13 @@ export function customerRoutes(app: AppServices): express.Router {
       const em = scopedEm(app.orm, caller.scope);
       const actor = await actorOf(em, caller);
       const folder = dir;
+      // The job holds a place among the workbooks being read (MAX_IMPORTS) until it ends.
+      if (!app.workbooks.enter()) throw importsBusy(res);
+      let left = false;
+      leave = () => {
+        if (!left) app.workbooks.leave();
+        left = true;
+      };
       const job = await startImport({
         orm: app.orm,
         scope: caller.scope,
@@ -125,7 +133,10 @@ export function customerRoutes(app: AppServices): express.Router {
         format,
         locale,
         pubsub: app.pubsub,
-        done: () => fs.rm(folder, { recursive: true, force: true }),
+        done: () => {
+          leave?.();
+          return fs.rm(folder, { recursive: true, force: true });
+        },
         onError: (error) => app.logger.error({ err: error }, 'customer import failed'),
       });
       handedOver = true;
@@ -133,6 +144,7 @@ export function customerRoutes(app: AppServices): express.Router {
     } catch (error) {
       fail(req, res, error, caller);
     } finally {
+      if (!handedOver) leave?.();
       if (dir && !handedOver) await fs.rm(dir, { recursive: true, force: true });
     }
   });

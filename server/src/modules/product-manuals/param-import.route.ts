@@ -28,7 +28,7 @@ import type { Caller } from '../auth/caller-cache';
 import { findCaller } from '../auth/session.service';
 import { tokenFrom } from '../auth/tokens';
 import { readMultipart } from '../files/multipart';
-import { importTemplate, readParams, sniffFormat, zipBounds } from './param-import';
+import { WorkbookTooBig, importTemplate, readParams, sniffFormat, zipBounds } from './param-import';
 
 /** Room for the multipart framing around the file itself. */
 const MULTIPART_SLACK = 64 * 1024;
@@ -36,6 +36,11 @@ const MULTIPART_SLACK = 64 * 1024;
 const fileFieldError = (key: ValidationKey, httpStatus = 400) => new AppError(ERRNO.formValidationFailed, {}, { fields: [{ field: 'file', key }], httpStatus });
 export const tooBig = () => fileFieldError('import_too_big', 413);
 export const wrongFormat = () => fileFieldError('import_format');
+/** As many workbooks are being read as the instance allows (`MAX_IMPORTS`): 1013, HTTP 503, try again shortly. */
+export const importsBusy = (res: express.Response) => {
+  res.setHeader('retry-after', '10');
+  return new AppError(ERRNO.serverBusy, {}, { httpStatus: 503 });
+};
 
 /** The signed-in caller, if one of the import roles. */
 async function importer(app: AppServices, req: http.IncomingMessage): Promise<Caller> {
@@ -122,9 +127,13 @@ export function specImportRoutes(app: AppServices): express.Router {
         const bounds = await zipBounds(file.path);
         if (bounds !== 'ok') throw bounds === 'too-big' ? tooBig() : wrongFormat();
       }
-      const result = await readParams(file.path, format).catch(() => {
-        throw wrongFormat();
-      });
+      // Each workbook read holds its shared strings in memory: only MAX_IMPORTS at once.
+      if (!app.workbooks.enter()) throw importsBusy(res);
+      const result = await readParams(file.path, format)
+        .catch((error) => {
+          throw error instanceof WorkbookTooBig ? tooBig() : wrongFormat();
+        })
+        .finally(() => app.workbooks.leave());
       if (result.errors.length) throw formInvalid(result.errors);
       params = result.params;
     } catch (error) {

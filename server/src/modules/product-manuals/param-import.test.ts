@@ -5,7 +5,7 @@ import * as XLSX from '@e965/xlsx';
 import ExcelJS from 'exceljs';
 import { PARAM_TITLE } from '../../contract/product-manuals';
 import { storedZip } from '../../../test/support/uploads';
-import { cellText, firstTabSheetNo, importTemplate, openXlsxSheet, readParams, sniffFormat, xlsxSheetRows, zipDirectoryOf, zipBounds, zipUnpackedSize } from './param-import';
+import { WorkbookTooBig, cellText, firstTabSheetNo, importTemplate, openXlsxSheet, readParams, readSharedStrings, sniffFormat, xlsxSheetRows, zipDirectoryOf, zipBounds, zipUnpackedSize } from './param-import';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mmc-param-import-test-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
@@ -104,6 +104,52 @@ describe('spec-parameter import', () => {
       expect(progressAt[1500]).toBeLessThan(0.65);
       expect(progress).toBe(1);
     }
+  });
+
+  it('reads a rich-text shared string as its joined text, without its phonetic runs, and holds texts only', async () => {
+    const strings = `<?xml version="1.0" encoding="UTF-8"?><sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><si><r><rPr><b/><sz val="11"/></rPr><t xml:space="preserve">6 </t></r><r><rPr><i/></rPr><t>kW</t></r><rPh sb="0" eb="1"><t>ロク</t></rPh></si><si><t><![CDATA[<raw> & text]]></t></si></sst>`;
+    const R = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
+    const book = storedZip([
+      ['[Content_Types].xml', '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>'],
+      ['xl/workbook.xml', `<?xml version="1.0" encoding="UTF-8"?><workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="${R}"><sheets><sheet name="Params" sheetId="1" r:id="rId1"/></sheets></workbook>`],
+      ['xl/_rels/workbook.xml.rels', `<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${R}/worksheet" Target="worksheets/sheet1.xml"/></Relationships>`],
+      ['xl/worksheets/sheet1.xml', sheetXml([['Title', 'Param name', 'Param value'], ['', 'Power', '#0'], ['', 'Note', '#1']])],
+      ['xl/sharedStrings.xml', strings],
+    ]);
+    expect(await readParams(file('rich.xlsx', book), 'xlsx')).toEqual({
+      params: [
+        { name: 'Power', value: '6 kW' },
+        { name: 'Note', value: '<raw> & text' },
+      ],
+      errors: [],
+    });
+    // Millions of formatted empty runs in one text (a 128 KB file once took 540 MB to hold as exceljs' run objects): one empty text.
+    async function* bomb() {
+      yield '<sst><si>';
+      for (let i = 0; i < 100; i++) yield '<r><rPr><b/><i/></rPr><t></t></r>'.repeat(2000);
+      yield '</si><si><t>after</t></si></sst>';
+    }
+    expect(await readSharedStrings(bomb())).toEqual(['', 'after']);
+  });
+
+  it("cuts a shared text at a cell's 32,767 characters and refuses more shared texts than the bound", async () => {
+    async function* long() {
+      yield '<sst><si><t>';
+      for (let i = 0; i < 10; i++) yield 'x'.repeat(10_000);
+      yield '</t></si></sst>';
+    }
+    const [text] = await readSharedStrings(long());
+    expect(text).toHaveLength(32_767);
+    async function* many() {
+      yield `<sst>${'<si><t>a</t></si>'.repeat(11)}</sst>`;
+    }
+    await expect(readSharedStrings(many(), 10)).rejects.toBeInstanceOf(WorkbookTooBig);
+    expect(await readSharedStrings(many(), 11)).toHaveLength(11);
+    // Not XML: an error, not a hang or a partial answer.
+    async function* broken() {
+      yield '<sst><si><t>a</t></si></ss';
+    }
+    await expect(readSharedStrings(broken())).rejects.toThrow();
   });
 
   it('reads one opened sheet twice with the same rows (the customer import counts, then writes)', async () => {

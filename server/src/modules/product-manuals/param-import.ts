@@ -10,6 +10,7 @@ import { type Readable, Transform, pipeline } from 'node:stream';
 import { StringDecoder } from 'node:string_decoder';
 import { promisify } from 'node:util';
 import { createInflateRaw, inflateRaw } from 'node:zlib';
+import { SaxesParser } from 'saxes';
 import { IMPORT_TEMPLATE_HEADERS, type ManualParam, PRODUCT_MANUAL_LIMITS, type SheetRow, paramRowErrors, paramsFromRows } from '../../contract/product-manuals';
 import type { FieldError } from '../../contract/validation';
 
@@ -41,6 +42,64 @@ export const MAX_UNPACKED_BYTES = 256 * 1024 * 1024;
  * customers of 12 distinct texts each are about 20 MB of them).
  */
 export const MAX_SHARED_STRINGS_BYTES = 64 * 1024 * 1024;
+/** Most distinct texts a workbook may share (20,000 rows of 12 distinct texts are 240,000). */
+export const MAX_SHARED_STRINGS = 1_000_000;
+/** A cell holds at most this many characters (Excel's own limit); a longer shared text is cut. */
+const MAX_CELL_CHARACTERS = 32_767;
+
+/** A workbook that passes a bound only its content shows (too many shared texts): refused as too big, like the ZIP bounds. */
+export class WorkbookTooBig extends Error {}
+
+/**
+ * The shared strings as plain texts, one per `<si>`: its `<t>` runs joined (phonetic `<rPh>` runs
+ * left out), each cut at a cell's 32,767 characters. exceljs' own parser keeps every rich-text run
+ * as an object with its font: a 128 KB file whose 66 MB of strings were empty bold italic runs
+ * took 540 MB to hold, and 16 such uploads at once ended the process. This holds the texts only
+ * (about the XML's size at most), and refuses more than MAX_SHARED_STRINGS of them.
+ */
+export async function readSharedStrings(xml: AsyncIterable<string>, max = MAX_SHARED_STRINGS): Promise<string[]> {
+  const parser = new SaxesParser();
+  const strings: string[] = [];
+  let pieces: string[] | null = null;
+  let length = 0;
+  let inText = false;
+  let phonetic = 0;
+  let failure: unknown = null;
+  parser.on('opentag', (tag) => {
+    if (tag.name === 'si') {
+      pieces = [];
+      length = 0;
+    } else if (tag.name === 'rPh') phonetic += 1;
+    else if (tag.name === 't') inText = pieces !== null && phonetic === 0;
+  });
+  const take = (text: string) => {
+    if (!inText || !pieces || length >= MAX_CELL_CHARACTERS) return;
+    const kept = text.slice(0, MAX_CELL_CHARACTERS - length);
+    pieces.push(kept);
+    length += kept.length;
+  };
+  parser.on('text', take);
+  parser.on('cdata', take);
+  parser.on('closetag', (tag) => {
+    if (tag.name === 't') inText = false;
+    else if (tag.name === 'rPh') phonetic = Math.max(0, phonetic - 1);
+    else if (tag.name === 'si' && pieces) {
+      strings.push(pieces.join(''));
+      pieces = null;
+      if (strings.length > max) failure ??= new WorkbookTooBig(`more than ${max} shared strings`);
+    }
+  });
+  parser.on('error', (error) => {
+    failure ??= error;
+  });
+  for await (const chunk of xml) {
+    parser.write(chunk);
+    if (failure) throw failure;
+  }
+  parser.close();
+  if (failure) throw failure;
+  return strings;
+}
 const MAX_ZIP_ENTRIES = 10_000;
 
 /** Where a ZIP archive's central directory lies, from the end-of-directory record in the file's tail; null without one or with ZIP64. */
@@ -124,7 +183,8 @@ async function* utf8Text(chunks: AsyncIterable<Buffer | string>, consumed: (byte
 /** exceljs' streaming reader (4.4) as used here: its parts' parsers, fed parts this module finds and inflates itself. */
 type ReaderInternals = {
   _parseWorksheet(text: AsyncIterable<string>, sheetNo: string): Generator<{ eventType: string; value: AsyncIterable<ExcelJSRow> }>;
-  _parseSharedStrings(entry: NodeJS.ReadableStream): AsyncGenerator<unknown>;
+  /** What a shared-string cell reads (the worksheet reader looks cells up here). */
+  sharedStrings?: unknown[];
 };
 type ExcelJSRow = { number: number; getCell(column: number): { value: unknown } };
 
@@ -172,12 +232,17 @@ export async function openXlsxSheet(file: string): Promise<XlsxSheet> {
   const { list, firstTab } = await workbookLayout(file);
   const sheetPart = firstTab ? `xl/worksheets/sheet${firstTab}.xml` : list.find((entry) => /^xl\/worksheets\/sheet\d+\.xml$/.test(entry.name))?.name;
   const sheetEntry = list.find((entry) => entry.name === sheetPart);
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(file, { worksheets: 'emit', sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'ignore', entries: 'ignore' }) as unknown as ReaderInternals;
+  // The shared strings are read here (readSharedStrings), not by exceljs: its reader only reads cells.
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(file, { worksheets: 'emit', sharedStrings: 'ignore', hyperlinks: 'ignore', styles: 'ignore', entries: 'ignore' }) as unknown as ReaderInternals;
   const stringsEntry = list.find((entry) => entry.name === 'xl/sharedStrings.xml');
   if (sheetEntry && stringsEntry) {
     const strings = await openPart(file, stringsEntry);
     strings.setEncoding('utf8'); // the stream's own StringDecoder keeps a character split between chunks whole
-    for await (const _ of reader._parseSharedStrings(strings));
+    try {
+      reader.sharedStrings = await readSharedStrings(strings);
+    } finally {
+      strings.destroy();
+    }
   }
   return {
     async *rows(columns, maxRows, onProgress) {
