@@ -402,6 +402,31 @@ describe('/files', () => {
     expect((await download(fileurl)).status).toBe(404);
   });
 
+  it('answers a link request body past 4 KiB with 413 at once, announced or streamed without end, and closes the connection', async () => {
+    const announced = await fetch(`${server.url}/files/link`, { method: 'POST', headers: { 'content-type': 'application/json', ...bearer(maker), ...preflight }, body: JSON.stringify({ md5name: 'x'.repeat(1024 * 1024) }) });
+    expect(announced.status).toBe(413);
+    expect(((await announced.json()) as any).errors[0].extensions).toMatchObject({ errorno: 1004 });
+    // Chunked, with no length: the answer comes while the client is still sending.
+    const answer = await new Promise<{ status: number; body: string; connection: string | undefined }>((resolve, reject) => {
+      const req = http.request(`${server.url}/files/link`, { method: 'POST', headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked', ...bearer(maker), ...preflight } }, (res) => {
+        let body = '';
+        res.on('data', (c) => (body += c));
+        res.on('end', () => resolve({ status: res.statusCode!, body, connection: res.headers.connection }));
+      });
+      req.on('error', reject);
+      const chunk = Buffer.alloc(16 * 1024, 0x20);
+      const send = () => {
+        while (!req.destroyed && req.write(chunk));
+        if (!req.destroyed) req.once('drain', send);
+      };
+      req.write('{"md5name":"');
+      send();
+    });
+    expect(answer.status).toBe(413);
+    expect(answer.connection).toBe('close');
+    expect(JSON.parse(answer.body).errors[0].message).toBe('Invalid request: the body is larger than 4096 bytes');
+  });
+
   it('deletes: the file is gone for its tenant, and the bytes with the last record of them', async () => {
     const bytes = png(7, 7, [200, 10, 10]);
     const first = (await picture('one.png', bytes)).body.value;

@@ -80,7 +80,7 @@ export function filesRouter(app: AppServices): Router {
     '/link',
     handle(async (req, res, ctx) => {
       signedIn(ctx);
-      const value = await createFileLink(ctx.em, linkSecret, linkRequest(await readJson(req, LINK_BODY_MAX)), Date.now());
+      const value = await createFileLink(ctx.em, linkSecret, linkRequest(await readJson(req, res, LINK_BODY_MAX)), Date.now());
       res.json({ result: 'success', value });
     }),
   );
@@ -159,23 +159,33 @@ export function contentDisposition(type: 'inline' | 'attachment', filename: stri
   return `${type}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
 
-/** A small JSON body, bounded: too large is refused (413) after reading it off, so the client gets the answer. */
-function readJson(req: http.IncomingMessage, max: number): Promise<unknown> {
+/**
+ * A small JSON body, bounded: too large is refused (413) at the first byte past `max`, and the
+ * connection closes after that answer (the rest of the body is not waited for, nor kept).
+ */
+function readJson(req: http.IncomingMessage, res: http.ServerResponse, max: number): Promise<unknown> {
   return new Promise((resolve, reject) => {
     if (!/^application\/json\b/i.test(req.headers['content-type'] ?? '')) {
       req.resume();
       return reject(invalidRequest('the body must be application/json', 415));
     }
+    const tooLarge = () => {
+      res.shouldKeepAlive = false;
+      req.removeAllListeners('data');
+      req.resume();
+      reject(invalidRequest(`the body is larger than ${max} bytes`, 413));
+    };
+    if (Number(req.headers['content-length'] ?? 0) > max) return tooLarge();
     const chunks: Buffer[] = [];
     let size = 0;
     req.on('data', (chunk: Buffer) => {
       size += chunk.length;
-      if (size <= max) chunks.push(chunk);
-      else if (size > max * 16) req.destroy();
+      if (size > max) return tooLarge();
+      chunks.push(chunk);
     });
     req.on('error', reject);
     req.on('end', () => {
-      if (size > max) return reject(invalidRequest(`the body is larger than ${max} bytes`, 413));
+      if (size > max) return;
       try {
         resolve(JSON.parse(Buffer.concat(chunks, size).toString('utf8')));
       } catch {
