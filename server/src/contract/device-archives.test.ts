@@ -70,6 +70,9 @@ describe('device attribute rules', () => {
     expect(checkAttribute(attr({ min: 6, max: 5 })).map((e) => e.key)).toEqual(['attribute_range_order']);
     expect(checkAttribute(attr({ dataType: 'bool', max: 1 })).map((e) => e.key)).toEqual(['attribute_range_numeric_only']);
     expect(checkAttribute(attr({ step: 0 })).map((e) => e.key)).toEqual(['attribute_step_positive']);
+    // An int attribute: whole bounds and step only.
+    expect(checkAttribute(attr({ dataType: 'int', min: 0, max: 10, step: 1 }))).toEqual([]);
+    expect(checkAttribute(attr({ dataType: 'int', min: 0.5, max: 1.5, step: 0.1 })).map((e) => `${e.field}:${e.key}`)).toEqual(['min:attribute_int_whole', 'max:attribute_int_whole', 'step:attribute_int_whole']);
     expect(checkAttribute(attr({ description: 'd'.repeat(200) })).map((e) => e.key)).toEqual(['attribute_description_too_long']);
     expect(checkAttribute(attr({ dataType: 'blob' as never, access: 'x' as never })).map((e) => e.key)).toEqual(['attribute_data_type_required', 'attribute_access_required']);
   });

@@ -135,6 +135,8 @@ export function checkAttribute(a: DeviceAttributeValues, prefix = ''): FieldErro
     if (v === null || v === undefined) continue;
     if (!numeric) push(field, 'attribute_range_numeric_only');
     else if (!finite(v)) push(field, 'attribute_number_format');
+    // An int attribute takes only whole values: a fractional bound or step could never be met as written.
+    else if (a.dataType === 'int' && !Number.isSafeInteger(v)) push(field, 'attribute_int_whole');
   }
   if (numeric && finite(a.min) && finite(a.max) && !(a.min < a.max)) push('max', 'attribute_range_order');
   if (numeric && finite(a.step) && a.step <= 0) push('step', 'attribute_step_positive');

@@ -136,6 +136,7 @@ export const VALIDATION_MESSAGES = {
   attribute_access_required: { en: 'Please choose read or read/write', zh: '请选择读写类型' },
   attribute_range_numeric_only: { en: 'Only numbers have a range and step', zh: '只有数值类型可设置范围和步长' },
   attribute_number_format: { en: 'Please enter a number', zh: '请输入数字' },
+  attribute_int_whole: { en: 'An integer attribute takes whole numbers', zh: '整数类型的属性只能填写整数' },
   attribute_range_order: { en: 'The minimum must be below the maximum', zh: '最小值必须小于最大值' },
   attribute_step_positive: { en: 'The step must be above 0', zh: '步长必须大于0' },
   attribute_description_too_long: { en: 'The description must be under 200 characters', zh: '描述须少于200个字符' },

@@ -37,7 +37,7 @@ export const VALIDATION_KEYS = [
   'factory_number_format', 'device_model_required', 'reference_unknown', 'attribute_identifier_required',
   'attribute_identifier_format', 'attribute_identifier_duplicate', 'attribute_name_required',
   'attribute_data_type_required', 'attribute_access_required', 'attribute_range_numeric_only',
-  'attribute_number_format', 'attribute_range_order', 'attribute_step_positive',
+  'attribute_number_format', 'attribute_int_whole', 'attribute_range_order', 'attribute_step_positive',
   'attribute_description_too_long', 'qr_factory_number_required', 'qr_batch_range', 'qr_remark_too_long',
   'reminder_minutes_range', 'alarm_rules_too_many', 'alarm_param_required', 'alarm_kind_required',
   'alarm_op_required', 'alarm_limits_missing', 'alarm_limits_order', 'alarm_interval', 'alarm_lifetime',
