@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { ConfigError, loadConfig } from './config/config';
 import { createLogger, logFormatFor } from './core/logger';
+import { logUnhandledRejections } from './core/process-guards';
 import { startApp } from './app';
 import { startBanner, startInfo } from './start-banner';
 
@@ -18,6 +19,7 @@ async function main() {
   }
   const format = logFormatFor(process.stdout);
   const logger = createLogger(config.logLevel, format);
+  logUnhandledRejections(logger);
   const app = await startApp(config, logger);
   const info = startInfo(config, app.url, app.mqtt.port);
   // A person at a terminal reads a banner; a log collector gets the same facts as one JSON line.
