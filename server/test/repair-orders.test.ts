@@ -218,6 +218,24 @@ describe('who may do what', () => {
     expect(ok(await gql(server, DISPATCH, { id, memberId: ids.maintainer }, as.maintadmin)).dispatchRepairOrder.state).toBe('dispatched');
   });
 
+  it("lets a customer's own administrator dispatch to its own member, but not take an order from the maker's engineer (1023012); the maker's administrators may", async () => {
+    const added = await gql(server, 'mutation Add($input: AddMemberInput!) { addMember(input: $input) { userId } }', { input: { name: 'Qilu Tech', account: 'qilutech', password: 'Abcdefg1', confirmPassword: 'Abcdefg1', role: 'maintainer' } }, as.qiluadmin);
+    const qiluTech = ok(added).addMember.userId as string;
+    const DETAIL = 'query D($id: ID!) { repairOrder(id: $id) { principalId principalInMyTenants } }';
+    // The maker's engineer holds it: the customer's administrator sees that, and cannot send it elsewhere.
+    const held = await dispatched('maintainer');
+    expect(ok(await gql(server, DETAIL, { id: held }, as.qiluadmin)).repairOrder).toEqual({ principalId: ids.maintainer, principalInMyTenants: false });
+    const taken = await gql(server, DISPATCH, { id: held, memberId: qiluTech }, as.qiluadmin);
+    expect(errorOf(taken)).toMatchObject({ errorno: 1023012, code: 'FORBIDDEN' });
+    expect(ok(await gql(server, GET, { id: held }, as.tenantadmin)).repairOrder.principalId).toBe(ids.maintainer);
+    expect(ok(await gql(server, ACCEPT, { id: held }, as.maintainer)).acceptRepairOrder.state).toBe('processing');
+    // An order nobody holds: the customer's administrator dispatches it to its own member; the maker's may still take it over.
+    const open = await newOrder();
+    expect(ok(await gql(server, DISPATCH, { id: open, memberId: qiluTech }, as.qiluadmin)).dispatchRepairOrder.principalId).toBe(qiluTech);
+    expect(ok(await gql(server, DETAIL, { id: open }, as.tenantadmin)).repairOrder.principalInMyTenants).toBe(true);
+    expect(ok(await gql(server, DISPATCH, { id: open, memberId: ids.maintainer }, as.tenantadmin)).dispatchRepairOrder.principalId).toBe(ids.maintainer);
+  });
+
   it('lets only the member it is dispatched to accept, transfer and close', async () => {
     const id = await dispatched('maintainer');
     expect(errno(await gql(server, ACCEPT, { id }, as.maintadmin))).toBe(ERRNO.repairPrincipalOnly);

@@ -73,6 +73,7 @@ export const ERRNO = {
   repairVerificationInvalid: 1023009,
   repairPicturesFull: 1023010,
   repairAttachmentsFull: 1023011,
+  repairHeldOutside: 1023012,
   deviceNotFound: 1132005,
   customerNotFound: 1124,
   customerNameTaken: 1070001,

@@ -113,6 +113,7 @@ export const ERROR_CATALOGUE = {
   1023009: { code: 'BAD_USER_INPUT', en: 'The verification has expired or was already used; please slide again', zh: '验证已失效或已使用，请重新滑动验证' },
   1023010: { code: 'BAD_USER_INPUT', en: 'A repair report takes at most {max} pictures; remove one to add another', zh: '每次报修最多 {max} 张图片，请先删除一张再添加' },
   1023011: { code: 'BAD_USER_INPUT', en: 'A repair report takes at most {max} attachments; remove one to add another', zh: '每次报修最多 {max} 个附件，请先删除一个再添加' },
+  1023012: { code: 'FORBIDDEN', en: 'This repair order is dispatched to a member outside your tenants; only their administrators may send it to someone else', zh: '该工单已派给您管理范围之外的成员，只有其所在租户的管理员可以改派' },
   // Device ledger and binding (spec part 2 section 8: 1030001-1030019; chosen here, docs/api.md).
   1030001: { code: 'NOT_FOUND', en: 'The device does not exist or is outside your scope', zh: '设备不存在或不在您的管理范围内' },
   1030002: { code: 'BAD_USER_INPUT', en: 'The device has been logged out', zh: '设备已注销' },

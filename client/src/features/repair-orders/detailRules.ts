@@ -1,7 +1,8 @@
 import { DISPATCHER_ROLES, type RepairAction, type RepairState, legalRepairActions } from "@contract/repair-orders";
 import type { Role } from "@contract/roles";
 
-export type DetailOrder = { state: RepairState; principalId: string | null; applicantId: string | null };
+/** `principalInMyTenants` (from the server): whether the member holding it is a user of the viewer's tenants. */
+export type DetailOrder = { state: RepairState; principalId: string | null; applicantId: string | null; principalInMyTenants: boolean };
 export type DetailViewer = { id: string; roles: readonly Role[] };
 
 /**
@@ -15,7 +16,8 @@ export function detailActions(order: DetailOrder, viewer: DetailViewer): RepairA
   return legalRepairActions(order.state).filter((action) => {
     switch (action) {
       case "dispatch":
-        return viewer.roles.some((role) => DISPATCHER_ROLES.includes(role));
+        // Not away from a member outside the viewer's tenants (the maker's engineer, seen from a customer).
+        return viewer.roles.some((role) => DISPATCHER_ROLES.includes(role)) && order.principalInMyTenants;
       case "accept":
       case "transfer":
       case "close":

@@ -14,6 +14,7 @@ import { RepairLookupKindEnum } from './repair-order.enums';
 import {
   getRepairOrder,
   listRepairOrders,
+  principalInScope,
   repairCallerOf,
   repairMembers,
   repairOrderHome,
@@ -208,6 +209,14 @@ export class RepairOrderResolver {
   @FieldResolver(() => ID, { nullable: true, description: 'The member it is dispatched to (the principal); null before dispatch.' })
   principalId(@Root() order: RepairOrder): number | null {
     return order.principal?.id ?? null;
+  }
+
+  @FieldResolver(() => Boolean, {
+    description:
+      "Whether the member it is dispatched to (if any) is a user of the caller's tenants: only then may an administrator dispatch it again (errorno 1023012 otherwise). False for a customer's own administrator on an order the maker's engineer holds. Reads the database: ask for it on one order, not a list.",
+  })
+  principalInMyTenants(@Ctx() ctx: AppContext, @Root() order: RepairOrder): Promise<boolean> {
+    return principalInScope(ctx.em, order);
   }
 
   @FieldResolver(() => ID, { nullable: true, description: 'The account that reported it; null for a public report.' })

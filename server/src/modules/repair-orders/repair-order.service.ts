@@ -279,6 +279,16 @@ export async function stepRepairOrder(em: EntityManager, caller: RepairCaller, i
   return getRepairOrder(em, plan.orderId);
 }
 
+/**
+ * Whether the member an order is dispatched to (if any) is a user of the caller's tenants (`em`
+ * is scoped to them). A customer's own administrator sees the machine's orders but not the
+ * maker's engineers: it may dispatch an order nobody holds, or one its own member holds, but not
+ * take one away from the maker's engineer (1023012); the maker's administrators see both sides.
+ */
+export async function principalInScope(em: EntityManager, order: RepairOrder): Promise<boolean> {
+  return !order.principal || (await em.count(User, { id: order.principal.id })) > 0;
+}
+
 /** A checked step: what the order was when read, and what it becomes. */
 export type RepairStepPlan = {
   orderId: number;
@@ -299,6 +309,7 @@ export async function planRepairStep(em: EntityManager, caller: RepairCaller, id
   if (!next) throw new AppError(action === 'accept' && order.state === 'processing' ? ERRNO.repairChangedMeanwhile : ERRNO.repairIllegalStep);
   const refusal = repairRefusal(action, caller, { principalId: order.principal?.id ?? null, applicantId: order.applicant?.id ?? null, mobile: order.mobile });
   if (refusal) throw new AppError(REFUSAL_ERRNO[refusal]);
+  if (action === 'dispatch' && !(await principalInScope(em, order))) throw new AppError(ERRNO.repairHeldOutside);
 
   const at = new Date();
   const changes: Partial<Record<keyof RepairOrder, unknown>> = { state: next, version: order.version + 1, updateTime: at };

@@ -47,6 +47,7 @@ export const RepairOrderQueryDoc = graphql(`
       allowQueryBySn
       remark
       principalId
+      principalInMyTenants
       principalAlias
       applicantId
       serviceRecord
@@ -126,7 +127,7 @@ export function RepairOrderDetail() {
   }
   if (error) return <LoadFailed error={error} onRetry={refetch} />;
   if (loading || !order) return <PageLoading />;
-  const actions = user ? detailActions({ state: order.state, principalId: order.principalId ?? null, applicantId: order.applicantId ?? null }, { id: user.id, roles: user.roles }) : [];
+  const actions = user ? detailActions({ state: order.state, principalId: order.principalId ?? null, applicantId: order.applicantId ?? null, principalInMyTenants: order.principalInMyTenants }, { id: user.id, roles: user.roles }) : [];
   const evaluated = order.evaluationOverall !== null && order.evaluationOverall !== undefined;
   return (
     <Stack gap="4" p="4" maxW="5xl" data-testid="repair-detail" data-state={order.state}>
