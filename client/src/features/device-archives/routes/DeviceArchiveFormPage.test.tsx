@@ -1,15 +1,8 @@
-import { ApolloProvider } from "@apollo/client/react";
-import { ChakraProvider, defaultSystem } from "@chakra-ui/react";
-import { act, fireEvent, render, screen } from "@testing-library/react";
-import { IntlProvider } from "react-intl";
-import { MemoryRouter, Route, Routes } from "react-router";
-import { ScriptedLink } from "../../../../jest/scriptedLink";
-import { createApolloClient } from "../../../app/apolloClient";
-import { APP_MESSAGES } from "../../../app/catalogue";
-import { messagesFor } from "../../../shared/i18n/catalogue";
+import { act, fireEvent, screen } from "@testing-library/react";
+import { Route } from "react-router";
+import { renderScreen } from "../../../../jest/renderScreen";
 import type { Locale } from "../../../shared/i18n/locale";
 import { sessionStore } from "../../../shared/session/sessionStore";
-import { AppToaster } from "../../../shared/toast/AppToaster";
 import { toaster } from "../../../shared/toast/toaster";
 import { DeviceArchiveFormPage } from "./DeviceArchiveFormPage";
 
@@ -63,33 +56,19 @@ const saved = (tenantId: string) => ({
 });
 
 async function saveWith(answerTenant: string, locale: Locale = "en") {
-  const link = new ScriptedLink({
-    DeviceArchiveForm: LOADED,
-    UpdateDeviceArchive: saved(answerTenant),
-  });
-  await act(async () => {
-    render(
-      <ChakraProvider value={defaultSystem}>
-        <ApolloProvider client={createApolloClient(sessionStore, link)}>
-          <IntlProvider
-            locale={locale}
-            messages={messagesFor(locale, APP_MESSAGES)}
-          >
-            <MemoryRouter initialEntries={["/NewDeviceProfile?id=5"]}>
-              <Routes>
-                <Route
-                  path="/NewDeviceProfile"
-                  element={<DeviceArchiveFormPage />}
-                />
-                <Route path="/deviceView" element={<p>device list</p>} />
-              </Routes>
-            </MemoryRouter>
-            <AppToaster />
-          </IntlProvider>
-        </ApolloProvider>
-      </ChakraProvider>,
-    );
-    await settle();
+  const link = await renderScreen({
+    answers: {
+      DeviceArchiveForm: LOADED,
+      UpdateDeviceArchive: saved(answerTenant),
+    },
+    path: "/NewDeviceProfile?id=5",
+    locale,
+    routes: (
+      <>
+        <Route path="/NewDeviceProfile" element={<DeviceArchiveFormPage />} />
+        <Route path="/deviceView" element={<p>device list</p>} />
+      </>
+    ),
   });
   await act(async () => {
     fireEvent.click(screen.getByTestId("device-archive-submit"));

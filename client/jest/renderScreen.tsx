@@ -1,0 +1,49 @@
+import { ApolloProvider } from "@apollo/client/react";
+import { ChakraProvider, defaultSystem } from "@chakra-ui/react";
+import { act, render } from "@testing-library/react";
+import type { ReactNode } from "react";
+import { IntlProvider } from "react-intl";
+import { MemoryRouter, Routes } from "react-router";
+import { createApolloClient } from "../src/app/apolloClient";
+import { APP_MESSAGES } from "../src/app/catalogue";
+import { messagesFor } from "../src/shared/i18n/catalogue";
+import type { Locale } from "../src/shared/i18n/locale";
+import { sessionStore } from "../src/shared/session/sessionStore";
+import { AppToaster } from "../src/shared/toast/AppToaster";
+import { ScriptedLink } from "./scriptedLink";
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 30));
+
+/**
+ * Renders routes as the app does (Chakra, Apollo over a ScriptedLink with the real cache, the
+ * catalogue in `locale`, a router at `path`, the toaster) and lets the first answers arrive;
+ * answers the link, to script more answers and read the requests sent.
+ */
+export async function renderScreen(options: {
+  answers: ConstructorParameters<typeof ScriptedLink>[0];
+  path: string;
+  routes: ReactNode;
+  locale?: Locale;
+}): Promise<ScriptedLink> {
+  const locale = options.locale ?? "en";
+  const link = new ScriptedLink(options.answers);
+  await act(async () => {
+    render(
+      <ChakraProvider value={defaultSystem}>
+        <ApolloProvider client={createApolloClient(sessionStore, link)}>
+          <IntlProvider
+            locale={locale}
+            messages={messagesFor(locale, APP_MESSAGES)}
+          >
+            <MemoryRouter initialEntries={[options.path]}>
+              <Routes>{options.routes}</Routes>
+            </MemoryRouter>
+            <AppToaster />
+          </IntlProvider>
+        </ApolloProvider>
+      </ChakraProvider>,
+    );
+    await settle();
+  });
+  return link;
+}
