@@ -3,7 +3,7 @@ import { ChakraProvider, defaultSystem } from "@chakra-ui/react";
 import { act, render } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { IntlProvider } from "react-intl";
-import { MemoryRouter, Routes } from "react-router";
+import { MemoryRouter } from "react-router";
 import { createApolloClient } from "../src/app/apolloClient";
 import { APP_MESSAGES } from "../src/app/catalogue";
 import { messagesFor } from "../src/shared/i18n/catalogue";
@@ -14,19 +14,27 @@ import { ScriptedLink } from "./scriptedLink";
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 30));
 
-/**
- * Renders routes as the app does (Chakra, Apollo over a ScriptedLink with the real cache, the
- * catalogue in `locale`, a router at `path`, the toaster) and lets the first answers arrive;
- * answers the link, to script more answers and read the requests sent.
- */
-export async function renderScreen(options: {
-  answers: ConstructorParameters<typeof ScriptedLink>[0];
-  path: string;
-  routes: ReactNode;
+export type ScreenOptions = {
+  /** The transport: a link of the test's own, or one scripted with these answers. */
+  link?: ScriptedLink;
+  answers?: ConstructorParameters<typeof ScriptedLink>[0];
+  /** The router's address (default `/`). */
+  path?: string;
   locale?: Locale;
-}): Promise<ScriptedLink> {
+};
+
+/**
+ * Renders `ui` as the app does (Chakra, Apollo over a ScriptedLink with the real cache, the
+ * catalogue in `locale`, a router at `path`, the toaster) and lets the first answers arrive;
+ * answers the link, to script more answers and read the requests sent. `ui` may be a screen or
+ * `<Routes>` of several.
+ */
+export async function renderScreen(
+  ui: ReactNode,
+  options: ScreenOptions = {},
+): Promise<ScriptedLink> {
   const locale = options.locale ?? "en";
-  const link = new ScriptedLink(options.answers);
+  const link = options.link ?? new ScriptedLink(options.answers);
   await act(async () => {
     render(
       <ChakraProvider value={defaultSystem}>
@@ -35,8 +43,8 @@ export async function renderScreen(options: {
             locale={locale}
             messages={messagesFor(locale, APP_MESSAGES)}
           >
-            <MemoryRouter initialEntries={[options.path]}>
-              <Routes>{options.routes}</Routes>
+            <MemoryRouter initialEntries={[options.path ?? "/"]}>
+              {ui}
             </MemoryRouter>
             <AppToaster />
           </IntlProvider>

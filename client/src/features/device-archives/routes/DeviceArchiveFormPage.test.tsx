@@ -1,5 +1,5 @@
 import { act, fireEvent, screen } from "@testing-library/react";
-import { Route } from "react-router";
+import { Route, Routes } from "react-router";
 import { renderScreen } from "../../../../jest/renderScreen";
 import type { Locale } from "../../../shared/i18n/locale";
 import { sessionStore } from "../../../shared/session/sessionStore";
@@ -56,20 +56,20 @@ const saved = (tenantId: string) => ({
 });
 
 async function saveWith(answerTenant: string, locale: Locale = "en") {
-  const link = await renderScreen({
-    answers: {
-      DeviceArchiveForm: LOADED,
-      UpdateDeviceArchive: saved(answerTenant),
+  const link = await renderScreen(
+    <Routes>
+      <Route path="/NewDeviceProfile" element={<DeviceArchiveFormPage />} />
+      <Route path="/deviceView" element={<p>device list</p>} />
+    </Routes>,
+    {
+      answers: {
+        DeviceArchiveForm: LOADED,
+        UpdateDeviceArchive: saved(answerTenant),
+      },
+      path: "/NewDeviceProfile?id=5",
+      locale,
     },
-    path: "/NewDeviceProfile?id=5",
-    locale,
-    routes: (
-      <>
-        <Route path="/NewDeviceProfile" element={<DeviceArchiveFormPage />} />
-        <Route path="/deviceView" element={<p>device list</p>} />
-      </>
-    ),
-  });
+  );
   await act(async () => {
     fireEvent.click(screen.getByTestId("device-archive-submit"));
     await settle();
