@@ -1,15 +1,9 @@
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
-import { ApolloProvider } from '@apollo/client/react';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { IntlProvider } from 'react-intl';
-import { MemoryRouter } from 'react-router';
+import { renderScreen } from '../../../../jest/renderScreen';
 import { ScriptedLink } from '../../../../jest/scriptedLink';
-import { createApolloClient } from '../../../app/apolloClient';
-import { appMessagesFor } from '../../../app/catalogue';
 import { usePermissionsLive } from '../../../shared/permissions/usePermissionsLive';
 import { sessionStore } from '../../../shared/session/sessionStore';
-import { AppToaster } from '../../../shared/toast/AppToaster';
 import { toaster } from '../../../shared/toast/toaster';
 import { ApiTokensPage } from './ApiTokensPage';
 
@@ -27,24 +21,12 @@ function Live({ children }: { children: ReactNode }) {
 }
 
 async function show(link: ScriptedLink) {
-  const client = createApolloClient(sessionStore, link);
-  await act(async () => {
-    render(
-      <ChakraProvider value={defaultSystem}>
-        <ApolloProvider client={client}>
-          <IntlProvider locale="en" messages={appMessagesFor('en')}>
-            <MemoryRouter>
-              <Live>
-                <ApiTokensPage />
-              </Live>
-            </MemoryRouter>
-            <AppToaster />
-          </IntlProvider>
-        </ApolloProvider>
-      </ChakraProvider>,
-    );
-    await settle();
-  });
+  await renderScreen(
+    <Live>
+      <ApiTokensPage />
+    </Live>,
+    { link },
+  );
 }
 
 const signInAs = (role: 'tenant_admin' | 'maintainer') =>

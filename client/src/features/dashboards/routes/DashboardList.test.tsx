@@ -1,15 +1,8 @@
-import { ApolloProvider } from '@apollo/client/react';
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { IntlProvider } from 'react-intl';
-import { MemoryRouter } from 'react-router';
-import { ScriptedLink, type ScriptedErrors } from '../../../../jest/scriptedLink';
-import { createApolloClient } from '../../../app/apolloClient';
-import { APP_MESSAGES } from '../../../app/catalogue';
-import { messagesFor } from '../../../shared/i18n/catalogue';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { renderScreen } from '../../../../jest/renderScreen';
+import type { ScriptedErrors, ScriptedLink } from '../../../../jest/scriptedLink';
 import type { Locale } from '../../../shared/i18n/locale';
 import { sessionStore } from '../../../shared/session/sessionStore';
-import { AppToaster } from '../../../shared/toast/AppToaster';
 import { toaster } from '../../../shared/toast/toaster';
 import { DashboardList } from './DashboardList';
 
@@ -33,24 +26,7 @@ const page = (items: unknown[], total = items.length) => ({ dashboards: { __type
 const LIST = page([item('1', 'Line A', true, 'data:image/jpeg;base64,/9j/AAAA'), item('2', 'Line B', false)]);
 
 async function show(answers: Record<string, Record<string, unknown> | ScriptedErrors>, locale: Locale = 'en') {
-  const link = new ScriptedLink({ MyPermissions: { myPermissions: ALL }, DashboardList: LIST, ...answers });
-  const client = createApolloClient(sessionStore, link);
-  await act(async () => {
-    render(
-      <ChakraProvider value={defaultSystem}>
-        <ApolloProvider client={client}>
-          <IntlProvider locale={locale} messages={messagesFor(locale, APP_MESSAGES)}>
-            <MemoryRouter>
-              <DashboardList />
-            </MemoryRouter>
-            <AppToaster />
-          </IntlProvider>
-        </ApolloProvider>
-      </ChakraProvider>,
-    );
-    await settle();
-  });
-  return link;
+  return renderScreen(<DashboardList />, { answers: { MyPermissions: { myPermissions: ALL }, DashboardList: LIST, ...answers }, locale });
 }
 
 beforeEach(() => act(() => sessionStore.signIn({ id: '1', username: 'Li Wei', account: 'tenantadmin', roles: ['tenant_admin'], language: null, avatarUrl: null })));

@@ -1,14 +1,7 @@
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
-import { ApolloProvider } from '@apollo/client/react';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { IntlProvider } from 'react-intl';
-import { MemoryRouter } from 'react-router';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { renderScreen } from '../../../../jest/renderScreen';
 import { ScriptedLink } from '../../../../jest/scriptedLink';
-import { createApolloClient } from '../../../app/apolloClient';
-import { appMessagesFor } from '../../../app/catalogue';
 import type { Locale } from '../../../shared/i18n/locale';
-import { sessionStore } from '../../../shared/session/sessionStore';
-import { AppToaster } from '../../../shared/toast/AppToaster';
 import { toaster } from '../../../shared/toast/toaster';
 import { RolePermissionPage } from './RolePermissionPage';
 
@@ -30,22 +23,7 @@ const CATALOGUE = {
 const policy = (...keys: [string, string][]) => ({ rolePolicies: keys.map(([method, path]) => ({ __typename: 'ApiPermission', path, method })) });
 
 async function show(link: ScriptedLink, locale: Locale = 'en') {
-  const client = createApolloClient(sessionStore, link);
-  await act(async () => {
-    render(
-      <ChakraProvider value={defaultSystem}>
-        <ApolloProvider client={client}>
-          <IntlProvider locale={locale} messages={appMessagesFor(locale)}>
-            <MemoryRouter>
-              <RolePermissionPage />
-            </MemoryRouter>
-            <AppToaster />
-          </IntlProvider>
-        </ApolloProvider>
-      </ChakraProvider>,
-    );
-    await settle();
-  });
+  await renderScreen(<RolePermissionPage />, { link, locale });
 }
 
 const chooseRole = async (name: string) => {

@@ -1,16 +1,10 @@
-import { ApolloProvider } from "@apollo/client/react";
-import { ChakraProvider, defaultSystem } from "@chakra-ui/react";
-import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import { act, fireEvent, screen, within } from "@testing-library/react";
 import type { ReactNode } from "react";
-import { IntlProvider } from "react-intl";
-import { MemoryRouter, Route, Routes } from "react-router";
-import { ScriptedLink } from "../../../../jest/scriptedLink";
-import { createApolloClient } from "../../../app/apolloClient";
-import { APP_MESSAGES } from "../../../app/catalogue";
-import { messagesFor } from "../../../shared/i18n/catalogue";
+import { Route, Routes } from "react-router";
+import { renderScreen } from "../../../../jest/renderScreen";
+import type { ScriptedLink } from "../../../../jest/scriptedLink";
 import type { Locale } from "../../../shared/i18n/locale";
 import { sessionStore } from "../../../shared/session/sessionStore";
-import { AppToaster } from "../../../shared/toast/AppToaster";
 import { toaster } from "../../../shared/toast/toaster";
 import { EditProductDisplayConfig } from "./EditProductDisplayConfig";
 import { ProductDisplayConfig } from "./ProductDisplayConfig";
@@ -73,29 +67,12 @@ async function show(
   path = "/",
   locale: Locale = "en",
 ) {
-  const link = new ScriptedLink(answers);
-  const client = createApolloClient(sessionStore, link);
-  await act(async () => {
-    render(
-      <ChakraProvider value={defaultSystem}>
-        <ApolloProvider client={client}>
-          <IntlProvider
-            locale={locale}
-            messages={messagesFor(locale, APP_MESSAGES)}
-          >
-            <MemoryRouter initialEntries={[path]}>
-              <Routes>
-                <Route path="*" element={ui} />
-              </Routes>
-            </MemoryRouter>
-            <AppToaster />
-          </IntlProvider>
-        </ApolloProvider>
-      </ChakraProvider>,
-    );
-    await settle();
-  });
-  return link;
+  return renderScreen(
+    <Routes>
+      <Route path="*" element={ui} />
+    </Routes>,
+    { answers, path, locale },
+  );
 }
 
 const signInAs = (role: "tenant_admin" | "user" | "maintainadmin") =>

@@ -3,13 +3,13 @@ import { ChakraProvider, defaultSystem } from "@chakra-ui/react";
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { IntlProvider } from "react-intl";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
+import { renderScreen } from "../../../../jest/renderScreen";
 import { ScriptedLink, type ScriptedErrors } from "../../../../jest/scriptedLink";
 import { createApolloClient } from "../../../app/apolloClient";
 import { APP_MESSAGES } from "../../../app/catalogue";
 import { messagesFor } from "../../../shared/i18n/catalogue";
 import type { Locale } from "../../../shared/i18n/locale";
 import { sessionStore } from "../../../shared/session/sessionStore";
-import { AppToaster } from "../../../shared/toast/AppToaster";
 import { toaster } from "../../../shared/toast/toaster";
 import { TABLE_REFETCH_WAIT_MS } from "../../../shared/api/useTableVersion";
 import { MaintenanceHome } from "./MaintenanceHome";
@@ -50,27 +50,13 @@ function Where() {
 }
 
 async function show(answer: Record<string, unknown> | ScriptedErrors | null, locale: Locale = "en") {
-  const link = new ScriptedLink(answer ? { RepairOrderHome: answer } : {});
-  const client = createApolloClient(sessionStore, link);
-  await act(async () => {
-    render(
-      <ChakraProvider value={defaultSystem}>
-        <ApolloProvider client={client}>
-          <IntlProvider locale={locale} messages={messagesFor(locale, APP_MESSAGES)}>
-            <MemoryRouter initialEntries={["/maintenancehome"]}>
-              <Routes>
-                <Route path="/maintenancehome" element={<MaintenanceHome />} />
-                <Route path="*" element={<Where />} />
-              </Routes>
-            </MemoryRouter>
-            <AppToaster />
-          </IntlProvider>
-        </ApolloProvider>
-      </ChakraProvider>,
-    );
-    await settle();
-  });
-  return link;
+  return renderScreen(
+    <Routes>
+      <Route path="/maintenancehome" element={<MaintenanceHome />} />
+      <Route path="*" element={<Where />} />
+    </Routes>,
+    { answers: answer ? { RepairOrderHome: answer } : {}, path: "/maintenancehome", locale },
+  );
 }
 
 beforeEach(() => act(() => sessionStore.signIn({ id: "1", username: "Li Wei", account: "tenantadmin", roles: ["tenant_admin"], language: null, avatarUrl: null })));

@@ -1,14 +1,7 @@
-import { ApolloProvider } from '@apollo/client/react';
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { IntlProvider } from 'react-intl';
-import { MemoryRouter } from 'react-router';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { renderScreen } from '../../../../jest/renderScreen';
 import { ScriptedLink } from '../../../../jest/scriptedLink';
-import { createApolloClient } from '../../../app/apolloClient';
-import { APP_MESSAGES } from '../../../app/catalogue';
-import { messagesFor } from '../../../shared/i18n/catalogue';
 import { sessionStore } from '../../../shared/session/sessionStore';
-import { AppToaster } from '../../../shared/toast/AppToaster';
 import { toaster } from '../../../shared/toast/toaster';
 import { MessageBell } from './MessageBell';
 
@@ -19,22 +12,7 @@ const message = (id: string, title: string) => ({ __typename: 'SystemMessage', i
 const preview = (unread: number, items: ReturnType<typeof message>[]) => ({ systemMessagePreview: { __typename: 'SystemMessagePreview', unread, items } });
 
 async function show(link: ScriptedLink) {
-  const client = createApolloClient(sessionStore, link);
-  await act(async () => {
-    render(
-      <ChakraProvider value={defaultSystem}>
-        <ApolloProvider client={client}>
-          <IntlProvider locale="en" messages={messagesFor('en', APP_MESSAGES)}>
-            <MemoryRouter>
-              <MessageBell />
-            </MemoryRouter>
-            <AppToaster />
-          </IntlProvider>
-        </ApolloProvider>
-      </ChakraProvider>,
-    );
-    await settle();
-  });
+  await renderScreen(<MessageBell />, { link });
 }
 
 const signInAs = (role: 'super_admin' | 'maintainer') => act(() => sessionStore.signIn({ id: '1', username: 'Wang Fang', account: 'maintainer', roles: [role], language: null, avatarUrl: null }));

@@ -1,17 +1,10 @@
-import { ApolloProvider } from '@apollo/client/react';
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { ERROR_CATALOGUE } from '@contract/error-messages';
 import { VALIDATION_MESSAGES } from '@contract/validation-messages';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { IntlProvider } from 'react-intl';
-import { MemoryRouter } from 'react-router';
-import { ScriptedLink, type ScriptedErrors } from '../../../../jest/scriptedLink';
-import { createApolloClient } from '../../../app/apolloClient';
-import { APP_MESSAGES } from '../../../app/catalogue';
-import { messagesFor } from '../../../shared/i18n/catalogue';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { renderScreen } from '../../../../jest/renderScreen';
+import type { ScriptedErrors } from '../../../../jest/scriptedLink';
 import type { Locale } from '../../../shared/i18n/locale';
 import { sessionStore } from '../../../shared/session/sessionStore';
-import { AppToaster } from '../../../shared/toast/AppToaster';
 import { toaster } from '../../../shared/toast/toaster';
 import { UserList } from './UserList';
 
@@ -48,24 +41,7 @@ const TREE = {
 const ADDED = { addUser: user('3', 'Zhang San', 'zhangsan', 'user') };
 
 async function show(answers: Record<string, Record<string, unknown> | ScriptedErrors>, locale: Locale = 'en') {
-  const link = new ScriptedLink({ UserTenantTree: TREE, Users: USERS, ...answers });
-  const client = createApolloClient(sessionStore, link);
-  await act(async () => {
-    render(
-      <ChakraProvider value={defaultSystem}>
-        <ApolloProvider client={client}>
-          <IntlProvider locale={locale} messages={messagesFor(locale, APP_MESSAGES)}>
-            <MemoryRouter>
-              <UserList />
-            </MemoryRouter>
-            <AppToaster />
-          </IntlProvider>
-        </ApolloProvider>
-      </ChakraProvider>,
-    );
-    await settle();
-  });
-  return link;
+  return renderScreen(<UserList />, { answers: { UserTenantTree: TREE, Users: USERS, ...answers }, locale });
 }
 
 const signInAs = (role: 'tenant_admin' | 'super_admin') =>
