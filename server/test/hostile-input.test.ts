@@ -46,6 +46,23 @@ describe('hostile input over HTTP', () => {
     expect(res.body.errors!.map((e) => e.message).join(' ')).toContain(`cost above ${LIMITS.maxCost}`);
   });
 
+  it(`refuses more than ${LIMITS.maxRangeReads} statistics over a time range in one query, aliases and fragments counted`, async () => {
+    const stat = (alias: string) => `${alias}: deviceEfficiencyStatistics(uuid: "dev-qilu-laser-01", start: "2026-01-01", end: "2026-01-31") { date }`;
+    const two = await gql(server, `{ ${stat('a')} ${stat('b')} }`, {}, { token });
+    expect(two.body.errors).toBeUndefined();
+    expect(two.body.data!.a).toHaveLength(31);
+    for (const query of [
+      `{ ${stat('a')} ${stat('b')} ${stat('c')} }`,
+      `{ ${stat('a')} ...F ... on Query { ${stat('c')} } } fragment F on Query { ${stat('b')} }`,
+      `{ ${stat('a')} r: utilizationRanking(start: "2026-01-01", end: "2026-01-31") { total } s: supplierAggregate(start: "2026-01", end: "2026-02") { __typename } }`,
+    ]) {
+      const res = await gql(server, query, {}, { token });
+      expect(res.status).toBe(400);
+      expect(errorOf(res)).toMatchObject({ code: 'GRAPHQL_VALIDATION_FAILED', errorno: 3 });
+      expect(res.body.errors![0].message).toContain(`at most ${LIMITS.maxRangeReads} statistics or rankings over a time range per request`);
+    }
+  });
+
   it('stops a huge document at the parser with a 400, not a 500', async () => {
     const huge = `{ ${Array.from({ length: LIMITS.maxTokens }, () => '__typename').join(' ')} }`;
     const res = await gql(server, huge, {}, { token });

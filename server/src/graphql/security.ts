@@ -1,7 +1,7 @@
 import { costLimitRule } from '@escape.tech/graphql-armor-cost-limit';
 import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
-import { type DocumentNode, GraphQLError, Kind, type ValidationContext, type ValidationRule, parse, visit } from 'graphql';
+import { type DocumentNode, GraphQLError, Kind, type OperationDefinitionNode, type SelectionNode, type ValidationContext, type ValidationRule, parse, visit } from 'graphql';
 import { ERRNO } from '../contract/error-catalogue';
 import { AppError } from '../core/errors';
 
@@ -32,7 +32,47 @@ export const LIMITS = {
   maxSubscriptionIdLength: 128,
   /** Outgoing bytes a WebSocket may have waiting before it is closed as too slow (1013). */
   maxSubscriberBacklogBytes: 8 * 1024 * 1024,
+  /** Root fields of RANGE_READ_FIELDS one query may select. */
+  maxRangeReads: 2,
 } as const;
+
+/**
+ * Queries that read a stored time series over a caller-chosen range (a year of a busy machine's
+ * status changes is hundreds of thousands of rows, a few hundred ms of the event loop each time).
+ * Every screen asks for one at a time; a document may ask for at most LIMITS.maxRangeReads, so
+ * that aliases cannot multiply one into seconds of the server's time (15 aliases held it 10 s).
+ */
+export const RANGE_READ_FIELDS: ReadonlySet<string> = new Set([
+  'deviceEfficiencyStatistics',
+  'equipmentStatistics',
+  'utilizationRanking',
+  'deviceReliability',
+  'customerReliability',
+  'customerStatistics',
+  'supplierAggregate',
+]);
+
+/** Counts the root fields of RANGE_READ_FIELDS an operation selects (aliases, fragments and inline fragments included). */
+function rangeReadsRule(context: ValidationContext) {
+  const fragments = new Map(context.getDocument().definitions.flatMap((d) => (d.kind === Kind.FRAGMENT_DEFINITION ? [[d.name.value, d] as const] : [])));
+  const count = (selections: readonly SelectionNode[], seen: ReadonlySet<string>): number =>
+    selections.reduce((n, s) => {
+      if (s.kind === Kind.FIELD) return n + (RANGE_READ_FIELDS.has(s.name.value) ? 1 : 0);
+      if (s.kind === Kind.INLINE_FRAGMENT) return n + count(s.selectionSet.selections, seen);
+      const fragment = fragments.get(s.name.value);
+      // A fragment spread inside itself is NoFragmentCycles' error; counted once here.
+      if (!fragment || seen.has(s.name.value)) return n;
+      return n + count(fragment.selectionSet.selections, new Set([...seen, s.name.value]));
+    }, 0);
+  return {
+    OperationDefinition(node: OperationDefinitionNode) {
+      if (node.operation !== 'query') return;
+      if (count(node.selectionSet.selections, new Set()) > LIMITS.maxRangeReads) {
+        context.reportError(new GraphQLError(`Query rejected: at most ${LIMITS.maxRangeReads} statistics or rankings over a time range per request (${[...RANGE_READ_FIELDS].join(', ')}); send the others in requests of their own`));
+      }
+    },
+  };
+}
 
 /** Mutations whose input may exceed LIMITS.maxBodyBytes (a dashboard's content and cover). */
 export const LARGE_BODY_FIELDS: ReadonlySet<string> = new Set(['createDashboard', 'saveDashboard']);
@@ -72,6 +112,7 @@ export function securityRules(): ValidationRule[] {
     maxDepthRule({ n: LIMITS.maxDepth, ignoreIntrospection: true, errorMessage: `Query rejected: deeper than ${LIMITS.maxDepth} levels`, ...rejectAsValidationError }),
     maxAliasesRule({ n: LIMITS.maxAliases, allowList: [], errorMessage: `Query rejected: more than ${LIMITS.maxAliases} aliases`, ...rejectAsValidationError }),
     costLimitRule({ maxCost: LIMITS.maxCost, ignoreIntrospection: true, errorMessage: `Query rejected: cost above ${LIMITS.maxCost}`, ...rejectAsValidationError }),
+    rangeReadsRule,
   ];
 }
 

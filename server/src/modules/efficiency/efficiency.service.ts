@@ -67,19 +67,24 @@ export async function shiftsOfTenants(em: EntityManager, tenantIds: readonly num
 
 const toStatusPoints = (rows: StatusChange[]): StatusPoint[] => rows.map((r) => ({ at: r.at.getTime(), status: r.status }));
 
-/** Status changes in [from, to) plus the last one before `from` (the status in force at `from`). */
+/**
+ * Status changes in [from, to) plus the last one before `from` (the status in force at `from`),
+ * read as plain rows: a year of a busy machine is hundreds of thousands of them, which as
+ * entities took 22 µs each (7.6 s for 350,000 rows, the event loop held all along).
+ */
 async function changesAround(em: EntityManager, device: Device, from: Date, to: Date): Promise<StatusPoint[]> {
   const [before, inside] = await Promise.all([
     em.find(StatusChange, { device, at: { $lt: from } }, { orderBy: { at: 'desc', id: 'desc' }, limit: 1 }),
-    em.find(StatusChange, { device, at: { $gte: from, $lt: to } }, { orderBy: { at: 'asc', id: 'asc' } }),
+    storedPoints(em, StatusChange, { device: device.id, at: { $gte: from, $lt: to } }),
   ]);
-  return toStatusPoints([...before, ...inside]);
+  return [...toStatusPoints(before), ...inside.map((p) => ({ at: p.at.getTime(), status: p.status }))];
 }
 
+/** Piece counts in [from, to) as plain rows (as `changesAround`), and the last one before `from`. */
 async function countersAround(em: EntityManager, device: Device, from: Date, to: Date): Promise<{ baseline: number | null; points: CounterPoint[] }> {
   const [before, inside] = await Promise.all([
     em.find(PieceCount, { device, at: { $lt: from } }, { orderBy: { at: 'desc' }, limit: 1 }),
-    em.find(PieceCount, { device, at: { $gte: from, $lt: to } }, { orderBy: { at: 'asc' } }),
+    storedPoints(em, PieceCount, { device: device.id, at: { $gte: from, $lt: to } }),
   ]);
   return { baseline: before[0]?.count ?? null, points: inside.map((p) => ({ at: p.at.getTime(), count: p.count })) };
 }
@@ -87,8 +92,7 @@ async function countersAround(em: EntityManager, device: Device, from: Date, to:
 /** Today's time efficiency and timeline of a device (spec part 1 section 4). */
 export async function today(em: EntityManager, device: Device, timeZone: string, now = Date.now()) {
   const dayStart = startOfLocalDay(now, timeZone);
-  const rows = await em.find(StatusChange, { device, at: { $gte: new Date(dayStart), $lte: new Date(now) } }, { orderBy: { at: 'asc', id: 'asc' } });
-  const points = toStatusPoints(rows);
+  const points = (await storedPoints(em, StatusChange, { device: device.id, at: { $gte: new Date(dayStart), $lte: new Date(now) } })).map((p) => ({ at: p.at.getTime(), status: p.status }));
   return { efficiency: todayEfficiency(points, now, timeZone), timeline: dayTimeline(points, now, timeZone) };
 }
 

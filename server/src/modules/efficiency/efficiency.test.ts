@@ -201,3 +201,48 @@ describe('equipmentStatistics', () => {
     expect(stats.totalnum).toBe(35);
   });
 });
+
+describe('efficiencyStatistics over many days and points', () => {
+  /** The plain reading of the rule, day by day over every point (what the sorted, searched version must equal). */
+  function naiveSeconds(points: { at: number; status: string }[], from: number, to: number) {
+    const sorted = points.map((p, i) => ({ ...p, i })).sort((a, b) => a.at - b.at || a.i - b.i);
+    const seconds: Record<string, number> = { Running: 0, Idle: 0, Estop: 0, Offline: 0 };
+    const known = (s: string) => (s in seconds ? s : 'Offline');
+    let current = 'Offline';
+    let start = from;
+    for (const p of sorted) {
+      if (p.at <= from) current = known(p.status);
+      else if (p.at < to) {
+        seconds[current] += (p.at - start) / 1000;
+        current = known(p.status);
+        start = p.at;
+      }
+    }
+    seconds[current] += (to - start) / 1000;
+    return seconds;
+  }
+
+  it('gives each day the seconds a day-by-day reading of every point gives, ties and unknown statuses included', () => {
+    // A fixed pseudo-random machine: 6,000 changes over 40 days, some at one instant, some exactly at midnight.
+    let seed = 7;
+    const next = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
+    const start = Date.UTC(2026, 0, 1, 16, 0, 0); // 2026-01-02 00:00 in Shanghai
+    const statuses = ['Running', 'Idle', 'Estop', 'Offline', 'Warming'];
+    const points: { at: number; status: string }[] = [];
+    for (let i = 0; i < 6000; i++) {
+      const at = i % 97 === 0 ? start + Math.floor(next() * 40) * DAY_SECONDS * 1000 : start - 86400e3 + Math.floor(next() * 41 * 86400e3);
+      points.push({ at, status: statuses[Math.floor(next() * statuses.length)] });
+      if (i % 50 === 0) points.push({ at, status: statuses[Math.floor(next() * statuses.length)] });
+    }
+    const now = start + 41 * DAY_SECONDS * 1000;
+    const days = efficiencyStatistics({ changes: points, counters: [], counterBaseline: null, startKey: '2026-01-02', endKey: '2026-02-10', now, timeZone: 'Asia/Shanghai', shifts: [], plannedRunSecondsPerItem: null });
+    expect(days.size).toBe(40);
+    let day = 0;
+    for (const [, stats] of days) {
+      const from = start + day * DAY_SECONDS * 1000;
+      const expected = naiveSeconds(points, from, from + DAY_SECONDS * 1000);
+      for (const status of ['Running', 'Idle', 'Estop', 'Offline'] as const) expect(stats[status]).toBeCloseTo(expected[status], 6);
+      day++;
+    }
+  });
+});
