@@ -94,7 +94,7 @@ export async function startApp(config: Config, logger: Logger = createLogger(con
 
     const bus = await createAppPubSub(config.redisUrl, (error, channel) => logger.error({ err: error, channel }, channel ? 'live event listener failed' : 'redis pub/sub error'));
     stops.push(() => bus.close());
-    const ingest = new Ingest(orm, bus.pubsub, logger, { maxParametersPerDevice: config.mqttMaxParametersPerDevice, maxValueBytes: config.mqttMaxValueBytes });
+    const ingest = new Ingest(orm, bus.pubsub, logger, { maxParametersPerDevice: config.mqttMaxParametersPerDevice, maxValueBytes: config.mqttMaxValueBytes, maxFactsPerMinute: config.mqttMaxFactsPerMinute });
     ingest.setExtraParameters((await systemEm(orm, 'boot').find(ParameterFormat, {})).map((f) => f.key));
     stops.push(() => ingest.close());
     // Repair reminders: every instance looks; each due reminder is delivered by exactly one.

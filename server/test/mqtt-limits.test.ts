@@ -245,6 +245,28 @@ describe('MQTT limits on the embedded broker', () => {
     });
   });
 
+  it('stores at most maxFactsPerMinute facts of a device (statuses, alarms, piece counts together), refusing the rest and storing nothing of them, while other devices and plain values go on', async () => {
+    const { orm, pubsub, logger } = server.services;
+    const ingest = new Ingest(orm, pubsub, logger, { ...DEFAULT_INGEST_LIMITS, maxFactsPerMinute: 5 });
+    const em = systemEm(orm, 'test');
+    const rowsOf = async (uuid: string) => em.count(StatusChange, { device: { uuid } });
+    const [before, otherBefore] = [await rowsOf(QILU_LASER), await rowsOf(QILU_LASER_2)];
+    const t0 = Date.now() - 3_600_000;
+    // A flood of changes, a second apart in the machine's time, arriving at once.
+    const outcomes = await Promise.all(Array.from({ length: 9 }, (_, i) => ingest.handle(`device/${QILU_LASER}/WHstatus_ExecState`, reading(i % 2 ? 'Running' : 'Idle', t0 + i * 1000))));
+    expect(outcomes.filter((o) => o === 'ingested')).toHaveLength(5);
+    expect(outcomes.filter((o) => o === 'too-many-facts')).toHaveLength(4);
+    expect(await rowsOf(QILU_LASER)).toBe(before + 5);
+    // Its alarms and piece counts draw on the same allowance; its plain values are not facts.
+    expect(await ingest.handle(`device/${QILU_LASER}/Alarm`, reading('Door open', t0 + 20_000))).toBe('too-many-facts');
+    expect(await ingest.handle(`device/${QILU_LASER}/LaserPower`, reading(1200, t0 + 20_000))).toBe('ingested');
+    // Another machine has its own.
+    expect(await ingest.handle(`device/${QILU_LASER_2}/WHstatus_ExecState`, reading('Running', t0))).toBe('ingested');
+    expect(await rowsOf(QILU_LASER_2)).toBe(otherBefore + 1);
+    expect(ingest.counters['too-many-facts']).toBe(5);
+    await ingest.close();
+  });
+
   it('remembers a bounded number of unknown uuids (an external broker may let any topic through)', async () => {
     const { orm, pubsub, logger } = server.services;
     const ingest = new Ingest(orm, pubsub, logger, { ...DEFAULT_INGEST_LIMITS, maxRememberedMisses: 100 });

@@ -45,6 +45,7 @@ const schema = z.object({
   MQTT_SHARE_GROUP: z.string().regex(/^[A-Za-z0-9_-]{1,32}$/, { message: 'must be 1-32 letters, digits, _ or -' }).default('ingest'),
   MQTT_MAX_PACKET_BYTES: z.coerce.number({ message: 'must be a number' }).int().min(1024).max(268_435_460).default(65_536),
   MQTT_MAX_PARAMETERS_PER_DEVICE: z.coerce.number({ message: 'must be a number' }).int().min(1).max(100_000).default(200),
+  MQTT_MAX_FACTS_PER_MINUTE: z.coerce.number({ message: 'must be a number' }).int().min(1).max(1_000_000).default(600),
   MQTT_MAX_VALUE_BYTES: z.coerce.number({ message: 'must be a number' }).int().min(16).max(16_384).default(4096),
   MQTT_MAX_PASSWORD_CHECKS: z.coerce.number({ message: 'must be a number' }).int().min(1).max(10_000).default(64),
   MAX_PASSWORD_CHECKS: z.coerce.number({ message: 'must be a number' }).int().min(1).max(10_000).default(32),
@@ -106,6 +107,8 @@ export type Config = {
    * the live-data list and the configured parameter formats are always kept; other keys
    * (any `WHstatus_...`) only while the device has fewer.
    */
+  /** Facts (status changes, alarms, piece counts) one device may have stored per minute on this instance; more are refused. */
+  mqttMaxFactsPerMinute: number;
   mqttMaxParametersPerDevice: number;
   /** Largest value (as JSON, in bytes) the ingest takes and the live state keeps; larger ones are refused. */
   mqttMaxValueBytes: number;
@@ -215,6 +218,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mqttShareGroup: v.MQTT_SHARE_GROUP,
     redisUrl: v.REDIS_URL,
     mqttMaxPacketBytes: v.MQTT_MAX_PACKET_BYTES,
+    mqttMaxFactsPerMinute: v.MQTT_MAX_FACTS_PER_MINUTE,
     mqttMaxParametersPerDevice: v.MQTT_MAX_PARAMETERS_PER_DEVICE,
     mqttMaxValueBytes: v.MQTT_MAX_VALUE_BYTES,
     maxImports: v.MAX_IMPORTS,

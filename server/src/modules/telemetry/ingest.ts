@@ -26,7 +26,9 @@ export type IngestOutcome =
   /** A key a device with declared attributes did not declare (and not a standard status key). */
   | 'undeclared-attribute'
   /** A value outside its declared attribute's data type or range. */
-  | 'attribute-out-of-range';
+  | 'attribute-out-of-range'
+  /** A fact (status, alarm, piece count) past the device's `maxFactsPerMinute`: stored facts are rows on disk. */
+  | 'too-many-facts';
 
 /**
  * What the embedded broker refuses before a message reaches `handle`: a packet above
@@ -44,8 +46,19 @@ export type IngestCounters = Record<IngestOutcome | BrokerRefusal | 'received' |
  * How much of a device's input is kept (MQTT_MAX_PARAMETERS_PER_DEVICE, MQTT_MAX_VALUE_BYTES),
  * and how many unknown uuids are remembered (10,000; an external broker may let any topic through).
  */
-export type IngestLimits = { maxParametersPerDevice: number; maxValueBytes: number; maxRememberedMisses?: number };
-export const DEFAULT_INGEST_LIMITS: IngestLimits = { maxParametersPerDevice: 200, maxValueBytes: 4096 };
+export type IngestLimits = {
+  maxParametersPerDevice: number;
+  maxValueBytes: number;
+  maxRememberedMisses?: number;
+  /**
+   * Facts (status changes, alarms, piece counts: each a stored row) one device may have stored
+   * per minute, as a bucket of that many refilled evenly; one past it is refused. A machine
+   * changes status a few times a minute and counts pieces at most a few a second, where one
+   * flooding credential wrote 27,000 rows a second (the disk, and the statistics read later).
+   */
+  maxFactsPerMinute?: number;
+};
+export const DEFAULT_INGEST_LIMITS: IngestLimits = { maxParametersPerDevice: 200, maxValueBytes: 4096, maxFactsPerMinute: 600 };
 
 /**
  * A known device as the ingest keeps it: its declared attributes' rules by identifier, or null
@@ -60,6 +73,9 @@ type DeviceRef = {
   /** The time of the device's last message (ms) and its ISO text: see `timeText`. */
   lastAt: number;
   lastAtText: string;
+  /** Facts it may still have stored now (`maxFactsPerMinute`), as of `factsCheckedAt` (ms). */
+  factAllowance: number;
+  factsCheckedAt: number;
 };
 
 /**
@@ -112,7 +128,7 @@ const ALARM_TEXT_MAX = 500;
 export class Ingest {
   readonly counters: IngestCounters = {
     received: 0, ingested: 0, malformed: 0, 'unknown-topic': 0, 'unknown-device': 0, 'unknown-parameter': 0, 'not-own-topic': 0,
-    'too-many-parameters': 0, 'value-too-large': 0, 'undeclared-attribute': 0, 'attribute-out-of-range': 0, 'oversize-packet': 0, 'retain-ignored': 0, 'subscribe-refused': 0, 'protocol-error': 0, 'connect-bytes-busy': 0,
+    'too-many-parameters': 0, 'value-too-large': 0, 'undeclared-attribute': 0, 'attribute-out-of-range': 0, 'too-many-facts': 0, 'oversize-packet': 0, 'retain-ignored': 0, 'subscribe-refused': 0, 'protocol-error': 0, 'connect-bytes-busy': 0,
     persisted: 0, batches: 0, failedBatches: 0, repairsOpened: 0,
   };
 
@@ -244,10 +260,25 @@ export class Ingest {
       alarmRules ??= new Map();
       alarmRules.set(rule.param, [...(alarmRules.get(rule.param) ?? []), { rule, state: NORMAL, opensRepair: r.opensRepair }]);
     }
-    const ref: DeviceRef = { id: row.id, uuid: row.uuid, tenantId: row.tenant.id, rules, alarmRules, lastAt: Number.NaN, lastAtText: '' };
+    const ref: DeviceRef = { id: row.id, uuid: row.uuid, tenantId: row.tenant.id, rules, alarmRules, lastAt: Number.NaN, lastAtText: '', factAllowance: this.factsPerMinute, factsCheckedAt: Date.now() };
     this.misses.delete(uuid);
     this.devices.set(uuid, ref);
     return ref;
+  }
+
+  private get factsPerMinute(): number {
+    return this.limits.maxFactsPerMinute ?? DEFAULT_INGEST_LIMITS.maxFactsPerMinute!;
+  }
+
+  /** Takes `n` facts from the device's allowance (refilled evenly, up to a minute's worth), or none and answers false. */
+  private allowFacts(device: DeviceRef, n: number): boolean {
+    const now = Date.now();
+    const perMinute = this.factsPerMinute;
+    device.factAllowance = Math.min(perMinute, device.factAllowance + ((now - device.factsCheckedAt) * perMinute) / 60_000);
+    device.factsCheckedAt = now;
+    if (device.factAllowance < n) return false;
+    device.factAllowance -= n;
+    return true;
   }
 
   private count<O extends IngestOutcome | BrokerRefusal>(outcome: O, detail: Record<string, unknown>): O {
@@ -366,6 +397,7 @@ export class Ingest {
       return 'ingested';
     }
     const facts = raised ? (fact ? [fact, ...raised.facts] : raised.facts) : [fact!];
+    if (!this.allowFacts(device, facts.length)) return this.count('too-many-facts', { topic, uuid: device.uuid, limit: this.factsPerMinute });
     return this.persist(facts, () => this.publishValue(device, key, reading.value, timeStamp)).then(
       () => this.count('ingested', {}),
       (error: unknown) => {
