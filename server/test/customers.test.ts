@@ -249,16 +249,23 @@ describe('customer roster', () => {
 
     it('answers 1013 (HTTP 503) while as many workbooks as allowed are being read; the job holds its place until it ends', async () => {
       const { workbooks } = server.services;
-      const held = Array.from({ length: workbooks.max }, () => workbooks.enter());
+      // All places but one are taken (other imports, as it were); a job of 3,000 rows takes the last.
+      const held = Array.from({ length: workbooks.max - 1 }, () => workbooks.enter());
       try {
+        const long = await upload('many.xlsx', await workbook(Array.from({ length: 3000 }, (_, i) => row(`Holding Co ${i}`))), 'base');
+        expect(long.status).toBe(200);
+        // While it runs, another import is refused.
         const busy = await upload('customers.xlsx', await workbook([row('Busy Co')]), 'base');
         expect(busy).toMatchObject({ status: 503, body: { errors: [{ extensions: { errorno: 1013 } }] } });
+        expect(workbooks.inProgress).toBe(workbooks.max);
+        await eventually(() => workbooks.inProgress === workbooks.max - 1, 30_000, 'the finished job gives its place back');
+        expect((await data('tenantadmin', JOB, { id: long.body.value.id })).customerImport.state).toBe('done');
       } finally {
         for (const _ of held) workbooks.leave();
       }
       const job = await runImport([row('Free Co')], 'base');
       expect(job.state).toBe('done');
-      await eventually(() => workbooks.inProgress === 0, 5000, 'the finished job gives its place back');
+      await eventually(() => workbooks.inProgress === 0, 5000, 'every place given back');
     });
 
     it('gives the import template in the caller\'s language to those who may import; imported as it is, it adds its example', async () => {

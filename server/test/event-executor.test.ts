@@ -133,23 +133,16 @@ describe('the fast event executor and promises', () => {
     // The field resolver of `device` and the root resolver of `other` both reject (as deviceInScope does).
     (schema.getType('Tick') as import('graphql').GraphQLObjectType).getFields().device.resolve = gone;
     (schema.getSubscriptionType()!.getFields().other as GraphQLField<unknown, unknown>).resolve = gone;
-    const unhandled: unknown[] = [];
-    const note = (reason: unknown) => unhandled.push(reason);
-    process.on('unhandledRejection', note);
-    try {
-      for (const query of ['subscription { tick { n device { id } } }', 'subscription { other { n } }']) {
-        const fast = compileEventExecutor({ schema, document: parse(query), contextValue: {} });
-        expect(fast).not.toBeNull();
-        expect(fast!({ n: 1 })).toBeNull();
-        // After a promise, later events go straight to execute.
-        expect(fast!({ n: 2 })).toBeNull();
-      }
-      // Rejections are reported after the microtasks of the turn that made them.
-      await new Promise((resolve) => setImmediate(resolve));
-      await new Promise((resolve) => setImmediate(resolve));
-      expect(unhandled).toEqual([]);
-    } finally {
-      process.off('unhandledRejection', note);
+    for (const query of ['subscription { tick { n device { id } } }', 'subscription { other { n } }']) {
+      const fast = compileEventExecutor({ schema, document: parse(query), contextValue: {} });
+      expect(fast).not.toBeNull();
+      expect(fast!({ n: 1 })).toBeNull();
+      // After a promise, later events go straight to execute.
+      expect(fast!({ n: 2 })).toBeNull();
     }
+    // Rejections are reported after the microtasks of the turn that made them; jest fails the
+    // test that left one unhandled (a listener of our own would not hear it in jest's sandbox).
+    await new Promise((resolve) => setImmediate(resolve));
+    await new Promise((resolve) => setImmediate(resolve));
   });
 });

@@ -209,6 +209,18 @@ describe('maintenance plans and check orders', () => {
     expect((await decideCheckOrder(admin.em, callerOf(admin), id, 'accept', pubsub)).stage).toBe('completed');
   });
 
+  it('lets only super_admin administer an order whose plan tenant is unknown (plan and person in charge gone before it was recorded)', async () => {
+    const { orders } = await generatedPlan('Orphan');
+    const id = String(orders[0].id);
+    const member = await db.as('maintainer');
+    await recordCheckOrder(member.em, callerOf(member), id, [{ result: 'normal' }, { result: 'normal' }, { result: 'normal' }], true, pubsub);
+    await db.system().nativeUpdate(CheckOrder, { id: orders[0].id }, { planTenantId: null });
+    const admin = await db.as('tenantadmin');
+    await expect(decideCheckOrder(admin.em, callerOf(admin), id, 'accept', pubsub)).rejects.toMatchObject({ errorno: ERRNO.checkAcceptorsOnly });
+    const root = await db.as('superadmin');
+    expect((await decideCheckOrder(root.em, callerOf(root), id, 'accept', pubsub)).stage).toBe('completed');
+  });
+
   it('lets exactly one of two administrators accepting at once win', async () => {
     const { orders } = await generatedPlan('Race');
     const id = String(orders[0].id);

@@ -72,14 +72,17 @@ describe('re-authorising open subscriptions', () => {
       const values = subscription(former, PARAMS, { uuid: archive.uuid });
       // With the machine's archive: its resolver reads the database (the executor's promise path).
       const statuses = subscription(former, 'subscription S($uuids: [String!]!) { deviceStatusChanged(uuids: $uuids) { status device { id } } }', { uuids: [archive.uuid] });
+      // The uuid written with an escape in the document's text: the same string once parsed.
+      const escapedUuid = `\\u${archive.uuid.charCodeAt(0).toString(16).padStart(4, '0')}${archive.uuid.slice(1)}`;
+      const escaped = subscription(former, `subscription { deviceParameters(uuid: "${escapedUuid}") { key value } }`);
       const kept = subscription(staying, PARAMS, { uuid: archive.uuid });
       await device.publishAsync(`device/${archive.uuid}/LaserPower`, reading(1000), { qos: 1 });
-      for (const sub of [values, kept]) await sub.until((d: any) => d.deviceParameters.value === 1000);
+      for (const sub of [values, escaped, kept]) await sub.until((d: any) => d.deviceParameters.value === 1000);
       await statuses.next();
 
       const moved = await gql(server, 'mutation U($id: ID!, $input: DeviceArchiveInput!) { updateDeviceArchive(id: $id, input: $input) { tenantId } }', { id: archive.id, input: { ...form, customerId: String(wuzhong) } }, { token: maker });
       expect(moved.body.errors).toBeUndefined();
-      for (const sub of [values, statuses]) {
+      for (const sub of [values, statuses, escaped]) {
         expect((await endOf(sub))[0].extensions).toMatchObject({ code: 'NOT_FOUND' });
         await expect(sub.next(1000)).rejects.toThrow(/completed/);
       }

@@ -4,6 +4,7 @@ import { ERRNO, type ErrorNo, type Locale } from '../contract/error-catalogue';
 import { ERROR_CATALOGUE, type ErrorEntry, errorMessage } from '../contract/error-messages';
 import type { FieldError } from '../contract/validation';
 import { validationMessage } from '../contract/validation-messages';
+import { isPromiseLike } from './promises';
 
 export type ErrorParams = Record<string, string | number>;
 type ErrorExtra = { fields?: FieldError[]; httpStatus?: number };
@@ -70,7 +71,7 @@ export function withLocatedAppErrors(schema: GraphQLSchema): GraphQLSchema {
         resolve: (source, args, ctx, info) => {
           try {
             const result = resolve(source, args, ctx, info);
-            return isPromise(result) ? result.then(undefined, (error: unknown) => Promise.reject(located(error, info))) : result;
+            return isPromiseLike(result) ? result.then(undefined, (error: unknown) => Promise.reject(located(error, info))) : result;
           } catch (error) {
             throw located(error, info);
           }
@@ -80,10 +81,10 @@ export function withLocatedAppErrors(schema: GraphQLSchema): GraphQLSchema {
   });
 }
 
-const isPromise = (value: unknown): value is Promise<unknown> => typeof (value as Promise<unknown> | null)?.then === 'function';
-
 export const unauthenticated = () => new AppError(ERRNO.sessionExpired);
 export const forbidden = () => new AppError(ERRNO.forbidden);
+/** 1013, HTTP 503: the server holds as much of some work as it allows (large bodies, workbooks, subscriptions); try again shortly. */
+export const serverBusy = () => new AppError(ERRNO.serverBusy, {}, { httpStatus: 503 });
 export const formInvalid = (fields: FieldError[]) => new AppError(ERRNO.formValidationFailed, {}, { fields });
 /** A request the server cannot take (1004), with the reason in plain words; `httpStatus` where the transport has one. */
 export const invalidRequest = (reason: string, httpStatus?: number) => new AppError(ERRNO.invalidRequest, { reason }, httpStatus ? { httpStatus } : {});

@@ -32,11 +32,11 @@ import {
 } from 'graphql';
 import { collectFields, collectSubfields } from 'graphql/execution/collectFields';
 import { buildExecutionContext, buildResolveInfo, type ExecutionContext, getFieldDef } from 'graphql/execution/execute';
+import { isPromiseLike } from '../core/promises';
 
 /** Why an event was not resolved here: the caller executes it instead. */
 const GIVE_UP: unique symbol = Symbol('give up');
 
-const isPromiseLike = (value: unknown): value is PromiseLike<unknown> => value !== null && typeof value === 'object' && typeof (value as PromiseLike<unknown>).then === 'function';
 const ignore = () => undefined;
 
 /**

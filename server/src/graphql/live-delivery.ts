@@ -1,6 +1,7 @@
 import type { Socket } from 'node:net';
 import { type ExecutionArgs, type ExecutionResult, type GraphQLError, createSourceEventStream, execute, print } from 'graphql';
 import type { WebSocket } from 'ws';
+import { isPromiseLike } from '../core/promises';
 import { type EventExecutor, compileEventExecutor } from './event-executor';
 import { LiveStream, snapshotIdentities } from './live-stream';
 import { framedText } from './ws-frame';
@@ -91,7 +92,6 @@ export function rawSocketOf(socket: WebSocket): Socket | null {
 
 
 const isAsyncIterable = (value: unknown): value is AsyncIterable<unknown> => typeof value === 'object' && value !== null && Symbol.asyncIterator in value;
-const isPromise = <T>(value: unknown): value is Promise<T> => typeof (value as Promise<T> | null)?.then === 'function';
 
 /**
  * Subscription delivery for graphql-ws that does each event's work once per group of
@@ -184,11 +184,11 @@ export function createLiveDelivery(options: LiveDeliveryOptions) {
       const fast = group.fast?.(event);
       if (fast) return deliver(group, fast, identity);
       const result = execute({ ...group.args, rootValue: event });
-      if (!isPromise<ExecutionResult>(result)) return deliver(group, payloadOf(result, group.args), identity);
+      if (!isPromiseLike<ExecutionResult>(result)) return deliver(group, payloadOf(result, group.args), identity);
       return result.then((r) => deliver(group, payloadOf(r, group.args), identity));
     };
     const next = group.tail ? group.tail.then(run) : run();
-    if (!isPromise(next)) return;
+    if (!isPromiseLike(next)) return;
     const tail: Promise<void> = next
       .catch((error) => options.onError(error, 'live event delivery failed'))
       .finally(() => {

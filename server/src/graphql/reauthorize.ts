@@ -1,4 +1,4 @@
-import { type ExecutionArgs, createSourceEventStream } from 'graphql';
+import { type DocumentNode, type ExecutionArgs, createSourceEventStream, visit } from 'graphql';
 import type { Role } from '../contract/roles';
 import { unauthenticated } from '../core/errors';
 import type { DeviceChangedEvent } from '../core/pubsub';
@@ -7,6 +7,28 @@ import type { AppContext, AppServices } from './context';
 import type { LiveMember, SubscriptionTarget } from './live-delivery';
 
 const isAsyncIterable = (value: unknown): boolean => typeof value === 'object' && value !== null && Symbol.asyncIterator in value;
+
+/**
+ * The string values a document holds, as parsed (escapes decoded: `"\u0064ev-1"` is `dev-1`),
+ * once per document: where a subscription names a device in its text.
+ */
+const documentStrings = new WeakMap<DocumentNode, Set<string>>();
+function stringsOf(document: DocumentNode): Set<string> {
+  let strings = documentStrings.get(document);
+  if (!strings) {
+    const found = new Set<string>();
+    visit(document, { StringValue: (node) => void found.add(node.value) });
+    documentStrings.set(document, (strings = found));
+  }
+  return strings;
+}
+
+/** Whether `value` (a subscription's variables) holds the string anywhere. */
+function holdsString(value: unknown, wanted: string): boolean {
+  if (value === wanted) return true;
+  if (typeof value !== 'object' || value === null) return false;
+  return Object.values(value).some((v) => holdsString(v, wanted));
+}
 
 /**
  * Nothing outlives its permission: when a caller's rights may have changed (a session
@@ -64,8 +86,7 @@ export function reauthorizeOnChange(
   // A device moved to another tenant or logged out: the subscriptions naming it (in the document or its variables).
   const ofDevice = ({ uuid, reason }: DeviceChangedEvent) => {
     if (reason !== 'moved' && reason !== 'decommissioned') return;
-    const names = (m: LiveMember) => !!m.args.document.loc?.source.body.includes(uuid) || JSON.stringify(m.args.variableValues ?? {}).includes(JSON.stringify(uuid));
-    schedule(members().filter(names));
+    schedule(members().filter((m) => stringsOf(m.args.document).has(uuid) || holdsString(m.args.variableValues, uuid)));
   };
 
   const stops = [app.callers.onInvalidate(ofCallers), app.policies.onChange(ofRole), app.pubsub.listen('DEVICE_CHANGED', ofDevice)];

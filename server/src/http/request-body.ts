@@ -1,7 +1,7 @@
 import type http from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { ERRNO } from '../contract/error-catalogue';
-import { AppError, httpErrorResponse, invalidRequest } from '../core/errors';
+import { type AppError, httpErrorResponse, invalidRequest, serverBusy } from '../core/errors';
 import { localeFromAcceptLanguage } from '../core/locale';
 import type { AppServices } from '../graphql/context';
 import { LIMITS, mayHaveLargeBody } from '../graphql/security';
@@ -13,8 +13,8 @@ export function refuse(req: http.IncomingMessage, res: http.ServerResponse, stat
 }
 
 /** 1013, HTTP 503: a large body that would pass the bytes all large bodies being read may hold. */
-function serverBusy(req: http.IncomingMessage, res: http.ServerResponse): void {
-  answer(req, res, new AppError(ERRNO.serverBusy, {}, { httpStatus: 503 }), { 'retry-after': '5' });
+function answerBusy(req: http.IncomingMessage, res: http.ServerResponse): void {
+  answer(req, res, serverBusy(), { 'retry-after': '5' });
 }
 
 function answer(req: http.IncomingMessage, res: http.ServerResponse, error: AppError, headers: Record<string, string> = {}): void {
@@ -66,7 +66,7 @@ export function readJsonBody(app: AppServices, req: http.IncomingMessage, res: h
         held += bytes;
         return true;
       }
-      stop(() => serverBusy(req, res));
+      stop(() => answerBusy(req, res));
       return false;
     };
     req.on('close', () => {

@@ -361,11 +361,17 @@ export async function updateDeviceArchive(em: EntityManager, idArg: string, inpu
   return (await archiveViews(em, [device]))[0];
 }
 
+/** A device's bindings change one request at a time (one administrator, no binding twice): checks and writes run under this lock. */
+export const lockBindings = (tx: EntityManager, deviceId: number) => lockKeys(tx, `device-bindings:${deviceId}`);
+
 /**
  * After a move, the bindings of users who cannot see the new tenant go (the former customer's
- * people): none of them stays the machine's hidden administrator or observer.
+ * people): none of them stays the machine's hidden administrator or observer. When the
+ * administrator goes, the machine has none until one is bound (bindDeviceUser takes an
+ * Administrator while there is none). Under the bindings' lock, as bind, unbind and transfer.
  */
 async function dropBindingsOutside(tx: EntityManager, deviceId: number, tenantId: number): Promise<void> {
+  await lockBindings(tx, deviceId);
   const bindings = await tx.find(DeviceBinding, { device: deviceId }, { filters: false });
   if (!bindings.length) return;
   const users = new Map((await tx.find(User, { id: { $in: bindings.map((b) => b.user.id) } }, { filters: false, fields: ['id', 'role', 'tenant'] })).map((u) => [u.id, u]));

@@ -8,10 +8,9 @@ import type { BindingRole } from '../../contract/device-archives';
 import { ERRNO } from '../../contract/error-catalogue';
 import { AppError, formInvalid } from '../../core/errors';
 import { parseId } from '../../core/ids';
-import { lockKeys } from '../../core/locks';
 import { User } from '../users/user.entity';
 import { DeviceBinding } from './device-archive.entities';
-import { archiveDevice, bindingOf } from './device-archive.service';
+import { archiveDevice, bindingOf, lockBindings } from './device-archive.service';
 
 export type BindingView = { id: number; userId: number; name: string; account: string; role: BindingRole; createdAt: Date };
 
@@ -33,8 +32,6 @@ async function userInScope(em: EntityManager, userIdArg: string): Promise<User> 
 }
 
 /** Binds a user of the caller's scope to a device: as Administrator only while it has none (1030003), never twice (1030008). */
-/** A device's bindings change one request at a time (one administrator, no binding twice): checks and writes run under this lock. */
-const lockBindings = (tx: EntityManager, deviceId: number) => lockKeys(tx, `device-bindings:${deviceId}`);
 
 export async function bindUser(em: EntityManager, deviceIdArg: string, userIdArg: string, role: BindingRole): Promise<BindingView[]> {
   const device = await archiveDevice(em, deviceIdArg);

@@ -51,7 +51,7 @@ import { nextOccurrence } from './schedule';
 export type CheckCaller = { userId: number; role: Role; name: string; phone: string | null; scope: TenantScope };
 
 /** Whether the caller's tenants hold the tenant of the order's plan (only its administrators act as such). */
-export const oversees = (scope: TenantScope, order: CheckOrder): boolean => order.planTenantId !== null && scope.includes(order.planTenantId);
+export const oversees = (scope: TenantScope, order: CheckOrder): boolean => scope.ids === 'all' || (order.planTenantId !== null && scope.includes(order.planTenantId));
 
 const REFUSAL_ERRNO: Record<CheckRefusal, ErrorNo> = { principalOnly: ERRNO.checkPrincipalOnly, acceptorsOnly: ERRNO.checkAcceptorsOnly };
 

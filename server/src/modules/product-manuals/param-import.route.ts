@@ -21,7 +21,7 @@ import { ERRNO } from '../../contract/error-catalogue';
 import { extensionOf } from '../../contract/files';
 import { PRODUCT_MANUAL_LIMITS, SPEC_IMPORT_PATH, SPEC_IMPORT_ROLES, SPEC_TEMPLATE_PATH, checkImportFile } from '../../contract/product-manuals';
 import type { ValidationKey } from '../../contract/validation';
-import { AppError, formInvalid, httpErrorResponse, invalidRequest } from '../../core/errors';
+import { AppError, formInvalid, httpErrorResponse, invalidRequest, serverBusy } from '../../core/errors';
 import { localeFromAcceptLanguage } from '../../core/locale';
 import type { AppServices } from '../../graphql/context';
 import type { Caller } from '../auth/caller-cache';
@@ -39,7 +39,7 @@ export const wrongFormat = () => fileFieldError('import_format');
 /** As many workbooks are being read as the instance allows (`MAX_IMPORTS`): 1013, HTTP 503, try again shortly. */
 export const importsBusy = (res: express.Response) => {
   res.setHeader('retry-after', '10');
-  return new AppError(ERRNO.serverBusy, {}, { httpStatus: 503 });
+  return serverBusy();
 };
 
 /** The signed-in caller, if one of the import roles. */

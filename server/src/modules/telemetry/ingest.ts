@@ -397,7 +397,10 @@ export class Ingest {
       return 'ingested';
     }
     const facts = raised ? (fact ? [fact, ...raised.facts] : raised.facts) : [fact!];
-    if (!this.allowFacts(device, facts.length)) return this.count('too-many-facts', { topic, uuid: device.uuid, limit: this.factsPerMinute });
+    if (!this.allowFacts(device, facts.length)) {
+      raised?.undo(); // not stored, so not raised: the rule's state stays as it was
+      return this.count('too-many-facts', { topic, uuid: device.uuid, limit: this.factsPerMinute });
+    }
     return this.persist(facts, () => this.publishValue(device, key, reading.value, timeStamp)).then(
       () => this.count('ingested', {}),
       (error: unknown) => {

@@ -1,7 +1,7 @@
 import { useMutation } from "@apollo/client/react";
 import { Box } from "@chakra-ui/react";
 import { ERRNO } from "@contract/error-catalogue";
-import { useMemo } from "react";
+import { useMemo, useRef } from "react";
 import { useIntl } from "react-intl";
 import { useNavigate, useSearchParams } from "react-router";
 import { graphql } from "../../../gql";
@@ -171,6 +171,10 @@ export function EditProductPage() {
     () => (data ? formValues(data.productManual) : null),
     [data],
   );
+  // The version the form was filled from: a later read of the manual must not move it.
+  const loadedVersion = useRef<number | null>(null);
+  if (data && loadedVersion.current === null)
+    loadedVersion.current = data.productManual.version;
 
   // Not found is a state of this page, not a failure toast (the query's display is 'log').
   const notFound =
@@ -199,7 +203,7 @@ export function EditProductPage() {
             variables: {
               id,
               input: productInput(values),
-              baseVersion: data?.productManual.version,
+              baseVersion: loadedVersion.current,
             },
           });
           submitted();
