@@ -5,6 +5,7 @@ import { systemEm } from '../src/core/tenancy';
 import { Device } from '../src/modules/devices/device.entity';
 import { RepairOrder } from '../src/modules/repair-orders/repair-order.entity';
 import { Alarm } from '../src/modules/telemetry/telemetry.entities';
+import { DEFAULT_INGEST_LIMITS, Ingest } from '../src/modules/telemetry/ingest';
 import { type Caller, errorOf, gql, loginAs, startTestServer, type TestServer, wsClient } from './helpers';
 import { QILU_LASER, QILU_LASER_2, XIHU_WJ, connectDevice, reading } from './mqtt-helpers';
 
@@ -142,6 +143,24 @@ describe('intelligent alarm rules', () => {
     expect(orders[0]).toMatchObject({ state: 'reported', openAlarmKey: `${id}:AlarmRule:LaserPower` });
     expect(orders[0].description).toContain('Alarm rule on LaserPower');
     await ws.dispose();
+  });
+
+  it('leaves a rule as it was when the alarm it raised is refused by the device\'s facts allowance, so the next value over the limit raises it', async () => {
+    const uuid = QILU_LASER_2;
+    const set = await gql(server, SET, { deviceId: await deviceId(uuid), rules: [{ param: 'LaserPower', kind: 'limit', high: 1200, low: 100, interval: 3600, opensRepair: false }] }, as.tenantadmin);
+    expect(set.body.errors).toBeUndefined();
+    const { orm, pubsub, logger } = server.services;
+    let clock = Date.now();
+    const ingest = new Ingest(orm, pubsub, logger, { ...DEFAULT_INGEST_LIMITS, maxFactsPerMinute: 1 }, () => clock);
+    const t0 = Date.now() - 30_000;
+    expect(await ingest.handle(`device/${uuid}/WHstatus_ExecState`, reading('Running', t0))).toBe('ingested'); // the one fact of the minute
+    expect(await ingest.handle(`device/${uuid}/LaserPower`, reading(1300, t0 + 1000))).toBe('too-many-facts');
+    // A minute later the allowance is back.
+    clock += 60_000;
+    expect(await ingest.handle(`device/${uuid}/LaserPower`, reading(1310, t0 + 2000))).toBe('ingested');
+    const stored = await em().find(Alarm, { device: { uuid }, at: { $gte: new Date(t0) } });
+    expect(stored.map((a) => JSON.parse(a.text).val)).toEqual([1310]);
+    await ingest.close();
   });
 
   it('reads a device\'s rules again once they change (any instance), and a value of another key raises nothing', async () => {

@@ -157,6 +157,8 @@ export class Ingest {
     private readonly pubsub: PubSub,
     private readonly logger: Logger,
     readonly limits: IngestLimits = DEFAULT_INGEST_LIMITS,
+    /** The clock of the facts allowance (tests pass their own). */
+    private readonly now: () => number = Date.now,
   ) {}
 
   /** Keys of configured parameter formats count as known parameters. */
@@ -260,7 +262,7 @@ export class Ingest {
       alarmRules ??= new Map();
       alarmRules.set(rule.param, [...(alarmRules.get(rule.param) ?? []), { rule, state: NORMAL, opensRepair: r.opensRepair }]);
     }
-    const ref: DeviceRef = { id: row.id, uuid: row.uuid, tenantId: row.tenant.id, rules, alarmRules, lastAt: Number.NaN, lastAtText: '', factAllowance: this.factsPerMinute, factsCheckedAt: Date.now() };
+    const ref: DeviceRef = { id: row.id, uuid: row.uuid, tenantId: row.tenant.id, rules, alarmRules, lastAt: Number.NaN, lastAtText: '', factAllowance: this.factsPerMinute, factsCheckedAt: this.now() };
     this.misses.delete(uuid);
     this.devices.set(uuid, ref);
     return ref;
@@ -272,7 +274,7 @@ export class Ingest {
 
   /** Takes `n` facts from the device's allowance (refilled evenly, up to a minute's worth), or none and answers false. */
   private allowFacts(device: DeviceRef, n: number): boolean {
-    const now = Date.now();
+    const now = this.now();
     const perMinute = this.factsPerMinute;
     device.factAllowance = Math.min(perMinute, device.factAllowance + ((now - device.factsCheckedAt) * perMinute) / 60_000);
     device.factsCheckedAt = now;
