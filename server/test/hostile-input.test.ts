@@ -61,6 +61,11 @@ describe('hostile input over HTTP', () => {
       expect(errorOf(res)).toMatchObject({ code: 'GRAPHQL_VALIDATION_FAILED', errorno: 3 });
       expect(res.body.errors![0].message).toContain(`at most ${LIMITS.maxRangeReads} statistics or rankings over a time range per request`);
     }
+    // Fragments spreading each other twice over: 2^30 paths to one statistic, refused at once.
+    const levels = Array.from({ length: 30 }, (_, i) => `fragment F${i} on Query { ...F${i + 1} ...F${i + 1} }`).join(' ');
+    const diamond = await gql(server, `{ ...F0 } ${levels} fragment F30 on Query { ${stat('x')} }`, {}, { token });
+    expect(diamond.status).toBe(400);
+    expect(diamond.body.errors!.map((e) => e.message).join(' ')).toContain('at most');
   });
 
   it('stops a huge document at the parser with a 400, not a 500', async () => {

@@ -1,9 +1,10 @@
 import { costLimitRule } from '@escape.tech/graphql-armor-cost-limit';
 import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
-import { type DocumentNode, GraphQLError, Kind, type OperationDefinitionNode, type SelectionNode, type ValidationContext, type ValidationRule, parse, visit } from 'graphql';
+import { type DocumentNode, GraphQLError, Kind, type OperationDefinitionNode, type ValidationContext, type ValidationRule, parse, visit } from 'graphql';
 import { ERRNO } from '../contract/error-catalogue';
 import { AppError } from '../core/errors';
+import { countRootFields, fragmentsOf } from './root-fields';
 
 /** Limits applied to every operation, over HTTP and WebSocket alike. */
 export const LIMITS = {
@@ -52,22 +53,13 @@ export const RANGE_READ_FIELDS: ReadonlySet<string> = new Set([
   'supplierAggregate',
 ]);
 
-/** Counts the root fields of RANGE_READ_FIELDS an operation selects (aliases, fragments and inline fragments included). */
+/** Refuses a query selecting more than LIMITS.maxRangeReads root fields of RANGE_READ_FIELDS (`countRootFields`). */
 function rangeReadsRule(context: ValidationContext) {
-  const fragments = new Map(context.getDocument().definitions.flatMap((d) => (d.kind === Kind.FRAGMENT_DEFINITION ? [[d.name.value, d] as const] : [])));
-  const count = (selections: readonly SelectionNode[], seen: ReadonlySet<string>): number =>
-    selections.reduce((n, s) => {
-      if (s.kind === Kind.FIELD) return n + (RANGE_READ_FIELDS.has(s.name.value) ? 1 : 0);
-      if (s.kind === Kind.INLINE_FRAGMENT) return n + count(s.selectionSet.selections, seen);
-      const fragment = fragments.get(s.name.value);
-      // A fragment spread inside itself is NoFragmentCycles' error; counted once here.
-      if (!fragment || seen.has(s.name.value)) return n;
-      return n + count(fragment.selectionSet.selections, new Set([...seen, s.name.value]));
-    }, 0);
+  const fragments = fragmentsOf(context.getDocument());
   return {
     OperationDefinition(node: OperationDefinitionNode) {
       if (node.operation !== 'query') return;
-      if (count(node.selectionSet.selections, new Set()) > LIMITS.maxRangeReads) {
+      if (countRootFields(node, fragments, RANGE_READ_FIELDS) > LIMITS.maxRangeReads) {
         context.reportError(new GraphQLError(`Query rejected: at most ${LIMITS.maxRangeReads} statistics or rankings over a time range per request (${[...RANGE_READ_FIELDS].join(', ')}); send the others in requests of their own`));
       }
     },
