@@ -13,10 +13,10 @@ import { type Caller, type GqlResponse, errorOf, gql, loginAs, startTestServer, 
  * a fault that opens a repair, accepted; errors in the caller's language; a rival's ids refused.
  */
 
-const PLAN = 'id name firstDate cycle unit daysAhead mode dispatchTime nextDueDate nextDispatchAt lastDueDate principalId principalAlias customers items address machines { deviceId productId sn model customer }';
+const PLAN = 'id version name firstDate cycle unit daysAhead mode dispatchTime nextDueDate nextDispatchAt lastDueDate principalId principalAlias customers items address machines { deviceId productId sn model customer }';
 const CHECK = 'id number stage planId planName productId sn model customer dueDate principalId principalAlias items { name result note repairOrderId }';
 const CREATE = `mutation Create($input: MaintenancePlanInput!) { createMaintenancePlan(input: $input) { ${PLAN} } }`;
-const UPDATE = `mutation Update($id: ID!, $input: MaintenancePlanInput!) { updateMaintenancePlan(id: $id, input: $input) { ${PLAN} } }`;
+const UPDATE = `mutation Update($id: ID!, $input: MaintenancePlanInput!, $baseVersion: Int) { updateMaintenancePlan(id: $id, input: $input, baseVersion: $baseVersion) { ${PLAN} } }`;
 const DELETE = 'mutation Delete($id: ID!) { deleteMaintenancePlan(id: $id) }';
 const GET_PLAN = `query Plan($id: ID!) { maintenancePlan(id: $id) { ${PLAN} } }`;
 const PLANS = 'query Plans($name: String) { maintenancePlans(name: $name) { version page { total items { id name } } } }';
@@ -119,6 +119,27 @@ describe('maintenance plans over GraphQL', () => {
     }
     expect(ok(await gql(server, PLANS, { name: 'Rival probe' }, as.rivaladmin)).maintenancePlans.page.total).toBe(0);
     expect(ok(await gql(server, MEMBERS, {}, as.rivaladmin)).maintenancePlanMembers).toEqual([]);
+  });
+
+  it('refuses an edit from an older version (errorno 1010008) in the caller\'s language and changes nothing; of two edits from one version one wins', async () => {
+    // Its first date a year ahead: the server's scheduler (every 100 ms) generates nothing meanwhile, which would move the version too.
+    const later = (extra: Record<string, unknown>) => input({ firstDate: dateInZone(Date.now() + 366 * 86_400_000, 'Asia/Shanghai'), ...extra });
+    const plan = ok(await gql(server, CREATE, { input: later({ name: 'Versioned' }) }, as.tenantadmin)).createMaintenancePlan;
+    expect(plan.version).toBe(1);
+    const first = ok(await gql(server, UPDATE, { id: plan.id, input: later({ name: 'First edit' }), baseVersion: 1 }, as.maintadmin)).updateMaintenancePlan;
+    expect(first).toMatchObject({ name: 'First edit', version: 2 });
+    const stale = await gql(server, UPDATE, { id: plan.id, input: later({ name: 'Stale edit', cycle: 7 }), baseVersion: 1 }, { ...as.tenantadmin, headers: { 'accept-language': 'zh-CN' } });
+    expect(stale.body.errors![0]).toMatchObject({ extensions: { errorno: ERRNO.planChangedElsewhere, code: 'CONFLICT', params: { current: 2 } } });
+    expect(stale.body.errors![0].message).toContain('当前版本 2');
+    expect(ok(await gql(server, GET_PLAN, { id: plan.id }, as.tenantadmin)).maintenancePlan).toMatchObject({ name: 'First edit', cycle: first.cycle, version: 2 });
+    // Two edits from one version at the same moment: one is stored, the other refused.
+    const both = await Promise.all(['Left', 'Right'].map((name, i) => gql(server, UPDATE, { id: plan.id, input: later({ name }), baseVersion: 2 }, i ? as.maintadmin : as.tenantadmin)));
+    const outcomes = both.map((res) => (res.body.errors ? errno(res) : res.body.data!.updateMaintenancePlan.name));
+    expect(outcomes.filter((o) => o === ERRNO.planChangedElsewhere)).toHaveLength(1);
+    const winner = outcomes.find((o) => o !== ERRNO.planChangedElsewhere);
+    expect(ok(await gql(server, GET_PLAN, { id: plan.id }, as.tenantadmin)).maintenancePlan).toMatchObject({ name: winner, version: 3 });
+    // Without baseVersion (an integrator that does not send it) the edit applies and still counts.
+    expect(ok(await gql(server, UPDATE, { id: plan.id, input: later({ name: 'Unversioned' }) }, as.tenantadmin)).updateMaintenancePlan).toMatchObject({ name: 'Unversioned', version: 4 });
   });
 });
 

@@ -272,9 +272,13 @@ describe('maintenance plans and check orders', () => {
     const { plan } = await generatedPlan('Edited');
     const admin = await db.as('tenantadmin');
     const today = dateInZone(clock, ZONE);
+    // The generation moved the plan on: a form loaded before it is refused, nothing changed.
+    expect(plan.version).toBe(1);
+    await expect(updateMaintenancePlan(admin.em, String(plan.id), await form({ name: 'From before' }), planClock(), pubsub, 1)).rejects.toMatchObject({ errorno: ERRNO.planChangedElsewhere, params: { current: 2 } });
+    expect(await db.system().findOneOrFail(MaintenancePlan, plan.id, { refresh: true })).toMatchObject({ name: 'Edited', version: 2, lastDueDate: today });
     // Daily from today: today's orders exist, so the next date is tomorrow.
-    const edited = await updateMaintenancePlan(admin.em, String(plan.id), await form({ name: 'Edited daily', unit: 'day' }), planClock(), pubsub);
-    expect(edited).toMatchObject({ name: 'Edited daily', lastDueDate: today, nextDueDate: addDays(today, 1) });
+    const edited = await updateMaintenancePlan(admin.em, String(plan.id), await form({ name: 'Edited daily', unit: 'day' }), planClock(), pubsub, 2);
+    expect(edited).toMatchObject({ name: 'Edited daily', lastDueDate: today, nextDueDate: addDays(today, 1), version: 3 });
     expect(await scheduler().look()).toBe(0);
     expect(await db.system().count(CheckOrder, { plan: plan.id })).toBe(2);
     await deleteMaintenancePlan(admin.em, String(plan.id), pubsub);

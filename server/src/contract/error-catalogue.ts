@@ -56,6 +56,7 @@ export const ERRNO = {
   dashboardChangedElsewhere: 1010005,
   dashboardNotYours: 1010006,
   manualChangedElsewhere: 1010007,
+  planChangedElsewhere: 1010008,
   checkIllegalStep: 1021001,
   checkChangedMeanwhile: 1021002,
   checkPrincipalOnly: 1021003,

@@ -72,6 +72,8 @@ export const ERROR_CATALOGUE = {
   1010006: { code: 'FORBIDDEN', en: "Only the dashboard's owner or a tenant administrator can change or delete it", zh: '只有看板的创建者或租户管理员可以修改或删除此看板' },
   // Product manuals (beside the dashboard's conflict; docs/api.md "Product manuals").
   1010007: { code: 'CONFLICT', en: 'This product was changed elsewhere since you opened it (version {current}). Reload it and make your changes again; your form is kept until you leave it.', zh: '此产品在您打开后已在别处被修改（当前版本 {current}）。请重新加载后再修改；离开前您填写的内容仍保留。' },
+  // Maintenance plans (beside the manual's conflict; docs/api.md "Maintenance plans").
+  1010008: { code: 'CONFLICT', en: 'This plan was changed since you opened it (version {current}): edited elsewhere, or its check orders were generated. Reload it and make your changes again; your form is kept until you leave it.', zh: '此计划在您打开后已被修改（当前版本 {current}）：已在别处编辑，或已生成点检工单。请重新加载后再修改；离开前您填写的内容仍保留。' },
   // Customer roster, administrator transfer, import and export, quotas (spec part 2 section 8 group 1070xxx; docs/api.md).
   1070001: { code: 'BAD_USER_INPUT', en: 'A customer with this name already exists in the roster', zh: '客户名册中已存在同名客户' },
   1070002: { code: 'FORBIDDEN', en: 'Only the administrator of this customer can do this', zh: '只有该客户的管理员可以执行此操作' },

@@ -121,7 +121,8 @@ export class MaintenancePlan extends TenantOwned {
   @Property({ type: t.datetime })
   updateTime: Date = new Date();
 
-  /** Counts the plan's changes; the scheduler's claim is an UPDATE conditional on the cursor it read. */
+  /** The scheduler's claim and every edit are UPDATEs conditional on the version they read. */
+  @Field(() => Int, { description: 'Counts changes: 1 when created, one more after each `updateMaintenancePlan` and each time its check orders are generated. An edit that names the version it started from (`baseVersion`) is refused over a newer one (errorno 1010008).' })
   @Property({ type: 'integer' })
   version: number = 1;
 }

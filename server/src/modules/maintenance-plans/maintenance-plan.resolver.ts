@@ -43,9 +43,18 @@ export class MaintenancePlanResolver {
   }
 
   @Permission(API.maintenancePlanEdit)
-  @Mutation(() => MaintenancePlan, { description: 'Edits a plan in scope (the whole form). The next date is computed again after the last date already generated, so no date is generated twice; generated check orders stay as they are.' })
-  updateMaintenancePlan(@Ctx() ctx: AppContext, @Arg('id', () => ID, PLAN_ID) id: string, @Arg('input', { description: 'The whole form.' }) input: MaintenancePlanInput): Promise<MaintenancePlan> {
-    return updateMaintenancePlan(ctx.em, id, input, clockOf(ctx), ctx.app.pubsub);
+  @Mutation(() => MaintenancePlan, {
+    description:
+      'Edits a plan in scope (the whole form) and counts one more `version`. The next date is computed again after the last date already generated, so no date is generated twice; generated check orders stay as they are. `baseVersion` older than the stored version: errorno 1010008 (`extensions.params.current`: the stored version); nothing changes when refused.',
+  })
+  updateMaintenancePlan(
+    @Ctx() ctx: AppContext,
+    @Arg('id', () => ID, PLAN_ID) id: string,
+    @Arg('input', { description: 'The whole form.' }) input: MaintenancePlanInput,
+    @Arg('baseVersion', () => Int, { nullable: true, description: "The plan's `version` when the form was loaded. Given, a change made since (another edit, or check orders generated) is not overwritten (errorno 1010008); left out, the edit applies to the plan as stored." })
+    baseVersion?: number | null,
+  ): Promise<MaintenancePlan> {
+    return updateMaintenancePlan(ctx.em, id, input, clockOf(ctx), ctx.app.pubsub, baseVersion);
   }
 
   @Permission(API.maintenancePlanDelete)

@@ -134,13 +134,30 @@ export async function createMaintenancePlan(em: EntityManager, caller: { tenantI
 /**
  * Edits a plan in scope (the whole form). The cursor is computed again from the new schedule,
  * after the last date already generated, so an edit never generates a date twice; check orders
- * already generated keep their items and person in charge.
+ * already generated keep their items and person in charge. The version moves on by one UPDATE
+ * conditional on the version read, first in the transaction, so an edit and the scheduler's
+ * claim (or two edits) from one version cannot both be stored: the edit's cursor is always
+ * computed from the last date as stored. With `baseVersion` an edit over a newer version (another
+ * edit, or check orders generated since the form was loaded) is refused (errorno 1010008) and
+ * changes nothing.
  */
-export async function updateMaintenancePlan(em: EntityManager, idArg: string, input: PlanInput, clock: PlanClock, pubsub: PubSub): Promise<MaintenancePlan> {
-  const plan = await getMaintenancePlan(em, idArg);
-  const { fields } = await checkedPlan(em, input);
-  em.assign(plan, { ...fields, ...cursorOf(fields, clock, plan.lastDueDate ?? null), updateTime: new Date(clock.now), version: plan.version + 1 });
-  await em.flush();
+export async function updateMaintenancePlan(em: EntityManager, idArg: string, input: PlanInput, clock: PlanClock, pubsub: PubSub, baseVersion?: number | null): Promise<MaintenancePlan> {
+  const id = parseId(idArg, 'id');
+  const plan = await em.transactional(async (tx) => {
+    const found = await getMaintenancePlan(tx, id);
+    const read = found.version;
+    if (baseVersion != null && read !== baseVersion) throw new AppError(ERRNO.planChangedElsewhere, { current: read });
+    const { fields } = await checkedPlan(tx, input);
+    const cursor = cursorOf(fields, clock, found.lastDueDate ?? null);
+    if (!(await tx.nativeUpdate(MaintenancePlan, { id, version: read }, { version: read + 1 }))) {
+      const current = await tx.findOne(MaintenancePlan, { id }, { refresh: true });
+      if (!current) throw new AppError(ERRNO.recordNotFound);
+      throw new AppError(ERRNO.planChangedElsewhere, { current: current.version });
+    }
+    tx.assign(found, { ...fields, ...cursor, updateTime: new Date(clock.now), version: read + 1 });
+    await tx.flush();
+    return found;
+  });
   announceTableChange(pubsub, MAINTENANCE_PLAN_TABLE, plan.tenant.id);
   return plan;
 }

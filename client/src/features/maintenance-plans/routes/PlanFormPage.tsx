@@ -2,6 +2,7 @@ import { useMutation } from "@apollo/client/react";
 import { Box, Button, Heading, HStack, SimpleGrid, Stack, Text, Textarea } from "@chakra-ui/react";
 import { ERRNO } from "@contract/error-catalogue";
 import { CYCLE_UNITS, PLAN_LIMITS, PLAN_MODES } from "@contract/maintenance-plans";
+import { useRef } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { useNavigate, useSearchParams } from "react-router";
 import { graphql } from "../../../gql";
@@ -24,6 +25,7 @@ const PlanQuery = graphql(`
   query MaintenancePlan($id: ID!) {
     maintenancePlan(id: $id) {
       id
+      version
       name
       firstDate
       cycle
@@ -90,9 +92,10 @@ const CreatePlanMutation = graphql(`
 `);
 
 const UpdatePlanMutation = graphql(`
-  mutation UpdateMaintenancePlan($id: ID!, $input: MaintenancePlanInput!) {
-    updateMaintenancePlan(id: $id, input: $input) {
+  mutation UpdateMaintenancePlan($id: ID!, $input: MaintenancePlanInput!, $baseVersion: Int) {
+    updateMaintenancePlan(id: $id, input: $input, baseVersion: $baseVersion) {
       id
+      version
       name
       nextDueDate
     }
@@ -191,6 +194,10 @@ export function PlanFormPage() {
   const choices = useAppQuery(PlanChoicesQuery, { fetchPolicy: "cache-and-network" });
   const [create] = useMutation(CreatePlanMutation, { refetchQueries: ["MaintenancePlans"] });
   const [update] = useMutation(UpdatePlanMutation, { refetchQueries: ["MaintenancePlans"] });
+  // The version the form was filled from (a later read must not move it): an edit or a generation
+  // since is refused (errorno 1010008, a toast) instead of overwritten, and the form keeps its values.
+  const loadedVersion = useRef<number | null>(null);
+  if (plan.data && loadedVersion.current === null) loadedVersion.current = plan.data.maintenancePlan.version;
   if (!valid || (plan.error && errorInfoFrom(plan.error).errorno === ERRNO.recordNotFound)) {
     return <RecordNotFound messageId="mp_not_found" backLabelId="mp_back" onBack={() => void navigate(LIST)} testId="plan-not-found" />;
   }
@@ -215,7 +222,7 @@ export function PlanFormPage() {
         initial={plan.data ? planFormOf(plan.data.maintenancePlan) : emptyPlan(todayKey())}
         choices={loaded}
         onSubmit={async (values) => {
-          if (editing) await update({ variables: { id, input: planInput(values) } });
+          if (editing) await update({ variables: { id, input: planInput(values), baseVersion: loadedVersion.current } });
           else await create({ variables: { input: planInput(values) } });
           saved();
         }}
