@@ -213,7 +213,7 @@ export async function startApp(config: Config, logger: Logger = createLogger(con
       stops.push(() => client.close());
       mqtt = { port: null, url: config.mqttUrl, internal: auth.internal, embedded: null };
     } else {
-      const broker = await startEmbeddedBroker({ port: config.mqttPort, host: config.host, ingest, auth, logger, maxPacketBytes: config.mqttMaxPacketBytes, addressOf: (request) => clientAddress(request, config.trustProxy) });
+      const broker = await startEmbeddedBroker({ port: config.mqttPort, host: config.host, ingest, auth, logger, maxPacketBytes: config.mqttMaxPacketBytes, maxConnectionsPerDevice: config.mqttMaxConnectionsPerDevice, addressOf: (request) => clientAddress(request, config.trustProxy) });
       stops.push(() => broker.close());
       const overWs = mqttOverWebSocket(broker, ingest);
       ws.route('/mqtt', overWs.handler);

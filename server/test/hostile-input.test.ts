@@ -1,4 +1,5 @@
 import net from 'node:net';
+import WebSocket from 'ws';
 import { LIMITS } from '../src/graphql/security';
 import { TOO_MANY_SOCKETS } from '../src/graphql/ws';
 import { errorOf, eventually, gql, loginAs, rawSocket, startTestServer, wsClient, type TestServer } from './helpers';
@@ -403,6 +404,19 @@ describe('hostile input over WebSocket', () => {
   it('refuses an upgrade from a foreign origin with 403', async () => {
     const raw = rawSocket(server.url, { headers: { origin: 'https://evil.example' } });
     await expect(raw.opened).rejects.toMatchObject({ statusCode: 403 });
+  });
+
+  it('refuses MQTT over WebSocket (/mqtt) from a foreign origin with 403, and takes machines (no origin) and this site', async () => {
+    const open = (origin?: string) =>
+      new Promise<number>((resolve, reject) => {
+        const socket = new WebSocket(`${server.url.replace('http', 'ws')}/mqtt`, 'mqtt', { headers: origin ? { origin } : {} });
+        socket.once('open', () => (socket.close(), resolve(101)));
+        socket.once('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0));
+        socket.once('error', reject);
+      });
+    expect(await open('https://evil.example')).toBe(403);
+    expect(await open()).toBe(101);
+    expect(await open(server.url)).toBe(101);
   });
 
   it('closes a frame above the size limit with 1009 and one that is not UTF-8 with 1007, without signing in, logging them sampled and printing no stack', async () => {

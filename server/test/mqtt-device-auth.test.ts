@@ -85,6 +85,38 @@ describe('MQTT device authentication', () => {
     expect(await auth.authenticate(QILU_LASER_2, pw('wrong'), QILU_LASER_2, '203.0.113.7')).toBe('bad-credentials');
   });
 
+  it('does not let a stranger lock a device out by failing from many addresses (its password is 192 random bits)', async () => {
+    // The throttle is what is tested: argon2's work is left out (1,500 verifies take half a minute).
+    const quick: PasswordWork = { verify: async (_hash, password) => password === DEVICE_PASSWORD, burn: async () => undefined };
+    const auth = new MqttAuthenticator(server.services.orm, quick, new LoginThrottle(new MemoryAttemptStore(), MQTT_AUTH_LIMITS, Date.now));
+    // 150 addresses, each as many wrong passwords as it may try: 1,500 failures of one device.
+    for (let a = 0; a < 150; a++) {
+      for (let i = 0; i < MQTT_AUTH_LIMITS.perAccountAndAddress; i++) expect(await auth.authenticate(QILU_LASER_2, pw('wrong'), QILU_LASER_2, `198.18.${a}.1`)).toBe('bad-credentials');
+      expect(await auth.authenticate(QILU_LASER_2, pw('wrong'), QILU_LASER_2, `198.18.${a}.1`)).toBe('throttled');
+    }
+    // The machine itself, not verified lately, still gets in from its own address.
+    expect(await auth.authenticate(QILU_LASER_2, pw(DEVICE_PASSWORD), QILU_LASER_2, '203.0.113.77')).toEqual({ kind: 'device', uuid: QILU_LASER_2 });
+  });
+
+  it('refuses a connect whose password check was in progress when the credential was forgotten (rotated), and does not remember that password', async () => {
+    let release = () => {};
+    const hold = new Promise<void>((resolve) => (release = resolve));
+    let verifies = 0;
+    let started = () => {};
+    const verifying = new Promise<void>((resolve) => (started = resolve));
+    const work: PasswordWork = { verify: async (hash, password) => (verifies++, started(), await hold, verifyPassword(hash, password)), burn: burnVerifyTime };
+    const auth = new MqttAuthenticator(server.services.orm, work);
+    const connect = auth.authenticate(XIHU_WJ, pw(DEVICE_PASSWORD), XIHU_WJ);
+    await verifying;
+    // The rotation commits while the old password is being verified.
+    auth.forget(XIHU_WJ);
+    release();
+    expect(await connect).toBe('bad-credentials');
+    // Nothing was remembered: the next connect is verified again (here the stored hash is still the old one).
+    expect(await auth.authenticate(XIHU_WJ, pw(DEVICE_PASSWORD), XIHU_WJ)).toEqual({ kind: 'device', uuid: XIHU_WJ });
+    expect(verifies).toBe(2);
+  });
+
   it('answers busy at once while as many password checks as allowed are in progress, spending nothing, and lets a remembered device in', async () => {
     // The seam holds each argon2 call until released, so that checks stay in progress; the real argon2 then runs.
     let hold: Promise<void> | null = null;

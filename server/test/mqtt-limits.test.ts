@@ -4,7 +4,7 @@ import type { MqttClient } from 'mqtt';
 import { systemEm } from '../src/core/tenancy';
 import { DEFAULT_INGEST_LIMITS, Ingest } from '../src/modules/telemetry/ingest';
 import { Alarm, PieceCount, StatusChange } from '../src/modules/telemetry/telemetry.entities';
-import { FREE_CONNECT_BYTES, PENDING_CONNECT_BYTES } from '../src/mqtt/broker';
+import { FREE_CONNECT_BYTES, MAX_INFLIGHT_QOS2, PENDING_CONNECT_BYTES } from '../src/mqtt/broker';
 import { eventually, gql, loginAs, startTestServer, type TestServer } from './helpers';
 import { DEVICE_PASSWORD, QILU_LASER, QILU_LASER_2, WUZHONG_WJ, closed, connectDevice, reading, subscribeCodes } from './mqtt-helpers';
 
@@ -14,6 +14,7 @@ type BrokerStore = {
   subscriptionsByTopic(topic: string): Promise<unknown[]>;
   subscriptionsByClient(client: { id: string }): Promise<unknown[]>;
   outgoingStream(client: { id: string }): AsyncIterable<unknown>;
+  incomingGetPacket(client: { id: string }, packet: { messageId: number }): Promise<unknown>;
 };
 
 /**
@@ -321,6 +322,85 @@ describe('MQTT limits on the embedded broker', () => {
       expect(qos.slice(0, 50)).toEqual(Array(50).fill(1));
       expect(qos.slice(50)).toEqual([128, 128, 128, 128]);
       expect(server.services.ingest.counters['subscribe-refused']).toBe(before + 4);
+    });
+  });
+  describe('QoS 2 and connections of one device', () => {
+    const PENGCHENG = 'dev-pengcheng-laser-01';
+    /** A device's raw connection (mqtt.js would send PUBREL itself), with the packets the broker sent. */
+    const rawDevice = async (uuid: string, clientId: string, clean: boolean) => {
+      const socket = net.connect(server.mqtt.port!, '127.0.0.1');
+      socket.on('error', () => undefined);
+      const parser = mqttPacket.parser({ protocolVersion: 4 });
+      const received: { cmd: string; messageId?: number; returnCode?: number }[] = [];
+      const waiters: (() => void)[] = [];
+      parser.on('packet', (packet) => {
+        received.push(packet as never);
+        waiters.splice(0).forEach((wake) => wake());
+      });
+      socket.on('data', (data) => parser.parse(data));
+      const gone = new Promise<void>((resolve) => socket.once('close', () => resolve()));
+      const receivedCount = (cmd: string, n: number) =>
+        new Promise<void>((resolve) => {
+          const check = () => (received.filter((p) => p.cmd === cmd).length >= n ? resolve() : waiters.push(check));
+          check();
+        });
+      await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
+      socket.write(mqttPacket.generate({ cmd: 'connect', protocolId: 'MQTT', protocolVersion: 4, clean, clientId, keepalive: 0, username: uuid, password: Buffer.from(DEVICE_PASSWORD) }));
+      await receivedCount('connack', 1);
+      expect(received[0]).toMatchObject({ cmd: 'connack', returnCode: 0 });
+      const publishQos2 = (messageId: number) =>
+        socket.write(mqttPacket.generate({ cmd: 'publish', topic: `device/${uuid}/LaserPower`, payload: Buffer.from(reading(messageId)), qos: 2, messageId, dup: false, retain: false }));
+      return { socket, gone, publishQos2, receivedCount };
+    };
+
+    it('keeps nothing of a persistent session\'s QoS 2 messages awaiting PUBREL once its connection ends', async () => {
+      const clientId = `${PENGCHENG}/persistent`;
+      const device = await rawDevice(PENGCHENG, clientId, false);
+      for (let id = 1; id <= 3; id++) device.publishQos2(id);
+      await device.receivedCount('pubrec', 3);
+      // Taken (ingested) and kept by aedes until PUBREL while the connection lives...
+      await expect(store().incomingGetPacket({ id: clientId }, { messageId: 1 })).resolves.toBeTruthy();
+      device.socket.destroy();
+      await device.gone;
+      // ...and dropped when it ends: repeating this under fresh client ids grew the broker without bound.
+      const kept = () => Promise.all([1, 2, 3].map((messageId) => store().incomingGetPacket({ id: clientId }, { messageId }).then(() => true, () => false)));
+      // The broker hears the close after the client does: read the store until it changes, at most 5 s.
+      for (let end = Date.now() + 5000; (await kept()).some(Boolean) && Date.now() < end; ) await new Promise((resolve) => setTimeout(resolve, 5));
+      expect(await kept()).toEqual([false, false, false]);
+    });
+
+    it(`closes a connection with more than ${MAX_INFLIGHT_QOS2} QoS 2 messages awaiting PUBREL`, async () => {
+      const device = await rawDevice(PENGCHENG, `${PENGCHENG}/withholding`, true);
+      for (let id = 1; id <= MAX_INFLIGHT_QOS2; id++) device.publishQos2(id);
+      await device.receivedCount('pubrec', MAX_INFLIGHT_QOS2);
+      expect(device.socket.destroyed).toBe(false);
+      device.publishQos2(MAX_INFLIGHT_QOS2 + 1);
+      await device.gone;
+    });
+
+    it('refuses a device more than MQTT_MAX_CONNECTIONS_PER_DEVICE (8) connections at once with CONNACK 3; a reconnect under an open client id takes it over', async () => {
+      const uuid = 'dev-nodoc-laser-01';
+      const before = server.services.ingest.counters['too-many-connections'];
+      const open = await Promise.all(Array.from({ length: 8 }, (_, i) => device(uuid, { clientId: `${uuid}/c${i}` })));
+      await expect(connectDevice(server.mqtt.url, uuid, { clientId: `${uuid}/c8` })).rejects.toMatchObject({ code: 3 });
+      expect(server.services.ingest.counters['too-many-connections']).toBe(before + 1);
+      // The machine reconnecting under a client id of its own, while the old connection lingers.
+      const replaced = closed(open[0]);
+      const again = await device(uuid, { clientId: `${uuid}/c0` });
+      await replaced;
+      expect(again.connected).toBe(true);
+      // One connection ends: a new one is taken (once the broker has heard the end: until then it may still refuse).
+      await open[1].endAsync();
+      for (let end = Date.now() + 5000; ; ) {
+        const next = await connectDevice(server.mqtt.url, uuid, { clientId: `${uuid}/c9` }).catch((error: { code?: number }) => {
+          if (error.code !== 3 || Date.now() > end) throw error;
+          return null;
+        });
+        if (next) {
+          clients.push(next);
+          break;
+        }
+      }
     });
   });
 });

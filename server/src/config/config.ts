@@ -48,6 +48,7 @@ const schema = z.object({
   MQTT_MAX_FACTS_PER_MINUTE: z.coerce.number({ message: 'must be a number' }).int().min(1).max(1_000_000).default(600),
   MQTT_MAX_VALUE_BYTES: z.coerce.number({ message: 'must be a number' }).int().min(16).max(16_384).default(4096),
   MQTT_MAX_PASSWORD_CHECKS: z.coerce.number({ message: 'must be a number' }).int().min(1).max(10_000).default(64),
+  MQTT_MAX_CONNECTIONS_PER_DEVICE: z.coerce.number({ message: 'must be a number' }).int().min(1).max(1000).default(8),
   MAX_PASSWORD_CHECKS: z.coerce.number({ message: 'must be a number' }).int().min(1).max(10_000).default(32),
   MAX_IMPORTS: z.coerce.number({ message: 'must be a number' }).int().min(1).max(64).default(2),
   DEVICE_OFFLINE_SECONDS: z.coerce.number({ message: 'must be a number' }).int().min(1).max(86400).default(120),
@@ -119,6 +120,8 @@ export type Config = {
    * machines at a time.
    */
   mqttMaxPasswordChecks: number;
+  /** Connections one device credential may have open at once on the embedded broker (a machine needs one); one more is answered CONNACK 3. */
+  mqttMaxConnectionsPerDevice: number;
   /**
    * Password checks of the API (sign-in, password change, a device's log-out) in progress at
    * once, over all accounts and addresses; one beyond it is answered errorno 1012 (try again).
@@ -223,6 +226,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mqttMaxValueBytes: v.MQTT_MAX_VALUE_BYTES,
     maxImports: v.MAX_IMPORTS,
     mqttMaxPasswordChecks: v.MQTT_MAX_PASSWORD_CHECKS,
+    mqttMaxConnectionsPerDevice: v.MQTT_MAX_CONNECTIONS_PER_DEVICE,
     maxPasswordChecks: v.MAX_PASSWORD_CHECKS,
     deviceOfflineSeconds: v.DEVICE_OFFLINE_SECONDS,
     reminderPollMs: v.REMINDER_POLL_MS,

@@ -75,13 +75,14 @@ export function attachWebSocket(httpServer: http.Server, schema: GraphQLSchema, 
   httpServer.on('upgrade', (request, socket, head) => {
     const pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
     const route = routes.get(pathname);
-    if (route) return route(request, socket, head);
-    if (pathname !== '/graphql') return rejectUpgrade(socket, 404, 'Not Found');
+    if (!route && pathname !== '/graphql') return rejectUpgrade(socket, 404, 'Not Found');
+    // Every WebSocket endpoint (MQTT over WebSocket too): another site's page must not use its visitors' browsers against it.
     if (!originAllowed(request.headers.origin, request.headers.host, app.config.allowedOrigins)) {
       refusals.origin += 1;
-      if (logSampled(refusals.origin)) app.logger.warn({ origin: String(request.headers.origin).slice(0, 200), count: refusals.origin }, 'websocket upgrade refused: origin not allowed');
+      if (logSampled(refusals.origin)) app.logger.warn({ origin: String(request.headers.origin).slice(0, 200), path: pathname, count: refusals.origin }, 'websocket upgrade refused: origin not allowed');
       return rejectUpgrade(socket, 403, 'Forbidden');
     }
+    if (route) return route(request, socket, head);
     wss.handleUpgrade(request, socket, head, (ws) => {
       wss.emit('connection', ws, request);
       // A frame ws refuses (too large: 1009; not UTF-8: 1007) is the client's fault: ws closes the

@@ -20,6 +20,12 @@ const subscribed = new WeakMap<Client, Set<string>>();
 
 /** Own topics a device may follow per connection; a device only needs a few, if any. */
 export const MAX_DEVICE_SUBSCRIPTIONS = 50;
+/**
+ * QoS 2 messages one connection may have awaiting their PUBREL (aedes keeps each whole until
+ * then; its default, 1000 packets of up to 64 KiB, was 64 MB per connection). A machine's burst
+ * of one sample of all its parameters is a few dozen; past it the connection is closed.
+ */
+export const MAX_INFLIGHT_QOS2 = 64;
 
 const authError = (message: string, returnCode: 3 | 4 | 5): AuthenticateError => Object.assign(new Error(message), { returnCode }) as AuthenticateError;
 
@@ -101,14 +107,29 @@ export async function startEmbeddedBroker(options: {
   auth: MqttAuthenticator;
   logger: Logger;
   maxPacketBytes: number;
+  /** Connections one device may have open at once (client ids `{uuid}/...`); one more is refused with CONNACK 3. */
+  maxConnectionsPerDevice: number;
   /** The client address of an MQTT-over-WebSocket upgrade (the HTTP server's rule, proxy headers included when trusted). */
   addressOf: (request: http.IncomingMessage) => string | undefined;
 }): Promise<EmbeddedBroker> {
   const { ingest, auth, logger, maxPacketBytes } = options;
+  /**
+   * Each device's admitted connections, from the moment its credential is accepted (before aedes
+   * registers the client): `disconnectDevice` closes those too, and the cap counts them.
+   */
+  const admitted = new Map<string, Set<Client>>();
+  const admittedOf = (uuid: string): Set<Client> => {
+    let set = admitted.get(uuid);
+    if (!set) admitted.set(uuid, (set = new Set()));
+    for (const client of set) if (client.closed) set.delete(client);
+    return set;
+  };
   // aedes 1.x is ESM-only; a dynamic import loads it from this CommonJS build.
   const { Aedes } = await import('aedes');
   const broker = await Aedes.createBroker({
+    maxInflightInbound: MAX_INFLIGHT_QOS2,
     authenticate: (client, username, password, done) => {
+      const generation = username ? auth.generation(username) : 0;
       auth.authenticate(username, password, client.id, addresses.get(client.conn as unknown as Duplex)).then(
         (result) => {
           if (result === 'bad-credentials') return done(authError('bad username or password', 4), false);
@@ -119,6 +140,19 @@ export async function startEmbeddedBroker(options: {
             return done(authError('server busy, try again later', 3), false);
           }
           if (result === 'client-id-refused') return done(authError('client id not bound to this credential', 5), false);
+          if (result.kind === 'device') {
+            // The credential was revoked while this connect was being checked.
+            if (auth.generation(result.uuid) !== generation) return done(authError('bad username or password', 4), false);
+            const open = admittedOf(result.uuid);
+            // A reconnect under the same client id takes the old connection over: not counted.
+            let others = 0;
+            for (const other of open) if (other.id !== client.id) others += 1;
+            if (others >= options.maxConnectionsPerDevice) {
+              ingest.refuse('too-many-connections', { clientId: client.id, limit: options.maxConnectionsPerDevice });
+              return done(authError('too many connections of this device, try again later', 3), false);
+            }
+            open.add(client);
+          }
           identities.set(client, result);
           done(null, true);
         },
@@ -192,6 +226,18 @@ export async function startEmbeddedBroker(options: {
   };
   broker.on('clientError', onError);
   broker.on('connectionError', onError);
+  broker.on('clientDisconnect', (client) => {
+    const identity = identities.get(client);
+    if (identity?.kind !== 'device') return;
+    admitted.get(identity.uuid)?.delete(client);
+    if (admitted.get(identity.uuid)?.size === 0) admitted.delete(identity.uuid);
+    // aedes keeps a persistent session's QoS 2 messages awaiting PUBREL after its connection ends,
+    // whole: a device repeating that under fresh client ids grew the broker without bound. A
+    // device's message is ingested when it arrives (authorizePublish), before that store is read,
+    // so the store only deduplicates deliveries to subscribers, and a device has none to keep.
+    const persistence = (broker as unknown as { persistence: { cleanIncoming?(client: Client): Promise<void> } }).persistence;
+    if (!client.clean) void persistence.cleanIncoming?.(client).catch(() => undefined);
+  });
   // Bytes of CONNECT packets begun and not yet whole, over all connections (see PacketSizeLimit).
   const connecting = new ByteBudget(Math.max(PENDING_CONNECT_BYTES, maxPacketBytes));
   const accept = (connection: Duplex, request?: unknown) => {
@@ -219,15 +265,13 @@ export async function startEmbeddedBroker(options: {
   logger.info({ port, maxPacketBytes }, 'embedded MQTT broker listening');
   const disconnectDevice = (uuid: string) => {
     let closed = 0;
-    // Client ids of a device are its uuid or start with `{uuid}/`; the identity says whose it is.
-    for (const client of Object.values((broker as unknown as { clients: Record<string, Client> }).clients)) {
-      const identity = identities.get(client);
-      if (identity?.kind === 'device' && identity.uuid === uuid) {
-        identities.delete(client); // no further publish of this connection is authorised
-        client.close();
-        closed += 1;
-      }
+    // Admitted ones, whether aedes has registered them yet or not.
+    for (const client of admittedOf(uuid)) {
+      identities.delete(client); // no further publish of this connection is authorised
+      client.close();
+      closed += 1;
     }
+    admitted.delete(uuid);
     return closed;
   };
   return {

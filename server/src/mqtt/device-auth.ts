@@ -35,10 +35,12 @@ const VERIFIED_TTL_MS = 10 * 60_000;
  * delayed every sign-in of the platform by seconds. Per device and address it is tight (a
  * misconfigured machine retrying every second stops costing anything), per address wider (a
  * factory behind one address with a few misconfigured machines is not shut out; a guesser
- * spraying uuids is), per device high (a stranger cannot lock a machine out). A device whose
+ * spraying uuids is). Not per device over all addresses: a device's password is 192 random
+ * bits (`newDevicePassword`), so guesses spread over addresses gain nothing, while such a bound
+ * let a stranger with a hundred addresses lock any machine out for the window. A device whose
  * password was verified lately reconnects from memory, throttled or not.
  */
-export const MQTT_AUTH_LIMITS = { perAccountAndAddress: 10, perAddress: 100, perAccount: 1000, windowMs: 15 * 60_000 } as const;
+export const MQTT_AUTH_LIMITS = { perAccountAndAddress: 10, perAddress: 100, perAccount: Number.POSITIVE_INFINITY, windowMs: 15 * 60_000 } as const;
 
 /**
  * Checks MQTT credentials: devices against their argon2id hash (a verified password
@@ -50,6 +52,13 @@ export const MQTT_AUTH_LIMITS = { perAccountAndAddress: 10, perAddress: 100, per
 export class MqttAuthenticator {
   readonly internal = { username: '$server', password: randomBytes(24).toString('base64url') };
   private readonly verified = new Map<string, { sha: Buffer; until: number }>();
+  /**
+   * How often each device's credential was forgotten (rotated, moved, removed). A check that began
+   * before a `forget` neither remembers the password nor admits the device: without it, a connect
+   * whose verify of the old password was in flight when the rotation committed came back after the
+   * broker had closed the device's connections, was let in and put the old password back in memory.
+   */
+  private readonly generations = new Map<string, number>();
 
   constructor(
     private readonly orm: MikroORM,
@@ -65,6 +74,12 @@ export class MqttAuthenticator {
   /** Forgets a device's remembered password (its credential changed or was removed): the next connect verifies again. */
   forget(uuid: string): void {
     this.verified.delete(uuid);
+    this.generations.set(uuid, this.generation(uuid) + 1);
+  }
+
+  /** Changes when the device's credential is forgotten: a connect admitted under an older one must not stay. */
+  generation(uuid: string): number {
+    return this.generations.get(uuid) ?? 0;
   }
 
   /**
@@ -78,23 +93,25 @@ export class MqttAuthenticator {
       return timingSafeEqual(digest(password), digest(this.internal.password)) ? { kind: 'server' } : 'bad-credentials';
     }
     const sha = digest(password);
+    const generation = this.generation(username);
     const known = this.verified.get(username);
     let ok = known !== undefined && known.until > Date.now() && timingSafeEqual(known.sha, sha);
     if (!ok) {
       // At most the throttle's `checks` in progress, from its look-up to the verify's end.
-      const check = () => this.checkPassword(username, password, sha, address);
+      const check = () => this.checkPassword(username, password, sha, address, generation);
       const checked = this.throttle ? await this.throttle.checks.run(check) : await check();
       if (checked === BUSY) return 'busy';
       if (checked === 'throttled') return 'throttled';
       ok = checked;
     }
-    if (!ok) return 'bad-credentials';
+    // Forgotten while the check ran: the password checked may be the one just revoked.
+    if (!ok || this.generation(username) !== generation) return 'bad-credentials';
     if (!clientIdAllowed(clientId, username)) return 'client-id-refused';
     return { kind: 'device', uuid: username };
   }
 
   /** The throttle, then one argon2 verify (or the same work burnt for an unknown uuid); a right password is remembered. */
-  private async checkPassword(username: string, password: Buffer, sha: Buffer, address?: string): Promise<boolean | 'throttled'> {
+  private async checkPassword(username: string, password: Buffer, sha: Buffer, address: string | undefined, generation: number): Promise<boolean | 'throttled'> {
     const verify = async () => {
       const credential = await systemEm(this.orm, 'mqtt-auth').findOne(DeviceCredential, { username });
       if (credential) return (await this.passwords.verify(credential.passwordHash, password.toString('utf8'))) || null;
@@ -108,7 +125,7 @@ export class MqttAuthenticator {
       if (isRefusal(attempt)) return 'throttled';
       ok = (await checked(attempt, verify)) !== null;
     } else ok = (await verify()) !== null;
-    if (ok) this.verified.set(username, { sha, until: Date.now() + VERIFIED_TTL_MS });
+    if (ok && this.generation(username) === generation) this.verified.set(username, { sha, until: Date.now() + VERIFIED_TTL_MS });
     return ok;
   }
 }

@@ -114,7 +114,7 @@ export type ThrottleLimits = {
   perAccountAndAddress: number;
   /** Failures from one address over all accounts. */
   perAddress: number;
-  /** Failures of one account from all addresses. */
+  /** Failures of one account from all addresses (Infinity: not counted). */
   perAccount: number;
   windowMs: number;
 };
@@ -138,7 +138,7 @@ export class LoginThrottle {
 
   private keysOf(account: string, address: string | undefined): ThrottleKey[] {
     const who = account.trim().toLowerCase();
-    const keys: ThrottleKey[] = [{ key: `account:${who}`, max: this.limits.perAccount }];
+    const keys: ThrottleKey[] = Number.isFinite(this.limits.perAccount) ? [{ key: `account:${who}`, max: this.limits.perAccount }] : [];
     if (address) keys.unshift({ key: `pair:${who}|${address}`, max: this.limits.perAccountAndAddress }, { key: `address:${address}`, max: this.limits.perAddress });
     return keys;
   }

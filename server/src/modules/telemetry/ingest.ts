@@ -38,7 +38,7 @@ export type IngestOutcome =
  * unknown packet type: the connection is closed), a half-received CONNECT beyond the bytes
  * all connections' unfinished CONNECTs may hold (`PENDING_CONNECT_BYTES`: the connection is closed).
  */
-export type BrokerRefusal = 'oversize-packet' | 'retain-ignored' | 'subscribe-refused' | 'protocol-error' | 'connect-bytes-busy';
+export type BrokerRefusal = 'oversize-packet' | 'retain-ignored' | 'subscribe-refused' | 'protocol-error' | 'connect-bytes-busy' | 'too-many-connections';
 
 export type IngestCounters = Record<IngestOutcome | BrokerRefusal | 'received' | 'persisted' | 'batches' | 'failedBatches' | 'repairsOpened', number>;
 
@@ -128,7 +128,7 @@ const ALARM_TEXT_MAX = 500;
 export class Ingest {
   readonly counters: IngestCounters = {
     received: 0, ingested: 0, malformed: 0, 'unknown-topic': 0, 'unknown-device': 0, 'unknown-parameter': 0, 'not-own-topic': 0,
-    'too-many-parameters': 0, 'value-too-large': 0, 'undeclared-attribute': 0, 'attribute-out-of-range': 0, 'too-many-facts': 0, 'oversize-packet': 0, 'retain-ignored': 0, 'subscribe-refused': 0, 'protocol-error': 0, 'connect-bytes-busy': 0,
+    'too-many-parameters': 0, 'value-too-large': 0, 'undeclared-attribute': 0, 'attribute-out-of-range': 0, 'too-many-facts': 0, 'oversize-packet': 0, 'retain-ignored': 0, 'subscribe-refused': 0, 'protocol-error': 0, 'connect-bytes-busy': 0, 'too-many-connections': 0,
     persisted: 0, batches: 0, failedBatches: 0, repairsOpened: 0,
   };
 
