@@ -44,7 +44,7 @@ describe('file rules shared by server and client', () => {
     expect(fileNameProblem('x'.repeat(FILE_NAME_MAX))).toBeNull();
     expect(fileNameProblem('x'.repeat(FILE_NAME_MAX + 1))).toBe('text_too_long');
     expect(fileNameProblem('📄'.repeat(FILE_NAME_MAX))).toBeNull(); // characters, not UTF-16 units
-    for (const name of ['../../etc/passwd', '..\\x', 'a/b', 'a\\b', '.', '..', 'nul\u0000.txt', 'bell\u0007', 'del\u007f', 'c1\u0085', 'line\u2028break', 'invoice\u202Etxt.exe', 'iso\u2066late']) {
+    for (const name of ['../../etc/passwd', '..\\x', 'a/b', 'a\\b', '.', '..', 'nul\u0000.txt', 'bell\u0007', 'del\u007f', 'c1\u0085', 'line\u2028break', 'invoice\u202Etxt.exe', 'iso\u2066late', 'a\ud800.png', 'b\udc00.png']) {
       expect(`${JSON.stringify(name)}: ${fileNameProblem(name)}`).toBe(`${JSON.stringify(name)}: file_name_not_allowed`);
     }
   });

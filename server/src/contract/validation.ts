@@ -205,7 +205,9 @@ export function checkEmail(email: string | undefined | null): ValidationKey | nu
  * Characters no text input may hold: C0 controls except tab, line feed and carriage return,
  * DEL and C1 controls. Strings that are not well-formed UTF-16 (a lone surrogate) are refused too.
  */
-const NOT_ALLOWED = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+/** A UTF-16 surrogate without its pair: the string is not well-formed (it becomes U+FFFD, or invalid bytes, when stored as UTF-8). */
+export const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const NOT_ALLOWED = new RegExp(`[\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F-\\u009F]|${LONE_SURROGATE.source}`);
 
 /** The bound every text input has: at most `max` characters, no control characters. */
 export function checkText(value: string, max: number): FieldError['key'] | null {

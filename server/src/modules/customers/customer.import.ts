@@ -29,7 +29,7 @@ import { validationMessage } from '../../contract/validation-messages';
 import { AppError } from '../../core/errors';
 import { scopedEm, type TenantScope } from '../../core/tenancy';
 import type { PubSub } from '../../core/pubsub';
-import { type ImportFormat, WorkbookTooBig, openXlsxSheet, xlsSheetRows } from '../product-manuals/param-import';
+import { type ImportFormat, WorkbookFault, openXlsxSheet, xlsSheetRows } from '../product-manuals/param-import';
 import { Tenant } from '../tenants/tenant.entity';
 import { User } from '../users/user.entity';
 import { isAdminOf } from './customer.access';
@@ -295,8 +295,8 @@ export async function runImport(start: ImportStart, job: ImportJob): Promise<voi
     job.state = 'failed';
     job.errorno = error instanceof AppError ? error.errorno : ERRNO.importUnreadable;
     job.message = errorMessage(job.errorno, locale, { max: CUSTOMER_LIMITS.importRows });
-    // A workbook past the shared strings' bound is the file's fault (1070012), not the server's.
-    if (!(error instanceof AppError) && !(error instanceof WorkbookTooBig)) start.onError(error);
+    // A workbook that cannot be read, or past a bound of the reader, is the file's fault (1070012), not the server's.
+    if (!(error instanceof AppError) && !(error instanceof WorkbookFault)) start.onError(error);
   } finally {
     job.report.sort((a, b) => a.row - b.row);
     job.finishedAt = new Date();

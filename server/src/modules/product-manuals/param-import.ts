@@ -48,7 +48,43 @@ export const MAX_SHARED_STRINGS = 1_000_000;
 const MAX_CELL_CHARACTERS = 32_767;
 
 /** A workbook that passes a bound only its content shows (too many shared texts): refused as too big, like the ZIP bounds. */
-export class WorkbookTooBig extends Error {}
+/** The workbook's own fault (not the server's): the import refuses the file and logs no error. */
+export class WorkbookFault extends Error {}
+export class WorkbookTooBig extends WorkbookFault {}
+/** The file is not a readable workbook (a ZIP, XML or cell exceljs or SheetJS could not read). */
+export class WorkbookUnreadable extends WorkbookFault {}
+/** Any failure of reading the file as the workbook's fault. */
+const asFault = (error: unknown): WorkbookFault => (error instanceof WorkbookFault ? error : new WorkbookUnreadable(error instanceof Error ? error.message : String(error)));
+
+/**
+ * How deep a workbook part's elements may nest (a sheet's are 5 or 6 deep). The XML parsers keep
+ * an object per open element: 20 million nested tags, 60 MB unpacked from a 59 KB workbook, ran
+ * the server out of memory.
+ */
+export const MAX_XML_DEPTH = 64;
+/** Rows of a sheet read past the non-empty rows wanted: 21 million empty `<row/>`s of a 490 KB workbook took 2 minutes and 3 GB. */
+export const MAX_BLANK_ROWS = 100_000;
+
+/** Passes a part's XML text on while its elements nest at most MAX_XML_DEPTH deep; WorkbookTooBig past it, before the next parser sees the chunk. */
+export async function* depthGuarded(text: AsyncIterable<string>): AsyncGenerator<string> {
+  const parser = new SaxesParser();
+  let depth = 0;
+  let failure: Error | null = null;
+  parser.on('opentag', () => {
+    if (++depth > MAX_XML_DEPTH) failure ??= new WorkbookTooBig(`elements nested deeper than ${MAX_XML_DEPTH}`);
+  });
+  parser.on('closetag', () => {
+    depth -= 1;
+  });
+  parser.on('error', (error) => {
+    failure ??= error;
+  });
+  for await (const chunk of text) {
+    parser.write(chunk);
+    if (failure) throw failure;
+    yield chunk;
+  }
+}
 
 /**
  * The shared strings as plain texts, one per `<si>`: its `<t>` runs joined (phonetic `<rPh>` runs
@@ -64,8 +100,10 @@ export async function readSharedStrings(xml: AsyncIterable<string>, max = MAX_SH
   let length = 0;
   let inText = false;
   let phonetic = 0;
+  let depth = 0;
   let failure: unknown = null;
   parser.on('opentag', (tag) => {
+    if (++depth > MAX_XML_DEPTH) failure ??= new WorkbookTooBig(`elements nested deeper than ${MAX_XML_DEPTH}`);
     if (tag.name === 'si') {
       pieces = [];
       length = 0;
@@ -81,6 +119,7 @@ export async function readSharedStrings(xml: AsyncIterable<string>, max = MAX_SH
   parser.on('text', take);
   parser.on('cdata', take);
   parser.on('closetag', (tag) => {
+    depth -= 1;
     if (tag.name === 't') inText = false;
     else if (tag.name === 'rPh') phonetic = Math.max(0, phonetic - 1);
     else if (tag.name === 'si' && pieces) {
@@ -229,7 +268,7 @@ export type XlsxSheet = {
  */
 export async function openXlsxSheet(file: string): Promise<XlsxSheet> {
   const ExcelJS = await loadExcelJS();
-  const { list, firstTab } = await workbookLayout(file);
+  const { list, firstTab } = await workbookLayout(file).catch((error: unknown) => Promise.reject(asFault(error)));
   const sheetPart = firstTab ? `xl/worksheets/sheet${firstTab}.xml` : list.find((entry) => /^xl\/worksheets\/sheet\d+\.xml$/.test(entry.name))?.name;
   const sheetEntry = list.find((entry) => entry.name === sheetPart);
   // The shared strings are read here (readSharedStrings), not by exceljs: its reader only reads cells.
@@ -240,6 +279,8 @@ export async function openXlsxSheet(file: string): Promise<XlsxSheet> {
     strings.setEncoding('utf8'); // the stream's own StringDecoder keeps a character split between chunks whole
     try {
       reader.sharedStrings = await readSharedStrings(strings);
+    } catch (error) {
+      throw asFault(error);
     } finally {
       strings.destroy();
     }
@@ -247,23 +288,30 @@ export async function openXlsxSheet(file: string): Promise<XlsxSheet> {
   return {
     async *rows(columns, maxRows, onProgress) {
       if (!sheetEntry) return; // no worksheet: no rows
-      const part = await openPart(file, sheetEntry);
+      const part = await openPart(file, sheetEntry).catch((error: unknown) => Promise.reject(asFault(error)));
       let parsed = 0;
-      const text = utf8Text(part, (bytes) => {
-        parsed += bytes;
-        if (onProgress && sheetEntry.size) onProgress(Math.min(1, parsed / sheetEntry.size));
-      });
+      const text = depthGuarded(
+        utf8Text(part, (bytes) => {
+          parsed += bytes;
+          if (onProgress && sheetEntry.size) onProgress(Math.min(1, parsed / sheetEntry.size));
+        }),
+      );
       const numbers = Array.from({ length: columns }, (_, i) => i + 1);
       try {
         for (const { eventType, value: sheet } of reader._parseWorksheet(text, sheetEntry.name.replace(/\D/g, ''))) {
           if (eventType !== 'worksheet') continue;
           let filled = 0;
+          let read = 0;
           for await (const row of sheet) {
+            if (++read > maxRows + MAX_BLANK_ROWS) throw new WorkbookTooBig(`more than ${MAX_BLANK_ROWS} empty rows`);
             const cells = numbers.map((c) => cellText(row.getCell(c).value).trim());
             if (cells.some(Boolean) && ++filled > maxRows) break;
             yield { row: row.number, cells };
           }
         }
+      } catch (error) {
+        // The reader's failures only: a consumer's own error does not enter the generator.
+        throw asFault(error);
       } finally {
         part.destroy();
       }
@@ -279,6 +327,14 @@ export async function* xlsxSheetRows(file: string, columns: number, maxRows: num
 /** The first sheet's rows of a legacy .xls as text (SheetJS reads it whole; at most 50 MB, and only the first `maxRows` + 50 rows are parsed). */
 export async function xlsSheetRows(file: string, columns: number, maxRows: number): Promise<SheetRow[]> {
   const XLSX = await loadSheetJS();
+  try {
+    return legacyRows(XLSX, file, columns, maxRows);
+  } catch (error) {
+    throw asFault(error);
+  }
+}
+
+function legacyRows(XLSX: Awaited<ReturnType<typeof loadSheetJS>>, file: string, columns: number, maxRows: number): SheetRow[] {
   const book = XLSX.readFile(file, { type: 'file', sheetRows: maxRows + 50, dense: true, cellFormula: false, cellHTML: false, cellStyles: false, bookVBA: false });
   const sheet = book.Sheets[book.SheetNames[0]];
   if (!sheet?.['!ref']) return [];
@@ -304,8 +360,10 @@ export type ImportResult = { params: ManualParam[]; errors: FieldError[] };
  */
 export async function readParams(file: string, format: ImportFormat): Promise<ImportResult> {
   const rows: SheetRow[] = [];
-  if (format === 'xlsx') for await (const row of xlsxRows(file)) rows.push(row);
-  else rows.push(...(await xlsRows(file)));
+  // Empty rows say nothing (paramsFromRows skips them): not kept.
+  if (format === 'xlsx') {
+    for await (const row of xlsxRows(file)) if (row.cells.some(Boolean)) rows.push(row);
+  } else rows.push(...(await xlsRows(file)));
   const { params, rows: sourceRows } = paramsFromRows(rows);
   if (params.length > PRODUCT_MANUAL_LIMITS.params) return { params: [], errors: [{ field: 'params', key: 'params_too_many', params: { max: PRODUCT_MANUAL_LIMITS.params } }] };
   return { params, errors: paramRowErrors(params, (i) => sourceRows[i]) };
