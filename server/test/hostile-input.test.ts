@@ -69,6 +69,41 @@ describe('hostile input over HTTP', () => {
     expect(diamond.body.errors!.map((e) => e.message).join(' ')).toContain('at most');
   });
 
+  it(`reads Dashboard.content one dashboard at a time and at most ${LIMITS.maxLargeFields} large fields per request, aliases and fragments counted`, async () => {
+    const created = await gql(server, 'mutation { createDashboard(input: { name: "Large fields" }) { id content coverIcon } }', {}, { token });
+    expect(created.body.errors).toBeUndefined();
+    const id = created.body.data!.createDashboard.id;
+    // What the designer, the view and the list ask: allowed.
+    for (const query of [`{ dashboard(id: "${id}") { content coverIcon } }`, `{ dashboard(id: "${id}") { content } }`, '{ dashboards(pageSize: 50) { items { id coverIcon } } }']) {
+      const res = await gql(server, query, {}, { token });
+      expect(`${query}: ${JSON.stringify(res.body.errors)}`).toBe(`${query}: undefined`);
+    }
+    const refused = async (query: string, reason: string) => {
+      const res = await gql(server, query, {}, { token });
+      expect(res.status).toBe(400);
+      expect(errorOf(res)).toMatchObject({ code: 'GRAPHQL_VALIDATION_FAILED', errorno: 3 });
+      expect(res.body.errors!.map((e) => e.message).join(' ')).toContain(reason);
+    };
+    // Fifteen aliases of the list with canvas and cover built 500 MB (a server failure after 7 s).
+    await refused('{ dashboards(pageSize: 50) { items { content } } }', 'not through a list');
+    await refused('{ dashboards { ...L } } fragment L on DashboardPage { items { ...D } } fragment D on Dashboard { content }', 'not through a list');
+    await refused(`{ a: dashboard(id: "${id}") { content } b: dashboard(id: "${id}") { content } c: dashboard(id: "${id}") { coverIcon } }`, `at most ${LIMITS.maxLargeFields} selections`);
+    await refused(`{ a: dashboards { items { coverIcon } } b: dashboards { items { coverIcon } } c: dashboards { items { coverIcon } } }`, `at most ${LIMITS.maxLargeFields} selections`);
+    await refused(`{ a: dashboard(id: "${id}") { ...D } b: dashboard(id: "${id}") { ...D } } fragment D on Dashboard { content coverIcon }`, `at most ${LIMITS.maxLargeFields} selections`);
+    await refused(`mutation { a: saveDashboard(input: { id: "${id}", name: "x", baseVersion: 1 }) { content coverIcon } b: createDashboard(input: { name: "y" }) { content } }`, `at most ${LIMITS.maxLargeFields} selections`);
+  });
+
+  it(`answers at most ${LIMITS.maxIntrospectionRoots} introspection fields per request (the cost and depth rules leave introspection out)`, async () => {
+    const schema = '__schema { types { name fields { name type { name ofType { name } } } } }';
+    const one = await gql(server, `{ ${schema} }`, {}, { token });
+    expect(one.body.errors).toBeUndefined();
+    const refused = await gql(server, `{ ${Array.from({ length: 15 }, (_, i) => `s${i}: ${schema}`).join(' ')} }`, {}, { token });
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors!.map((e) => e.message).join(' ')).toContain(`at most ${LIMITS.maxIntrospectionRoots} introspection fields`);
+    const mixed = await gql(server, '{ a: __type(name: "Query") { name } b: __type(name: "Dashboard") { name } ...F } fragment F on Query { __schema { queryType { name } } }', {}, { token });
+    expect(mixed.status).toBe(400);
+  });
+
   it('stops a huge document at the parser with a 400, not a 500', async () => {
     const huge = `{ ${Array.from({ length: LIMITS.maxTokens }, () => '__typename').join(' ')} }`;
     const res = await gql(server, huge, {}, { token });

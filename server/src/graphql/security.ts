@@ -1,7 +1,7 @@
 import { costLimitRule } from '@escape.tech/graphql-armor-cost-limit';
 import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
-import { type DocumentNode, GraphQLError, Kind, type OperationDefinitionNode, type ValidationContext, type ValidationRule, parse, visit } from 'graphql';
+import { type DocumentNode, type FragmentDefinitionNode, type GraphQLCompositeType, GraphQLError, type GraphQLSchema, type GraphQLType, Kind, type OperationDefinitionNode, type SelectionSetNode, type ValidationContext, type ValidationRule, getNamedType, isCompositeType, isListType, isNonNullType, isObjectType, isInterfaceType, parse, visit } from 'graphql';
 import { ERRNO } from '../contract/error-catalogue';
 import { AppError } from '../core/errors';
 import { countRootFields, fragmentsOf } from './root-fields';
@@ -35,7 +35,101 @@ export const LIMITS = {
   maxSubscriberBacklogBytes: 8 * 1024 * 1024,
   /** Root fields of RANGE_READ_FIELDS one query may select. */
   maxRangeReads: 2,
+  /** Selections of LARGE_FIELDS in one operation, aliases and fragments counted (the designer loads a dashboard's content and cover: 2). */
+  maxLargeFields: 2,
+  /** `__schema` and `__type` root fields in one operation (an explorer asks one `__schema`). */
+  maxIntrospectionRoots: 2,
 } as const;
+
+/**
+ * Fields whose value may be a megabyte (a dashboard's canvas, 1 MiB; its cover, 512 KiB): each
+ * selection of them counts toward LIMITS.maxLargeFields, and those not `inLists` may not be read
+ * through a list. Fifteen aliases of the dashboard list with canvas and cover built a 500 MB
+ * answer (a server failure after 7 s of the event loop); one list of 50 read 87 MB.
+ */
+export const LARGE_FIELDS: ReadonlyMap<string, ReadonlyMap<string, { inLists: boolean }>> = new Map([
+  [
+    'Dashboard',
+    new Map([
+      ['content', { inLists: false }],
+      ['coverIcon', { inLists: true }], // the list's cards show them: 50 at most
+    ]),
+  ],
+]);
+
+const throughList = (type: GraphQLType): boolean => (isNonNullType(type) ? throughList(type.ofType) : isListType(type));
+
+/**
+ * How many times an operation selects LARGE_FIELDS (once per path: a fragment spread twice counts
+ * twice, items of a list once), and whether one not allowed in lists is read through a list. Each
+ * fragment is counted once per (type, inside a list) and remembered, so fragments spreading each
+ * other cost one pass; a fragment inside itself (NoFragmentCycles' error) counts 0 there.
+ */
+export function largeFieldSelections(schema: GraphQLSchema, operation: OperationDefinitionNode, fragments: ReadonlyMap<string, FragmentDefinitionNode>): { count: number; listed: boolean } {
+  const memo = new Map<string, { count: number; listed: boolean }>();
+  const walk = (set: SelectionSetNode, parent: GraphQLCompositeType, inList: boolean): { count: number; listed: boolean } => {
+    let count = 0;
+    let listed = false;
+    const add = (r: { count: number; listed: boolean }) => {
+      count += r.count;
+      listed ||= r.listed;
+    };
+    for (const s of set.selections) {
+      if (s.kind === Kind.FIELD) {
+        if (!isObjectType(parent) && !isInterfaceType(parent)) continue;
+        const field = parent.getFields()[s.name.value];
+        if (!field) continue; // unknown: FieldsOnCorrectTypeRule reports it
+        const large = LARGE_FIELDS.get(parent.name)?.get(s.name.value);
+        if (large) add({ count: 1, listed: inList && !large.inLists });
+        const named = getNamedType(field.type);
+        if (s.selectionSet && isCompositeType(named)) add(walk(s.selectionSet, named, inList || throughList(field.type)));
+      } else if (s.kind === Kind.INLINE_FRAGMENT) {
+        const type = s.typeCondition ? schema.getType(s.typeCondition.name.value) : parent;
+        if (type && isCompositeType(type)) add(walk(s.selectionSet, type, inList));
+      } else {
+        const fragment = fragments.get(s.name.value);
+        const type = fragment && schema.getType(fragment.typeCondition.name.value);
+        if (!fragment || !type || !isCompositeType(type)) continue;
+        const key = `${type.name}|${fragment.name.value}|${inList}`;
+        let known = memo.get(key);
+        if (!known) {
+          memo.set(key, { count: 0, listed: false }); // while it is counted: a cycle adds nothing
+          memo.set(key, (known = walk(fragment.selectionSet, type, inList)));
+        }
+        add(known);
+      }
+    }
+    return { count, listed };
+  };
+  const root = schema.getRootType(operation.operation);
+  return root ? walk(operation.selectionSet, root, false) : { count: 0, listed: false };
+}
+
+/** Refuses an operation reading LARGE_FIELDS more than LIMITS.maxLargeFields times, or one not allowed in lists through a list. */
+function largeFieldsRule(context: ValidationContext) {
+  const fragments = fragmentsOf(context.getDocument());
+  return {
+    OperationDefinition(node: OperationDefinitionNode) {
+      const { count, listed } = largeFieldSelections(context.getSchema(), node, fragments);
+      if (listed) context.reportError(new GraphQLError('Query rejected: Dashboard.content is read one dashboard at a time (dashboard(id)), not through a list'));
+      if (count > LIMITS.maxLargeFields) context.reportError(new GraphQLError(`Query rejected: at most ${LIMITS.maxLargeFields} selections of Dashboard.content or Dashboard.coverIcon per request; send the others in requests of their own`));
+    },
+  };
+}
+
+const INTROSPECTION_ROOTS: ReadonlySet<string> = new Set(['__schema', '__type']);
+
+/** Refuses more than LIMITS.maxIntrospectionRoots `__schema`/`__type` root fields per operation: the cost and depth rules leave introspection out, and 15 aliases of a deep `__schema` built 6 MB in 0.5-0.9 s. */
+function introspectionRootsRule(context: ValidationContext) {
+  const fragments = fragmentsOf(context.getDocument());
+  return {
+    OperationDefinition(node: OperationDefinitionNode) {
+      if (countRootFields(node, fragments, INTROSPECTION_ROOTS) > LIMITS.maxIntrospectionRoots) {
+        context.reportError(new GraphQLError(`Query rejected: at most ${LIMITS.maxIntrospectionRoots} introspection fields (__schema, __type) per request`));
+      }
+    },
+  };
+}
 
 /**
  * Queries that read a stored time series over a caller-chosen range (a year of a busy machine's
@@ -105,6 +199,8 @@ export function securityRules(): ValidationRule[] {
     maxAliasesRule({ n: LIMITS.maxAliases, allowList: [], errorMessage: `Query rejected: more than ${LIMITS.maxAliases} aliases`, ...rejectAsValidationError }),
     costLimitRule({ maxCost: LIMITS.maxCost, ignoreIntrospection: true, errorMessage: `Query rejected: cost above ${LIMITS.maxCost}`, ...rejectAsValidationError }),
     rangeReadsRule,
+    largeFieldsRule,
+    introspectionRootsRule,
   ];
 }
 
