@@ -1,3 +1,4 @@
+import { SHIFT_LIMITS } from '../src/contract/shifts';
 import { systemEm } from '../src/core/tenancy';
 import { Device } from '../src/modules/devices/device.entity';
 import { WorkShift } from '../src/modules/efficiency/work-shift.entity';
@@ -84,6 +85,27 @@ describe('work shifts', () => {
     // Saving a shift under its own name is no clash.
     expect((await gql(server, UPDATE, { id: other.id, input: { name: 'Other', start: '09:30', end: '10:00' } }, as('tenantadmin'))).body.errors).toBeUndefined();
     for (const s of [qilu, other]) await gql(server, DELETE, { id: s.id }, as('tenantadmin'));
+  });
+
+  it(`keeps at most ${SHIFT_LIMITS.perTenant} shifts per tenant (errorno 1082, in the caller's language), racing creations included`, async () => {
+    const qilu = await tenantId('C-QLPS');
+    const em = () => systemEm(server.services.orm, 'test');
+    const inQilu = () => em().count(WorkShift, { tenant: Number(qilu) });
+    const before = await inQilu();
+    try {
+      // Created at once, 10 more than fit: exactly the room left is taken.
+      const answers = await Promise.all(Array.from({ length: SHIFT_LIMITS.perTenant - before + 10 }, (_, i) => create('tenantadmin', { name: `Hour ${i}`, start: '01:00', end: '02:00', tenantId: qilu })));
+      expect(answers.filter((res) => !res.body.errors)).toHaveLength(SHIFT_LIMITS.perTenant - before);
+      expect(answers.filter((res) => res.body.errors).map((res) => errorOf(res).errorno)).toEqual(Array(10).fill(1082));
+      expect(await inQilu()).toBe(SHIFT_LIMITS.perTenant);
+      const zh = await gql(server, CREATE, { input: { name: 'One more', start: '01:00', end: '02:00', tenantId: qilu } }, { ...as('tenantadmin'), headers: { 'accept-language': 'zh-CN' } });
+      expect(zh.body.errors![0].message).toBe(`每个租户最多 ${SHIFT_LIMITS.perTenant} 个班次，请先删除一个`);
+      // Another tenant still has room.
+      const own = await created('tenantadmin', { name: 'Still room', start: '01:00', end: '02:00' });
+      await gql(server, DELETE, { id: own.id }, as('tenantadmin'));
+    } finally {
+      await em().nativeDelete(WorkShift, { tenant: Number(qilu), name: { $like: 'Hour %' } });
+    }
   });
 
   it("keeps a rival tenant's administrator out: not seen, not changed, not deleted, not created there", async () => {

@@ -46,6 +46,7 @@ export const ERRNO = {
   fileLinkInvalid: 1043,
   messageNotFound: 1080,
   shiftNotFound: 1081,
+  tooManyShifts: 1082,
   memberNotFound: 1122,
   customerOutOfScope: 1123,
   forbidden: 1150,

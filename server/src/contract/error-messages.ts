@@ -57,9 +57,10 @@ export const ERROR_CATALOGUE = {
   1136: { code: 'BAD_USER_INPUT', en: 'The QR code belongs to another factory number', zh: '二维码属于其他出厂编号' },
   // Device attributes (spec: "device attribute limit of 20" in 1000-1155; chosen here).
   1153: { code: 'BAD_USER_INPUT', en: 'A device has at most {max} attributes', zh: '设备属性最多 {max} 个' },
-  // System messages and the work calendar (spec part 2 section 8: 1080-1081), members (1121-1138).
+  // System messages and the work calendar (spec part 2 section 8: 1080-1081; 1082 chosen here), members (1121-1138).
   1080: { code: 'NOT_FOUND', en: 'The message does not exist or is not addressed to you', zh: '消息不存在或不是发给您的' },
   1081: { code: 'NOT_FOUND', en: 'The work shift does not exist or is outside your scope', zh: '班次不存在或不在您的管理范围内' },
+  1082: { code: 'BAD_USER_INPUT', en: 'A tenant has at most {max} work shifts: delete one first', zh: '每个租户最多 {max} 个班次，请先删除一个' },
   1122: { code: 'NOT_FOUND', en: 'The member does not exist or is outside your scope', zh: '成员不存在或不在您的管理范围内' },
   1123: { code: 'NOT_FOUND', en: 'The customer does not exist or is outside your scope', zh: '客户不存在或不在您的管理范围内' },
   1150: { code: 'FORBIDDEN', en: 'You do not have permission for this operation', zh: '您没有此操作的权限' },

@@ -6,7 +6,11 @@
  */
 import type { FieldError } from './validation';
 
-export const SHIFT_LIMITS = { name: 16 } as const;
+/**
+ * `perTenant`: shifts one tenant may have (a day needs a handful). Every OEE and utilization read
+ * merges a device's tenant's shifts for each day: 5,000 of them made a 31-day ranking take 2.5 s.
+ */
+export const SHIFT_LIMITS = { name: 16, perTenant: 24 } as const;
 
 /** The table name of the shift list's refresh dot. */
 export const SHIFT_TABLE = 'workshift';

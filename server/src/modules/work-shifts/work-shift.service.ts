@@ -6,9 +6,10 @@
 import { type EntityManager, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { ERRNO } from '../../contract/error-catalogue';
 import { TABLE_PAGING, type SortDirection } from '../../contract/paging';
-import { SHIFT_TABLE, validateShift } from '../../contract/shifts';
+import { SHIFT_LIMITS, SHIFT_TABLE, validateShift } from '../../contract/shifts';
 import { AppError, formInvalid } from '../../core/errors';
 import { parseId } from '../../core/ids';
+import { lockKeys } from '../../core/locks';
 import { type Page, type PageRequest, findPage } from '../../core/paging';
 import type { PubSub } from '../../core/pubsub';
 import type { TenantScope } from '../../core/tenancy';
@@ -68,12 +69,17 @@ export async function createShift(em: EntityManager, scope: TenantScope, callerT
   const tenantId = values.tenantId ? parseId(values.tenantId, 'tenantId') : callerTenantId;
   const tenant = scope.includes(tenantId) ? await em.findOne(Tenant, { id: tenantId }) : null;
   if (!tenant) throw new AppError(ERRNO.tenantOutOfScope);
-  await refuseTakenName(em, tenantId, fields.name);
-  const shift = await uniquely(async () => {
-    const created = em.create(WorkShift, { ...fields, tenant });
-    await em.flush();
-    return created;
-  });
+  const shift = await uniquely(() =>
+    em.transactional(async (tx) => {
+      // One creation at a time per tenant: the count and the insert see each other's rows.
+      await lockKeys(tx, `work-shifts:${tenantId}`);
+      await refuseTakenName(tx, tenantId, fields.name);
+      if ((await tx.count(WorkShift, { tenant: tenantId })) >= SHIFT_LIMITS.perTenant) throw new AppError(ERRNO.tooManyShifts, { max: SHIFT_LIMITS.perTenant });
+      const created = tx.create(WorkShift, { ...fields, tenant: tx.getReference(Tenant, tenantId) });
+      await tx.flush();
+      return created;
+    }),
+  );
   announce(pubsub, tenantId);
   return shift;
 }
