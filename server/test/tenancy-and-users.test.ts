@@ -1,5 +1,6 @@
 import { systemEm } from '../src/core/tenancy';
 import { Device } from '../src/modules/devices/device.entity';
+import { User } from '../src/modules/users/user.entity';
 import { DEMO_PASSWORD, errorOf, gql, loginAs, startTestServer, type TestServer } from './helpers';
 
 const USERS = 'query Users($tenantId: ID, $search: String, $pageSize: Int! = 20, $page: Int! = 1) { users(tenantId: $tenantId, search: $search, pageSize: $pageSize, page: $page) { total page pageSize items { id account tenantId } } }';
@@ -207,6 +208,31 @@ describe('user dialog rules on the server', () => {
     expect(errorOf(bad).fields.map((f: { key: string }) => f.key)).toEqual(['name_too_short', 'phone_format']);
     const ok = await gql(server, UPDATE, { input: { id, name: 'Renamed Person', role: 'tenant_admin', phone: '', email: 'r@example.com' } }, { token });
     expect(ok.body.data!.updateUser).toEqual({ id, name: 'Renamed Person', role: 'tenant_admin', phone: null, email: 'r@example.com' });
+  });
+
+  it("refuses an administrator's change of its own role and the demotion of a tenant's last administrator; of two admins demoting each other at once, one stays", async () => {
+    const userOf = async (account: string, as = token) => (await gql(server, USERS, { search: account }, { token: as })).body.data!.users.items.find((u: { account: string }) => u.account === account);
+    const qilu = await userOf('qiluadmin');
+    const edit = (id: string, role: string, as = token) => gql(server, UPDATE, { input: { id, name: 'Zhao Lei', role } }, { token: as });
+    const keysOf = (res: Awaited<ReturnType<typeof edit>>) => errorOf(res).fields.map((f: { key: string }) => f.key);
+    // The customer tenant's only administrator: not by the maker's admin, not by itself.
+    expect(keysOf(await edit(qilu.id, 'user'))).toEqual(['role_last_admin']);
+    const qiluToken = await loginAs(server, 'qiluadmin');
+    expect(keysOf(await edit(qilu.id, 'user', qiluToken))).toEqual(['role_own']);
+    const me = await userOf('tenantadmin');
+    expect(keysOf(await edit(me.id, 'user'))).toEqual(['role_own']);
+    // A second administrator in that tenant; both demote each other at once.
+    const second = (await gql(server, ADD, { input: validUser('qilu_second', { role: 'tenant_admin', tenantId: qilu.tenantId, phone: '' }) }, { token })).body.data!.addUser;
+    const secondToken = await loginAs(server, 'qilu_second', 'Secret123');
+    const both = await Promise.all([edit(second.id, 'user', qiluToken), edit(qilu.id, 'user', secondToken)]);
+    expect(both.filter((res) => !res.body.errors)).toHaveLength(1);
+    // The other is refused: as the last administrator, or (when the winner came first) as a user who may no longer edit users.
+    const refusal = errorOf(both.find((res) => res.body.errors)!);
+    expect(refusal.errorno === 1150 || refusal.fields?.[0]?.key === 'role_last_admin').toBe(true);
+    const admins = await systemEm(server.services.orm, 'test').count(User, { tenant: Number(qilu.tenantId), role: 'tenant_admin' });
+    expect(admins).toBe(1);
+    // Put back: qiluadmin administers its tenant again.
+    if (!both[1].body.errors) expect((await edit(qilu.id, 'tenant_admin')).body.errors).toBeUndefined();
   });
 
   it('pages in the database with the table page sizes', async () => {

@@ -92,7 +92,7 @@ export async function addUser(em: EntityManager, scope: TenantScope, actorTenant
 
 export type UpdateUserValues = { id: string; name: string; role: Role; phone?: string | null; email?: string | null };
 
-export async function updateUser(em: EntityManager, values: UpdateUserValues): Promise<User> {
+export async function updateUser(em: EntityManager, callerId: number, values: UpdateUserValues): Promise<User> {
   const id = parseId(values.id, 'id');
   const errors = validateUserDialog(values, 'edit');
   if (errors.length) throw formInvalid(errors);
@@ -100,7 +100,15 @@ export async function updateUser(em: EntityManager, values: UpdateUserValues): P
   const user = await em.findOne(User, { id });
   if (!user) throw new AppError(ERRNO.userNotFound);
   if (user.role === 'super_admin') throw new AppError(ERRNO.forbidden);
+  // An administrator demoting itself, or the last one of a tenant, left the tenant with nobody to administer it.
+  if (user.id === callerId && values.role !== user.role) throw formInvalid([{ field: 'role', key: 'role_own' }]);
   await em.transactional(async (tx) => {
+    if (user.role === 'tenant_admin' && values.role !== 'tenant_admin') {
+      // One demotion at a time per tenant: two admins demoting each other must not both pass the count.
+      await lockKeys(tx, `tenant-admins:${user.tenant.id}`);
+      const others = await tx.count(User, { tenant: user.tenant.id, role: 'tenant_admin', id: { $ne: user.id } });
+      if (others === 0) throw formInvalid([{ field: 'role', key: 'role_last_admin' }]);
+    }
     await refuseTakenPhone(tx, emptyToNull(values.phone), user.id);
     const row = tx.merge(user);
     row.name = values.name.trim();
