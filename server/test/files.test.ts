@@ -512,3 +512,38 @@ describe('/files', () => {
     expect((await download(rivalCover.fileurl, bearer(rival))).status).toBe(200);
   });
 });
+
+describe('/files upload quota (FILES_MAX_BYTES_PER_USER_DAY)', () => {
+  let server: TestServer;
+  const tokens: Record<string, string> = {};
+  beforeAll(async () => {
+    server = await startTestServer({ FILES_MAX_BYTES_PER_USER_DAY: String(MIB) });
+    for (const account of ['customer', 'maintainer']) tokens[account] = await loginAs(server, account);
+  });
+  afterAll(() => server.stop());
+
+  /** A text document of `size` bytes, different each time (its own blob). */
+  const text = (size: number) => Buffer.concat([Buffer.from(`${randomUUID()}\n`), Buffer.alloc(size - 37, 'a')]);
+  async function upload(account: string, bytes: Buffer) {
+    const { body, contentType } = multipart([{ name: 'kind', value: 'document' }, { name: 'file', filename: 'notes.txt', bytes }]);
+    const res = await fetch(`${server.url}/files`, { method: 'POST', headers: { 'content-type': contentType, authorization: `Bearer ${tokens[account]}`, 'apollo-require-preflight': 'true', 'accept-language': 'en' }, body });
+    return { status: res.status, body: (await res.json()) as any };
+  }
+  const recordsOf = (account: string) => systemEm(server.services.orm, 'test').getConnection().execute(`select count(*) as n from stored_file f join app_user u on u.id = f.uploader_id where u.account = '${account}'`).then((rows) => Number(rows[0].n));
+
+  it('stores at most the allowance of one user in 24 hours, racing uploads included, refusing the rest with 1044 (HTTP 429) and keeping nothing of them', async () => {
+    // Three of 400 KB at once against 1 MiB: two fit.
+    const first = await Promise.all([0, 1, 2].map(() => upload('customer', text(400 * 1024))));
+    expect(first.map((r) => r.status).sort()).toEqual([200, 200, 429]);
+    const refused = first.find((r) => r.status === 429)!;
+    expect(refused.body.errors[0]).toMatchObject({ message: 'You have uploaded 1 MB in the last 24 hours: try again in 1440 minutes', extensions: { errorno: 1044 } });
+    expect(await recordsOf('customer')).toBe(2);
+    // One that does not fit the rest is refused too; the window full, refused before its bytes are kept.
+    expect((await upload('customer', text(300 * 1024))).status).toBe(429);
+    expect((await upload('customer', text(MIB - 2 * 400 * 1024))).status).toBe(200); // exactly the rest
+    expect((await upload('customer', text(1024))).body.errors[0].extensions.errorno).toBe(1044);
+    expect(await recordsOf('customer')).toBe(3);
+    // Another user has an allowance of its own.
+    expect((await upload('maintainer', text(400 * 1024))).status).toBe(200);
+  });
+});

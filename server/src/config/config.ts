@@ -50,6 +50,7 @@ const schema = z.object({
   MQTT_MAX_PASSWORD_CHECKS: z.coerce.number({ message: 'must be a number' }).int().min(1).max(10_000).default(64),
   MQTT_MAX_CONNECTIONS_PER_DEVICE: z.coerce.number({ message: 'must be a number' }).int().min(1).max(1000).default(8),
   MAX_PASSWORD_CHECKS: z.coerce.number({ message: 'must be a number' }).int().min(1).max(10_000).default(32),
+  FILES_MAX_BYTES_PER_USER_DAY: z.coerce.number({ message: 'must be a number' }).int().min(1024 * 1024).max(Number.MAX_SAFE_INTEGER).default(2 * 1024 ** 3),
   MAX_IMPORTS: z.coerce.number({ message: 'must be a number' }).int().min(1).max(64).default(2),
   DEVICE_OFFLINE_SECONDS: z.coerce.number({ message: 'must be a number' }).int().min(1).max(86400).default(120),
   /** How often each instance looks for due repair reminders and due maintenance plans. */
@@ -129,6 +130,8 @@ export type Config = {
   maxPasswordChecks: number;
   /** Workbooks (spec-parameter and customer imports) read at once on this instance; one more is answered 1013 (503). */
   maxImports: number;
+  /** Bytes one user may upload through `/files` in 24 hours (over all its tenants); one more is refused with errorno 1044. */
+  filesMaxBytesPerUserDay: number;
   /** Redis pub/sub when set, so every instance's subscribers get what any instance ingested. */
   redisUrl?: string;
   /** A device silent for longer becomes Offline (with a recorded status change). */
@@ -225,6 +228,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mqttMaxParametersPerDevice: v.MQTT_MAX_PARAMETERS_PER_DEVICE,
     mqttMaxValueBytes: v.MQTT_MAX_VALUE_BYTES,
     maxImports: v.MAX_IMPORTS,
+    filesMaxBytesPerUserDay: v.FILES_MAX_BYTES_PER_USER_DAY,
     mqttMaxPasswordChecks: v.MQTT_MAX_PASSWORD_CHECKS,
     mqttMaxConnectionsPerDevice: v.MQTT_MAX_CONNECTIONS_PER_DEVICE,
     maxPasswordChecks: v.MAX_PASSWORD_CHECKS,

@@ -44,6 +44,7 @@ export const ERRNO = {
   fileFormatNotAllowed: 1041,
   fileNotFound: 1042,
   fileLinkInvalid: 1043,
+  uploadQuotaReached: 1044,
   messageNotFound: 1080,
   shiftNotFound: 1081,
   tooManyShifts: 1082,

@@ -51,6 +51,7 @@ export const ERROR_CATALOGUE = {
   1041: { code: 'BAD_USER_INPUT', en: 'This file format is not allowed; allowed: {allowed}', zh: '不允许的文件格式，仅支持：{allowed}' },
   1042: { code: 'NOT_FOUND', en: 'The file does not exist', zh: '文件不存在' },
   1043: { code: 'FORBIDDEN', en: 'The download link is invalid or has expired', zh: '下载链接无效或已过期' },
+  1044: { code: 'TOO_MANY_REQUESTS', en: 'You have uploaded {max} in the last 24 hours: try again in {minutes} minutes', zh: '您在 24 小时内已上传 {max}，请 {minutes} 分钟后再试' },
   // QR codes (spec part 2 section 8: "QR and tags in 1121-1138"; chosen here, docs/api.md).
   1134: { code: 'NOT_FOUND', en: 'The QR code does not exist', zh: '二维码不存在' },
   1135: { code: 'BAD_USER_INPUT', en: 'The QR code is already bound', zh: '二维码已绑定' },

@@ -18,6 +18,7 @@ import { Migration20261208000000 as SqliteCustomerImports } from './sqlite/Migra
 import { Migration20261209000000 as SqliteRepairReminders } from './sqlite/Migration20261209000000';
 import { Migration20261212000000 as SqlitePublicRepairUploads } from './sqlite/Migration20261212000000';
 import { Migration20261213000000 as SqliteManualVersions } from './sqlite/Migration20261213000000';
+import { Migration20261215000000 as SqliteUploaderIndex } from './sqlite/Migration20261215000000';
 import { Migration20261214000000 as SqliteCheckOrderPlanTenants } from './sqlite/Migration20261214000000';
 import { Migration20261210000000 as SqliteMaintenancePlans } from './sqlite/Migration20261210000000';
 import { Migration20261122000000 as PostgresInitial } from './postgresql/Migration20261122000000';
@@ -41,6 +42,7 @@ import { Migration20261209000000 as PostgresRepairReminders } from './postgresql
 import { Migration20261212000000 as PostgresPublicRepairUploads } from './postgresql/Migration20261212000000';
 import { Migration20261213000000 as PostgresManualVersions } from './postgresql/Migration20261213000000';
 import { Migration20261214000000 as PostgresCheckOrderPlanTenants } from './postgresql/Migration20261214000000';
+import { Migration20261215000000 as PostgresUploaderIndex } from './postgresql/Migration20261215000000';
 import { Migration20261210000000 as PostgresMaintenancePlans } from './postgresql/Migration20261210000000';
 
 /** Migrations are listed here so they run the same from TypeScript (tests) and compiled JavaScript. */
@@ -66,6 +68,7 @@ export const SQLITE_MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261210000000', class: SqliteMaintenancePlans },
   { name: 'Migration20261213000000', class: SqliteManualVersions },
   { name: 'Migration20261214000000', class: SqliteCheckOrderPlanTenants },
+  { name: 'Migration20261215000000', class: SqliteUploaderIndex },
 ];
 export const POSTGRES_MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261122000000', class: PostgresInitial },
@@ -90,4 +93,5 @@ export const POSTGRES_MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261210000000', class: PostgresMaintenancePlans },
   { name: 'Migration20261213000000', class: PostgresManualVersions },
   { name: 'Migration20261214000000', class: PostgresCheckOrderPlanTenants },
+  { name: 'Migration20261215000000', class: PostgresUploaderIndex },
 ];

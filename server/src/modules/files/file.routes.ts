@@ -13,7 +13,7 @@ import { TenantScope, scopedEm } from '../../core/tenancy';
 import { type AppContext, type AppServices, type AuthState, createContext } from '../../graphql/context';
 import { tokenFrom } from '../auth/tokens';
 import { verifyFileLink } from './file-links';
-import { checkRef, createFileLink, deleteFile, fileNotFound, linkRequest, openDownload, uploadFile } from './file.service';
+import { checkRef, createFileLink, deleteFile, fileNotFound, linkRequest, openDownload, uploadFile, uploaderQuota } from './file.service';
 
 /** Methods a cross-site page can send without a preflight only when they change nothing. */
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -71,7 +71,8 @@ export function filesRouter(app: AppServices): Router {
     '/',
     handle(async (req, res, ctx) => {
       const { tenantId, userId, role } = signedIn(ctx);
-      const value = await uploadFile(ctx.em, storage, { tenantId, userId }, { headers: req.headers, body: req }, { purposes: await uploadPurposesOf(app, role) });
+      const quota = uploaderQuota(ctx.em, userId, app.config.filesMaxBytesPerUserDay);
+      const value = await uploadFile(ctx.em, storage, { tenantId, userId }, { headers: req.headers, body: req }, { purposes: await uploadPurposesOf(app, role), ...quota });
       res.json({ result: 'success', value });
     }),
   );

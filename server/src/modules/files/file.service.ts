@@ -18,9 +18,11 @@ import {
   fileLimit,
   fileNameProblem,
   fileUrlOf,
+  formatFileSize,
 } from '../../contract/files';
 import type { FieldError } from '../../contract/validation';
 import { AppError, formInvalid } from '../../core/errors';
+import { lockKeys } from '../../core/locks';
 import { Tenant } from '../tenants/tenant.entity';
 import { fileLinkQuery } from './file-links';
 import { type Inspection, UploadInspector, fileTooLarge } from './inspect';
@@ -146,6 +148,41 @@ export type UploadHooks = {
   /** Runs in the recording transaction (see `saveFile`): throwing stores nothing. */
   beforeRecord?: (tx: EntityManager, record: StoredFile, received: ReceivedFile) => Promise<void>;
 };
+
+const DAY_MS = 24 * 3600_000;
+
+/** Bytes `userId` uploaded in the 24 hours before `now` (in every tenant), and when the oldest of them leaves the window. */
+async function uploadedWithin(em: EntityManager, userId: number, now: number): Promise<{ bytes: number; oldest: Date | null }> {
+  // flushMode commit: the record being written (in the recording transaction) is not counted twice.
+  const rows = await em.find(StoredFile, { uploaderId: userId, createdAt: { $gt: new Date(now - DAY_MS) } }, { filters: false, fields: ['size', 'createdAt'], flushMode: 'commit' });
+  let oldest: Date | null = null;
+  for (const row of rows) if (!oldest || row.createdAt < oldest) oldest = row.createdAt;
+  return { bytes: rows.reduce((sum, row) => sum + row.size, 0), oldest };
+}
+
+/**
+ * At most `maxBytes` uploaded by one user in 24 hours (FILES_MAX_BYTES_PER_USER_DAY): a signed-in
+ * user of any role stored 1.2 GB in 8 s, which at that rate fills a disk in minutes. Checked before
+ * a byte is kept (a window already full) and, under a per-user lock, as the file is recorded (it
+ * must fit): errorno 1044, HTTP 429, with the minutes until the oldest counted upload leaves.
+ */
+export function uploaderQuota(em: EntityManager, userId: number, maxBytes: number, now: () => number = Date.now): Pick<UploadHooks, 'checkPart' | 'beforeRecord'> {
+  const refuse = (oldest: Date | null, at: number) =>
+    new AppError(ERRNO.uploadQuotaReached, { max: formatFileSize(maxBytes), minutes: oldest ? Math.max(1, Math.ceil((oldest.getTime() + DAY_MS - at) / 60_000)) : 1 }, { httpStatus: 429 });
+  return {
+    checkPart: async () => {
+      const at = now();
+      const used = await uploadedWithin(em, userId, at);
+      if (used.bytes >= maxBytes) throw refuse(used.oldest, at);
+    },
+    beforeRecord: async (tx, _record, received) => {
+      await lockKeys(tx, `uploads:${userId}`);
+      const at = now();
+      const used = await uploadedWithin(tx, userId, at);
+      if (used.bytes + received.staged.size > maxBytes) throw refuse(used.oldest, at);
+    },
+  };
+}
 
 /**
  * `POST /files`: reads the multipart body, checks and stores its file for the owner's tenant.

@@ -10,6 +10,8 @@ import { TenantOwned } from '../../db/tenant-owned';
  */
 @Entity()
 @Index({ properties: ['bucket', 'md5name'] })
+// Each upload sums its uploader's bytes of the last day (uploaderQuota).
+@Index({ properties: ['uploaderId', 'createdAt'] })
 export class StoredFile extends TenantOwned {
   [OptionalProps]?: 'createdAt';
 
