@@ -75,6 +75,12 @@ describe('limit rules', () => {
     expect(flags(run(pressure, [1000, 1.5, 2.01, 2.1]))).toEqual([null, ALARM_FLAG.low, null, ALARM_FLAG.normal]);
   });
 
+  it('come back to normal with limits near the largest numbers (their band is past the largest number)', () => {
+    const wide: AlarmRule = { kind: 'limit', param: 'Temp', high: 1e308, low: -1e308, interval: 60 };
+    expect(ruleProblems(wide)).toEqual([]);
+    expect(flags(run(wide, [1.5e308, 0, -1.5e308, 0]))).toEqual([ALARM_FLAG.high, ALARM_FLAG.normal, ALARM_FLAG.low, ALARM_FLAG.normal]);
+  });
+
   it('leave the state alone for a value it cannot judge', () => {
     expect(flags(run(temperature, [90, 'n/a', Number.NaN, 50]))).toEqual([ALARM_FLAG.high, null, null, ALARM_FLAG.normal]);
   });

@@ -65,7 +65,8 @@ export function ruleProblems(rule: AlarmRule): RuleProblem[] {
 
 function deadbandOf(rule: LimitRule): number {
   if (rule.deadband !== undefined) return rule.deadband;
-  if (rule.high !== null && rule.low !== null) return (rule.high - rule.low) * 0.01;
+  // Each limit scaled first: the band of limits near ±1e308 is Infinity, and an infinite dead band held an alarm raised for good.
+  if (rule.high !== null && rule.low !== null) return rule.high * 0.01 - rule.low * 0.01;
   return Math.abs(rule.high ?? rule.low ?? 0) * 0.01;
 }
 
