@@ -9,6 +9,7 @@ import { APP_MESSAGES } from "../src/app/catalogue";
 import { messagesFor } from "../src/shared/i18n/catalogue";
 import type { Locale } from "../src/shared/i18n/locale";
 import { sessionStore } from "../src/shared/session/sessionStore";
+import type { StoredUser } from "../src/shared/session/storedUser";
 import { AppToaster } from "../src/shared/toast/AppToaster";
 import { ScriptedLink } from "./scriptedLink";
 
@@ -54,4 +55,21 @@ export async function renderScreen(
     await settle();
   });
   return link;
+}
+
+/** Signs a test user (Li Wei) in with these roles, as the session store the app reads holds it. */
+export function signInAs(
+  roles: StoredUser["roles"],
+  account = "tenantadmin",
+): void {
+  act(() =>
+    sessionStore.signIn({
+      id: "1",
+      username: "Li Wei",
+      account,
+      roles,
+      language: null,
+      avatarUrl: null,
+    }),
+  );
 }

@@ -81,3 +81,19 @@ export function storedZip(parts: readonly [name: string, data: string | Buffer][
   end.writeUInt32LE(offset, 16);
   return Buffer.concat([...records, listed, end]);
 }
+
+/**
+ * A workbook of one tab whose worksheet part holds `sheetData` (rows as the XML of `<sheetData>`),
+ * written by hand: hostile shapes no spreadsheet program writes. `sharedStrings`: the part's XML.
+ */
+export function oneSheetWorkbook(sheetData: string, sharedStrings?: string): Buffer {
+  const R = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
+  const parts: [string, string][] = [
+    ['[Content_Types].xml', '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>'],
+    ['xl/workbook.xml', `<?xml version="1.0" encoding="UTF-8"?><workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="${R}"><sheets><sheet name="Sheet1" sheetId="1" r:id="rId1"/></sheets></workbook>`],
+    ['xl/_rels/workbook.xml.rels', `<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${R}/worksheet" Target="worksheets/sheet1.xml"/></Relationships>`],
+    ['xl/worksheets/sheet1.xml', `<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>${sheetData}</sheetData></worksheet>`],
+  ];
+  if (sharedStrings !== undefined) parts.push(['xl/sharedStrings.xml', sharedStrings]);
+  return storedZip(parts);
+}

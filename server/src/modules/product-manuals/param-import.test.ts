@@ -4,7 +4,7 @@ import path from 'node:path';
 import * as XLSX from '@e965/xlsx';
 import ExcelJS from 'exceljs';
 import { PARAM_TITLE } from '../../contract/product-manuals';
-import { storedZip } from '../../../test/support/uploads';
+import { oneSheetWorkbook, storedZip } from '../../../test/support/uploads';
 import { MAX_BLANK_ROWS, MAX_XML_DEPTH, WorkbookTooBig, WorkbookUnreadable, cellText, firstTabSheetNo, importTemplate, openXlsxSheet, readParams, readSharedStrings, sniffFormat, xlsxSheetRows, zipDirectoryOf, zipBounds, zipUnpackedSize } from './param-import';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mmc-param-import-test-'));
@@ -160,26 +160,17 @@ describe('spec-parameter import', () => {
       yield `${'</a>'.repeat(200_000)}</si></sst>`;
     }
     await expect(readSharedStrings(nested())).rejects.toBeInstanceOf(WorkbookTooBig);
-    const R = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
-    const book = (sheet: string) =>
-      storedZip([
-        ['[Content_Types].xml', '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>'],
-        ['xl/workbook.xml', `<?xml version="1.0" encoding="UTF-8"?><workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="${R}"><sheets><sheet name="Params" sheetId="1" r:id="rId1"/></sheets></workbook>`],
-        ['xl/_rels/workbook.xml.rels', `<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${R}/worksheet" Target="worksheets/sheet1.xml"/></Relationships>`],
-        ['xl/worksheets/sheet1.xml', sheet],
-      ]);
-    const worksheet = (data: string) => `<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>${data}</sheetData></worksheet>`;
     const row = '<row r="2"><c r="B2" t="inlineStr"><is><t>Power</t></is></c><c r="C2" t="inlineStr"><is><t>6 kW</t></is></c></row>';
     // Well-formed, only deep: exceljs read it through before.
-    const deep = file('deep.xlsx', book(worksheet(`${'<x>'.repeat(100_000)}${'</x>'.repeat(100_000)}${row}`)));
+    const deep = file('deep.xlsx', oneSheetWorkbook(`${'<x>'.repeat(100_000)}${'</x>'.repeat(100_000)}${row}`));
     await expect(readParams(deep, 'xlsx')).rejects.toBeInstanceOf(WorkbookTooBig);
     // As deep as a sheet needs: read.
-    expect((await readParams(file('shallow.xlsx', book(worksheet(`${'<x>'.repeat(20)}${'</x>'.repeat(20)}${row}`))), 'xlsx')).params).toEqual([{ name: 'Power', value: '6 kW' }]);
+    expect((await readParams(file('shallow.xlsx', oneSheetWorkbook(`${'<x>'.repeat(20)}${'</x>'.repeat(20)}${row}`)), 'xlsx')).params).toEqual([{ name: 'Power', value: '6 kW' }]);
     // Empty rows past the bound (a 490 KB workbook of 21 million of them took 2 minutes and 3 GB).
-    const blank = file('blank.xlsx', book(worksheet(`${'<row r="1"/>'.repeat(MAX_BLANK_ROWS + 300)}${row}`)));
+    const blank = file('blank.xlsx', oneSheetWorkbook(`${'<row r="1"/>'.repeat(MAX_BLANK_ROWS + 300)}${row}`));
     await expect(readParams(blank, 'xlsx')).rejects.toBeInstanceOf(WorkbookTooBig);
     // Not XML in the sheet: the file's fault, as such.
-    await expect(readParams(file('broken.xlsx', book(worksheet('<row r="1"><c r="A1"><v>1</v></c></rowx>'))), 'xlsx')).rejects.toBeInstanceOf(WorkbookUnreadable);
+    await expect(readParams(file('broken.xlsx', oneSheetWorkbook('<row r="1"><c r="A1"><v>1</v></c></rowx>')), 'xlsx')).rejects.toBeInstanceOf(WorkbookUnreadable);
   });
 
   it('reads one opened sheet twice with the same rows (the customer import counts, then writes)', async () => {

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from "@testing-library/react";
 import { Route, Routes } from "react-router";
-import { renderScreen } from "../../../../jest/renderScreen";
+import { renderScreen, signInAs } from "../../../../jest/renderScreen";
 import type { Locale } from "../../../shared/i18n/locale";
 import { sessionStore } from "../../../shared/session/sessionStore";
 import { toaster } from "../../../shared/toast/toaster";
@@ -77,18 +77,7 @@ async function saveWith(answerTenant: string, locale: Locale = "en") {
   return link;
 }
 
-beforeEach(() =>
-  act(() =>
-    sessionStore.signIn({
-      id: "1",
-      username: "Li Wei",
-      account: "tenantadmin",
-      roles: ["tenant_admin"],
-      language: null,
-      avatarUrl: null,
-    }),
-  ),
-);
+beforeEach(() => signInAs(["tenant_admin"]));
 afterEach(() =>
   act(() => {
     sessionStore.signOut();

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from "@testing-library/react";
 import { Route, Routes } from "react-router";
-import { renderScreen } from "../../../../jest/renderScreen";
+import { renderScreen, signInAs } from "../../../../jest/renderScreen";
 import { sessionStore } from "../../../shared/session/sessionStore";
 import { PlanFormPage } from "./PlanFormPage";
 
@@ -44,18 +44,7 @@ const CHOICES = {
   },
 };
 
-beforeEach(() =>
-  act(() =>
-    sessionStore.signIn({
-      id: "1",
-      username: "Li Wei",
-      account: "tenantadmin",
-      roles: ["tenant_admin"],
-      language: null,
-      avatarUrl: null,
-    }),
-  ),
-);
+beforeEach(() => signInAs(["tenant_admin"]));
 afterEach(() => act(() => sessionStore.signOut()));
 
 describe("plan form", () => {
