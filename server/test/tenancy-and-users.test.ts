@@ -210,6 +210,23 @@ describe('user dialog rules on the server', () => {
     expect(ok.body.data!.updateUser).toEqual({ id, name: 'Renamed Person', role: 'tenant_admin', phone: null, email: 'r@example.com' });
   });
 
+  it("lets only an administrator itself, or super_admin, change an administrator's phone (it signs that one in by SMS)", async () => {
+    const userOf = async (account: string) => (await gql(server, USERS, { search: account }, { token })).body.data!.users.items.find((u: { account: string }) => u.account === account);
+    const qilu = await userOf('qiluadmin');
+    const phoneOf = async () => (await systemEm(server.services.orm, 'test').findOneOrFail(User, { account: 'qiluadmin' }, { refresh: true })).phone ?? null;
+    const before = await phoneOf();
+    const edit = (phone: string, as = token) => gql(server, UPDATE, { input: { id: qilu.id, name: 'Zhao Lei', role: 'tenant_admin', phone } }, { token: as });
+    // The maker's administrator would set a phone it holds, then reset the password by SMS.
+    const refused = await edit('13900000077');
+    expect(errorOf(refused).fields.map((f: { field: string; key: string }) => `${f.field}:${f.key}`)).toEqual(['phone:phone_admin_own']);
+    expect(await phoneOf()).toBe(before);
+    // The same edit keeping the phone is fine; the administrator itself and super_admin may change it.
+    expect((await edit(before ?? '')).body.errors).toBeUndefined();
+    expect((await edit('13900000078', await loginAs(server, 'qiluadmin'))).body.errors).toBeUndefined();
+    expect((await edit(before ?? '', await loginAs(server, 'superadmin'))).body.errors).toBeUndefined();
+    expect(await phoneOf()).toBe(before);
+  });
+
   it("refuses an administrator's change of its own role and the demotion of a tenant's last administrator; of two admins demoting each other at once, one stays", async () => {
     const userOf = async (account: string, as = token) => (await gql(server, USERS, { search: account }, { token: as })).body.data!.users.items.find((u: { account: string }) => u.account === account);
     const qilu = await userOf('qiluadmin');

@@ -24,9 +24,9 @@ export class UserResolver {
   }
 
   @Permission(API.userEdit)
-  @Mutation(() => User, { description: "Edits a user in scope: name, role, phone and email. Not your own role (`role_own`), nor the role of a tenant's last administrator (`role_last_admin`): errorno 1003." })
+  @Mutation(() => User, { description: "Edits a user in scope: name, role, phone and email. Not your own role (`role_own`), nor the role of a tenant's last administrator (`role_last_admin`), nor another administrator's phone unless you are super_admin (`phone_admin_own`: the phone signs its owner in by SMS): errorno 1003." })
   updateUser(@Ctx() ctx: AppContext, @Arg('input') input: UpdateUserInput): Promise<User> {
-    return updateUser(ctx.em, requireAuth(ctx).userId, input);
+    return updateUser(ctx.em, requireAuth(ctx), input);
   }
 
   @FieldResolver(() => Tenant, { description: 'The tenant the user belongs to.' })

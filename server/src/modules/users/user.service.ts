@@ -92,7 +92,8 @@ export async function addUser(em: EntityManager, scope: TenantScope, actorTenant
 
 export type UpdateUserValues = { id: string; name: string; role: Role; phone?: string | null; email?: string | null };
 
-export async function updateUser(em: EntityManager, callerId: number, values: UpdateUserValues): Promise<User> {
+export async function updateUser(em: EntityManager, caller: { userId: number; role: Role }, values: UpdateUserValues): Promise<User> {
+  const callerId = caller.userId;
   const id = parseId(values.id, 'id');
   const errors = validateUserDialog(values, 'edit');
   if (errors.length) throw formInvalid(errors);
@@ -102,6 +103,11 @@ export async function updateUser(em: EntityManager, callerId: number, values: Up
   if (user.role === 'super_admin') throw new AppError(ERRNO.forbidden);
   // An administrator demoting itself, or the last one of a tenant, left the tenant with nobody to administer it.
   if (user.id === callerId && values.role !== user.role) throw formInvalid([{ field: 'role', key: 'role_own' }]);
+  // The phone signs its owner in (SMS sign-in and reset): set on another administrator, it let an
+  // administrator become that one (a co-administrator, or the maker's admin the customer's).
+  if (user.role === 'tenant_admin' && user.id !== callerId && caller.role !== 'super_admin' && emptyToNull(values.phone) !== (user.phone ?? null)) {
+    throw formInvalid([{ field: 'phone', key: 'phone_admin_own' }]);
+  }
   await em.transactional(async (tx) => {
     if (user.role === 'tenant_admin' && values.role !== 'tenant_admin') {
       // One demotion at a time per tenant: two admins demoting each other must not both pass the count.
