@@ -225,6 +225,10 @@ describe('user dialog rules on the server', () => {
     expect((await edit('13900000078', await loginAs(server, 'qiluadmin'))).body.errors).toBeUndefined();
     expect((await edit(before ?? '', await loginAs(server, 'superadmin'))).body.errors).toBeUndefined();
     expect(await phoneOf()).toBe(before);
+    // Nor on a user made administrator in the same edit.
+    const plain = (await gql(server, ADD, { input: validUser('to_promote', { tenantId: qilu.tenantId, phone: '' }) }, { token })).body.data!.addUser;
+    const promoted = await gql(server, UPDATE, { input: { id: plain.id, name: 'To Promote', role: 'tenant_admin', phone: '13900000079' } }, { token });
+    expect(errorOf(promoted).fields.map((f: { key: string }) => f.key)).toEqual(['phone_admin_own']);
   });
 
   it("refuses an administrator's change of its own role and the demotion of a tenant's last administrator; of two admins demoting each other at once, one stays", async () => {

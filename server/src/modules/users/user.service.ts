@@ -98,28 +98,37 @@ export async function updateUser(em: EntityManager, caller: { userId: number; ro
   const errors = validateUserDialog(values, 'edit');
   if (errors.length) throw formInvalid(errors);
   // The tenant filter hides users outside the caller's scope: they are "not found".
-  const user = await em.findOne(User, { id });
-  if (!user) throw new AppError(ERRNO.userNotFound);
-  if (user.role === 'super_admin') throw new AppError(ERRNO.forbidden);
-  // An administrator demoting itself, or the last one of a tenant, left the tenant with nobody to administer it.
-  if (user.id === callerId && values.role !== user.role) throw formInvalid([{ field: 'role', key: 'role_own' }]);
-  // The phone signs its owner in (SMS sign-in and reset): set on another administrator, it let an
-  // administrator become that one (a co-administrator, or the maker's admin the customer's).
-  if (user.role === 'tenant_admin' && user.id !== callerId && caller.role !== 'super_admin' && emptyToNull(values.phone) !== (user.phone ?? null)) {
-    throw formInvalid([{ field: 'phone', key: 'phone_admin_own' }]);
-  }
+  const found = await em.findOne(User, { id });
+  if (!found) throw new AppError(ERRNO.userNotFound);
+  const tenantId = found.tenant.id;
+  let user = found;
   await em.transactional(async (tx) => {
+    // Role changes of one tenant run one at a time, each on the user as stored after the lock: two
+    // administrators demoting each other (or a stale promotion's undo) cannot both pass the count.
+    await lockKeys(tx, `tenant-admins:${tenantId}`);
+    const current = await tx.findOne(User, { id }, { refresh: true });
+    if (!current) throw new AppError(ERRNO.userNotFound);
+    user = current;
+    if (user.role === 'super_admin') throw new AppError(ERRNO.forbidden);
+    // An administrator demoting itself, or the last one of a tenant, left the tenant with nobody to administer it.
+    if (user.id === callerId && values.role !== user.role) throw formInvalid([{ field: 'role', key: 'role_own' }]);
+    // The phone signs its owner in (SMS sign-in and reset): set on another administrator (or on a user
+    // made one in the same edit), it let an administrator become that one (a co-administrator, or the
+    // maker's administrator the customer's).
+    const administrator = user.role === 'tenant_admin' || values.role === 'tenant_admin';
+    const phone = emptyToNull(values.phone);
+    if (administrator && user.id !== callerId && caller.role !== 'super_admin' && phone !== null && phone !== (user.phone ?? null)) {
+      throw formInvalid([{ field: 'phone', key: 'phone_admin_own' }]);
+    }
     if (user.role === 'tenant_admin' && values.role !== 'tenant_admin') {
-      // One demotion at a time per tenant: two admins demoting each other must not both pass the count.
-      await lockKeys(tx, `tenant-admins:${user.tenant.id}`);
-      const others = await tx.count(User, { tenant: user.tenant.id, role: 'tenant_admin', id: { $ne: user.id } });
+      const others = await tx.count(User, { tenant: tenantId, role: 'tenant_admin', id: { $ne: user.id } });
       if (others === 0) throw formInvalid([{ field: 'role', key: 'role_last_admin' }]);
     }
-    await refuseTakenPhone(tx, emptyToNull(values.phone), user.id);
-    const row = tx.merge(user);
+    await refuseTakenPhone(tx, phone, user.id);
+    const row = user;
     row.name = values.name.trim();
     row.role = values.role;
-    row.phone = emptyToNull(values.phone);
+    row.phone = phone;
     row.email = emptyToNull(values.email);
     await addProfileIfMember(tx, row); // a user who becomes a member gets a profile with the change
   });
