@@ -51,7 +51,7 @@ export const ERROR_CATALOGUE = {
   1041: { code: 'BAD_USER_INPUT', en: 'This file format is not allowed; allowed: {allowed}', zh: '不允许的文件格式，仅支持：{allowed}' },
   1042: { code: 'NOT_FOUND', en: 'The file does not exist', zh: '文件不存在' },
   1043: { code: 'FORBIDDEN', en: 'The download link is invalid or has expired', zh: '下载链接无效或已过期' },
-  1044: { code: 'TOO_MANY_REQUESTS', en: 'You have uploaded {max} in the last 24 hours: try again in {minutes} minutes', zh: '您在 24 小时内已上传 {max}，请 {minutes} 分钟后再试' },
+  1044: { code: 'TOO_MANY_REQUESTS', en: 'This upload would pass your allowance of {max} (or {files} files) in 24 hours: the oldest of your uploads counted leaves it in {minutes} minutes', zh: '此次上传将超出您 24 小时内 {max}（或 {files} 个文件）的上传额度：最早计入的上传将在 {minutes} 分钟后移出额度' },
   // QR codes (spec part 2 section 8: "QR and tags in 1121-1138"; chosen here, docs/api.md).
   1134: { code: 'NOT_FOUND', en: 'The QR code does not exist', zh: '二维码不存在' },
   1135: { code: 'BAD_USER_INPUT', en: 'The QR code is already bound', zh: '二维码已绑定' },

@@ -1,6 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Readable } from 'node:stream';
-import { type EntityManager, LockMode } from '@mikro-orm/core';
+import { type EntityManager, LockMode, raw } from '@mikro-orm/core';
+import type { SqlEntityManager } from '@mikro-orm/knex';
 import { ERRNO } from '../../contract/error-catalogue';
 import {
   BUCKET_PATTERN,
@@ -151,35 +152,54 @@ export type UploadHooks = {
 
 const DAY_MS = 24 * 3600_000;
 
-/** Bytes `userId` uploaded in the 24 hours before `now` (in every tenant), and when the oldest of them leaves the window. */
-async function uploadedWithin(em: EntityManager, userId: number, now: number): Promise<{ bytes: number; oldest: Date | null }> {
-  // flushMode commit: the record being written (in the recording transaction) is not counted twice.
-  const rows = await em.find(StoredFile, { uploaderId: userId, createdAt: { $gt: new Date(now - DAY_MS) } }, { filters: false, fields: ['size', 'createdAt'], flushMode: 'commit' });
-  let oldest: Date | null = null;
-  for (const row of rows) if (!oldest || row.createdAt < oldest) oldest = row.createdAt;
-  return { bytes: rows.reduce((sum, row) => sum + row.size, 0), oldest };
+/**
+ * Files and bytes `userId` uploaded in the 24 hours before `now` (in every tenant), summed in the
+ * database over the (uploader, time) index; the query builder skips the tenant filter.
+ */
+async function uploadedWithin(em: EntityManager, userId: number, now: number): Promise<{ files: number; bytes: number }> {
+  const [row] = (await (em as SqlEntityManager)
+    .createQueryBuilder(StoredFile, 'f')
+    .select([raw('count(*) as files'), raw('coalesce(sum(f.size), 0) as bytes')])
+    .where({ uploaderId: userId, createdAt: { $gt: new Date(now - DAY_MS) } })
+    .execute('all')) as { files: number | string; bytes: number | string }[];
+  // PostgreSQL answers count and sum as strings (bigint, numeric).
+  return { files: Number(row?.files ?? 0), bytes: Number(row?.bytes ?? 0) };
 }
 
+/** When the oldest of the user's uploads of the last 24 hours leaves the window (for the refusal's minutes). */
+async function oldestWithin(em: EntityManager, userId: number, now: number): Promise<Date | null> {
+  const oldest = await em.findOne(StoredFile, { uploaderId: userId, createdAt: { $gt: new Date(now - DAY_MS) } }, { filters: false, fields: ['createdAt'], orderBy: { createdAt: 'asc' }, flushMode: 'commit' });
+  return oldest?.createdAt ?? null;
+}
+
+/** Files one user may upload in 24 hours, whatever their size (each upload sums the user's day in the database). */
+export const FILES_PER_USER_DAY = 10_000;
+
 /**
- * At most `maxBytes` uploaded by one user in 24 hours (FILES_MAX_BYTES_PER_USER_DAY): a signed-in
- * user of any role stored 1.2 GB in 8 s, which at that rate fills a disk in minutes. Checked before
- * a byte is kept (a window already full) and, under a per-user lock, as the file is recorded (it
- * must fit): errorno 1044, HTTP 429, with the minutes until the oldest counted upload leaves.
+ * At most `maxBytes` and FILES_PER_USER_DAY files uploaded by one user in 24 hours
+ * (FILES_MAX_BYTES_PER_USER_DAY): a signed-in user of any role stored 1.2 GB in 8 s, which at that
+ * rate fills a disk in minutes. Checked before a byte is kept (a day already full) and, under a
+ * per-user lock, as the file is recorded (it must fit): errorno 1044, HTTP 429, with the minutes
+ * until the oldest counted upload leaves the window.
  */
 export function uploaderQuota(em: EntityManager, userId: number, maxBytes: number, now: () => number = Date.now): Pick<UploadHooks, 'checkPart' | 'beforeRecord'> {
-  const refuse = (oldest: Date | null, at: number) =>
-    new AppError(ERRNO.uploadQuotaReached, { max: formatFileSize(maxBytes), minutes: oldest ? Math.max(1, Math.ceil((oldest.getTime() + DAY_MS - at) / 60_000)) : 1 }, { httpStatus: 429 });
+  const refuse = async (on: EntityManager, at: number) => {
+    const oldest = await oldestWithin(on, userId, at);
+    const minutes = oldest ? Math.max(1, Math.ceil((oldest.getTime() + DAY_MS - at) / 60_000)) : 1;
+    return new AppError(ERRNO.uploadQuotaReached, { max: formatFileSize(maxBytes), files: FILES_PER_USER_DAY, minutes }, { httpStatus: 429 });
+  };
   return {
     checkPart: async () => {
       const at = now();
       const used = await uploadedWithin(em, userId, at);
-      if (used.bytes >= maxBytes) throw refuse(used.oldest, at);
+      if (used.bytes >= maxBytes || used.files >= FILES_PER_USER_DAY) throw await refuse(em, at);
     },
     beforeRecord: async (tx, _record, received) => {
       await lockKeys(tx, `uploads:${userId}`);
       const at = now();
+      // The record being written is not in the table yet: the query builder does not flush it.
       const used = await uploadedWithin(tx, userId, at);
-      if (used.bytes + received.staged.size > maxBytes) throw refuse(used.oldest, at);
+      if (used.bytes + received.staged.size > maxBytes || used.files + 1 > FILES_PER_USER_DAY) throw await refuse(tx, at);
     },
   };
 }
