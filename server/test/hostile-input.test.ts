@@ -89,6 +89,7 @@ describe('hostile input over HTTP', () => {
     await refused('{ dashboards { ...L } } fragment L on DashboardPage { items { ...D } } fragment D on Dashboard { content }', 'not through a list');
     await refused(`{ a: dashboard(id: "${id}") { content } b: dashboard(id: "${id}") { content } c: dashboard(id: "${id}") { coverIcon } }`, `at most ${LIMITS.maxLargeFields} selections`);
     await refused(`{ a: dashboards { items { coverIcon } } b: dashboards { items { coverIcon } } c: dashboards { items { coverIcon } } }`, `at most ${LIMITS.maxLargeFields} selections`);
+    await refused('{ a: dashboards(pageSize: 50) { items { coverIcon } } b: dashboards(pageSize: 50, page: 2) { items { coverIcon } } }', 'through at most one list');
     await refused(`{ a: dashboard(id: "${id}") { ...D } b: dashboard(id: "${id}") { ...D } } fragment D on Dashboard { content coverIcon }`, `at most ${LIMITS.maxLargeFields} selections`);
     await refused(`mutation { a: saveDashboard(input: { id: "${id}", name: "x", baseVersion: 1 }) { content coverIcon } b: createDashboard(input: { name: "y" }) { content } }`, `at most ${LIMITS.maxLargeFields} selections`);
   });

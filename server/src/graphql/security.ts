@@ -35,7 +35,7 @@ export const LIMITS = {
   maxSubscriberBacklogBytes: 8 * 1024 * 1024,
   /** Root fields of RANGE_READ_FIELDS one query may select. */
   maxRangeReads: 2,
-  /** Selections of LARGE_FIELDS in one operation, aliases and fragments counted (the designer loads a dashboard's content and cover: 2). */
+  /** Selections of LARGE_FIELDS in one operation, aliases and fragments counted (the designer loads a dashboard's content and cover: 2); at most one of them through a list. */
   maxLargeFields: 2,
   /** `__schema` and `__type` root fields in one operation (an explorer asks one `__schema`). */
   maxIntrospectionRoots: 2,
@@ -59,19 +59,24 @@ export const LARGE_FIELDS: ReadonlyMap<string, ReadonlyMap<string, { inLists: bo
 
 const throughList = (type: GraphQLType): boolean => (isNonNullType(type) ? throughList(type.ofType) : isListType(type));
 
+type LargeFields = { count: number; inLists: number; listed: boolean };
+
 /**
  * How many times an operation selects LARGE_FIELDS (once per path: a fragment spread twice counts
- * twice, items of a list once), and whether one not allowed in lists is read through a list. Each
+ * twice, items of a list once), how many of those are read through a list (each up to a page of
+ * them), and whether one not allowed in lists is read through a list. Each
  * fragment is counted once per (type, inside a list) and remembered, so fragments spreading each
  * other cost one pass; a fragment inside itself (NoFragmentCycles' error) counts 0 there.
  */
-export function largeFieldSelections(schema: GraphQLSchema, operation: OperationDefinitionNode, fragments: ReadonlyMap<string, FragmentDefinitionNode>): { count: number; listed: boolean } {
-  const memo = new Map<string, { count: number; listed: boolean }>();
-  const walk = (set: SelectionSetNode, parent: GraphQLCompositeType, inList: boolean): { count: number; listed: boolean } => {
+export function largeFieldSelections(schema: GraphQLSchema, operation: OperationDefinitionNode, fragments: ReadonlyMap<string, FragmentDefinitionNode>): LargeFields {
+  const memo = new Map<string, LargeFields>();
+  const walk = (set: SelectionSetNode, parent: GraphQLCompositeType, inList: boolean): LargeFields => {
     let count = 0;
+    let inLists = 0;
     let listed = false;
-    const add = (r: { count: number; listed: boolean }) => {
+    const add = (r: LargeFields) => {
       count += r.count;
+      inLists += r.inLists;
       listed ||= r.listed;
     };
     for (const s of set.selections) {
@@ -80,7 +85,7 @@ export function largeFieldSelections(schema: GraphQLSchema, operation: Operation
         const field = parent.getFields()[s.name.value];
         if (!field) continue; // unknown: FieldsOnCorrectTypeRule reports it
         const large = LARGE_FIELDS.get(parent.name)?.get(s.name.value);
-        if (large) add({ count: 1, listed: inList && !large.inLists });
+        if (large) add({ count: 1, inLists: inList ? 1 : 0, listed: inList && !large.inLists });
         const named = getNamedType(field.type);
         if (s.selectionSet && isCompositeType(named)) add(walk(s.selectionSet, named, inList || throughList(field.type)));
       } else if (s.kind === Kind.INLINE_FRAGMENT) {
@@ -93,16 +98,16 @@ export function largeFieldSelections(schema: GraphQLSchema, operation: Operation
         const key = `${type.name}|${fragment.name.value}|${inList}`;
         let known = memo.get(key);
         if (!known) {
-          memo.set(key, { count: 0, listed: false }); // while it is counted: a cycle adds nothing
+          memo.set(key, { count: 0, inLists: 0, listed: false }); // while it is counted: a cycle adds nothing
           memo.set(key, (known = walk(fragment.selectionSet, type, inList)));
         }
         add(known);
       }
     }
-    return { count, listed };
+    return { count, inLists, listed };
   };
   const root = schema.getRootType(operation.operation);
-  return root ? walk(operation.selectionSet, root, false) : { count: 0, listed: false };
+  return root ? walk(operation.selectionSet, root, false) : { count: 0, inLists: 0, listed: false };
 }
 
 /** Refuses an operation reading LARGE_FIELDS more than LIMITS.maxLargeFields times, or one not allowed in lists through a list. */
@@ -110,8 +115,10 @@ function largeFieldsRule(context: ValidationContext) {
   const fragments = fragmentsOf(context.getDocument());
   return {
     OperationDefinition(node: OperationDefinitionNode) {
-      const { count, listed } = largeFieldSelections(context.getSchema(), node, fragments);
+      const { count, inLists, listed } = largeFieldSelections(context.getSchema(), node, fragments);
       if (listed) context.reportError(new GraphQLError('Query rejected: Dashboard.content is read one dashboard at a time (dashboard(id)), not through a list'));
+      // A list's page of covers is up to 50 of them (35 MB): one such list per request.
+      if (inLists > 1) context.reportError(new GraphQLError('Query rejected: Dashboard.coverIcon is read through at most one list per request'));
       if (count > LIMITS.maxLargeFields) context.reportError(new GraphQLError(`Query rejected: at most ${LIMITS.maxLargeFields} selections of Dashboard.content or Dashboard.coverIcon per request; send the others in requests of their own`));
     },
   };
