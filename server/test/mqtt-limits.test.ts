@@ -367,6 +367,14 @@ describe('MQTT limits on the embedded broker', () => {
       // The broker hears the close after the client does: read the store until it changes, at most 5 s.
       for (let end = Date.now() + 5000; (await kept()).some(Boolean) && Date.now() < end; ) await new Promise((resolve) => setTimeout(resolve, 5));
       expect(await kept()).toEqual([false, false, false]);
+      // The same when the server closes it (a credential rotated or moved: disconnectDevice).
+      const second = await rawDevice(PENGCHENG, clientId, false);
+      for (let id = 1; id <= 3; id++) second.publishQos2(id);
+      await second.receivedCount('pubrec', 3);
+      expect(server.mqtt.embedded!.disconnectDevice(PENGCHENG)).toBeGreaterThanOrEqual(1);
+      await second.gone;
+      for (let end = Date.now() + 5000; (await kept()).some(Boolean) && Date.now() < end; ) await new Promise((resolve) => setTimeout(resolve, 5));
+      expect(await kept()).toEqual([false, false, false]);
     });
 
     it(`closes a connection with more than ${MAX_INFLIGHT_QOS2} QoS 2 messages awaiting PUBREL`, async () => {

@@ -13,6 +13,8 @@ import type { MqttAuthenticator, MqttIdentity } from './device-auth';
 import { PacketSizeLimit } from './packet-limit';
 
 const identities = new WeakMap<Client, MqttIdentity>();
+/** The device uuid of each admitted device connection; kept after `disconnectDevice` withdraws its identity, for the cleanup at its end. */
+const deviceOf = new WeakMap<Client, string>();
 /** The network address of each accepted connection (the stream aedes keeps as `client.conn`). */
 const addresses = new WeakMap<Duplex, string>();
 /** Topics each device connection subscribed to (at most MAX_DEVICE_SUBSCRIPTIONS). */
@@ -152,6 +154,7 @@ export async function startEmbeddedBroker(options: {
               return done(authError('too many connections of this device, try again later', 3), false);
             }
             open.add(client);
+            deviceOf.set(client, result.uuid);
           }
           identities.set(client, result);
           done(null, true);
@@ -227,10 +230,10 @@ export async function startEmbeddedBroker(options: {
   broker.on('clientError', onError);
   broker.on('connectionError', onError);
   broker.on('clientDisconnect', (client) => {
-    const identity = identities.get(client);
-    if (identity?.kind !== 'device') return;
-    admitted.get(identity.uuid)?.delete(client);
-    if (admitted.get(identity.uuid)?.size === 0) admitted.delete(identity.uuid);
+    const uuid = deviceOf.get(client);
+    if (uuid === undefined) return;
+    admitted.get(uuid)?.delete(client);
+    if (admitted.get(uuid)?.size === 0) admitted.delete(uuid);
     // aedes keeps a persistent session's QoS 2 messages awaiting PUBREL after its connection ends,
     // whole: a device repeating that under fresh client ids grew the broker without bound. A
     // device's message is ingested when it arrives (authorizePublish), before that store is read,

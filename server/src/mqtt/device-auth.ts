@@ -57,6 +57,7 @@ export class MqttAuthenticator {
    * before a `forget` neither remembers the password nor admits the device: without it, a connect
    * whose verify of the old password was in flight when the rotation committed came back after the
    * broker had closed the device's connections, was let in and put the old password back in memory.
+   * One number per device whose credential ever changed on this instance: bounded by the devices.
    */
   private readonly generations = new Map<string, number>();
 

@@ -135,11 +135,11 @@ export async function createMaintenancePlan(em: EntityManager, caller: { tenantI
  * Edits a plan in scope (the whole form). The cursor is computed again from the new schedule,
  * after the last date already generated, so an edit never generates a date twice; check orders
  * already generated keep their items and person in charge. The version moves on by one UPDATE
- * conditional on the version read, first in the transaction, so an edit and the scheduler's
- * claim (or two edits) from one version cannot both be stored: the edit's cursor is always
- * computed from the last date as stored. With `baseVersion` an edit over a newer version (another
- * edit, or check orders generated since the form was loaded) is refused (errorno 1010008) and
- * changes nothing.
+ * conditional on the version read, before anything else is written in the transaction, so an edit
+ * and the scheduler's claim (or two edits) from one version cannot both be stored: the edit's
+ * cursor is always computed from the last date as stored. With `baseVersion` an edit from another
+ * version than the stored one (another edit, or check orders generated since the form was loaded)
+ * is refused (errorno 1010008) and changes nothing.
  */
 export async function updateMaintenancePlan(em: EntityManager, idArg: string, input: PlanInput, clock: PlanClock, pubsub: PubSub, baseVersion?: number | null): Promise<MaintenancePlan> {
   const id = parseId(idArg, 'id');

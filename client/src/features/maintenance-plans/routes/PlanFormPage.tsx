@@ -2,7 +2,6 @@ import { useMutation } from "@apollo/client/react";
 import { Box, Button, Heading, HStack, SimpleGrid, Stack, Text, Textarea } from "@chakra-ui/react";
 import { ERRNO } from "@contract/error-catalogue";
 import { CYCLE_UNITS, PLAN_LIMITS, PLAN_MODES } from "@contract/maintenance-plans";
-import { useRef } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { useNavigate, useSearchParams } from "react-router";
 import { graphql } from "../../../gql";
@@ -14,6 +13,7 @@ import { ControlledField } from "../../../shared/forms/ControlledField";
 import { SelectField } from "../../../shared/forms/SelectField";
 import { TextField } from "../../../shared/forms/TextField";
 import { useContractForm } from "../../../shared/forms/useContractForm";
+import { useLoadedVersion } from "../../../shared/forms/useLoadedVersion";
 import { TOAST_DURATION_MS, toaster } from "../../../shared/toast/toaster";
 import { LoadFailed } from "../../../shared/widgets/LoadFailed";
 import { RecordNotFound } from "../../../shared/widgets/RecordNotFound";
@@ -194,10 +194,8 @@ export function PlanFormPage() {
   const choices = useAppQuery(PlanChoicesQuery, { fetchPolicy: "cache-and-network" });
   const [create] = useMutation(CreatePlanMutation, { refetchQueries: ["MaintenancePlans"] });
   const [update] = useMutation(UpdatePlanMutation, { refetchQueries: ["MaintenancePlans"] });
-  // The version the form was filled from (a later read must not move it): an edit or a generation
-  // since is refused (errorno 1010008, a toast) instead of overwritten, and the form keeps its values.
-  const loadedVersion = useRef<number | null>(null);
-  if (plan.data && loadedVersion.current === null) loadedVersion.current = plan.data.maintenancePlan.version;
+  // An edit or a generation since the form was filled is refused (errorno 1010008, a toast) instead of overwritten; the form keeps its values.
+  const loadedVersion = useLoadedVersion(id, plan.data?.maintenancePlan.version);
   if (!valid || (plan.error && errorInfoFrom(plan.error).errorno === ERRNO.recordNotFound)) {
     return <RecordNotFound messageId="mp_not_found" backLabelId="mp_back" onBack={() => void navigate(LIST)} testId="plan-not-found" />;
   }
@@ -222,7 +220,7 @@ export function PlanFormPage() {
         initial={plan.data ? planFormOf(plan.data.maintenancePlan) : emptyPlan(todayKey())}
         choices={loaded}
         onSubmit={async (values) => {
-          if (editing) await update({ variables: { id, input: planInput(values), baseVersion: loadedVersion.current } });
+          if (editing) await update({ variables: { id, input: planInput(values), baseVersion: loadedVersion } });
           else await create({ variables: { input: planInput(values) } });
           saved();
         }}

@@ -1,13 +1,14 @@
 import { useMutation } from "@apollo/client/react";
 import { Box } from "@chakra-ui/react";
 import { ERRNO } from "@contract/error-catalogue";
-import { useMemo, useRef } from "react";
+import { useMemo } from "react";
 import { useIntl } from "react-intl";
 import { useNavigate, useSearchParams } from "react-router";
 import { graphql } from "../../../gql";
 import type { ProductManualQuery } from "../../../gql/graphql";
 import { errorInfoFrom } from "../../../shared/api/errors";
 import { useAppQuery } from "../../../shared/api/useAppQuery";
+import { useLoadedVersion } from "../../../shared/forms/useLoadedVersion";
 import { useSession } from "../../../shared/session/useSession";
 import { TOAST_DURATION_MS, toaster } from "../../../shared/toast/toaster";
 import { LoadFailed } from "../../../shared/widgets/LoadFailed";
@@ -171,10 +172,7 @@ export function EditProductPage() {
     () => (data ? formValues(data.productManual) : null),
     [data],
   );
-  // The version the form was filled from: a later read of the manual must not move it.
-  const loadedVersion = useRef<number | null>(null);
-  if (data && loadedVersion.current === null)
-    loadedVersion.current = data.productManual.version;
+  const loadedVersion = useLoadedVersion(id, data?.productManual.version);
 
   // Not found is a state of this page, not a failure toast (the query's display is 'log').
   const notFound =
@@ -203,7 +201,7 @@ export function EditProductPage() {
             variables: {
               id,
               input: productInput(values),
-              baseVersion: loadedVersion.current,
+              baseVersion: loadedVersion,
             },
           });
           submitted();
