@@ -77,17 +77,22 @@ export const MAX_XML_DEPTH = 64;
  */
 export const MAX_BLANK_ROWS = 100_000;
 
-/** Passes a part's XML text on while its elements nest at most MAX_XML_DEPTH deep; WorkbookTooBig past it, before the next parser sees the chunk. */
-export async function* depthGuarded(text: AsyncIterable<string>): AsyncGenerator<string> {
-  const parser = new SaxesParser();
+/** Counts how deep the parser's elements nest; `fail` hears of the first that passes MAX_XML_DEPTH. */
+function watchDepth(parser: SaxesParser, fail: (error: WorkbookTooBig) => void): void {
   let depth = 0;
-  let failure: Error | null = null;
   parser.on('opentag', () => {
-    if (++depth > MAX_XML_DEPTH) failure ??= new WorkbookTooBig(`elements nested deeper than ${MAX_XML_DEPTH}`);
+    if (++depth > MAX_XML_DEPTH) fail(new WorkbookTooBig(`elements nested deeper than ${MAX_XML_DEPTH}`));
   });
   parser.on('closetag', () => {
     depth -= 1;
   });
+}
+
+/** Passes a part's XML text on while its elements nest at most MAX_XML_DEPTH deep; WorkbookTooBig past it, before the next parser sees the chunk. */
+export async function* depthGuarded(text: AsyncIterable<string>): AsyncGenerator<string> {
+  const parser = new SaxesParser();
+  let failure: Error | null = null;
+  watchDepth(parser, (error) => (failure ??= error));
   parser.on('error', (error) => {
     failure ??= error;
   });
@@ -112,10 +117,9 @@ export async function readSharedStrings(xml: AsyncIterable<string>, max = MAX_SH
   let length = 0;
   let inText = false;
   let phonetic = 0;
-  let depth = 0;
   let failure: unknown = null;
+  watchDepth(parser, (error) => (failure ??= error));
   parser.on('opentag', (tag) => {
-    if (++depth > MAX_XML_DEPTH) failure ??= new WorkbookTooBig(`elements nested deeper than ${MAX_XML_DEPTH}`);
     if (tag.name === 'si') {
       pieces = [];
       length = 0;
@@ -131,7 +135,6 @@ export async function readSharedStrings(xml: AsyncIterable<string>, max = MAX_SH
   parser.on('text', take);
   parser.on('cdata', take);
   parser.on('closetag', (tag) => {
-    depth -= 1;
     if (tag.name === 't') inText = false;
     else if (tag.name === 'rPh') phonetic = Math.max(0, phonetic - 1);
     else if (tag.name === 'si' && pieces) {
