@@ -77,14 +77,19 @@ export const MAX_XML_DEPTH = 64;
  */
 export const MAX_BLANK_ROWS = 100_000;
 
-/** Counts how deep the parser's elements nest; `fail` hears of the first that passes MAX_XML_DEPTH. */
-function watchDepth(parser: SaxesParser, fail: (error: WorkbookTooBig) => void): void {
+/**
+ * Sets the parser's tag handlers (saxes keeps one per event: give yours here) and counts how deep
+ * its elements nest; `fail` hears of the first that passes MAX_XML_DEPTH.
+ */
+function watchDepth(parser: SaxesParser, fail: (error: WorkbookTooBig) => void, handlers: { open?: (tag: { name: string }) => void; close?: (tag: { name: string }) => void } = {}): void {
   let depth = 0;
-  parser.on('opentag', () => {
+  parser.on('opentag', (tag) => {
     if (++depth > MAX_XML_DEPTH) fail(new WorkbookTooBig(`elements nested deeper than ${MAX_XML_DEPTH}`));
+    handlers.open?.(tag);
   });
-  parser.on('closetag', () => {
+  parser.on('closetag', (tag) => {
     depth -= 1;
+    handlers.close?.(tag);
   });
 }
 
@@ -118,13 +123,23 @@ export async function readSharedStrings(xml: AsyncIterable<string>, max = MAX_SH
   let inText = false;
   let phonetic = 0;
   let failure: unknown = null;
-  watchDepth(parser, (error) => (failure ??= error));
-  parser.on('opentag', (tag) => {
-    if (tag.name === 'si') {
-      pieces = [];
-      length = 0;
-    } else if (tag.name === 'rPh') phonetic += 1;
-    else if (tag.name === 't') inText = pieces !== null && phonetic === 0;
+  watchDepth(parser, (error) => (failure ??= error), {
+    open: (tag) => {
+      if (tag.name === 'si') {
+        pieces = [];
+        length = 0;
+      } else if (tag.name === 'rPh') phonetic += 1;
+      else if (tag.name === 't') inText = pieces !== null && phonetic === 0;
+    },
+    close: (tag) => {
+      if (tag.name === 't') inText = false;
+      else if (tag.name === 'rPh') phonetic = Math.max(0, phonetic - 1);
+      else if (tag.name === 'si' && pieces) {
+        strings.push(pieces.join(''));
+        pieces = null;
+        if (strings.length > max) failure ??= new WorkbookTooBig(`more than ${max} shared strings`);
+      }
+    },
   });
   const take = (text: string) => {
     if (!inText || !pieces || length >= MAX_CELL_CHARACTERS) return;
@@ -134,15 +149,6 @@ export async function readSharedStrings(xml: AsyncIterable<string>, max = MAX_SH
   };
   parser.on('text', take);
   parser.on('cdata', take);
-  parser.on('closetag', (tag) => {
-    if (tag.name === 't') inText = false;
-    else if (tag.name === 'rPh') phonetic = Math.max(0, phonetic - 1);
-    else if (tag.name === 'si' && pieces) {
-      strings.push(pieces.join(''));
-      pieces = null;
-      if (strings.length > max) failure ??= new WorkbookTooBig(`more than ${max} shared strings`);
-    }
-  });
   parser.on('error', (error) => {
     failure ??= error;
   });
