@@ -161,7 +161,8 @@ export const UNFILTERED_READS: Readonly<Record<string, string>> = {
     "the public repair form has no caller: the machine of an SN and a pass by its token's hash are found before the tenant is known (then work in that tenant only); an address's and an SN's upload bytes of the day are summed across tenants (sizes only); the sweep lists stale uploads and old passes of every tenant and removes each in its own tenant's scope",
   'src/modules/repair-orders/repair-lookup.service.ts': "a customer's lookup lists are its maker's: the lists of the caller's ancestor tenants are read (keys and labels only)",
   'src/modules/efficiency/efficiency.service.ts': "a device's OEE follows the work shifts of the nearest tenant up from the device's own that has any, which may be above the caller's tenants (start and end times only, never returned)",
-  'src/modules/files/file.service.ts': "a blob is shared by every record of the same bytes, whichever tenant holds them: whether any record still points at it is counted past the filter (a count only, nothing is read)",
+  'src/modules/files/file.service.ts':
+    "a blob is shared by every record of the same bytes, whichever tenant holds them: whether any record still points at it is counted past the filter (a count only, nothing is read); a user's upload allowance is over all its tenants (the time of its own oldest upload of the day)",
 };
 
 /**
@@ -172,4 +173,5 @@ export const QUERY_BUILDERS_WITHOUT_FILTERS: Readonly<Record<string, string>> = 
   'src/modules/telemetry/ingest.ts': 'inserts telemetry rows of an authenticated device (those tables carry no tenant filter)',
   'src/modules/efficiency/efficiency.service.ts': "reads telemetry rows of devices already loaded through the caller's scope",
   'src/modules/seeding/seed-history.ts': 'inserts the demo history of the devices it has just seeded (those tables carry no tenant filter)',
+  'src/modules/files/file.service.ts': "sums the caller's own uploads of the day over all its tenants (the upload allowance: a count and a sum, nothing is read)",
 };
