@@ -101,14 +101,12 @@ export async function updateUser(em: EntityManager, caller: { userId: number; ro
   const found = await em.findOne(User, { id });
   if (!found) throw new AppError(ERRNO.userNotFound);
   const tenantId = found.tenant.id;
-  let user = found;
-  await em.transactional(async (tx) => {
+  return em.transactional(async (tx) => {
     // Role changes of one tenant run one at a time, each on the user as stored after the lock: two
     // administrators demoting each other (or a stale promotion's undo) cannot both pass the count.
     await lockKeys(tx, `tenant-admins:${tenantId}`);
-    const current = await tx.findOne(User, { id }, { refresh: true });
-    if (!current) throw new AppError(ERRNO.userNotFound);
-    user = current;
+    const user = await tx.findOne(User, { id }, { refresh: true });
+    if (!user) throw new AppError(ERRNO.userNotFound);
     if (user.role === 'super_admin') throw new AppError(ERRNO.forbidden);
     // An administrator demoting itself, or the last one of a tenant, left the tenant with nobody to administer it.
     if (user.id === callerId && values.role !== user.role) throw formInvalid([{ field: 'role', key: 'role_own' }]);
@@ -125,12 +123,11 @@ export async function updateUser(em: EntityManager, caller: { userId: number; ro
       if (others === 0) throw formInvalid([{ field: 'role', key: 'role_last_admin' }]);
     }
     await refuseTakenPhone(tx, phone, user.id);
-    const row = user;
-    row.name = values.name.trim();
-    row.role = values.role;
-    row.phone = phone;
-    row.email = emptyToNull(values.email);
-    await addProfileIfMember(tx, row); // a user who becomes a member gets a profile with the change
+    user.name = values.name.trim();
+    user.role = values.role;
+    user.phone = phone;
+    user.email = emptyToNull(values.email);
+    await addProfileIfMember(tx, user); // a user who becomes a member gets a profile with the change
+    return user;
   });
-  return user;
 }
