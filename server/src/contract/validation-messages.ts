@@ -201,7 +201,7 @@ export const VALIDATION_MESSAGES = {
   check_item_unknown: { en: 'No such inspection item', zh: '没有该点检项' },
   // Any text input (server-side bound of every string, spec part 2 section 5 "within N").
   text_too_long: { en: 'At most {max} characters', zh: '最多 {max} 个字符' },
-  text_not_allowed: { en: 'Contains characters that are not allowed (control characters)', zh: '含有不允许的字符（控制字符）' },
+  text_not_allowed: { en: 'Contains characters that are not allowed (control or text-direction characters)', zh: '含有不允许的字符（控制字符或文字方向控制符）' },
   // Uploads (`/files`, contract/files.ts).
   file_required: { en: 'Please choose a file', zh: '请选择文件' },
   file_name_required: { en: 'The file needs a name', zh: '文件名不能为空' },

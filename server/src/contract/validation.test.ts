@@ -1,4 +1,4 @@
-import { checkNewPassword, checkPasswordAgain, checkResetPassword, checkUserPassword, checkVerificationCode, hasUpperLowerAndDigit } from './validation';
+import { checkNewPassword, checkPasswordAgain, checkResetPassword, checkText, checkUserPassword, checkVerificationCode, hasUpperLowerAndDigit } from './validation';
 import { VALIDATION_MESSAGES } from './validation-messages';
 
 describe('password rules', () => {
@@ -45,5 +45,21 @@ describe('verification code', () => {
     ['123456', null],
   ])('%j -> %s', (code, key) => {
     expect(checkVerificationCode(code)).toBe(key);
+  });
+});
+
+describe('text', () => {
+  it('refuses every text-direction control (embeddings, overrides, isolates): shown, they make a name read as another', () => {
+    const controls = ['\u202A', '\u202B', '\u202C', '\u202D', '\u202E', '\u2066', '\u2067', '\u2068', '\u2069'];
+    for (const control of controls) expect(checkText(`Acme${control}nohc`, 50)).toBe('text_not_allowed');
+  });
+
+  it('keeps the direction marks, joined emoji and every script as text', () => {
+    for (const text of ['\u200Eشركة Acme\u200F', '👩\u200D🔧 Qilu 激光', 'tab\tand\nlines']) expect(checkText(text, 50)).toBeNull();
+  });
+
+  it('says which characters in both languages', () => {
+    expect(VALIDATION_MESSAGES.text_not_allowed.en).toMatch(/text-direction/);
+    expect(VALIDATION_MESSAGES.text_not_allowed.zh).toMatch(/文字方向/);
   });
 });

@@ -201,13 +201,23 @@ export function checkEmail(email: string | undefined | null): ValidationKey | nu
   return email.length <= EMAIL_MAX && EMAIL_PATTERN.test(email) ? null : 'email_format';
 }
 
-/**
- * Characters no text input may hold: C0 controls except tab, line feed and carriage return,
- * DEL and C1 controls. Strings that are not well-formed UTF-16 (a lone surrogate) are refused too.
- */
 /** A UTF-16 surrogate without its pair: the string is not well-formed (it becomes U+FFFD, or invalid bytes, when stored as UTF-8). */
 export const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-const NOT_ALLOWED = new RegExp(`[\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F-\\u009F]|${LONE_SURROGATE.source}`);
+
+/**
+ * The explicit text-direction controls: embeddings and overrides (U+202A-U+202E) and isolates
+ * (U+2066-U+2069). Shown, they reorder the text after them, so a name can read as another one
+ * (`Acme` + U+202E + `nohc` shows as `Acmechon`) in every list, kanban and message it appears in.
+ * The marks U+200E and U+200F, which only place neutral characters, stay allowed.
+ */
+export const DIRECTION_CONTROL = /[\u202A-\u202E\u2066-\u2069]/;
+
+/**
+ * Characters no text input may hold: C0 controls except tab, line feed and carriage return,
+ * DEL and C1 controls, and the text-direction controls. Strings that are not well-formed UTF-16
+ * (a lone surrogate) are refused too.
+ */
+const NOT_ALLOWED = new RegExp(`[\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F-\\u009F]|${DIRECTION_CONTROL.source}|${LONE_SURROGATE.source}`);
 
 /** The bound every text input has: at most `max` characters, no control characters. */
 export function checkText(value: string, max: number): FieldError['key'] | null {
