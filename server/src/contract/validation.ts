@@ -219,7 +219,7 @@ export const DIRECTION_CONTROL = /[\u202A-\u202E\u2066-\u2069]/;
  */
 const NOT_ALLOWED = new RegExp(`[\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F-\\u009F]|${DIRECTION_CONTROL.source}|${LONE_SURROGATE.source}`);
 
-/** The bound every text input has: at most `max` characters, no control characters. */
+/** The bound every text input has: at most `max` characters, no control or text-direction characters (NOT_ALLOWED). */
 export function checkText(value: string, max: number): FieldError['key'] | null {
   if (NOT_ALLOWED.test(value)) return 'text_not_allowed';
   return value.length > max ? 'text_too_long' : null;
