@@ -20,7 +20,7 @@
  * `{ errors: [{ message, extensions: { errorno, code } }] }` with its HTTP status.
  */
 
-import { DIRECTION_CONTROL, LONE_SURROGATE } from './validation';
+import { hasRefusedCharacter } from './validation';
 
 /** What an upload holds: pictures are shown, documents are downloaded. */
 export type FileKind = 'picture' | 'document';
@@ -109,11 +109,11 @@ export function truncateFileName(name: string, max = FILE_NAME_DISPLAY_MAX): str
 }
 
 /**
- * Characters a file name must not hold: control characters (C0, DEL, C1), path separators, and
- * the text-direction controls that make `exe.png` show as `png.exe` (DIRECTION_CONTROL); nor half a surrogate pair
- * (LONE_SURROGATE: a multipart `filename*` in UTF-16 can carry one, stored as invalid UTF-8).
+ * Characters a file name must not hold beyond those no text may hold (`hasRefusedCharacter`: control
+ * characters, the text-direction controls that make `exe.png` show as `png.exe`, half a surrogate
+ * pair, which a multipart `filename*` in UTF-16 can carry): tab and line breaks, path separators.
  */
-const FILE_NAME_REFUSED = /[\u0000-\u001f\u007f-\u009f\/\\\u2028\u2029]/;
+const FILE_NAME_REFUSED = /[\t\n\r\/\\\u2028\u2029]/;
 
 /**
  * What is wrong with an original file name (after trimming), as a key of the shared form
@@ -124,7 +124,7 @@ export function fileNameProblem(name: string): 'file_name_required' | 'text_too_
   const trimmed = name.trim();
   if (!trimmed) return 'file_name_required';
   if (Array.from(trimmed).length > FILE_NAME_MAX) return 'text_too_long';
-  if (FILE_NAME_REFUSED.test(trimmed) || DIRECTION_CONTROL.test(trimmed) || LONE_SURROGATE.test(trimmed) || trimmed === '.' || trimmed === '..') return 'file_name_not_allowed';
+  if (FILE_NAME_REFUSED.test(trimmed) || hasRefusedCharacter(trimmed) || trimmed === '.' || trimmed === '..') return 'file_name_not_allowed';
   return null;
 }
 

@@ -202,7 +202,7 @@ export function checkEmail(email: string | undefined | null): ValidationKey | nu
 }
 
 /** A UTF-16 surrogate without its pair: the string is not well-formed (it becomes U+FFFD, or invalid bytes, when stored as UTF-8). */
-export const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /**
  * The explicit text-direction controls: embeddings and overrides (U+202A-U+202E) and isolates
@@ -210,7 +210,7 @@ export const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\u
  * (`Acme` + U+202E + `nohc` shows as `Acmechon`) in every list, kanban and message it appears in.
  * The marks U+200E and U+200F, which only place neutral characters, stay allowed.
  */
-export const DIRECTION_CONTROL = /[\u202A-\u202E\u2066-\u2069]/;
+const DIRECTION_CONTROL = /[\u202A-\u202E\u2066-\u2069]/;
 
 /**
  * Characters no text input may hold: C0 controls except tab, line feed and carriage return,
@@ -219,9 +219,14 @@ export const DIRECTION_CONTROL = /[\u202A-\u202E\u2066-\u2069]/;
  */
 const NOT_ALLOWED = new RegExp(`[\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F-\\u009F]|${DIRECTION_CONTROL.source}|${LONE_SURROGATE.source}`);
 
+/** Whether a text holds a character no text input may hold (NOT_ALLOWED); file names refuse more (contract/files.ts). */
+export function hasRefusedCharacter(value: string): boolean {
+  return NOT_ALLOWED.test(value);
+}
+
 /** The bound every text input has: at most `max` characters, no control or text-direction characters (NOT_ALLOWED). */
 export function checkText(value: string, max: number): FieldError['key'] | null {
-  if (NOT_ALLOWED.test(value)) return 'text_not_allowed';
+  if (hasRefusedCharacter(value)) return 'text_not_allowed';
   return value.length > max ? 'text_too_long' : null;
 }
 

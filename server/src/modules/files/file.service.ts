@@ -152,6 +152,9 @@ export type UploadHooks = {
 
 const DAY_MS = 24 * 3600_000;
 
+/** The uploads of `userId` in the 24 hours before `now`, in every tenant. */
+const uploadsOfDay = (userId: number, now: number) => ({ uploaderId: userId, createdAt: { $gt: new Date(now - DAY_MS) } });
+
 /**
  * Files and bytes `userId` uploaded in the 24 hours before `now` (in every tenant), summed in the
  * database over the (uploader, time) index; the query builder skips the tenant filter.
@@ -160,7 +163,7 @@ async function uploadedWithin(em: EntityManager, userId: number, now: number): P
   const [row] = (await (em as SqlEntityManager)
     .createQueryBuilder(StoredFile, 'f')
     .select([raw('count(*) as files'), raw('coalesce(sum(f.size), 0) as bytes')])
-    .where({ uploaderId: userId, createdAt: { $gt: new Date(now - DAY_MS) } })
+    .where(uploadsOfDay(userId, now))
     .execute('all')) as { files: number | string; bytes: number | string }[];
   // PostgreSQL answers count and sum as strings (bigint, numeric).
   return { files: Number(row?.files ?? 0), bytes: Number(row?.bytes ?? 0) };
@@ -168,7 +171,7 @@ async function uploadedWithin(em: EntityManager, userId: number, now: number): P
 
 /** When the oldest of the user's uploads of the last 24 hours leaves the window (for the refusal's minutes). */
 async function oldestWithin(em: EntityManager, userId: number, now: number): Promise<Date | null> {
-  const oldest = await em.findOne(StoredFile, { uploaderId: userId, createdAt: { $gt: new Date(now - DAY_MS) } }, { filters: false, fields: ['createdAt'], orderBy: { createdAt: 'asc' }, flushMode: 'commit' });
+  const oldest = await em.findOne(StoredFile, uploadsOfDay(userId, now), { filters: false, fields: ['createdAt'], orderBy: { createdAt: 'asc' }, flushMode: 'commit' });
   return oldest?.createdAt ?? null;
 }
 

@@ -93,7 +93,6 @@ export async function addUser(em: EntityManager, scope: TenantScope, actorTenant
 export type UpdateUserValues = { id: string; name: string; role: Role; phone?: string | null; email?: string | null };
 
 export async function updateUser(em: EntityManager, caller: { userId: number; role: Role }, values: UpdateUserValues): Promise<User> {
-  const callerId = caller.userId;
   const id = parseId(values.id, 'id');
   const errors = validateUserDialog(values, 'edit');
   if (errors.length) throw formInvalid(errors);
@@ -109,13 +108,13 @@ export async function updateUser(em: EntityManager, caller: { userId: number; ro
     if (!user) throw new AppError(ERRNO.userNotFound);
     if (user.role === 'super_admin') throw new AppError(ERRNO.forbidden);
     // An administrator demoting itself, or the last one of a tenant, left the tenant with nobody to administer it.
-    if (user.id === callerId && values.role !== user.role) throw formInvalid([{ field: 'role', key: 'role_own' }]);
+    if (user.id === caller.userId && values.role !== user.role) throw formInvalid([{ field: 'role', key: 'role_own' }]);
     // The phone signs its owner in (SMS sign-in and reset): set on another administrator (or on a user
     // made one in the same edit), it let an administrator become that one (a co-administrator, or the
     // maker's administrator the customer's).
     const administrator = user.role === 'tenant_admin' || values.role === 'tenant_admin';
     const phone = emptyToNull(values.phone);
-    if (administrator && user.id !== callerId && caller.role !== 'super_admin' && phone !== null && phone !== (user.phone ?? null)) {
+    if (administrator && user.id !== caller.userId && caller.role !== 'super_admin' && phone !== null && phone !== (user.phone ?? null)) {
       throw formInvalid([{ field: 'phone', key: 'phone_admin_own' }]);
     }
     if (user.role === 'tenant_admin' && values.role !== 'tenant_admin') {
