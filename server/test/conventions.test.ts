@@ -38,6 +38,8 @@ describe('server conventions', () => {
     expect(errorViolations(file('src/http/files.ts', "res.status(500).json({ errors: [{ extensions: { errorno: 4 } }] });"))).toHaveLength(2);
     expect(errorViolations(file('src/graphql/ws.ts', "return [new GraphQLError('Session revoked', { extensions: { code: 'UNAUTHENTICATED' } })];"))).toHaveLength(1);
     expect(errorViolations(file('src/modules/x/x.service.ts', 'throw new AppError(ERRNO.formValidationFailed);'))).toEqual([]);
+    expect(errorViolations(file('src/modules/x/x.service.ts', "throw new AppError(ERRNO.invalidRequest, { reason: 'ids must name 1 to 50 things' });"))).toHaveLength(1);
+    expect(errorViolations(file('src/modules/x/x.service.ts', "throw invalidRequest('messageIdsCount', { max: 50 });"))).toEqual([]);
   });
 
   it('loads the spreadsheet libraries where they are used, not at start-up', () => {

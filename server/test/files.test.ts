@@ -348,7 +348,7 @@ describe('/files', () => {
     const res = await fetch(`${server.url}/files`, { method: 'POST', headers: { 'content-type': contentType, cookie: `token=${maker}`, origin: 'https://evil.example' }, body });
     expect(res.status).toBe(400);
     expect(((await res.json()) as any).errors[0]).toMatchObject({
-      message: 'Invalid request: requests that change files need the header "apollo-require-preflight" (cross-site request protection)',
+      message: 'Invalid request: send the header "apollo-require-preflight" with this request (cross-site request protection)',
       extensions: { errorno: 1004 },
     });
     expect(await snapshot()).toEqual(before);

@@ -113,10 +113,17 @@ describe('hostile input over HTTP', () => {
     expect(res.body.errors![0].message).toMatch(/more that \d+ tokens/);
   });
 
-  it('answers a body over the size limit with 413', async () => {
-    const res = await post(JSON.stringify({ query: '{ __typename }', variables: { pad: 'x'.repeat(LIMITS.maxBodyBytes + 10) } }));
+  it("answers a body over the size limit with 413, its reason in the caller's language", async () => {
+    const body = JSON.stringify({ query: '{ __typename }', variables: { pad: 'x'.repeat(LIMITS.maxBodyBytes + 10) } });
+    const res = await post(body);
     expect(res.status).toBe(413);
     expect(JSON.parse(res.text).errors[0].extensions).toMatchObject({ code: 'BAD_REQUEST', errorno: 1004 });
+    const zh = await post(body, { 'content-type': 'application/json', 'accept-language': 'zh-CN' });
+    expect(zh.status).toBe(413);
+    expect(JSON.parse(zh.text).errors[0]).toMatchObject({
+      message: `请求无效：请求体超过 ${LIMITS.maxBodyBytes} 字节`,
+      extensions: { errorno: 1004, params: { reasonKey: 'bodyTooLarge', bytes: LIMITS.maxBodyBytes, reason: `请求体超过 ${LIMITS.maxBodyBytes} 字节` } },
+    });
   });
 
   it('answers malformed JSON with 400 and no stack', async () => {
@@ -124,7 +131,7 @@ describe('hostile input over HTTP', () => {
     expect(res.status).toBe(400);
     expect(JSON.parse(res.text).errors[0]).toEqual({
       message: 'Invalid request: the body is not valid JSON',
-      extensions: { code: 'BAD_REQUEST', errorno: 1004, params: { reason: 'the body is not valid JSON' } },
+      extensions: { code: 'BAD_REQUEST', errorno: 1004, params: { reasonKey: 'bodyNotValidJson', reason: 'the body is not valid JSON' } },
     });
     expect(res.text).not.toMatch(/at .*\.js:\d+/);
   });
@@ -172,7 +179,7 @@ describe('hostile input over HTTP', () => {
           expect(res.status).toBe(400);
           expect(res.body.data).toBeUndefined();
           expect(errorOf(res)).toMatchObject({ code: 'BAD_REQUEST', errorno: 1004 });
-          expect(res.body.errors![0].message).toMatch(caller.headers ? /^请求无效：subscriptions are served over WebSocket/ : /^Invalid request: subscriptions are served over WebSocket \(graphql-ws\) at \/graphql/);
+          expect(res.body.errors![0].message).toMatch(caller.headers ? /^请求无效：订阅通过 WebSocket（graphql-ws）在 \/graphql 提供/ : /^Invalid request: subscriptions are served over WebSocket \(graphql-ws\) at \/graphql/);
         }
       }
     });

@@ -74,8 +74,9 @@ describe('live delivery over graphql-ws', () => {
     const sub = subscription(ws, BATCH_SUB, { uuids: [QILU_LASER_2], intervalMs: 5 });
     const first = await sub.next();
     expect(first.errors?.[0]?.extensions).toMatchObject({ errorno: 1004 });
-    expect(first.errors?.[0]?.message).toMatch(/intervalMs must be 20 to 10000/);
-    expect(first.errors?.[0]?.message).toMatch(/[\u4e00-\u9fff]/);
+    // All of it in the caller's language, the reason too.
+    expect(first.errors?.[0]?.message).toBe('请求无效：intervalMs 必须在 20 至 10000 之间');
+    expect(first.errors?.[0]?.extensions).toMatchObject({ params: { reasonKey: 'batchIntervalRange', min: 20, max: 10000 } });
     const rival = await loginAs(server, 'rivaladmin');
     const rivalWs = wsClient(server, { token: rival });
     const foreign = await subscription(rivalWs, BATCH_SUB, { uuids: [QILU_LASER_2] }).next();

@@ -1,4 +1,5 @@
 import { GraphQLList, GraphQLNonNull, GraphQLObjectType, type GraphQLSchema, getNamedType, isObjectType } from 'graphql';
+import { requestReasonText } from '../src/contract/error-messages';
 import { CUSTOMER_PAGING, DEVICE_PAGING, TABLE_PAGE_SIZES, describeSizes, pagingProblem } from '../src/contract/paging';
 import { buildPublicSchema } from '../src/graphql/schema';
 import { listUsers } from '../src/modules/users/user.service';
@@ -48,9 +49,12 @@ describe('paging', () => {
     expect(pagingProblem(CUSTOMER_PAGING, 1, 18)).toBeNull();
     expect(CUSTOMER_PAGING.defaultSize).toBe(18);
     expect(pagingProblem(DEVICE_PAGING, 1, 9)).toBeNull();
-    expect(pagingProblem(DEVICE_PAGING, 1, 51)).toBe('pageSize must be 1 to 50');
-    expect(pagingProblem({ defaultSize: 20, sizes: TABLE_PAGE_SIZES }, 0, 20)).toBe('page must be 1 or more');
-    expect(pagingProblem({ defaultSize: 20, sizes: TABLE_PAGE_SIZES }, 1, 25)).toBe('pageSize must be 10, 20, 30, 40 or 50');
+    const said = (problem: ReturnType<typeof pagingProblem>, locale: 'en' | 'zh-CN' = 'en') => problem && requestReasonText(problem.reason, locale, problem.params);
+    expect(said(pagingProblem(DEVICE_PAGING, 1, 51))).toBe('pageSize must be 1 to 50');
+    expect(said(pagingProblem({ defaultSize: 20, sizes: TABLE_PAGE_SIZES }, 0, 20))).toBe('page must be 1 or more');
+    expect(said(pagingProblem({ defaultSize: 20, sizes: TABLE_PAGE_SIZES }, 1, 25))).toBe('pageSize must be 10, 20, 30, 40 or 50');
+    expect(said(pagingProblem({ defaultSize: 20, sizes: TABLE_PAGE_SIZES }, 1, 25), 'zh-CN')).toBe('pageSize 必须是 10, 20, 30, 40 或 50');
+    expect(said(pagingProblem(DEVICE_PAGING, 1, 51), 'zh-CN')).toBe('pageSize 必须在 1 至 50 之间');
   });
 
   describe('a service pages in the database', () => {

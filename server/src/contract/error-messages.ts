@@ -131,8 +131,65 @@ export const ERROR_CATALOGUE = {
   1132005: { code: 'NOT_FOUND', en: 'The device SN does not exist', zh: '设备SN不存在' },
 } as const satisfies Record<number, ErrorEntry>;
 
+/**
+ * Why a request was refused (errorno 1004, "Invalid request: {reason}"), in both languages. The
+ * error's params carry `reasonKey` (one of these keys, stable for programs), the reason's own
+ * parameters, and `reason` in words: English where the error is made, the caller's language once
+ * it is answered (`localizedParams`), so that the whole message is in one language.
+ */
+export const REQUEST_REASONS = {
+  preflightHeaderMissing: { en: 'send the header "{header}" with this request (cross-site request protection)', zh: '请求须带上请求头 "{header}"（跨站请求防护）' },
+  unsupportedBodyEncoding: { en: 'unsupported body encoding', zh: '不支持的请求体编码' },
+  bodyTooLarge: { en: 'the body is larger than {bytes} bytes', zh: '请求体超过 {bytes} 字节' },
+  bodyNotValidJson: { en: 'the body is not valid JSON', zh: '请求体不是有效的 JSON' },
+  bodyMustBeJson: { en: 'the body must be application/json', zh: '请求体必须是 application/json' },
+  bodyMustBeMultipart: { en: 'the body must be multipart/form-data with a boundary', zh: '请求体必须是带 boundary 的 multipart/form-data' },
+  multipartMalformed: { en: 'the multipart body is malformed', zh: 'multipart 请求体格式错误' },
+  tooManyFields: { en: 'at most {max} fields', zh: '最多 {max} 个字段' },
+  tooManyParts: { en: 'at most {max} parts', zh: '最多 {max} 个部分' },
+  unreadableRequest: { en: 'the request cannot be read ({detail})', zh: '无法读取该请求（{detail}）' },
+  subscriptionOverHttp: {
+    en: 'subscriptions are served over WebSocket (graphql-ws) at /graphql; send queries and mutations here',
+    zh: '订阅通过 WebSocket（graphql-ws）在 /graphql 提供；查询和变更请发送到这里',
+  },
+  onlySubscriptionsOverWebSocket: {
+    en: 'only subscriptions are accepted over WebSocket; send queries and mutations with HTTP POST /graphql',
+    zh: 'WebSocket 只接受订阅；查询和变更请用 HTTP POST /graphql 发送',
+  },
+  subscriptionIdTooLong: { en: 'subscription id too long', zh: '订阅 id 过长' },
+  subscriptionIdInUse: { en: 'subscription id in use', zh: '订阅 id 已在使用中' },
+  queryNotParsed: { en: 'the query could not be parsed', zh: '无法解析该查询' },
+  pageTooLow: { en: 'page must be 1 or more', zh: 'page 必须大于或等于 1' },
+  pageSizeRange: { en: 'pageSize must be {min} to {max}', zh: 'pageSize 必须在 {min} 至 {max} 之间' },
+  pageSizeChoice: { en: 'pageSize must be {sizes} or {last}', zh: 'pageSize 必须是 {sizes} 或 {last}' },
+  idNotPositive: { en: '{field} must be a positive integer id', zh: '{field} 必须是正整数 id' },
+  idTooLarge: { en: '{field} is larger than any id ({max})', zh: '{field} 超过了最大 id（{max}）' },
+  oneTextAtMost: { en: '{name} must be one text of at most {max} characters', zh: '{name} 必须是一段不超过 {max} 个字符的文本' },
+  customerStatus: { en: 'status must be normal or deleted', zh: 'status 必须是 normal 或 deleted' },
+  tooManyTags: { en: 'at most {max} tags', zh: '最多 {max} 个标签' },
+  originFormat: { en: 'origin must be http(s)://host[:port]', zh: 'origin 必须是 http(s)://主机[:端口]' },
+  batchIntervalRange: { en: 'intervalMs must be {min} to {max}', zh: 'intervalMs 必须在 {min} 至 {max} 之间' },
+  messageIdsCount: { en: 'ids must name 1 to {max} messages', zh: 'ids 必须包含 1 至 {max} 条消息' },
+  tooManyFileReferences: { en: 'at most {max} file references at once', zh: '一次最多 {max} 个文件引用' },
+  deviceUuidsCount: { en: 'give 1 to {max} device uuids', zh: '请提供 1 至 {max} 个设备 uuid' },
+} as const satisfies Record<string, { en: string; zh: string }>;
+
+export type RequestReason = keyof typeof REQUEST_REASONS;
+
+const isRequestReason = (key: unknown): key is RequestReason => typeof key === 'string' && Object.prototype.hasOwnProperty.call(REQUEST_REASONS, key);
+
+/** A refusal reason in a language, its parameters filled. */
+export function requestReasonText(key: RequestReason, locale: Locale, params: Record<string, unknown> = {}): string {
+  return formatMessage(locale === 'zh-CN' ? REQUEST_REASONS[key].zh : REQUEST_REASONS[key].en, params);
+}
+
+/** An error's parameters as said in a language: a known `reasonKey` gives `reason` in that language; others are kept. */
+export function localizedParams<P extends Record<string, unknown>>(locale: Locale, params: P): P {
+  return isRequestReason(params.reasonKey) ? { ...params, reason: requestReasonText(params.reasonKey, locale, params) } : params;
+}
+
 /** An error's message in a language, its parameters filled (errorno 4's for a number the catalogue lacks). */
 export function errorMessage(errorno: number, locale: Locale, params?: Record<string, unknown>): string {
   const entry = (ERROR_CATALOGUE as Record<number, ErrorEntry>)[errorno] ?? ERROR_CATALOGUE[4];
-  return formatMessage(locale === 'zh-CN' ? entry.zh : entry.en, params);
+  return formatMessage(locale === 'zh-CN' ? entry.zh : entry.en, params && localizedParams(locale, params));
 }

@@ -3,6 +3,8 @@
  * the customer list shows 18; the alarm table starts at page 1 of 10). One rule per kind
  * of list, read by the server's checks and the client's pagers alike.
  */
+import type { RequestReason } from './error-messages';
+
 export type PagingRule = {
   /** Size when the caller gives none. */
   readonly defaultSize: number;
@@ -30,19 +32,24 @@ export const KANBAN_CARDS_PER_PAGE = 9;
 /** The device list feeds tables and the kanban carousel: any size from 1 to 50. */
 export const DEVICE_PAGING: PagingRule = { defaultSize: 20, sizes: Array.from({ length: 50 }, (_, i) => i + 1) };
 
+/** A run of more than two sizes, each one more than the last (described as "1 to 50"). */
+const isContiguous = (sizes: readonly number[]) => sizes.length > 2 && sizes.every((size, i) => i === 0 || size === sizes[i - 1] + 1);
+
 /** "1 to 50" for a run of sizes, "10, 20, 30, 40 or 50" otherwise. */
 export function describeSizes(rule: PagingRule): string {
   const { sizes } = rule;
-  const contiguous = sizes.every((size, i) => i === 0 || size === sizes[i - 1] + 1);
-  if (contiguous && sizes.length > 2) return `${sizes[0]} to ${sizes[sizes.length - 1]}`;
+  if (isContiguous(sizes)) return `${sizes[0]} to ${sizes[sizes.length - 1]}`;
   return sizes.length > 1 ? `${sizes.slice(0, -1).join(', ')} or ${sizes[sizes.length - 1]}` : String(sizes[0]);
 }
 
-/** What is wrong with a page request, or null: page 1 or more, a size the rule allows. */
-export function pagingProblem(rule: PagingRule, page: number, pageSize: number): string | null {
-  if (!Number.isSafeInteger(page) || page < 1) return 'page must be 1 or more';
-  if (!rule.sizes.includes(pageSize)) return `pageSize must be ${describeSizes(rule)}`;
-  return null;
+/** What is wrong with a page request (a refusal reason and its parameters), or null: page 1 or more, a size the rule allows. */
+export function pagingProblem(rule: PagingRule, page: number, pageSize: number): { reason: RequestReason; params: Record<string, string | number> } | null {
+  if (!Number.isSafeInteger(page) || page < 1) return { reason: 'pageTooLow', params: {} };
+  if (rule.sizes.includes(pageSize)) return null;
+  const { sizes } = rule;
+  const last = sizes[sizes.length - 1];
+  if (isContiguous(sizes)) return { reason: 'pageSizeRange', params: { min: sizes[0], max: last } };
+  return { reason: 'pageSizeChoice', params: { sizes: sizes.slice(0, -1).join(', '), last } };
 }
 
 /** Sort directions of a list: the spec's sortvalue -1 (desc) and 1 (asc). */

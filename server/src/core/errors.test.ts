@@ -49,10 +49,21 @@ describe('toClientError', () => {
 
 describe('httpErrorResponse', () => {
   it('answers an AppError with its status and a GraphQL-shaped body in the caller language', () => {
-    expect(httpErrorResponse(invalidRequest('the body is not valid JSON', 400), 'en', 'r')).toEqual({
+    expect(httpErrorResponse(invalidRequest('bodyNotValidJson', {}, 400), 'en', 'r')).toEqual({
       status: 400,
-      body: { errors: [{ message: 'Invalid request: the body is not valid JSON', extensions: { code: 'BAD_REQUEST', errorno: 1004, params: { reason: 'the body is not valid JSON' } } }] },
+      body: { errors: [{ message: 'Invalid request: the body is not valid JSON', extensions: { code: 'BAD_REQUEST', errorno: 1004, params: { reasonKey: 'bodyNotValidJson', reason: 'the body is not valid JSON' } } }] },
     });
+  });
+
+  it("says a refusal's reason in the caller's language, in the message and in params, with the reason's key and parameters kept", () => {
+    const tooLarge = invalidRequest('bodyTooLarge', { bytes: 102400 }, 413);
+    expect(httpErrorResponse(tooLarge, 'zh-CN', 'r')).toEqual({
+      status: 413,
+      body: { errors: [{ message: '请求无效：请求体超过 102400 字节', extensions: { code: 'BAD_REQUEST', errorno: 1004, params: { bytes: 102400, reasonKey: 'bodyTooLarge', reason: '请求体超过 102400 字节' } } }] },
+    });
+    // Shaped in one language and again in another (Apollo's formatError, then the response hook), it ends in the last.
+    const early = toClientError(formatted(tooLarge), 'zh-CN', 'r', true);
+    expect(toClientError(early, 'en', 'r', true)).toMatchObject({ message: 'Invalid request: the body is larger than 102400 bytes', extensions: { params: { reason: 'the body is larger than 102400 bytes' } } });
   });
 
   it('answers anything else with 500 and errorno 4, nothing of the error itself', () => {

@@ -1,7 +1,7 @@
 import { MapperKind, mapSchema } from '@graphql-tools/utils';
 import { type ASTNode, GraphQLError, type GraphQLResolveInfo, type GraphQLSchema, responsePathAsArray } from 'graphql';
 import { ERRNO, type ErrorNo, type Locale } from '../contract/error-catalogue';
-import { ERROR_CATALOGUE, type ErrorEntry, errorMessage } from '../contract/error-messages';
+import { ERROR_CATALOGUE, type ErrorEntry, type RequestReason, errorMessage, localizedParams, requestReasonText } from '../contract/error-messages';
 import type { FieldError } from '../contract/validation';
 import { validationMessage } from '../contract/validation-messages';
 import { isPromiseLike } from './promises';
@@ -86,8 +86,13 @@ export const forbidden = () => new AppError(ERRNO.forbidden);
 /** 1013, HTTP 503: the server holds as much of some work as it allows (large bodies, workbooks, subscriptions); try again shortly. */
 export const serverBusy = () => new AppError(ERRNO.serverBusy, {}, { httpStatus: 503 });
 export const formInvalid = (fields: FieldError[]) => new AppError(ERRNO.formValidationFailed, {}, { fields });
-/** A request the server cannot take (1004), with the reason in plain words; `httpStatus` where the transport has one. */
-export const invalidRequest = (reason: string, httpStatus?: number) => new AppError(ERRNO.invalidRequest, { reason }, httpStatus ? { httpStatus } : {});
+/**
+ * A request the server cannot take (1004): `reasonKey` names the reason (REQUEST_REASONS), its
+ * parameters ride along, and `reason` says it in words, in the caller's language once answered;
+ * `httpStatus` where the transport has one.
+ */
+export const invalidRequest = (reason: RequestReason, params: ErrorParams = {}, httpStatus?: number) =>
+  new AppError(ERRNO.invalidRequest, { ...params, reasonKey: reason, reason: requestReasonText(reason, 'en', params) }, httpStatus ? { httpStatus } : {});
 
 /** GraphQL codes of requests that were wrong before any resolver ran: the client's fault. */
 const REQUEST_ERROR_CODES = new Set([
@@ -125,6 +130,7 @@ export function toClientError(formatted: FormattedLike, locale: Locale, requestI
   // Errorno 3 is a request error already shaped: its message is graphql-js's specific reason, kept.
   if (typeof ext.errorno === 'number' && ext.errorno !== ERRNO.serverFailure && ext.errorno !== ERRNO.parameterError) {
     const { http: _http, stacktrace: _stack, ...rest } = ext;
+    if (rest.params && typeof rest.params === 'object') rest.params = localizedParams(locale, rest.params as ErrorParams);
     if (Array.isArray(rest.fields)) {
       rest.fields = (rest.fields as FieldError[]).map((f) => ({ field: f.field, key: f.key, ...(f.params ? { params: f.params } : {}), message: validationMessage(f.key, locale, f.params) }));
     }

@@ -1,5 +1,4 @@
-import { ERRNO } from '../contract/error-catalogue';
-import { AppError } from './errors';
+import { invalidRequest } from './errors';
 
 /** An id as the API writes it: decimal digits, no sign, spaces, exponent or hex. */
 const ID_TEXT = /^[1-9]\d*$/;
@@ -13,7 +12,7 @@ export const ID_MAX = 2_147_483_647;
  */
 export function parseId(id: string | number | null | undefined, field: string): number {
   const value = Number(id);
-  if ((typeof id === 'string' && !ID_TEXT.test(id)) || !Number.isSafeInteger(value) || value <= 0) throw new AppError(ERRNO.invalidRequest, { reason: `${field} must be a positive integer id` });
-  if (value > ID_MAX) throw new AppError(ERRNO.invalidRequest, { reason: `${field} is larger than any id (${ID_MAX})` });
+  if ((typeof id === 'string' && !ID_TEXT.test(id)) || !Number.isSafeInteger(value) || value <= 0) throw invalidRequest('idNotPositive', { field });
+  if (value > ID_MAX) throw invalidRequest('idTooLarge', { field, max: ID_MAX });
   return value;
 }

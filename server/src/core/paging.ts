@@ -7,9 +7,8 @@ import type { EntityManager, EntityName, FilterQuery, FindOptions } from '@mikro
 import type { QueryBuilder } from '@mikro-orm/knex';
 import type { GraphQLScalarType } from 'graphql';
 import { ArgsType, type ClassType, Field, Int, ObjectType } from 'type-graphql';
-import { ERRNO } from '../contract/error-catalogue';
 import { type PagingRule, describeSizes, pagingProblem } from '../contract/paging';
-import { AppError } from './errors';
+import { invalidRequest } from './errors';
 
 export type PageRequest = { page: number; pageSize: number };
 export type Page<T> = { items: T[]; total: number; page: number; pageSize: number };
@@ -49,7 +48,7 @@ export function Paginated<TItem>(itemType: () => ClassType | GraphQLScalarType, 
 /** Checks a page request against its rule (errorno 1004 with the reason) and gives its window. */
 export function pageWindow(rule: PagingRule, request: PageRequest): { limit: number; offset: number } {
   const problem = pagingProblem(rule, request.page, request.pageSize);
-  if (problem) throw new AppError(ERRNO.invalidRequest, { reason: problem });
+  if (problem) throw invalidRequest(problem.reason, problem.params);
   return { limit: request.pageSize, offset: (request.page - 1) * request.pageSize };
 }
 

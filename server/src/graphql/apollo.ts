@@ -37,7 +37,7 @@ const errorPlugin: ApolloServerPlugin<AppContext> = {
     return {
       async didResolveOperation({ document, operation, contextValue }) {
         // graphql-js would run a subscription's event mapper without an event: a server failure.
-        if (operation?.operation === 'subscription') throw invalidRequest('subscriptions are served over WebSocket (graphql-ws) at /graphql; send queries and mutations here', 400);
+        if (operation?.operation === 'subscription') throw invalidRequest('subscriptionOverHttp', {}, 400);
         if (!contextValue.auth && introspects(document)) throw introspectionError();
       },
       async didEncounterErrors({ errors, contextValue }) {

@@ -165,7 +165,7 @@ export function attachWebSocket(httpServer: http.Server, schema: GraphQLSchema, 
         // An id is kept with its subscription: a long one is memory the caller chooses (4400).
         if (id.length > LIMITS.maxSubscriptionIdLength) {
           ctx.extra.socket.close(CloseCode.BadRequest, `Subscription id longer than ${LIMITS.maxSubscriptionIdLength} characters`);
-          return [invalidRequest('subscription id too long')];
+          return [invalidRequest('subscriptionIdTooLong')];
         }
         // Counted before any await, so that a burst of subscribe frames is refused as it arrives, at little cost each.
         const carried = (ctx.extra.subscriptions ??= new Set());
@@ -174,7 +174,7 @@ export function attachWebSocket(httpServer: http.Server, schema: GraphQLSchema, 
         // first never ended (the per-socket cap bypassed, memory kept after the socket closes).
         if (carried.has(id)) {
           ctx.extra.socket.close(CloseCode.SubscriberAlreadyExists, `Subscriber for ${id} already exists`);
-          return [invalidRequest('subscription id in use')];
+          return [invalidRequest('subscriptionIdInUse')];
         }
         if (carried.size >= LIMITS.maxSubscriptionsPerSocket) return [new AppError(ERRNO.tooManySubscriptions, { max: LIMITS.maxSubscriptionsPerSocket })];
         const refusal = ctx.extra.userId === undefined ? null : app.subscriptions.take(ctx.extra.userId);
@@ -215,10 +215,10 @@ export function attachWebSocket(httpServer: http.Server, schema: GraphQLSchema, 
     try {
       document = parse(payload.query, { maxTokens: LIMITS.maxTokens });
     } catch (error) {
-      return [error instanceof GraphQLError ? error : invalidRequest('the query could not be parsed')];
+      return [error instanceof GraphQLError ? error : invalidRequest('queryNotParsed')];
     }
     if (!isSubscriptionOnly(document, payload.operationName)) {
-      return [invalidRequest('only subscriptions are accepted over WebSocket; send queries and mutations with HTTP POST /graphql')];
+      return [invalidRequest('onlySubscriptionsOverWebSocket')];
     }
     if (usesIntrospection(document) && !contextValue.auth) return [introspectionError()];
     const errors = validate(schema, document, rules);

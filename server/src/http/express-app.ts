@@ -23,7 +23,7 @@ const requestRefusal = (error: unknown): AppError | null => {
   const e = error as { status?: unknown; expose?: unknown; message?: unknown } | null;
   // The router's decode failure is a URIError with status 400 (no `expose`).
   if (!e || typeof e.status !== 'number' || e.status < 400 || e.status >= 500 || (e.expose !== true && !(error instanceof URIError))) return null;
-  return invalidRequest(String(e.message).slice(0, 200), e.status);
+  return invalidRequest('unreadableRequest', { detail: String(e.message).slice(0, 200) }, e.status);
 };
 
 /** An error of the site's routes answered GraphQL-shaped with its status, never a stack. */

@@ -60,9 +60,9 @@ export function graphqlHttpHandler(app: AppServices, apollo: ApolloServer<AppCon
     const type = (req.headers['content-type'] ?? '').toLowerCase();
     const json = /^application\/json\b/.test(type);
     const encoding = (req.headers['content-encoding'] ?? 'identity').toLowerCase();
-    if (json && encoding !== 'identity') return refuse(req, res, 415, 'unsupported body encoding');
+    if (json && encoding !== 'identity') return refuse(req, res, 415, 'unsupportedBodyEncoding');
     const charset = /charset=([^;\s]+)/.exec(type)?.[1];
-    if (json && charset && !/^utf-?8$/.test(charset)) return refuse(req, res, 415, 'unsupported body encoding');
+    if (json && charset && !/^utf-?8$/.test(charset)) return refuse(req, res, 415, 'unsupportedBodyEncoding');
     void readJsonBody(app, req, res, tokenFrom(req.headers.authorization, req.headers.cookie), json).then((read) => {
       if (!read) return;
       execute(req, res, read.body).catch((error) => {

@@ -1,15 +1,15 @@
 import type http from 'node:http';
 import { randomUUID } from 'node:crypto';
-import { ERRNO } from '../contract/error-catalogue';
-import { type AppError, httpErrorResponse, invalidRequest, serverBusy } from '../core/errors';
+import type { RequestReason } from '../contract/error-messages';
+import { type AppError, type ErrorParams, httpErrorResponse, invalidRequest, serverBusy } from '../core/errors';
 import { localeFromAcceptLanguage } from '../core/locale';
 import type { AppServices } from '../graphql/context';
 import { LIMITS, mayHaveLargeBody } from '../graphql/security';
 import { findCaller } from '../modules/auth/session.service';
 
 /** Answers an error the request itself caused (413, 415, 400...), in the caller's language. */
-export function refuse(req: http.IncomingMessage, res: http.ServerResponse, status: number, reason: string): void {
-  answer(req, res, invalidRequest(reason, status));
+export function refuse(req: http.IncomingMessage, res: http.ServerResponse, status: number, reason: RequestReason, params: ErrorParams = {}): void {
+  answer(req, res, invalidRequest(reason, params, status));
 }
 
 /** 1013, HTTP 503: a large body that would pass the bytes all large bodies being read may hold. */
@@ -22,8 +22,6 @@ function answer(req: http.IncomingMessage, res: http.ServerResponse, error: AppE
   const { status, body } = httpErrorResponse(error, localeFromAcceptLanguage(req.headers['accept-language']), requestId);
   res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'x-request-id': requestId, ...headers }).end(JSON.stringify(body));
 }
-
-const tooLarge = (bytes: number) => `the body is larger than ${bytes} bytes`;
 
 /**
  * Reads a `/graphql` request's JSON body within its limits, or answers the request itself and
@@ -39,7 +37,7 @@ export function readJsonBody(app: AppServices, req: http.IncomingMessage, res: h
   let limit = token ? LIMITS.maxLargeBodyBytes : LIMITS.maxBodyBytes;
   if (Number(req.headers['content-length'] ?? 0) > limit) {
     req.resume();
-    refuse(req, res, 413, tooLarge(limit));
+    refuse(req, res, 413, 'bodyTooLarge', { bytes: limit });
     return Promise.resolve(null);
   }
   return new Promise((resolve) => {
@@ -77,7 +75,7 @@ export function readJsonBody(app: AppServices, req: http.IncomingMessage, res: h
       if (answered) return;
       const before = size;
       size += chunk.length;
-      if (size > limit) return stop(() => refuse(req, res, 413, tooLarge(limit)));
+      if (size > limit) return stop(() => refuse(req, res, 413, 'bodyTooLarge', { bytes: limit }));
       if (size > LIMITS.maxBodyBytes && !hold(before > LIMITS.maxBodyBytes ? chunk.length : size)) return;
       chunks.push(chunk);
       if (token && before <= LIMITS.maxBodyBytes && size > LIMITS.maxBodyBytes) {
@@ -88,11 +86,11 @@ export function readJsonBody(app: AppServices, req: http.IncomingMessage, res: h
             if (answered) return;
             if (caller) return void req.resume();
             limit = LIMITS.maxBodyBytes;
-            stop(() => refuse(req, res, 413, tooLarge(limit)));
+            stop(() => refuse(req, res, 413, 'bodyTooLarge', { bytes: limit }));
           },
           (error: unknown) => {
             app.logger.error({ err: error }, 'caller look-up failed while reading a large body');
-            if (!answered) stop(() => refuse(req, res, 413, tooLarge(LIMITS.maxBodyBytes)));
+            if (!answered) stop(() => refuse(req, res, 413, 'bodyTooLarge', { bytes: LIMITS.maxBodyBytes }));
           },
         );
       }
@@ -107,8 +105,8 @@ export function readJsonBody(app: AppServices, req: http.IncomingMessage, res: h
         body = INVALID;
       }
       giveBack();
-      if (body === INVALID) refuse(req, res, 400, 'the body is not valid JSON');
-      else if (size > LIMITS.maxBodyBytes && !mayHaveLargeBody(body)) refuse(req, res, 413, tooLarge(LIMITS.maxBodyBytes));
+      if (body === INVALID) refuse(req, res, 400, 'bodyNotValidJson');
+      else if (size > LIMITS.maxBodyBytes && !mayHaveLargeBody(body)) refuse(req, res, 413, 'bodyTooLarge', { bytes: LIMITS.maxBodyBytes });
       else return resolve({ body });
       resolve(null);
     });

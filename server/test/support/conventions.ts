@@ -102,6 +102,8 @@ export function errorViolations(files: readonly SourceFile[]): Violation[] {
     if (/\bERRNO\.serverFailure\b|errorno:\s*4\b/.test(text)) found.push({ path: file.path, rule: 'shapes a server failure outside core/errors.ts' });
     // graphql-armor's rejections are reported as validation errors of the request: the one allowed construction.
     if (/new GraphQLError\(/.test(text) && file.path !== 'src/graphql/security.ts') found.push({ path: file.path, rule: 'builds a GraphQLError by hand; throw an AppError' });
+    // A 1004 names its reason by key, so that it can be said in the caller's language.
+    if (/\bERRNO\.invalidRequest\b/.test(text)) found.push({ path: file.path, rule: 'builds a 1004 by hand; use invalidRequest with a REQUEST_REASONS key' });
     if (/\.status\(\d+\)\.json\(/.test(text)) found.push({ path: file.path, rule: 'answers an HTTP error by hand; use httpErrorResponse' });
   }
   return found;

@@ -6,6 +6,9 @@ import { useIntl } from 'react-intl';
 /** Message id of a catalogue error, as the spec names them. */
 export const errorMessageId = (errorno: number): string => `error_no_${errorno}`;
 
+/** Message id of a refusal reason (errorno 1004's `reasonKey`). */
+export const requestReasonMessageId = (key: string): string => `request_reason_${key}`;
+
 /** Message id of a shared form-rule message. */
 export const validationMessageId = (key: ValidationKey): string => `validation_${key}`;
 

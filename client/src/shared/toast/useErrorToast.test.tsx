@@ -1,7 +1,7 @@
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { formatMessage } from '@contract/error-catalogue';
-import { ERROR_CATALOGUE } from '@contract/error-messages';
+import { ERROR_CATALOGUE, REQUEST_REASONS } from '@contract/error-messages';
 import { act, render, screen } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { messagesFor } from '../i18n/catalogue';
@@ -52,6 +52,21 @@ describe('useErrorToast', () => {
     await setup('zh-CN');
     await show(() => api.showErrorNo(1002));
     expect(await screen.findByText(ERROR_CATALOGUE[1002].zh)).toBeTruthy();
+  });
+
+  it("says a refused request's reason in the user language, whatever language the answer carried it in", async () => {
+    await setup('zh-CN');
+    const params = { bytes: 102400, reasonKey: 'bodyTooLarge', reason: 'the body is larger than 102400 bytes' };
+    const error = new CombinedGraphQLErrors({ errors: [{ message: 'Invalid request: the body is larger than 102400 bytes', extensions: { errorno: 1004, params } }] });
+    await show(() => api.showError(error));
+    expect(await screen.findByText(formatMessage(ERROR_CATALOGUE[1004].zh, { reason: formatMessage(REQUEST_REASONS.bodyTooLarge.zh, params) }))).toBeTruthy();
+    expect(screen.getByTestId('toast').textContent).toContain('请求体超过 102400 字节');
+  });
+
+  it('keeps a reason whose key it does not know as the answer says it', async () => {
+    await setup('zh-CN');
+    await show(() => api.showErrorNo(1004, { reasonKey: 'fromANewerServer', reason: 'a new reason' }));
+    expect(await screen.findByText(formatMessage(ERROR_CATALOGUE[1004].zh, { reason: 'a new reason' }))).toBeTruthy();
   });
 
   it('shows errorno 4 for an error without a catalogue number', async () => {

@@ -2,7 +2,7 @@ import { ERRNO } from '@contract/error-catalogue';
 import { useCallback, useMemo } from 'react';
 import { type IntlShape, useIntl } from 'react-intl';
 import { type ErrorInfo, errorInfoFrom } from '../api/errors';
-import { errorMessageId, hasContractTexts, loadContractTexts } from '../i18n/contractMessages';
+import { errorMessageId, hasContractTexts, loadContractTexts, requestReasonMessageId } from '../i18n/contractMessages';
 import { TOAST_DURATION_MS, toaster } from './toaster';
 
 type MessageValues = Record<string, string | number>;
@@ -13,8 +13,12 @@ function toValues(params: Record<string, unknown>): MessageValues {
 
 /** An error number and its parameters as the user reads them: `error_no_{errorno}`, errorno 4 for numbers the catalogue lacks. */
 export function errorNoMessage(intl: IntlShape, errorno: number, params: Record<string, unknown> = {}): string {
-  const known = Object.prototype.hasOwnProperty.call(intl.messages, errorMessageId(errorno));
-  return intl.formatMessage({ id: errorMessageId(known ? errorno : ERRNO.serverFailure) }, toValues(params));
+  const has = (id: string) => Object.prototype.hasOwnProperty.call(intl.messages, id);
+  const values = toValues(params);
+  // A refusal's reason in the user's language, whichever language the server said it in.
+  const reasonId = typeof params.reasonKey === 'string' ? requestReasonMessageId(params.reasonKey) : null;
+  if (reasonId && has(reasonId)) values.reason = intl.formatMessage({ id: reasonId }, values);
+  return intl.formatMessage({ id: errorMessageId(has(errorMessageId(errorno)) ? errorno : ERRNO.serverFailure) }, values);
 }
 
 /** A failure (GraphQL, network, anything thrown) in the user's language, as its toast says it. */

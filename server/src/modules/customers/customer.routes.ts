@@ -79,7 +79,7 @@ async function callerFor(app: AppServices, req: http.IncomingMessage, api: ApiDe
 function param(req: express.Request, name: string): string | null {
   const value = req.query[name];
   if (value === undefined || value === '') return null;
-  if (typeof value !== 'string' || checkText(value, TEXT_BOUNDS.search)) throw invalidRequest(`${name} must be one text of at most ${TEXT_BOUNDS.search} characters`, 400);
+  if (typeof value !== 'string' || checkText(value, TEXT_BOUNDS.search)) throw invalidRequest('oneTextAtMost', { name, max: TEXT_BOUNDS.search }, 400);
   return value;
 }
 
@@ -99,7 +99,7 @@ export function customerRoutes(app: AppServices): express.Router {
     let handedOver = false;
     let leave: (() => void) | null = null;
     try {
-      if (!req.headers['apollo-require-preflight']) throw invalidRequest('send the header apollo-require-preflight with this request', 400);
+      if (!req.headers['apollo-require-preflight']) throw invalidRequest('preflightHeaderMissing', { header: 'apollo-require-preflight' }, 400);
       caller = await callerFor(app, req, API.customerImport);
       const mode = param(req, 'mode');
       if (!mode || !(IMPORT_MODES as readonly string[]).includes(mode)) throw new AppError(ERRNO.formValidationFailed, {}, { fields: [{ field: 'mode', key: 'import_mode_required' }], httpStatus: 400 });
@@ -174,7 +174,7 @@ export function customerRoutes(app: AppServices): express.Router {
     try {
       caller = await callerFor(app, req, API.customerExport);
       const status = param(req, 'status');
-      if (status && !(CUSTOMER_STATUSES as readonly string[]).includes(status)) throw invalidRequest('status must be normal or deleted', 400);
+      if (status && !(CUSTOMER_STATUSES as readonly string[]).includes(status)) throw invalidRequest('customerStatus', {}, 400);
       const filters: CustomerFilters = {
         status: (status as CustomerStatus | null) ?? 'normal',
         search: param(req, 'search'),

@@ -153,7 +153,7 @@ export class DeviceArchiveResolver {
   @Query(() => QrCodePage, { description: "QR codes of the caller's tenants, newest first." })
   async qrCodes(@Ctx() ctx: AppContext, @Args() args: QrCodeListArgs): Promise<QrCodePage> {
     const origin = args.origin;
-    if (origin && !ORIGIN.test(origin)) throw invalidRequest('origin must be http(s)://host[:port]');
+    if (origin && !ORIGIN.test(origin)) throw invalidRequest('originFormat');
     const page = await listQrCodes(ctx.em, args);
     // Pictures are drawn only when asked for (the printable sheet), one page of at most 50.
     const items = origin ? await Promise.all(page.items.map(async (qr) => Object.assign(qr, { svg: await qrSvg(qr.code, origin) }))) : page.items;

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/core';
 import { normalizeStatus, type Industry } from '../../contract/devices';
 import { ERRNO } from '../../contract/error-catalogue';
 import { DEVICE_PAGING } from '../../contract/paging';
-import { AppError } from '../../core/errors';
+import { AppError, invalidRequest } from '../../core/errors';
 import { parseId } from '../../core/ids';
 import { type Page, type PageRequest, pageOf, pageWindow } from '../../core/paging';
 import { type IntList, type ReadPath, inList, intList } from '../../db/read-path';
@@ -29,7 +29,7 @@ export async function deviceInScope(em: EntityManager, uuid: string): Promise<De
 /** All of these devices must be visible, or none is subscribed. */
 export async function devicesInScope(em: EntityManager, uuids: string[]): Promise<Device[]> {
   const unique = [...new Set(uuids)];
-  if (unique.length === 0 || unique.length > MAX_SUBSCRIBED_DEVICES) throw new AppError(ERRNO.invalidRequest, { reason: `give 1 to ${MAX_SUBSCRIBED_DEVICES} device uuids` });
+  if (unique.length === 0 || unique.length > MAX_SUBSCRIBED_DEVICES) throw invalidRequest('deviceUuidsCount', { max: MAX_SUBSCRIBED_DEVICES });
   const devices = await em.find(Device, { uuid: { $in: unique } });
   if (devices.length !== unique.length) throw new AppError(ERRNO.deviceNotFound);
   return devices;

@@ -59,7 +59,7 @@ export function filesRouter(app: AppServices): Router {
       });
       locale = ctx.locale;
       if (!SAFE_METHODS.has(req.method) && !req.headers[PREFLIGHT_HEADER]) {
-        throw invalidRequest(`requests that change files need the header "${PREFLIGHT_HEADER}" (cross-site request protection)`, 400);
+        throw invalidRequest('preflightHeaderMissing', { header: PREFLIGHT_HEADER }, 400);
       }
       await work(req, res, ctx);
     } catch (error) {
@@ -168,13 +168,13 @@ function readJson(req: http.IncomingMessage, res: http.ServerResponse, max: numb
   return new Promise((resolve, reject) => {
     if (!/^application\/json\b/i.test(req.headers['content-type'] ?? '')) {
       req.resume();
-      return reject(invalidRequest('the body must be application/json', 415));
+      return reject(invalidRequest('bodyMustBeJson', {}, 415));
     }
     const tooLarge = () => {
       res.shouldKeepAlive = false;
       req.removeAllListeners('data');
       req.resume();
-      reject(invalidRequest(`the body is larger than ${max} bytes`, 413));
+      reject(invalidRequest('bodyTooLarge', { bytes: max }, 413));
     };
     if (Number(req.headers['content-length'] ?? 0) > max) return tooLarge();
     const chunks: Buffer[] = [];
@@ -190,7 +190,7 @@ function readJson(req: http.IncomingMessage, res: http.ServerResponse, max: numb
       try {
         resolve(JSON.parse(Buffer.concat(chunks, size).toString('utf8')));
       } catch {
-        reject(invalidRequest('the body is not valid JSON', 400));
+        reject(invalidRequest('bodyNotValidJson', {}, 400));
       }
     });
   });

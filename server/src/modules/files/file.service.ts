@@ -22,7 +22,7 @@ import {
   formatFileSize,
 } from '../../contract/files';
 import type { FieldError } from '../../contract/validation';
-import { AppError, formInvalid } from '../../core/errors';
+import { AppError, formInvalid, invalidRequest } from '../../core/errors';
 import { lockKeys } from '../../core/locks';
 import { Tenant } from '../tenants/tenant.entity';
 import { fileLinkQuery } from './file-links';
@@ -352,7 +352,7 @@ export async function createFileLink(em: EntityManager, secret: Buffer, request:
  * At most FIND_MAX references at once.
  */
 export async function findStoredFiles(em: EntityManager, refs: readonly FileRef[]): Promise<StoredFile[]> {
-  if (refs.length > FIND_MAX) throw new AppError(ERRNO.invalidRequest, { reason: `at most ${FIND_MAX} file references at once` });
+  if (refs.length > FIND_MAX) throw invalidRequest('tooManyFileReferences', { max: FIND_MAX });
   const valid = refs.filter((r) => typeof r.bucketname === 'string' && typeof r.md5name === 'string' && BUCKET_PATTERN.test(r.bucketname) && STORED_NAME_PATTERN.test(r.md5name));
   if (!valid.length) return [];
   return em.find(StoredFile, { $or: valid.map((r) => ({ bucket: r.bucketname, md5name: r.md5name })) }, { orderBy: { id: 'asc' } });

@@ -58,7 +58,7 @@ export function readMultipart<T>(
       });
     } catch {
       drain(body);
-      reject(invalidRequest('the body must be multipart/form-data with a boundary', 415));
+      reject(invalidRequest('bodyMustBeMultipart', {}, 415));
       return;
     }
     const fields = new Map<string, string>();
@@ -116,9 +116,9 @@ export function readMultipart<T>(
         resolve(result);
       }, fail);
     });
-    busboy.on('fieldsLimit', () => fail(invalidRequest(`at most ${LIMITS.fields} fields`)));
-    busboy.on('partsLimit', () => fail(invalidRequest(`at most ${LIMITS.parts} parts`)));
-    busboy.on('error', () => fail(invalidRequest('the multipart body is malformed')));
+    busboy.on('fieldsLimit', () => fail(invalidRequest('tooManyFields', { max: LIMITS.fields })));
+    busboy.on('partsLimit', () => fail(invalidRequest('tooManyParts', { max: LIMITS.parts })));
+    busboy.on('error', () => fail(invalidRequest('multipartMalformed')));
     busboy.on('finish', () => {
       if (!work) fail(formInvalid([{ field: 'file', key: 'file_required' }]));
     });

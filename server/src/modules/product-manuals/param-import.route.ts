@@ -114,7 +114,7 @@ export function specImportRoutes(app: AppServices): express.Router {
     let params: unknown;
     let failure: unknown = null;
     try {
-      if (!req.headers['apollo-require-preflight']) throw invalidRequest('send the header apollo-require-preflight with this request', 400);
+      if (!req.headers['apollo-require-preflight']) throw invalidRequest('preflightHeaderMissing', { header: 'apollo-require-preflight' }, 400);
       caller = await importer(app, req);
       // Refused at once when the request says it is larger than any accepted file.
       if (Number(req.headers['content-length'] ?? 0) > PRODUCT_MANUAL_LIMITS.importBytes + MULTIPART_SLACK) throw tooBig();

@@ -122,7 +122,7 @@ export async function searchProductManuals(reads: ReadPath, scope: TenantScope, 
   const created = parseTimeRange(query.createTimeStart, query.createTimeEnd, ['createTimeStart', 'createTimeEnd'], timeZone);
   const shelved = parseTimeRange(query.shelfTimeStart, query.shelfTimeEnd, ['shelfTimeStart', 'shelfTimeEnd'], timeZone);
   const tagNames = normalizeTags(query.tags);
-  if (tagNames.length > SEARCH_TAGS_MAX) throw invalidRequest(`at most ${SEARCH_TAGS_MAX} tags`);
+  if (tagNames.length > SEARCH_TAGS_MAX) throw invalidRequest('tooManyTags', { max: SEARCH_TAGS_MAX });
 
   const where: string[] = [];
   const params: (string | number | IntList)[] = [];

@@ -11,7 +11,7 @@ import { ERRNO } from '../../contract/error-catalogue';
 import { TABLE_PAGING } from '../../contract/paging';
 import type { Role } from '../../contract/roles';
 import { SYSTEM_MESSAGE_LIMITS, type SystemMessageStatus, type SystemMessageType, validateSystemMessage } from '../../contract/system-messages';
-import { AppError, formInvalid } from '../../core/errors';
+import { AppError, formInvalid, invalidRequest } from '../../core/errors';
 import { parseId } from '../../core/ids';
 import { type Page, type PageRequest, findPage, pageOf } from '../../core/paging';
 import type { PubSub, SystemMessageEvent } from '../../core/pubsub';
@@ -58,7 +58,7 @@ const unreadCount = (em: EntityManager, userId: number) => em.count(SystemMessag
  * unread count left; errorno 1080 when an id is not a message addressed to the caller.
  */
 export async function markRead(em: EntityManager, userId: number, idArgs: readonly string[]): Promise<number> {
-  if (!idArgs.length || idArgs.length > TABLE_PAGING.sizes[TABLE_PAGING.sizes.length - 1]) throw new AppError(ERRNO.invalidRequest, { reason: 'ids must name 1 to 50 messages' });
+  if (!idArgs.length || idArgs.length > TABLE_PAGING.sizes[TABLE_PAGING.sizes.length - 1]) throw invalidRequest('messageIdsCount', { max: TABLE_PAGING.sizes[TABLE_PAGING.sizes.length - 1] });
   const ids = [...new Set(idArgs.map((id) => parseId(id, 'ids')))];
   return em.transactional(async (tx) => {
     const mine = await tx.count(SystemMessageReceipt, { user: userId, message: { $in: ids } });

@@ -1,6 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { ERRNO } from '../../contract/error-catalogue';
-import { AppError } from '../../core/errors';
+import { invalidRequest } from '../../core/errors';
 import type { DeviceAlarmEvent, DeviceParameterEvent, DeviceStatusEvent, DeviceTopic, ProcessRateEvent, PubSub, RolePolicyChangedEvent, SystemMessageEvent, TableVersionEvent, Topics } from '../../core/pubsub';
 import type { TenantScope } from '../../core/tenancy';
 import { LiveStream } from '../../graphql/live-stream';
@@ -75,7 +74,7 @@ export class LiveFeeds {
   /** Parameter values of these devices, at most one batch per interval; starts with one batch of the latest values. */
   async deviceParameterBatches(em: EntityManager, uuids: string[], intervalMs: number): Promise<LiveStream<DeviceParameterEvent[]>> {
     if (!Number.isInteger(intervalMs) || intervalMs < BATCH_INTERVAL_MS.min || intervalMs > BATCH_INTERVAL_MS.max) {
-      throw new AppError(ERRNO.invalidRequest, { reason: `intervalMs must be ${BATCH_INTERVAL_MS.min} to ${BATCH_INTERVAL_MS.max}` });
+      throw invalidRequest('batchIntervalRange', { min: BATCH_INTERVAL_MS.min, max: BATCH_INTERVAL_MS.max });
     }
     const devices = await devicesInScope(em, uuids);
     return new LiveStream<DeviceParameterEvent[]>({
