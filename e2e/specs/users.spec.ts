@@ -95,3 +95,37 @@ test('a taken login account is shown at its field', async ({ page }) => {
   await expect(dialog.getByText('This login account is already registered')).toBeVisible();
   await expect(dialog.getByLabel('Login account')).toHaveAttribute('aria-invalid', 'true');
 });
+
+// A list keeps its page and searches in the address (useDataTable, tableUrl.ts): a reload and the
+// back button from another screen show it as it was left; the menu link opens it fresh.
+test('the user list keeps its search through a reload and the back button, and the menu opens it fresh', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signIn(page, 'tenantadmin');
+  const users = new UserManagement(page);
+  await users.openFromMenu();
+  const rows = users.table().locator('tbody tr[data-key]');
+  const box = users.table().getByRole('searchbox', { name: 'Search Name' });
+  await expect.poll(() => rows.count()).toBeGreaterThan(1);
+
+  await box.fill('Zhang Min');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/users\?f\.name=Zhang(\+|%20)Min$/);
+  await expect(rows).toHaveCount(1);
+  await expect(users.row('maintadmin')).toBeVisible();
+
+  await page.reload();
+  await expect(box).toHaveValue('Zhang Min');
+  await expect(rows).toHaveCount(1);
+  await expect(users.row('maintadmin')).toBeVisible();
+
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Device archives' }).click();
+  await expect(page).toHaveURL(/\/deviceView/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/users\?f\.name=Zhang(\+|%20)Min$/);
+  await expect(box).toHaveValue('Zhang Min');
+  await expect(rows).toHaveCount(1);
+
+  await users.openFromMenu();
+  await expect(box).toHaveValue('');
+  await expect.poll(() => rows.count()).toBeGreaterThan(1);
+});

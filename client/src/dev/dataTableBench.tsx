@@ -16,6 +16,7 @@ import { Badge, ChakraProvider } from '@chakra-ui/react';
 import { CellChip } from '../shared/widgets/data-table/CellChip';
 import { memo, useState } from 'react';
 import { createRoot } from 'react-dom/client';
+import { MemoryRouter } from 'react-router';
 import { flushSync } from 'react-dom';
 import { IntlProvider } from 'react-intl';
 import { Observable } from 'rxjs';
@@ -237,13 +238,16 @@ if (mode === 'static') container.innerHTML = '<table><tbody></tbody></table>';
 else
   flushSync(() =>
     createRoot(container).render(
-      <ChakraProvider value={appSystem}>
-        <ApolloProvider client={client}>
-          <IntlProvider locale="en" messages={appMessagesFor('en')}>
-            {baseline ? <BaselineTable /> : <ProductTable />}
-          </IntlProvider>
-        </ApolloProvider>
-      </ChakraProvider>,
+      // A router as in the app: the table keeps its page and searches in the address.
+      <MemoryRouter>
+        <ChakraProvider value={appSystem}>
+          <ApolloProvider client={client}>
+            <IntlProvider locale="en" messages={appMessagesFor('en')}>
+              {baseline ? <BaselineTable /> : <ProductTable />}
+            </IntlProvider>
+          </ApolloProvider>
+        </ChakraProvider>
+      </MemoryRouter>,
     ),
   );
 window.__tableBench.ready = true;

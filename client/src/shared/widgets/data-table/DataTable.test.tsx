@@ -176,6 +176,68 @@ describe('DataTable: search and refresh', () => {
   });
 });
 
+describe('DataTable: the table in the address', () => {
+  it('writes the page, size, sort and searches into the address, only what differs from the defaults', async () => {
+    const server = new ScriptedServer();
+    const list = await renderList({ server });
+    expect(list.address()).toBe('');
+    await act(async () => fireEvent.change(screen.getByRole('combobox', { name: 'Rows per page' }), { target: { value: '10' } }));
+    await act(async () => fireEvent.click(within(header('Name')).getByRole('button')));
+    await act(async () => fireEvent.click(button('Page 3')));
+    const box = screen.getByRole('searchbox', { name: 'Search Model' });
+    fireEvent.change(box, { target: { value: 'PL-10' } });
+    await act(async () => fireEvent.keyDown(box, { key: 'Enter' }));
+    await act(async () => fireEvent.click(button('Page 2')));
+    expect(list.address()).toBe('page=2&size=10&sort=name.asc&f.model=PL-10');
+    // Refresh restores the defaults, and the address with it.
+    await act(async () => fireEvent.click(button('Refresh')));
+    expect(list.address()).toBe('');
+  });
+
+  it('opens at an address as it was left: the first question asks that page, size, sort and those searches, and the controls show them', async () => {
+    const server = new ScriptedServer();
+    const price = encodeURIComponent(JSON.stringify({ min: 10, max: 99.999 }));
+    const region = encodeURIComponent(JSON.stringify({ country: 'China', province: 'Guangdong', city: null }));
+    await renderList({ server, address: `/manuals?page=2&size=10&sort=name.desc&f.name=%20Manual%201%20&f.status=offshelf&f.price=${price}&f.region=${region}&other=kept` });
+    expect(server.requests).toEqual([
+      {
+        page: 2,
+        pageSize: 10,
+        sort: { key: 'name', order: 'desc' },
+        search: { name: 'Manual 1', model: null, status: 'offshelf', price: { min: 10, max: 100 }, region: { country: 'China', province: 'Guangdong', city: null }, updatedAt: null },
+      },
+    ]);
+    expect((screen.getByRole('searchbox', { name: 'Search Name' }) as HTMLInputElement).value).toBe('Manual 1');
+    expect(header('Name').getAttribute('aria-sort')).toBe('descending');
+    expect(button('Page 2').getAttribute('aria-current')).toBe('page');
+  });
+
+  it('ignores what the table does not offer in a hand-made address, keeping the parameters of others', async () => {
+    const server = new ScriptedServer();
+    const list = await renderList({
+      server,
+      address: `/manuals?page=-3&size=7&sort=note.asc&f.status=stolen&f.price=${encodeURIComponent('{"min":"1e400"}')}&f.region=%5B1%5D&f.unknown=x&f.model=${'x'.repeat(600)}&other=kept`,
+    });
+    expect(server.requests).toEqual([
+      { page: 1, pageSize: 20, sort: { key: 'updatedAt', order: 'desc' }, search: { name: null, model: null, status: null, price: null, region: null, updatedAt: null } },
+    ]);
+    // The address is rewritten to what the table shows (its own f.* included); parameters of others stay.
+    expect(list.address()).toBe('other=kept');
+  });
+
+  it('follows the address when it changes: a menu link to the list opens it fresh, the back button as it was', async () => {
+    const server = new ScriptedServer();
+    const list = await renderList({ server, address: '/manuals?page=3&f.model=PL' });
+    expect(server.last).toMatchObject({ page: 3, search: { model: 'PL' } });
+    await list.navigate('/manuals');
+    expect(server.last).toMatchObject({ page: 1, pageSize: 20, sort: { key: 'updatedAt', order: 'desc' }, search: { model: null } });
+    expect((screen.getByRole('searchbox', { name: 'Search Model' }) as HTMLInputElement).value).toBe('');
+    await list.navigate('/manuals?page=2&sort=none');
+    expect(server.last).toMatchObject({ page: 2, sort: null });
+    expect(header('Updated').getAttribute('aria-sort')).toBe('none');
+  });
+});
+
 describe('DataTable: current row, row actions and selection', () => {
   it('makes a clicked row the highlighted current row and enables the row actions by their own check', async () => {
     const edit = jest.fn();

@@ -9,6 +9,7 @@ import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { act, render } from '@testing-library/react';
 import { useEffect, useState } from 'react';
 import { IntlProvider } from 'react-intl';
+import { MemoryRouter, type NavigateFunction, useLocation, useNavigate } from 'react-router';
 import { ScriptedLink } from '../../../../jest/scriptedLink';
 import { messagesFor } from '../../i18n/catalogue';
 import { defineMessages } from '../../i18n/defineMessages';
@@ -154,22 +155,55 @@ function ManualList({ server, onTable, ...props }: ScreenProps) {
   );
 }
 
-/** Renders the list and waits for its first answer. */
-export async function renderList({ locale = 'en', answers, ...props }: ScreenProps & { locale?: Locale; answers?: ConstructorParameters<typeof ScriptedLink>[0] }) {
+/** Reports the router's address and its navigate function to the test. */
+function AddressProbe({ onAddress }: { onAddress: (search: string, navigate: NavigateFunction) => void }) {
+  const { search } = useLocation();
+  onAddress(search, useNavigate());
+  return null;
+}
+
+/** Renders the list (in a router at `address`, `/manuals` by default) and waits for its first answer. */
+export async function renderList({
+  locale = 'en',
+  answers,
+  address = '/manuals',
+  ...props
+}: ScreenProps & { locale?: Locale; answers?: ConstructorParameters<typeof ScriptedLink>[0]; address?: string }) {
   const link = new ScriptedLink(answers);
   const client = new ApolloClient({ link, cache: new InMemoryCache() });
   let table: DataTableController<Manual> | null = null;
+  let search = '';
+  let navigate: NavigateFunction | null = null;
   await act(async () => {
     render(
-      <ChakraProvider value={defaultSystem}>
-        <ApolloProvider client={client}>
-          <IntlProvider locale={locale} messages={messagesFor(locale, { test: testMessages })}>
-            <ManualList {...props} onTable={(t) => (table = t)} />
-            <AppToaster />
-          </IntlProvider>
-        </ApolloProvider>
-      </ChakraProvider>,
+      <MemoryRouter initialEntries={[address]}>
+        <ChakraProvider value={defaultSystem}>
+          <ApolloProvider client={client}>
+            <IntlProvider locale={locale} messages={messagesFor(locale, { test: testMessages })}>
+              <ManualList {...props} onTable={(t) => (table = t)} />
+              <AddressProbe
+                onAddress={(s, n) => {
+                  search = s;
+                  navigate = n;
+                }}
+              />
+              <AppToaster />
+            </IntlProvider>
+          </ApolloProvider>
+        </ChakraProvider>
+      </MemoryRouter>,
     );
   });
-  return { link, table: () => table as unknown as DataTableController<Manual> };
+  return {
+    link,
+    table: () => table as unknown as DataTableController<Manual>,
+    /** The address's query string as the list left it, decoded: `page=2&f.name=abc`. */
+    address: () => decodeURIComponent(search.replace(/^\?/, '').replace(/\+/g, ' ')),
+    /** Goes to another address, as a menu link or the back button does. */
+    navigate: async (to: string) => {
+      await act(async () => {
+        await (navigate as unknown as NavigateFunction)(to);
+      });
+    },
+  };
 }

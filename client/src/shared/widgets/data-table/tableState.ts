@@ -96,6 +96,18 @@ export function search(state: TableState, defaults: TableDefaults, patch: Search
 }
 
 /**
+ * The table as the address says (a reload, the back button, a shared link, a menu link to the
+ * list): its page, size, sort and searches, asked for again; the live dot goes. The selection
+ * and current row stay: the answer drops those no longer shown. The same state when the address
+ * says what the table already shows (it is asked nothing again).
+ */
+export function restore(state: TableState, from: Pick<TableState, 'page' | 'pageSize' | 'sort' | 'search'>): TableState {
+  if (from.page === state.page && from.pageSize === state.pageSize && from.sort?.key === state.sort?.key && from.sort?.order === state.sort?.order && sameSearches(from.search, state.search)) return state;
+  const search = sameSearches(from.search, state.search) ? state.search : from.search;
+  return { ...state, page: from.page, pageSize: from.pageSize, sort: from.sort, drafts: search, search, searchCount: state.searchCount + 1, live: null };
+}
+
+/**
  * Spec part 1 section 4: refresh restores the default page size, page 1, the default search
  * values and the default sort, then searches again; the live dot goes.
  */

@@ -1,8 +1,10 @@
 import { type PagingRule, TABLE_PAGING } from '@contract/paging';
 import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { type Column, searchSpecs } from './columns';
 import type { SearchValue, SearchValues } from './searchRules';
 import * as rules from './tableState';
+import { addressHolds, tableFromParams, tableToParams, withTableParams } from './tableUrl';
 
 export type DataTableOptions<Row> = {
   /**
@@ -55,14 +57,18 @@ const reduce = (state: rules.TableState, action: Action) => action(state);
 /**
  * The state hook of a data table (spec part 1 sections 4, 5, 9): the rules of `tableState.ts`
  * held for one table, and the live dot's 2 s delay. The screen builds its query variables
- * from `query` and hands the controller to `<DataTable table={...}>`.
+ * from `query` and hands the controller to `<DataTable table={...}>`. The page, size, sort and
+ * searches live in the address too (`tableUrl.ts`): a reload, the back button or a shared link
+ * opens the table as it was, and a link to the list without them opens it fresh.
  */
 export function useDataTable<Row>({ name, columns, rowKey, defaultSort = null, paging = TABLE_PAGING }: DataTableOptions<Row>): DataTableController<Row> {
   // The default sort by value: a screen may write it inline.
   const sortKey = defaultSort?.key;
   const sortOrder = defaultSort?.order;
   const defaults = useMemo(() => rules.tableDefaults(searchSpecs(columns), sortKey && sortOrder ? { key: sortKey, order: sortOrder } : null, paging), [columns, sortKey, sortOrder, paging]);
-  const [state, dispatch] = useReducer(reduce, defaults, rules.initialTableState);
+  const sortable = useMemo(() => columns.filter((c) => c.sortable).map((c) => c.key), [columns]);
+  const [address, setAddress] = useSearchParams();
+  const [state, dispatch] = useReducer(reduce, defaults, (d) => rules.restore(rules.initialTableState(d), tableFromParams(address, d, sortable)));
   // The table's version (the last answer's): only the live rule reads it, so it lives beside the state.
   const version = useRef<number | null>(null);
   const latest = useRef(state);
@@ -99,6 +105,25 @@ export function useDataTable<Row>({ name, columns, rowKey, defaultSort = null, p
 
   const { page, pageSize, sort, search } = state;
   const query = useMemo(() => ({ page, pageSize, sort, search }), [page, pageSize, sort, search]);
+
+  // The state into the address when the state changes (replacing the entry: the back button
+  // leaves the list rather than stepping through its searches); the address into the state when
+  // the address changes otherwise (back, forward, a menu link to the list). Each runs only on its
+  // own side's change and compares first, so neither answers the other.
+  const written = useMemo(() => tableToParams(query, defaults), [query, defaults]);
+  const writtenRef = useRef(written);
+  writtenRef.current = written;
+  const addressRef = useRef({ address, setAddress, defaults, sortable });
+  addressRef.current = { address, setAddress, defaults, sortable };
+  useEffect(() => {
+    const { address: now, setAddress: write } = addressRef.current;
+    if (!addressHolds(now, written)) write(withTableParams(now, written), { replace: true });
+  }, [written]);
+  const addressText = address.toString();
+  useEffect(() => {
+    const { address: now, defaults: current, sortable: sorts } = addressRef.current;
+    if (!addressHolds(now, writtenRef.current)) dispatch((s) => rules.restore(s, tableFromParams(now, current, sorts)));
+  }, [addressText]);
   const liveDot = rules.liveDotShown(state, Date.now());
   return useMemo(() => ({ name, columns, rowKey, paging: defaults.paging, state, query, liveDot, ...actions }), [name, columns, rowKey, defaults.paging, state, query, liveDot, actions]);
 }
