@@ -172,6 +172,9 @@ export async function startApp(config: Config, logger: Logger = createLogger(con
       bodies: new ByteBudget(config.httpBodyBufferBytes, (count) => {
         if (logSampled(count)) logger.warn({ count, max: config.httpBodyBufferBytes }, 'request refused: large request bodies being read hold the most bytes allowed');
       }),
+      answers: new ByteBudget(config.httpAnswerBufferBytes, (count) => {
+        if (logSampled(count)) logger.warn({ count, max: config.httpAnswerBufferBytes }, 'read refused: answers being sent hold the most bytes of large fields allowed');
+      }),
       apiTokenUse: new ApiTokenUse(orm, logger, now),
       callers,
       feeds: new LiveFeeds(bus.pubsub, bus.ready, live),

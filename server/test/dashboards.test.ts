@@ -1,3 +1,4 @@
+import net from 'node:net';
 import type { Client as WsClient } from 'graphql-ws';
 import { API } from '../src/contract/apis';
 import { COMPONENT_CATALOGUE } from '../src/contract/dashboard-components';
@@ -441,5 +442,59 @@ describe('dashboards', () => {
       expect(maker.events).toHaveLength(3);
       expect(rival.events).toHaveLength(1);
     });
+  });
+});
+
+describe('answers with large fields held in memory', () => {
+  const BUDGET = 64 * 1024 * 1024;
+  /** A cover at the size limit, as a data URL: about 700,000 characters. */
+  const COVER = `data:image/jpeg;base64,/9j/${'A'.repeat((Math.floor((DASHBOARD_LIMITS.coverBytes * 4) / 3 / 4) - 1) * 4)}`;
+  const COVERS = `{ dashboards(page: 1, pageSize: 50) { total items { id coverIcon } } }`;
+  let server: TestServer;
+  let token: string;
+  beforeAll(async () => {
+    server = await startTestServer({ HTTP_ANSWER_BUFFER_BYTES: String(BUDGET) });
+    token = await loginAs(server, 'tenantadmin');
+    // A page of 50 covers: 35 MB, more than half the budget (the demo's dashboard makes it 50 of 51).
+    for (let i = 0; i < 50; i++) {
+      const created = await gql(server, CREATE, { input: { name: `Cover ${i}`, coverIcon: COVER } }, { token });
+      expect(created.body.errors).toBeUndefined();
+    }
+  });
+  afterAll(() => server.stop());
+
+  /** Sends a request on a raw connection and never reads the answer, as a slow or hostile client does. */
+  const unreadAnswer = (query: string) => {
+    const { port } = new URL(server.url);
+    const socket = net.connect(Number(port), '127.0.0.1');
+    socket.on('error', () => undefined);
+    const body = JSON.stringify({ query });
+    socket.write(`POST /graphql HTTP/1.1\r\nhost: test\r\ncontent-type: application/json\r\nauthorization: Bearer ${token}\r\ncontent-length: ${Buffer.byteLength(body)}\r\n\r\n${body}`);
+    socket.pause();
+    return socket;
+  };
+
+  it('holds the covers of an answer until it is sent, refuses with 1013 a read that would pass the budget, and serves the rest meanwhile', async () => {
+    const pageBytes = 50 * COVER.length;
+    const slow = unreadAnswer(COVERS);
+    await eventually(() => server.services.answers.held >= pageBytes, 10_000, 'the unread answer held');
+    const held = server.services.answers.held;
+    // Another page of covers would pass the budget: refused at once, in the caller's language, holding nothing more.
+    const refused = await gql(server, COVERS, {}, { token, headers: { 'accept-language': 'zh-CN' } });
+    expect(refused.body.data).toBeNull();
+    expect(refused.body.errors![0]).toMatchObject({ message: '服务器繁忙，请几秒后再试', extensions: { code: 'SERVICE_UNAVAILABLE', errorno: 1013 } });
+    expect(server.services.answers.held).toBe(held);
+    // Reads that fit are answered: one dashboard with its cover, and a list without covers holds nothing.
+    const id = (await gql(server, LIST, { name: 'Cover 1', pageSize: 10 }, { token })).body.data!.dashboards.items[0].id;
+    const one = await gql(server, GET, { id }, { token });
+    expect(one.body.data!.dashboard.coverIcon).toBe(COVER);
+    expect(server.services.answers.held).toBe(held);
+    // The client goes: its answer's bytes are given back, and the page of covers is served again.
+    slow.destroy();
+    await eventually(() => server.services.answers.held === 0, 10_000, 'the unread answer given back');
+    const served = await gql(server, COVERS, {}, { token });
+    expect(served.body.errors).toBeUndefined();
+    expect(served.body.data!.dashboards.items.filter((d: { coverIcon: string | null }) => d.coverIcon === COVER)).toHaveLength(50);
+    await eventually(() => server.services.answers.held === 0, 10_000, 'a sent answer given back');
   });
 });

@@ -67,6 +67,7 @@ const schema = z.object({
     .transform((v) => (v ? v.split(',').map((s) => s.trim()).filter(Boolean) : [])),
   WS_INIT_TIMEOUT_MS: z.coerce.number({ message: 'must be a number' }).int().min(100).max(60000).default(3000),
   HTTP_BODY_BUFFER_BYTES: z.coerce.number({ message: 'must be a number' }).int().min(4 * 1024 * 1024).max(4 * 1024 ** 3).default(64 * 1024 * 1024),
+  HTTP_ANSWER_BUFFER_BYTES: z.coerce.number({ message: 'must be a number' }).int().min(64 * 1024 * 1024).max(4 * 1024 ** 3).default(256 * 1024 * 1024),
   WS_MAX_SOCKETS_PER_CREDENTIAL: z.coerce.number({ message: 'must be a number' }).int().min(1).max(100_000).default(100),
   WS_MAX_SUBSCRIPTIONS_PER_USER: z.coerce.number({ message: 'must be a number' }).int().min(1).max(1_000_000).default(1000),
   WS_MAX_SUBSCRIPTIONS: z.coerce.number({ message: 'must be a number' }).int().min(1).max(10_000_000).default(50_000),
@@ -155,6 +156,8 @@ export type Config = {
   wsMaxSubscriptions: number;
   /** Bytes of HTTP request bodies past the usual 100 KiB this instance holds in memory at once while reading them; one that would pass it is answered 1013 (503). */
   httpBodyBufferBytes: number;
+  /** Bytes of large fields (dashboards' canvases and covers) in answers this instance holds at once until they are sent; a read that would pass it is answered 1013 (503). */
+  httpAnswerBufferBytes: number;
   /** Failed sign-ins (and wrong old passwords) of one account from one address in the window. */
   loginMaxFailures: number;
   /** Failed sign-ins from one address over all accounts in the window. */
@@ -246,6 +249,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     wsMaxSubscriptionsPerUser: v.WS_MAX_SUBSCRIPTIONS_PER_USER,
     wsMaxSubscriptions: v.WS_MAX_SUBSCRIPTIONS,
     httpBodyBufferBytes: v.HTTP_BODY_BUFFER_BYTES,
+    httpAnswerBufferBytes: v.HTTP_ANSWER_BUFFER_BYTES,
     loginMaxFailures: v.LOGIN_MAX_FAILURES,
     loginAddressMaxFailures: v.LOGIN_ADDRESS_MAX_FAILURES,
     loginAccountMaxFailures: v.LOGIN_ACCOUNT_MAX_FAILURES,

@@ -55,11 +55,11 @@ export function pageWindow(rule: PagingRule, request: PageRequest): { limit: num
 export const pageOf = <T>(items: T[], total: number, request: PageRequest): Page<T> => ({ items, total, page: request.page, pageSize: request.pageSize });
 
 /** One page of entities and the total, through the EntityManager (its filters apply). */
-export async function findPage<T extends object>(
+export async function findPage<T extends object, Excludes extends string = never>(
   em: EntityManager,
   entity: EntityName<T>,
   where: FilterQuery<T>,
-  options: Omit<FindOptions<T, never>, 'limit' | 'offset'>,
+  options: Omit<FindOptions<T, never, '*', Excludes>, 'limit' | 'offset'>,
   rule: PagingRule,
   request: PageRequest,
 ): Promise<Page<T>> {

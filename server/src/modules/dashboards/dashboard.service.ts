@@ -52,10 +52,18 @@ export async function listDashboards(em: EntityManager, query: DashboardListQuer
   // Case-insensitive: SQLite's LIKE is (for ASCII), PostgreSQL's ILIKE is. `%` and `_` stay
   // wildcards (SQLite's LIKE has no default escape character): harmless for a search box.
   if (name) where.name = dialect === 'postgresql' ? { $ilike: `%${name}%` } : { $like: `%${name}%` };
-  const page = await findPage(em, Dashboard, where, { orderBy: { updatedAt: 'desc', id: 'desc' } }, DASHBOARD_PAGING, query);
+  // Never the canvases (up to 1 MiB each): a list may not select them (graphql/security.ts, LARGE_FIELDS).
+  const page = await findPage(em, Dashboard, where, { orderBy: { updatedAt: 'desc', id: 'desc' }, exclude: ['content'] }, DASHBOARD_PAGING, query);
   // The owners' accounts in one statement for the page.
   await em.populate(page.items, ['owner']);
   return page;
+}
+
+/** Characters of the large fields (canvas and cover) the dashboards read hold: what their answer carries of them. */
+export function largeFieldBytes(dashboards: readonly Dashboard[]): number {
+  let bytes = 0;
+  for (const d of dashboards) bytes += (d.content?.length ?? 0) + (d.coverIcon?.length ?? 0);
+  return bytes;
 }
 
 /** One dashboard in the caller's scope; errorno 1010002 otherwise. */
