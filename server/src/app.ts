@@ -173,7 +173,7 @@ export async function startApp(config: Config, logger: Logger = createLogger(con
         if (logSampled(count)) logger.warn({ count, max: config.httpBodyBufferBytes }, 'request refused: large request bodies being read hold the most bytes allowed');
       }),
       answers: new ByteBudget(config.httpAnswerBufferBytes, (count) => {
-        if (logSampled(count)) logger.warn({ count, max: config.httpAnswerBufferBytes }, 'read refused: answers being sent hold the most bytes of large fields allowed');
+        if (logSampled(count)) logger.warn({ count, max: config.httpAnswerBufferBytes }, 'answer refused: answers not yet taken by their clients hold the most bytes allowed');
       }),
       apiTokenUse: new ApiTokenUse(orm, logger, now),
       callers,

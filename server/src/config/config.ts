@@ -156,7 +156,7 @@ export type Config = {
   wsMaxSubscriptions: number;
   /** Bytes of HTTP request bodies past the usual 100 KiB this instance holds in memory at once while reading them; one that would pass it is answered 1013 (503). */
   httpBodyBufferBytes: number;
-  /** Bytes of large fields (dashboards' canvases and covers) in answers this instance holds at once until they are sent; a read that would pass it is answered 1013 (503). */
+  /** Bytes of GraphQL answers over HTTP this instance holds at once until their clients have them; an answer that would pass it is replaced by 1013 (503). */
   httpAnswerBufferBytes: number;
   /** Failed sign-ins (and wrong old passwords) of one account from one address in the window. */
   loginMaxFailures: number;

@@ -1,20 +1,16 @@
-import { serverBusy } from '../core/errors';
-import type { AppContext } from './context';
+import type http from 'node:http';
+import type { ByteBudget } from '../core/byte-budget';
 
 /**
- * Holds `bytes` of an answer's large fields against `app.answers` (HTTP_ANSWER_BUFFER_BYTES) until
- * the HTTP response is done (its 'close': sent, or the client gone), or refuses the read with
- * 1013 (HTTP 503) when they would pass it. Such answers live three times over until they are
- * sent (the rows read, the JSON text, the socket's buffer): 200 dashboard lists with 50 covers
- * asked at once took a server past its 4 GB heap, and it ended. Called once the rows are read,
- * before anything is built from them, so a refused read holds nothing past its turn. Without an
- * HTTP response (a test calling a service in process) nothing is kept.
+ * Sends a GraphQL answer whose bytes are held against `answers` (HTTP_ANSWER_BUFFER_BYTES) until
+ * the response is done (its 'close': the client has it, or has gone), or, when they would pass
+ * it, calls `refuse` instead and sends nothing of it. An answer lives in the socket's buffer
+ * until its client reads it: 150 clients that asked for a page of 50 dashboard covers (35 MB)
+ * and never read it took a server past its 4 GB heap, and it ended.
  */
-export function holdAnswerBytes(ctx: Pick<AppContext, 'app' | 'http'>, bytes: number): void {
-  if (bytes <= 0) return;
-  const { answers } = ctx.app;
-  if (!answers.take(bytes)) throw serverBusy();
-  const res = ctx.http?.res;
-  if (!res || res.closed) answers.give(bytes);
-  else res.once('close', () => answers.give(bytes));
+export function endHeldAnswer(answers: ByteBudget, res: http.ServerResponse, body: string, refuse: () => void): void {
+  const bytes = Buffer.byteLength(body);
+  if (!answers.take(bytes)) return refuse();
+  res.once('close', () => answers.give(bytes));
+  res.end(body);
 }

@@ -56,7 +56,7 @@ export type AppServices = {
   workbooks: InProgressLimit;
   /** Bytes of HTTP request bodies past the usual 100 KiB held while they are read (HTTP_BODY_BUFFER_BYTES). */
   bodies: ByteBudget;
-  /** Bytes of large fields (dashboards' canvases and covers) in answers being built and sent (HTTP_ANSWER_BUFFER_BYTES): see `holdAnswerBytes`. */
+  /** Bytes of GraphQL answers over HTTP held until their clients have them (HTTP_ANSWER_BUFFER_BYTES): see `endHeldAnswer`. */
   answers: ByteBudget;
   /** Records when integrator tokens are used (at most once a minute per token). */
   apiTokenUse: ApiTokenUse;

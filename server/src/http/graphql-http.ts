@@ -1,7 +1,8 @@
 import type http from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { type ApolloServer, HeaderMap } from '@apollo/server';
-import { httpErrorResponse } from '../core/errors';
+import { httpErrorResponse, serverBusy } from '../core/errors';
+import { endHeldAnswer } from '../graphql/answer-budget';
 import { localeFromAcceptLanguage } from '../core/locale';
 import { type AppContext, type AppServices, createContext } from '../graphql/context';
 import { tokenFrom } from '../modules/auth/tokens';
@@ -27,6 +28,16 @@ export function graphqlHttpHandler(app: AppServices, apollo: ApolloServer<AppCon
       requestId: randomUUID(),
     });
 
+  /** 1013 (HTTP 503) in the caller's language, for an answer that would pass the bytes answers may hold. */
+  const answerBusy = (req: http.IncomingMessage, res: http.ServerResponse, requestId: string) => () => {
+    const busy = httpErrorResponse(serverBusy(), localeFromAcceptLanguage(req.headers['accept-language']), requestId);
+    res.statusCode = busy.status;
+    res.removeHeader('content-length');
+    res.setHeader('content-type', 'application/json; charset=utf-8');
+    res.setHeader('retry-after', '5');
+    res.end(JSON.stringify(busy.body));
+  };
+
   const execute = async (req: http.IncomingMessage, res: http.ServerResponse, body: unknown) => {
     const method = (req.method ?? 'GET').toUpperCase();
     const plain = fastPath.select(method, req.headers.accept, body);
@@ -38,7 +49,7 @@ export function graphqlHttpHandler(app: AppServices, apollo: ApolloServer<AppCon
         for (const [key, value] of answer.headers) res.setHeader(key, value);
         res.setHeader('x-request-id', context.requestId);
         res.statusCode = answer.status;
-        return void res.end(answer.body);
+        return endHeldAnswer(app.answers, res, answer.body, answerBusy(req, res, context.requestId));
       }
     }
     const headers = new HeaderMap();
@@ -51,7 +62,7 @@ export function graphqlHttpHandler(app: AppServices, apollo: ApolloServer<AppCon
     });
     for (const [key, value] of result.headers) res.setHeader(key, value);
     res.statusCode = result.status ?? 200;
-    if (result.body.kind === 'complete') return void res.end(result.body.string);
+    if (result.body.kind === 'complete') return endHeldAnswer(app.answers, res, result.body.string, answerBusy(req, res, String(res.getHeader('x-request-id') ?? randomUUID())));
     for await (const chunk of result.body.asyncIterator) res.write(chunk);
     res.end();
   };

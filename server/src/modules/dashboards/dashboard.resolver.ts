@@ -1,11 +1,10 @@
 import { Arg, Args, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
-import { holdAnswerBytes } from '../../graphql/answer-budget';
 import type { AppContext } from '../../graphql/context';
 import { requireAuth } from '../../graphql/guards';
 import { loadInScope } from '../../core/tenancy';
 import { API, Permission } from '../permissions/apis';
 import { Dashboard } from './dashboard.entity';
-import { canEditDashboard, createDashboard, deleteDashboard, getDashboard, largeFieldBytes, listDashboards, saveDashboard } from './dashboard.service';
+import { canEditDashboard, createDashboard, deleteDashboard, getDashboard, listDashboards, saveDashboard } from './dashboard.service';
 import { CreateDashboardInput, DashboardListArgs, DashboardPage, SaveDashboardInput } from './dashboard.types';
 
 const ID_DOC = { description: 'The dashboard id.' };
@@ -14,19 +13,14 @@ const ID_DOC = { description: 'The dashboard id.' };
 export class DashboardResolver {
   @Permission(API.dashboardList)
   @Query(() => DashboardPage, { description: "The dashboard list (spec part 2 section 2): dashboards of the caller's tenants, filtered by title, the most recently saved first, 10 per page by default." })
-  async dashboards(@Ctx() ctx: AppContext, @Args() args: DashboardListArgs): Promise<DashboardPage> {
-    const page = await listDashboards(ctx.em, args, ctx.app.reads.dialect);
-    // A page of 50 covers is 35 MB: held against the answers' budget until sent (1013 beyond it).
-    holdAnswerBytes(ctx, largeFieldBytes(page.items));
-    return page;
+  dashboards(@Ctx() ctx: AppContext, @Args() args: DashboardListArgs): Promise<DashboardPage> {
+    return listDashboards(ctx.em, args, ctx.app.reads.dialect);
   }
 
   @Permission(API.dashboardList)
   @Query(() => Dashboard, { description: "One dashboard of the caller's tenants (the designer and the view load it); errorno 1010002 for any other id." })
-  async dashboard(@Ctx() ctx: AppContext, @Arg('id', () => ID, ID_DOC) id: string): Promise<Dashboard> {
-    const dashboard = await getDashboard(ctx.em, id);
-    holdAnswerBytes(ctx, largeFieldBytes([dashboard]));
-    return dashboard;
+  dashboard(@Ctx() ctx: AppContext, @Arg('id', () => ID, ID_DOC) id: string): Promise<Dashboard> {
+    return getDashboard(ctx.em, id);
   }
 
   @Permission(API.dashboardAdd)

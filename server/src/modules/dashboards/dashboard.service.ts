@@ -59,13 +59,6 @@ export async function listDashboards(em: EntityManager, query: DashboardListQuer
   return page;
 }
 
-/** Characters of the large fields (canvas and cover) the dashboards read hold: what their answer carries of them. */
-export function largeFieldBytes(dashboards: readonly Dashboard[]): number {
-  let bytes = 0;
-  for (const d of dashboards) bytes += (d.content?.length ?? 0) + (d.coverIcon?.length ?? 0);
-  return bytes;
-}
-
 /** One dashboard in the caller's scope; errorno 1010002 otherwise. */
 export async function getDashboard(em: EntityManager, idArg: string): Promise<Dashboard> {
   const dashboard = await em.findOne(Dashboard, { id: parseId(idArg, 'id') }, { populate: ['owner'] });
