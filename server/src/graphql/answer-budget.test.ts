@@ -1,0 +1,56 @@
+import http from 'node:http';
+import net from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { ByteBudget } from '../core/byte-budget';
+import { endHeldAnswer } from './answer-budget';
+
+/** A real HTTP server whose one request is answered by `answer` once `ready` says so. */
+async function serverAnswering(answer: (res: http.ServerResponse) => void, ready: (req: http.IncomingMessage) => Promise<void>) {
+  const server = http.createServer((req, res) => void ready(req).then(() => answer(res)));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { server, port: (server.address() as AddressInfo).port };
+}
+
+describe('endHeldAnswer', () => {
+  it('holds an answer until its client has it, and refuses one that would pass the budget without sending it', async () => {
+    const budget = new ByteBudget(100);
+    let refused = 0;
+    let heldWhileSending = -1;
+    let done: Promise<void> = Promise.resolve();
+    const { server, port } = await serverAnswering(
+      (res) => {
+        // Registered first, so the budget's own listener has run when this one resolves.
+        done = new Promise((resolve) => res.once('close', () => resolve()));
+        endHeldAnswer(budget, res, 'é'.repeat(30), () => void (refused += 1, res.end('busy')));
+        heldWhileSending = budget.held;
+      },
+      async () => undefined,
+    );
+    const first = await fetch(`http://127.0.0.1:${port}/`).then((r) => r.text());
+    expect(first).toBe('é'.repeat(30));
+    // 60 bytes (UTF-8) were held while it was sent, and given back once done.
+    expect(heldWhileSending).toBe(60);
+    await done;
+    expect(budget.held).toBe(0);
+    budget.take(50); // others hold 50: 60 more would pass 100
+    expect(await fetch(`http://127.0.0.1:${port}/`).then((r) => r.text())).toBe('busy');
+    expect(refused).toBe(1);
+    expect(budget.held).toBe(50);
+    server.close();
+  });
+
+  it('takes nothing for a client that went away before its answer was ready', async () => {
+    const budget = new ByteBudget(100);
+    let gone: () => void = () => undefined;
+    const closed = new Promise<void>((resolve) => (gone = resolve));
+    const { server, port } = await serverAnswering(
+      (res) => endHeldAnswer(budget, res, 'x'.repeat(10), () => undefined),
+      (req) => new Promise<void>((resolve) => req.socket.once('close', () => (gone(), resolve()))),
+    );
+    const socket = net.connect(port, '127.0.0.1', () => socket.end('GET / HTTP/1.1\r\nhost: x\r\n\r\n', () => socket.destroy()));
+    await closed;
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(budget.held).toBe(0);
+    server.close();
+  });
+});
