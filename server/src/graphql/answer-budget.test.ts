@@ -2,7 +2,7 @@ import http from 'node:http';
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { ByteBudget } from '../core/byte-budget';
-import { endHeldAnswer } from './answer-budget';
+import { endHeldAnswer, isMutationRequest } from './answer-budget';
 
 /** A real HTTP server whose one request is answered by `answer` once `ready` says so. */
 async function serverAnswering(answer: (res: http.ServerResponse) => void, ready: (req: http.IncomingMessage) => Promise<void>) {
@@ -21,7 +21,11 @@ describe('endHeldAnswer', () => {
       (res) => {
         // Registered first, so the budget's own listener has run when this one resolves.
         done = new Promise((resolve) => res.once('close', () => resolve()));
-        endHeldAnswer(budget, res, 'é'.repeat(30), () => void (refused += 1, res.end('busy')));
+        endHeldAnswer(budget, res, 'é'.repeat(30), () => {
+          refused += 1;
+          res.end('busy');
+          return true;
+        });
         heldWhileSending = budget.held;
       },
       async () => undefined,
@@ -44,7 +48,7 @@ describe('endHeldAnswer', () => {
     let gone: () => void = () => undefined;
     const closed = new Promise<void>((resolve) => (gone = resolve));
     const { server, port } = await serverAnswering(
-      (res) => endHeldAnswer(budget, res, 'x'.repeat(10), () => undefined),
+      (res) => endHeldAnswer(budget, res, 'x'.repeat(10), () => true),
       (req) => new Promise<void>((resolve) => req.socket.once('close', () => (gone(), resolve()))),
     );
     const socket = net.connect(port, '127.0.0.1', () => socket.end('GET / HTTP/1.1\r\nhost: x\r\n\r\n', () => socket.destroy()));
@@ -52,5 +56,27 @@ describe('endHeldAnswer', () => {
     await new Promise((resolve) => setImmediate(resolve));
     expect(budget.held).toBe(0);
     server.close();
+  });
+
+  it("sends a mutation's answer whatever the budget holds, uncounted: it has run, and a \"try again\" would run it twice", async () => {
+    const budget = new ByteBudget(10);
+    budget.take(10);
+    const { server, port } = await serverAnswering(
+      (res) => endHeldAnswer(budget, res, '{"data":{"saved":true}}', () => false),
+      async () => undefined,
+    );
+    expect(await fetch(`http://127.0.0.1:${port}/`).then((r) => r.text())).toBe('{"data":{"saved":true}}');
+    expect(budget.held).toBe(10);
+    server.close();
+  });
+
+  it('tells a mutation from a query, by the operation named when there are several', () => {
+    expect(isMutationRequest({ query: 'mutation { deleteDashboard(id: 1) }' })).toBe(true);
+    expect(isMutationRequest({ query: '# a comment\n  mutation M { x }' })).toBe(true);
+    expect(isMutationRequest({ query: '{ me { id } }' })).toBe(false);
+    expect(isMutationRequest({ query: 'query Q { a } mutation M { b }', operationName: 'M' })).toBe(true);
+    expect(isMutationRequest({ query: 'query Q { a } mutation M { b }', operationName: 'Q' })).toBe(false);
+    expect(isMutationRequest({ query: 'mutation {' })).toBe(false);
+    expect(isMutationRequest(null)).toBe(false);
   });
 });

@@ -1,13 +1,13 @@
 import type http from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { type ApolloServer, HeaderMap } from '@apollo/server';
-import { httpErrorResponse, serverBusy } from '../core/errors';
-import { endHeldAnswer } from '../graphql/answer-budget';
+import { httpErrorResponse } from '../core/errors';
+import { endHeldAnswer, isMutationRequest } from '../graphql/answer-budget';
 import { localeFromAcceptLanguage } from '../core/locale';
 import { type AppContext, type AppServices, createContext } from '../graphql/context';
 import { tokenFrom } from '../modules/auth/tokens';
 import type { GraphqlFastPath } from './graphql-fast-path';
-import { readJsonBody, refuse } from './request-body';
+import { answerBusy, readJsonBody, refuse } from './request-body';
 
 /**
  * `/graphql` over HTTP straight from node:http to Apollo Server (`executeHTTPGraphQLRequest`),
@@ -28,14 +28,12 @@ export function graphqlHttpHandler(app: AppServices, apollo: ApolloServer<AppCon
       requestId: randomUUID(),
     });
 
-  /** 1013 (HTTP 503) in the caller's language, for an answer that would pass the bytes answers may hold. */
-  const answerBusy = (req: http.IncomingMessage, res: http.ServerResponse, requestId: string) => () => {
-    const busy = httpErrorResponse(serverBusy(), localeFromAcceptLanguage(req.headers['accept-language']), requestId);
-    res.statusCode = busy.status;
-    res.removeHeader('content-length');
-    res.setHeader('content-type', 'application/json; charset=utf-8');
-    res.setHeader('retry-after', '5');
-    res.end(JSON.stringify(busy.body));
+  /** Instead of a query's answer that would pass the bytes unsent answers may hold: 1013 (HTTP 503), the answer's headers dropped. A mutation's answer is sent (false). */
+  const busyInstead = (req: http.IncomingMessage, res: http.ServerResponse, body: unknown) => () => {
+    if (isMutationRequest(body)) return false;
+    for (const name of res.getHeaderNames()) res.removeHeader(name);
+    answerBusy(req, res);
+    return true;
   };
 
   const execute = async (req: http.IncomingMessage, res: http.ServerResponse, body: unknown) => {
@@ -49,7 +47,7 @@ export function graphqlHttpHandler(app: AppServices, apollo: ApolloServer<AppCon
         for (const [key, value] of answer.headers) res.setHeader(key, value);
         res.setHeader('x-request-id', context.requestId);
         res.statusCode = answer.status;
-        return endHeldAnswer(app.answers, res, answer.body, answerBusy(req, res, context.requestId));
+        return endHeldAnswer(app.answers, res, answer.body, busyInstead(req, res, body));
       }
     }
     const headers = new HeaderMap();
@@ -62,7 +60,7 @@ export function graphqlHttpHandler(app: AppServices, apollo: ApolloServer<AppCon
     });
     for (const [key, value] of result.headers) res.setHeader(key, value);
     res.statusCode = result.status ?? 200;
-    if (result.body.kind === 'complete') return endHeldAnswer(app.answers, res, result.body.string, answerBusy(req, res, String(res.getHeader('x-request-id') ?? randomUUID())));
+    if (result.body.kind === 'complete') return endHeldAnswer(app.answers, res, result.body.string, busyInstead(req, res, body));
     for await (const chunk of result.body.asyncIterator) res.write(chunk);
     res.end();
   };

@@ -12,8 +12,8 @@ export function refuse(req: http.IncomingMessage, res: http.ServerResponse, stat
   answer(req, res, invalidRequest(reason, params, status));
 }
 
-/** 1013, HTTP 503: a large body that would pass the bytes all large bodies being read may hold. */
-function answerBusy(req: http.IncomingMessage, res: http.ServerResponse): void {
+/** 1013, HTTP 503 with `Retry-After: 5`: a large body that would pass the bytes all large bodies being read may hold, or an answer the bytes all unsent answers may hold. */
+export function answerBusy(req: http.IncomingMessage, res: http.ServerResponse): void {
   answer(req, res, serverBusy(), { 'retry-after': '5' });
 }
 
