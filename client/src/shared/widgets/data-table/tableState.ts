@@ -13,6 +13,8 @@ export const LIVE_HINT_DELAY_MS = 2000;
 export type SortOrder = 'asc' | 'desc';
 export type Sort = { readonly key: string; readonly order: SortOrder } | null;
 
+export const sameSort = (a: Sort, b: Sort): boolean => a?.key === b?.key && a?.order === b?.order;
+
 /** A newer version of the table was pushed at `at` (ms): the dot shows LIVE_HINT_DELAY_MS later. */
 export type LiveHint = { readonly version: number; readonly at: number };
 
@@ -74,7 +76,7 @@ export function nextSort(sort: Sort, key: string): Sort {
 
 /** Spec part 1 section 4: changing the sort resets to page 1. */
 export function setSort(state: TableState, sort: Sort): TableState {
-  if (sort?.key === state.sort?.key && sort?.order === state.sort?.order) return state;
+  if (sameSort(sort, state.sort)) return state;
   return { ...state, sort, page: 1 };
 }
 
@@ -101,8 +103,8 @@ export function search(state: TableState, defaults: TableDefaults, patch: Search
  * and current row stay: the answer drops those no longer shown. The same state when the address
  * says what the table already shows (it is asked nothing again).
  */
-export function restore(state: TableState, from: Pick<TableState, 'page' | 'pageSize' | 'sort' | 'search'>): TableState {
-  if (from.page === state.page && from.pageSize === state.pageSize && from.sort?.key === state.sort?.key && from.sort?.order === state.sort?.order && sameSearches(from.search, state.search)) return state;
+export function restore(state: TableState, from: TableQuery): TableState {
+  if (sameQuery(from, state)) return state;
   const search = sameSearches(from.search, state.search) ? state.search : from.search;
   return { ...state, page: from.page, pageSize: from.pageSize, sort: from.sort, drafts: search, search, searchCount: state.searchCount + 1, live: null };
 }
@@ -210,5 +212,5 @@ export function queryOf(state: TableState, previous?: TableQuery): TableQuery {
 
 /** Two queries ask the same rows. */
 export function sameQuery(a: TableQuery, b: TableQuery): boolean {
-  return a.page === b.page && a.pageSize === b.pageSize && a.sort?.key === b.sort?.key && a.sort?.order === b.sort?.order && sameSearches(a.search, b.search);
+  return a.page === b.page && a.pageSize === b.pageSize && sameSort(a.sort, b.sort) && sameSearches(a.search, b.search);
 }

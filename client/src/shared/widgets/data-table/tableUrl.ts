@@ -1,5 +1,5 @@
 import { defaultSearchValue, digitsOnly, normalizeSearch, type SearchSpec, type SearchValue, type SearchValues, sameSearchValue } from './searchRules';
-import type { Sort, TableDefaults, TableState } from './tableState';
+import { type Sort, sameSort, type TableDefaults, type TableQuery } from './tableState';
 
 /**
  * A data table's page, size, sort and searches kept in the address
@@ -9,7 +9,7 @@ import type { Sort, TableDefaults, TableState } from './tableState';
  * does not sort or search by, a malformed or oversized value is ignored (the default stays), and
  * every search is normalized as the search button does.
  */
-export type UrlTableState = Pick<TableState, 'page' | 'pageSize' | 'sort' | 'search'>;
+export type UrlTableState = TableQuery;
 
 const PAGE = 'page';
 const SIZE = 'size';
@@ -22,8 +22,6 @@ const UNSORTED = 'none';
 const MAX_VALUE_LENGTH = 500;
 
 const isTableParam = (name: string) => name === PAGE || name === SIZE || name === SORT || name.startsWith(FILTER);
-
-const sameSort = (a: Sort, b: Sort) => a?.key === b?.key && a?.order === b?.order;
 
 /** The address's form of a search value: text as it is, a range or region as JSON, nothing as ''. */
 function encodeSearch(value: SearchValue): string {
