@@ -6,6 +6,8 @@ import type { MikroORM } from '@mikro-orm/core';
 import type { GraphQLSchema } from 'graphql';
 import type { Config } from './config/config';
 import { ByteBudget } from './core/byte-budget';
+import { CallerLanes } from './core/caller-lanes';
+import { LIMITS } from './graphql/security';
 import { withLocatedAppErrors } from './core/errors';
 import { type Logger, createLogger, logSampled } from './core/logger';
 import { createAppPubSub } from './core/pubsub';
@@ -174,6 +176,9 @@ export async function startApp(config: Config, logger: Logger = createLogger(con
       }),
       answers: new ByteBudget(config.httpAnswerBufferBytes, (count) => {
         if (logSampled(count)) logger.warn({ count, max: config.httpAnswerBufferBytes }, 'answer refused: answers not yet taken by their clients hold the most bytes allowed');
+      }),
+      lanes: new CallerLanes<number>(config.httpMaxRequestsPerUser, LIMITS.maxWaitingRequestsPerUser, (count) => {
+        if (logSampled(count)) logger.warn({ count, perUser: config.httpMaxRequestsPerUser, waiting: LIMITS.maxWaitingRequestsPerUser }, 'request refused: too many requests of one user waiting');
       }),
       apiTokenUse: new ApiTokenUse(orm, logger, now),
       callers,

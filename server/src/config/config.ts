@@ -68,6 +68,7 @@ const schema = z.object({
   WS_INIT_TIMEOUT_MS: z.coerce.number({ message: 'must be a number' }).int().min(100).max(60000).default(3000),
   HTTP_BODY_BUFFER_BYTES: z.coerce.number({ message: 'must be a number' }).int().min(4 * 1024 * 1024).max(4 * 1024 ** 3).default(64 * 1024 * 1024),
   HTTP_ANSWER_BUFFER_BYTES: z.coerce.number({ message: 'must be a number' }).int().min(64 * 1024 * 1024).max(4 * 1024 ** 3).default(256 * 1024 * 1024),
+  HTTP_MAX_REQUESTS_PER_USER: z.coerce.number({ message: 'must be a number' }).int().min(1).max(10_000).default(4),
   WS_MAX_SOCKETS_PER_CREDENTIAL: z.coerce.number({ message: 'must be a number' }).int().min(1).max(100_000).default(100),
   WS_MAX_SUBSCRIPTIONS_PER_USER: z.coerce.number({ message: 'must be a number' }).int().min(1).max(1_000_000).default(1000),
   WS_MAX_SUBSCRIPTIONS: z.coerce.number({ message: 'must be a number' }).int().min(1).max(10_000_000).default(50_000),
@@ -158,6 +159,12 @@ export type Config = {
   httpBodyBufferBytes: number;
   /** Bytes of GraphQL answers over HTTP this instance holds at once until their clients have them; an answer that would pass it is replaced by 1013 (503). */
   httpAnswerBufferBytes: number;
+  /**
+   * `/graphql` requests of one signed-in user (all its sign-ins and tokens) worked on at once on
+   * this instance; its others wait their turn (at most LIMITS.maxWaitingRequestsPerUser, then 1013),
+   * so that one user's burst of heavy reads cannot make everyone else wait (core/caller-lanes.ts).
+   */
+  httpMaxRequestsPerUser: number;
   /** Failed sign-ins (and wrong old passwords) of one account from one address in the window. */
   loginMaxFailures: number;
   /** Failed sign-ins from one address over all accounts in the window. */
@@ -250,6 +257,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     wsMaxSubscriptions: v.WS_MAX_SUBSCRIPTIONS,
     httpBodyBufferBytes: v.HTTP_BODY_BUFFER_BYTES,
     httpAnswerBufferBytes: v.HTTP_ANSWER_BUFFER_BYTES,
+    httpMaxRequestsPerUser: v.HTTP_MAX_REQUESTS_PER_USER,
     loginMaxFailures: v.LOGIN_MAX_FAILURES,
     loginAddressMaxFailures: v.LOGIN_ADDRESS_MAX_FAILURES,
     loginAccountMaxFailures: v.LOGIN_ACCOUNT_MAX_FAILURES,

@@ -24,6 +24,11 @@ export const LIMITS = {
   maxLargeBodyBytes: 3 * 1024 * 1024,
   maxFrameBytes: 64 * 1024,
   /**
+   * `/graphql` requests of one signed-in user waiting for one of its places (HTTP_MAX_REQUESTS_PER_USER)
+   * over HTTP; one more is answered 1013. A waiting request holds its connection, its body unread.
+   */
+  maxWaitingRequestsPerUser: 256,
+  /**
    * Subscriptions one WebSocket may carry at once (starting included): each costs a context, a
    * parse and a validation to start and a listener while it runs; a flood of them on one socket
    * stalled the server (a review's 20,000). A kanban or dashboard uses a few dozen at most.
