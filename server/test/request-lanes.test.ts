@@ -78,6 +78,26 @@ describe('requests of one user take turns', () => {
     expect(never.body.data!.dashboards.total).toBe(0);
   });
 
+  it("takes the customer export's turn in the same lane: it waits while the user's places are taken, and another tenant's export is served meanwhile", async () => {
+    const lanes = server.services.lanes;
+    const held = [rawRequest('{ me { account } }', 5), rawRequest('{ me { account } }', 5)];
+    await eventually(() => lanes.runningOf(userId) === 2, 5000, 'both places taken');
+    let exported: Response | null = null;
+    const waitingExport = fetch(`${server.url}/customer/export`, { headers: { authorization: `Bearer ${token}` } }).then((res) => (exported = res));
+    await eventually(() => lanes.waitingOf(userId) === 1, 5000, 'the export waiting');
+    const rival = await fetch(`${server.url}/customer/export`, { headers: { authorization: `Bearer ${await loginAs(server, 'rivaladmin')}` } });
+    expect(rival.status).toBe(200);
+    expect((await rival.arrayBuffer()).byteLength).toBeGreaterThan(0);
+    expect(exported).toBeNull();
+    for (const request of held) request.finish();
+    const answer = await waitingExport;
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toMatch(/spreadsheetml/);
+    await answer.arrayBuffer();
+    await Promise.all(held.map((request) => request.answer));
+    await eventually(() => lanes.callers === 0, 5000, 'every place given back');
+  });
+
   it("answers 1013 in the caller's language, without reading the body, to a request past the waiting ones, and takes the user's requests again once there is room", async () => {
     const lanes = server.services.lanes;
     const held = [rawRequest('{ me { account } }', 5), rawRequest('{ me { account } }', 5)];

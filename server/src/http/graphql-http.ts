@@ -1,14 +1,13 @@
 import type http from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { type ApolloServer, HeaderMap } from '@apollo/server';
-import type { LanePlace } from '../core/caller-lanes';
 import { httpErrorResponse } from '../core/errors';
 import { endHeldAnswer, isMutationRequest } from '../graphql/answer-budget';
 import { localeFromAcceptLanguage } from '../core/locale';
 import { type AppContext, type AppServices, createContext } from '../graphql/context';
-import { findCaller } from '../modules/auth/session.service';
 import { tokenFrom } from '../modules/auth/tokens';
 import type { GraphqlFastPath } from './graphql-fast-path';
+import { enterLane, TURNED_AWAY } from './lanes';
 import { answerBusy, readJsonBody, refuse } from './request-body';
 
 /**
@@ -67,36 +66,6 @@ export function graphqlHttpHandler(app: AppServices, apollo: ApolloServer<AppCon
     res.end();
   };
 
-  /**
-   * A signed-in caller's request waits for a place in its user's lane (`app.lanes`) before its
-   * body is read: null for a request with no valid credential (no lane: it can only sign in or
-   * read public things, each bounded on its own), TURNED_AWAY when the lane's queue is full
-   * (answered 1013) or the client went away while waiting. A place is held until the request's
-   * work is done, even if its client goes meanwhile: a client that hung up could otherwise start
-   * request after request.
-   */
-  const admit = async (token: string | undefined, req: http.IncomingMessage, res: http.ServerResponse): Promise<LanePlace | null | typeof TURNED_AWAY> => {
-    if (!token) return null;
-    const caller = await findCaller(app.orm, app.callers, token).catch(() => null);
-    if (!caller) return null;
-    const place = app.lanes.enter(caller.userId);
-    if (!place) {
-      res.shouldKeepAlive = false;
-      answerBusy(req, res);
-      req.resume();
-      return TURNED_AWAY;
-    }
-    let gone = false;
-    const leaveUnstarted = () => {
-      gone = true;
-      place.leave();
-    };
-    res.once('close', leaveUnstarted);
-    await place.ready;
-    res.off('close', leaveUnstarted);
-    return gone ? TURNED_AWAY : place;
-  };
-
   return (req, res) => {
     const type = (req.headers['content-type'] ?? '').toLowerCase();
     const json = /^application\/json\b/.test(type);
@@ -105,7 +74,7 @@ export function graphqlHttpHandler(app: AppServices, apollo: ApolloServer<AppCon
     const charset = /charset=([^;\s]+)/.exec(type)?.[1];
     if (json && charset && !/^utf-?8$/.test(charset)) return refuse(req, res, 415, 'unsupportedBodyEncoding');
     const token = tokenFrom(req.headers.authorization, req.headers.cookie);
-    void admit(token, req, res).then(async (place) => {
+    void enterLane(app, token, req, res).then(async (place) => {
       if (place === TURNED_AWAY) return;
       try {
         const read = await readJsonBody(app, req, res, token, json);
@@ -122,8 +91,6 @@ export function graphqlHttpHandler(app: AppServices, apollo: ApolloServer<AppCon
     });
   };
 }
-
-const TURNED_AWAY = Symbol('turned away');
 
 /** The client's address: the socket's, or (behind a trusted proxy) the first of X-Forwarded-For, as Express's `trust proxy` gives it. */
 export function clientAddress(req: http.IncomingMessage, trustProxy: boolean): string | undefined {

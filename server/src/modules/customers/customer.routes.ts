@@ -37,6 +37,7 @@ import { AppError, httpErrorResponse, invalidRequest } from '../../core/errors';
 import { localeFromAcceptLanguage } from '../../core/locale';
 import { scopedEm } from '../../core/tenancy';
 import type { AppServices } from '../../graphql/context';
+import { inLane } from '../../http/lanes';
 import type { Caller } from '../auth/caller-cache';
 import { findCaller } from '../auth/session.service';
 import { tokenFrom } from '../auth/tokens';
@@ -93,7 +94,7 @@ export function customerRoutes(app: AppServices): express.Router {
     else res.status(status).setHeader('x-request-id', requestId).json(body);
   };
 
-  router.post(CUSTOMER_IMPORT_PATH, async (req, res) => {
+  router.post(CUSTOMER_IMPORT_PATH, inLane(app), async (req, res) => {
     let caller: Caller | null = null;
     let dir: string | null = null;
     let handedOver = false;
@@ -149,7 +150,7 @@ export function customerRoutes(app: AppServices): express.Router {
     }
   });
 
-  router.get(CUSTOMER_IMPORT_TEMPLATE_PATH, async (req, res) => {
+  router.get(CUSTOMER_IMPORT_TEMPLATE_PATH, inLane(app), async (req, res) => {
     let caller: Caller | null = null;
     try {
       caller = await callerFor(app, req, API.customerImport);
@@ -169,7 +170,7 @@ export function customerRoutes(app: AppServices): express.Router {
     }
   });
 
-  router.get(CUSTOMER_EXPORT_PATH, async (req, res) => {
+  router.get(CUSTOMER_EXPORT_PATH, inLane(app), async (req, res) => {
     let caller: Caller | null = null;
     try {
       caller = await callerFor(app, req, API.customerExport);

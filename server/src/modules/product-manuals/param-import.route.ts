@@ -24,6 +24,7 @@ import type { ValidationKey } from '../../contract/validation';
 import { AppError, formInvalid, httpErrorResponse, invalidRequest, serverBusy } from '../../core/errors';
 import { localeFromAcceptLanguage } from '../../core/locale';
 import type { AppServices } from '../../graphql/context';
+import { inLane } from '../../http/lanes';
 import type { Caller } from '../auth/caller-cache';
 import { findCaller } from '../auth/session.service';
 import { tokenFrom } from '../auth/tokens';
@@ -108,7 +109,7 @@ export function specImportRoutes(app: AppServices): express.Router {
     res.status(status).setHeader('x-request-id', requestId).json(body);
   };
 
-  router.post(SPEC_IMPORT_PATH, async (req, res) => {
+  router.post(SPEC_IMPORT_PATH, inLane(app), async (req, res) => {
     let caller: Caller | null = null;
     let dir: string | null = null;
     let params: unknown;
@@ -146,7 +147,7 @@ export function specImportRoutes(app: AppServices): express.Router {
     else res.json({ result: 'success', value: params });
   });
 
-  router.get(SPEC_TEMPLATE_PATH, async (req, res) => {
+  router.get(SPEC_TEMPLATE_PATH, inLane(app), async (req, res) => {
     let caller: Caller | null = null;
     try {
       caller = await importer(app, req);

@@ -1,0 +1,55 @@
+import type http from 'node:http';
+import type { LanePlace } from '../core/caller-lanes';
+import type { AppServices } from '../graphql/context';
+import { findCaller } from '../modules/auth/session.service';
+import { tokenFrom } from '../modules/auth/tokens';
+import { answerBusy } from './request-body';
+
+/** What `enterLane` answers for a request it has answered itself (1013) or whose client went away while it waited. */
+export const TURNED_AWAY = Symbol('turned away');
+
+/**
+ * A signed-in caller's request waits for a place in its user's lane (`app.lanes`,
+ * core/caller-lanes.ts) before its body is read or its work starts: null for a request with no
+ * valid credential (no lane: it can only sign in or read public things, each bounded on its own),
+ * TURNED_AWAY when the lane's queue is full (answered 1013, `Retry-After: 5`, its body unread) or
+ * the client went away while waiting. The caller gives the place back (`leave`) once the
+ * request's work is done, even if its client went meanwhile: a client that hung up could
+ * otherwise start request after request.
+ */
+export async function enterLane(app: AppServices, token: string | undefined, req: http.IncomingMessage, res: http.ServerResponse): Promise<LanePlace | null | typeof TURNED_AWAY> {
+  if (!token) return null;
+  const caller = await findCaller(app.orm, app.callers, token).catch(() => null);
+  if (!caller) return null;
+  const place = app.lanes.enter(caller.userId);
+  if (!place) {
+    res.shouldKeepAlive = false;
+    answerBusy(req, res);
+    req.resume();
+    return TURNED_AWAY;
+  }
+  let gone = false;
+  const leaveUnstarted = () => {
+    gone = true;
+    place.leave();
+  };
+  res.once('close', leaveUnstarted);
+  await place.ready;
+  res.off('close', leaveUnstarted);
+  return gone ? TURNED_AWAY : place;
+}
+
+/**
+ * Express middleware for the site's heavy routes (spreadsheet imports and exports): the request
+ * takes its turn in its user's lane like a `/graphql` request, and gives the place back once its
+ * answer is sent or its client goes.
+ */
+export function inLane(app: AppServices): (req: http.IncomingMessage, res: http.ServerResponse, next: (error?: unknown) => void) => void {
+  return (req, res, next) => {
+    enterLane(app, tokenFrom(req.headers.authorization, req.headers.cookie), req, res).then((place) => {
+      if (place === TURNED_AWAY) return;
+      if (place) res.once('close', () => place.leave());
+      next();
+    }, next);
+  };
+}
