@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import type { MikroORM } from '@mikro-orm/core';
 import type { GraphQLSchema } from 'graphql';
 import type { Config } from './config/config';
-import { ByteBudget } from './core/byte-budget';
+import { ByteBudget, KeyedByteBudget } from './core/byte-budget';
 import { CallerLanes } from './core/caller-lanes';
 import { LIMITS } from './graphql/security';
 import { withLocatedAppErrors } from './core/errors';
@@ -176,6 +176,9 @@ export async function startApp(config: Config, logger: Logger = createLogger(con
       }),
       answers: new ByteBudget(config.httpAnswerBufferBytes, (count) => {
         if (logSampled(count)) logger.warn({ count, max: config.httpAnswerBufferBytes }, 'answer refused: answers not yet taken by their clients hold the most bytes allowed');
+      }),
+      answersPerUser: new KeyedByteBudget<number>(config.httpAnswerBufferBytesPerUser, (count, userId) => {
+        if (logSampled(count)) logger.warn({ count, userId, max: config.httpAnswerBufferBytesPerUser }, "answer refused: one user's answers not yet taken by its clients hold the most bytes allowed");
       }),
       lanes: new CallerLanes<number>(config.httpMaxRequestsPerUser, LIMITS.maxWaitingRequestsPerUser, (count) => {
         if (logSampled(count)) logger.warn({ count, perUser: config.httpMaxRequestsPerUser, waiting: LIMITS.maxWaitingRequestsPerUser }, 'request refused: too many requests of one user waiting');

@@ -446,16 +446,18 @@ describe('dashboards', () => {
 });
 
 describe('answers held in memory until their clients have them', () => {
-  const BUDGET = 64 * 1024 * 1024;
+  const BUDGET = 128 * 1024 * 1024;
+  /** One user's share: one page of covers (35 MB) but not two. */
+  const SHARE = 40 * 1024 * 1024;
   /** A cover at the size limit, as a data URL: about 700,000 characters. */
   const COVER = `data:image/jpeg;base64,/9j/${'A'.repeat((Math.floor((DASHBOARD_LIMITS.coverBytes * 4) / 3 / 4) - 1) * 4)}`;
   const COVERS = `{ dashboards(page: 1, pageSize: 50) { total items { id coverIcon } } }`;
   let server: TestServer;
   let token: string;
   beforeAll(async () => {
-    server = await startTestServer({ HTTP_ANSWER_BUFFER_BYTES: String(BUDGET) });
+    server = await startTestServer({ HTTP_ANSWER_BUFFER_BYTES: String(BUDGET), HTTP_ANSWER_BUFFER_BYTES_PER_USER: String(SHARE) });
     token = await loginAs(server, 'tenantadmin');
-    // A page of 50 covers: 35 MB, more than half the budget (the demo's dashboard makes it 50 of 51).
+    // A page of 50 covers: 35 MB, most of a user's share (the demo's dashboard makes it 50 of 51).
     for (let i = 0; i < 50; i++) {
       const created = await gql(server, CREATE, { input: { name: `Cover ${i}`, coverIcon: COVER } }, { token });
       expect(created.body.errors).toBeUndefined();
@@ -474,18 +476,22 @@ describe('answers held in memory until their clients have them', () => {
     return socket;
   };
 
-  it('holds an answer until its client has it, refuses with 1013 one that would pass the budget, and serves the rest meanwhile', async () => {
+  it("holds an answer until its client has it, refuses with 1013 one that would pass its user's share, and serves the rest and other users meanwhile", async () => {
     const pageBytes = 50 * COVER.length;
     const slow = unreadAnswer(COVERS);
     await eventually(() => server.services.answers.held >= pageBytes, 10_000, 'the unread answer held');
     const held = server.services.answers.held;
-    // Another page of covers would pass the budget: refused, in the caller's language, holding nothing more.
+    // Another page of covers would pass the user's share: refused, in the caller's language, holding nothing more.
     const refused = await gql(server, COVERS, {}, { token, headers: { 'accept-language': 'zh-CN' } });
     expect(refused.status).toBe(503);
     expect(refused.headers.get('retry-after')).toBe('5');
     expect(refused.body.data).toBeUndefined();
     expect(refused.body.errors![0]).toMatchObject({ message: '服务器繁忙，请几秒后再试', extensions: { code: 'SERVICE_UNAVAILABLE', errorno: 1013 } });
     expect(server.services.answers.held).toBe(held);
+    // Another user's page of covers is served: one user's unread answers do not have everyone refused.
+    const other = await gql(server, COVERS, {}, { token: await loginAs(server, 'superadmin') });
+    expect(other.body.errors).toBeUndefined();
+    expect(other.body.data!.dashboards.items.filter((d: { coverIcon: string | null }) => d.coverIcon === COVER)).toHaveLength(50);
     // Answers that fit are sent (and given back once sent): one dashboard with its cover, a list without covers.
     const id = (await gql(server, LIST, { name: 'Cover 1', pageSize: 10 }, { token })).body.data!.dashboards.items[0].id;
     const one = await gql(server, GET, { id }, { token });
@@ -493,7 +499,7 @@ describe('answers held in memory until their clients have them', () => {
     await eventually(() => server.services.answers.held === held, 10_000, 'the sent answers given back');
     // The client goes: its answer's bytes are given back, and the page of covers is served again.
     slow.destroy();
-    await eventually(() => server.services.answers.held === 0, 10_000, 'the unread answer given back');
+    await eventually(() => server.services.answers.held === 0 && server.services.answersPerUser.keys === 0, 10_000, 'the unread answer given back');
     const served = await gql(server, COVERS, {}, { token });
     expect(served.body.errors).toBeUndefined();
     expect(served.body.data!.dashboards.items.filter((d: { coverIcon: string | null }) => d.coverIcon === COVER)).toHaveLength(50);

@@ -45,6 +45,7 @@ describe('loadConfig', () => {
     [{ WS_MAX_SOCKETS_PER_CREDENTIAL: '0' }, 'WS_MAX_SOCKETS_PER_CREDENTIAL'],
     [{ HTTP_BODY_BUFFER_BYTES: '1048576' }, 'HTTP_BODY_BUFFER_BYTES'],
     [{ HTTP_ANSWER_BUFFER_BYTES: '33554432' }, 'HTTP_ANSWER_BUFFER_BYTES'],
+    [{ HTTP_ANSWER_BUFFER_BYTES_PER_USER: '1048576' }, 'HTTP_ANSWER_BUFFER_BYTES_PER_USER'],
     [{ HTTP_MAX_REQUESTS_PER_USER: '0' }, 'HTTP_MAX_REQUESTS_PER_USER'],
     [{ FILE_LINK_SECRET: 'short' }, 'FILE_LINK_SECRET must have at least 32 characters'],
   ])('rejects %j with one clear line', (env, message) => {

@@ -68,6 +68,7 @@ const schema = z.object({
   WS_INIT_TIMEOUT_MS: z.coerce.number({ message: 'must be a number' }).int().min(100).max(60000).default(3000),
   HTTP_BODY_BUFFER_BYTES: z.coerce.number({ message: 'must be a number' }).int().min(4 * 1024 * 1024).max(4 * 1024 ** 3).default(64 * 1024 * 1024),
   HTTP_ANSWER_BUFFER_BYTES: z.coerce.number({ message: 'must be a number' }).int().min(64 * 1024 * 1024).max(4 * 1024 ** 3).default(256 * 1024 * 1024),
+  HTTP_ANSWER_BUFFER_BYTES_PER_USER: z.coerce.number({ message: 'must be a number' }).int().min(40 * 1024 * 1024).max(4 * 1024 ** 3).default(64 * 1024 * 1024),
   HTTP_MAX_REQUESTS_PER_USER: z.coerce.number({ message: 'must be a number' }).int().min(1).max(10_000).default(4),
   WS_MAX_SOCKETS_PER_CREDENTIAL: z.coerce.number({ message: 'must be a number' }).int().min(1).max(100_000).default(100),
   WS_MAX_SUBSCRIPTIONS_PER_USER: z.coerce.number({ message: 'must be a number' }).int().min(1).max(1_000_000).default(1000),
@@ -159,6 +160,11 @@ export type Config = {
   httpBodyBufferBytes: number;
   /** Bytes of GraphQL answers over HTTP this instance holds at once until their clients have them; an answer that would pass it is replaced by 1013 (503). */
   httpAnswerBufferBytes: number;
+  /**
+   * Of those, the bytes one signed-in user's answers may hold (at most the whole budget): one
+   * user's unread answers cannot fill the budget and have everyone else refused.
+   */
+  httpAnswerBufferBytesPerUser: number;
   /**
    * `/graphql` requests of one signed-in user (all its sign-ins and tokens) worked on at once on
    * this instance; its others wait their turn (at most LIMITS.maxWaitingRequestsPerUser, then 1013),
@@ -257,6 +263,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     wsMaxSubscriptions: v.WS_MAX_SUBSCRIPTIONS,
     httpBodyBufferBytes: v.HTTP_BODY_BUFFER_BYTES,
     httpAnswerBufferBytes: v.HTTP_ANSWER_BUFFER_BYTES,
+    httpAnswerBufferBytesPerUser: Math.min(v.HTTP_ANSWER_BUFFER_BYTES_PER_USER, v.HTTP_ANSWER_BUFFER_BYTES),
     httpMaxRequestsPerUser: v.HTTP_MAX_REQUESTS_PER_USER,
     loginMaxFailures: v.LOGIN_MAX_FAILURES,
     loginAddressMaxFailures: v.LOGIN_ADDRESS_MAX_FAILURES,

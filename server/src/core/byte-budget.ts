@@ -30,3 +30,46 @@ export class ByteBudget {
     this.held -= n;
   }
 }
+
+/**
+ * Each key's share of a shared byte budget: at most `maxPerKey` bytes held at once by one key
+ * (a user), so that one user cannot hold all of it and have everyone else refused. Keys holding
+ * nothing are forgotten.
+ */
+export class KeyedByteBudget<K> {
+  private readonly holders = new Map<K, number>();
+  /** Takes refused since start (for sampled logs). */
+  refused = 0;
+
+  /** `onRefused(refused, key)` after each refusal (the count so far), to log them sampled. */
+  constructor(
+    readonly maxPerKey: number,
+    private readonly onRefused?: (refused: number, key: K) => void,
+  ) {}
+
+  heldBy(key: K): number {
+    return this.holders.get(key) ?? 0;
+  }
+
+  /** Keys holding bytes now. */
+  get keys(): number {
+    return this.holders.size;
+  }
+
+  take(key: K, n: number): boolean {
+    const held = this.heldBy(key);
+    if (held + n > this.maxPerKey) {
+      this.refused += 1;
+      this.onRefused?.(this.refused, key);
+      return false;
+    }
+    this.holders.set(key, held + n);
+    return true;
+  }
+
+  give(key: K, n: number): void {
+    const left = this.heldBy(key) - n;
+    if (left > 0) this.holders.set(key, left);
+    else this.holders.delete(key);
+  }
+}

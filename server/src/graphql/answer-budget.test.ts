@@ -1,7 +1,7 @@
 import http from 'node:http';
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
-import { ByteBudget } from '../core/byte-budget';
+import { ByteBudget, KeyedByteBudget } from '../core/byte-budget';
 import { endHeldAnswer, isMutationRequest } from './answer-budget';
 
 /** A real HTTP server whose one request is answered by `answer` once `ready` says so. */
@@ -67,6 +67,39 @@ describe('endHeldAnswer', () => {
     );
     expect(await fetch(`http://127.0.0.1:${port}/`).then((r) => r.text())).toBe('{"data":{"saved":true}}');
     expect(budget.held).toBe(10);
+    server.close();
+  });
+
+  it("holds a signed-in caller's answer against its user's share too: refused past the share while the budget has room, given back to both once sent, and a mutation's still sent", async () => {
+    const budget = new ByteBudget(1000);
+    const shares = new KeyedByteBudget<number>(100);
+    let mutation = false;
+    let done: Promise<void> = Promise.resolve();
+    let heldWhileSending: number[] = [];
+    const { server, port } = await serverAnswering(
+      (res) => {
+        done = new Promise((resolve) => res.once('close', () => resolve()));
+        endHeldAnswer(budget, res, 'x'.repeat(60), () => (mutation ? false : (res.end('busy'), true)), { budget: shares, userId: 7 });
+        heldWhileSending = [budget.held, shares.heldBy(7)];
+      },
+      async () => undefined,
+    );
+    expect(await fetch(`http://127.0.0.1:${port}/`).then((r) => r.text())).toBe('x'.repeat(60));
+    expect(heldWhileSending).toEqual([60, 60]);
+    await done;
+    expect([budget.held, shares.heldBy(7), shares.keys]).toEqual([0, 0, 0]);
+    shares.take(7, 50); // the user's other answers hold 50 of its 100: 60 more would pass its share, not the budget
+    expect(await fetch(`http://127.0.0.1:${port}/`).then((r) => r.text())).toBe('busy');
+    expect([budget.held, shares.heldBy(7)]).toEqual([0, 50]);
+    mutation = true;
+    expect(await fetch(`http://127.0.0.1:${port}/`).then((r) => r.text())).toBe('x'.repeat(60));
+    expect([budget.held, shares.heldBy(7)]).toEqual([0, 50]);
+    // Past the budget but within the share: refused, and the share keeps nothing of it.
+    mutation = false;
+    shares.give(7, 50);
+    budget.take(950);
+    expect(await fetch(`http://127.0.0.1:${port}/`).then((r) => r.text())).toBe('busy');
+    expect([budget.held, shares.heldBy(7)]).toEqual([950, 0]);
     server.close();
   });
 

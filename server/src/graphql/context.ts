@@ -4,7 +4,7 @@ import type http from 'node:http';
 import type { Config } from '../config/config';
 import type { ReadPath } from '../db/read-path';
 import type { Locale } from '../contract/error-catalogue';
-import type { ByteBudget } from '../core/byte-budget';
+import type { ByteBudget, KeyedByteBudget } from '../core/byte-budget';
 import type { CallerLanes } from '../core/caller-lanes';
 import { localeFromAcceptLanguage } from '../core/locale';
 import type { Logger } from '../core/logger';
@@ -59,6 +59,8 @@ export type AppServices = {
   bodies: ByteBudget;
   /** Bytes of GraphQL answers over HTTP held until their clients have them (HTTP_ANSWER_BUFFER_BYTES): see `endHeldAnswer`. */
   answers: ByteBudget;
+  /** Each signed-in user's share of `answers` (HTTP_ANSWER_BUFFER_BYTES_PER_USER). */
+  answersPerUser: KeyedByteBudget<number>;
   /** `/graphql` requests over HTTP of each signed-in user: a few worked on at once, the rest waiting their turn (HTTP_MAX_REQUESTS_PER_USER). */
   lanes: CallerLanes<number>;
   /** Records when integrator tokens are used (at most once a minute per token). */

@@ -2,7 +2,7 @@ import type http from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { type ApolloServer, HeaderMap } from '@apollo/server';
 import { httpErrorResponse } from '../core/errors';
-import { endHeldAnswer, isMutationRequest } from '../graphql/answer-budget';
+import { endHeldAnswer, isMutationRequest, type UserShare } from '../graphql/answer-budget';
 import { localeFromAcceptLanguage } from '../core/locale';
 import { type AppContext, type AppServices, createContext } from '../graphql/context';
 import { tokenFrom } from '../modules/auth/tokens';
@@ -37,7 +37,7 @@ export function graphqlHttpHandler(app: AppServices, apollo: ApolloServer<AppCon
     return true;
   };
 
-  const execute = async (req: http.IncomingMessage, res: http.ServerResponse, body: unknown) => {
+  const execute = async (req: http.IncomingMessage, res: http.ServerResponse, body: unknown, share: UserShare | null) => {
     const method = (req.method ?? 'GET').toUpperCase();
     const plain = fastPath.select(method, req.headers.accept, body);
     if (plain) {
@@ -48,7 +48,7 @@ export function graphqlHttpHandler(app: AppServices, apollo: ApolloServer<AppCon
         for (const [key, value] of answer.headers) res.setHeader(key, value);
         res.setHeader('x-request-id', context.requestId);
         res.statusCode = answer.status;
-        return endHeldAnswer(app.answers, res, answer.body, busyInstead(req, res, body));
+        return endHeldAnswer(app.answers, res, answer.body, busyInstead(req, res, body), share ?? undefined);
       }
     }
     const headers = new HeaderMap();
@@ -61,7 +61,7 @@ export function graphqlHttpHandler(app: AppServices, apollo: ApolloServer<AppCon
     });
     for (const [key, value] of result.headers) res.setHeader(key, value);
     res.statusCode = result.status ?? 200;
-    if (result.body.kind === 'complete') return endHeldAnswer(app.answers, res, result.body.string, busyInstead(req, res, body));
+    if (result.body.kind === 'complete') return endHeldAnswer(app.answers, res, result.body.string, busyInstead(req, res, body), share ?? undefined);
     for await (const chunk of result.body.asyncIterator) res.write(chunk);
     res.end();
   };
@@ -74,11 +74,11 @@ export function graphqlHttpHandler(app: AppServices, apollo: ApolloServer<AppCon
     const charset = /charset=([^;\s]+)/.exec(type)?.[1];
     if (json && charset && !/^utf-?8$/.test(charset)) return refuse(req, res, 415, 'unsupportedBodyEncoding');
     const token = tokenFrom(req.headers.authorization, req.headers.cookie);
-    void enterLane(app, token, req, res).then(async (place) => {
-      if (place === TURNED_AWAY) return;
+    void enterLane(app, token, req, res).then(async (admitted) => {
+      if (admitted === TURNED_AWAY) return;
       try {
         const read = await readJsonBody(app, req, res, token, json);
-        if (read) await execute(req, res, read.body);
+        if (read) await execute(req, res, read.body, admitted && { budget: app.answersPerUser, userId: admitted.userId });
       } catch (error) {
         const requestId = randomUUID();
         app.logger.error({ err: error, requestId }, 'unexpected HTTP error');
@@ -86,7 +86,7 @@ export function graphqlHttpHandler(app: AppServices, apollo: ApolloServer<AppCon
         if (!res.headersSent) res.writeHead(answer.status, { 'content-type': 'application/json; charset=utf-8', 'x-request-id': requestId }).end(JSON.stringify(answer.body));
         else res.end();
       } finally {
-        place?.leave();
+        admitted?.place.leave();
       }
     });
   };

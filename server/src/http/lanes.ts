@@ -8,6 +8,12 @@ import { answerBusy } from './request-body';
 /** What `enterLane` answers for a request it has answered itself (1013) or whose client went away while it waited. */
 export const TURNED_AWAY = Symbol('turned away');
 
+/** A signed-in caller's request with its place in its user's lane. */
+export interface Admitted {
+  place: LanePlace;
+  userId: number;
+}
+
 /**
  * A signed-in caller's request waits for a place in its user's lane (`app.lanes`,
  * core/caller-lanes.ts) before its body is read or its work starts: null for a request with no
@@ -17,7 +23,7 @@ export const TURNED_AWAY = Symbol('turned away');
  * request's work is done, even if its client went meanwhile: a client that hung up could
  * otherwise start request after request.
  */
-export async function enterLane(app: AppServices, token: string | undefined, req: http.IncomingMessage, res: http.ServerResponse): Promise<LanePlace | null | typeof TURNED_AWAY> {
+export async function enterLane(app: AppServices, token: string | undefined, req: http.IncomingMessage, res: http.ServerResponse): Promise<Admitted | null | typeof TURNED_AWAY> {
   if (!token) return null;
   const caller = await findCaller(app.orm, app.callers, token).catch(() => null);
   if (!caller) return null;
@@ -36,7 +42,7 @@ export async function enterLane(app: AppServices, token: string | undefined, req
   res.once('close', leaveUnstarted);
   await place.ready;
   res.off('close', leaveUnstarted);
-  return gone ? TURNED_AWAY : place;
+  return gone ? TURNED_AWAY : { place, userId: caller.userId };
 }
 
 /**
@@ -46,9 +52,9 @@ export async function enterLane(app: AppServices, token: string | undefined, req
  */
 export function inLane(app: AppServices): (req: http.IncomingMessage, res: http.ServerResponse, next: (error?: unknown) => void) => void {
   return (req, res, next) => {
-    enterLane(app, tokenFrom(req.headers.authorization, req.headers.cookie), req, res).then((place) => {
-      if (place === TURNED_AWAY) return;
-      if (place) res.once('close', () => place.leave());
+    enterLane(app, tokenFrom(req.headers.authorization, req.headers.cookie), req, res).then((admitted) => {
+      if (admitted === TURNED_AWAY) return;
+      if (admitted) res.once('close', () => admitted.place.leave());
       next();
     }, next);
   };
