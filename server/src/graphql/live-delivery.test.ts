@@ -6,6 +6,7 @@ import { type Client, MessageType, createClient, parseMessage } from 'graphql-ws
 import { useServer } from 'graphql-ws/use/ws';
 import WebSocket, { WebSocketServer } from 'ws';
 import { PubSub } from '../core/pubsub';
+import { BacklogLedger } from './backlog-ledger';
 import { type SubscriptionTarget, createLiveDelivery, nextFramePrefix, rawSocketOf } from './live-delivery';
 import { frameHeaderLength, framedText, writeFrameHeader } from './ws-frame';
 import { LiveStream } from './live-stream';
@@ -18,12 +19,14 @@ const message = (title: string) => ({ id: 1, type: 'notice', title, content: '',
  * A real graphql-ws server on a real socket with one live subscription, `status`: its
  * snapshot is the word "snapshot", its events are the texts of SYSTEM_MESSAGE events. Counts executions.
  */
-async function startServer(maxBufferedBytes = 1 << 20) {
+async function startServer(maxBufferedBytes = 1 << 20, backlogs?: BacklogLedger<unknown>) {
   const pubsub = new PubSub((e) => {
     throw e;
   });
   let executions = 0;
   const slow: string[] = [];
+  /** What each socket closed as slow had waiting then. */
+  const slowBacklogs: number[] = [];
   const schema = new GraphQLSchema({
     query: new GraphQLObjectType({ name: 'Query', fields: { ok: { type: GraphQLString } } }),
     subscription: new GraphQLObjectType({
@@ -56,8 +59,10 @@ async function startServer(maxBufferedBytes = 1 << 20) {
     keyOf: (args) => (args.contextValue as Ctx).caller,
     shape: (result) => result,
     maxBufferedBytes,
+    backlogs,
     onSlowClient: (target) => {
       slow.push(target.id);
+      slowBacklogs.push(target.socket.bufferedAmount);
       target.socket.close(1013, 'too slow');
     },
     onError: (error) => {
@@ -73,7 +78,7 @@ async function startServer(maxBufferedBytes = 1 << 20) {
       subscribe: delivery.subscribe,
       onSubscribe: (ctx, id, payload): ExecutionArgs => {
         const caller = String(ctx.connectionParams?.caller);
-        const contextValue: Ctx = { caller, subscriber: { socket: ctx.extra.socket, id }, snapshotGate: gates.get(caller) };
+        const contextValue: Ctx = { caller, subscriber: { socket: ctx.extra.socket, id, owner: caller }, snapshotGate: gates.get(caller) };
         return { schema, document: parse(payload.query), variableValues: payload.variables, contextValue };
       },
     },
@@ -86,6 +91,7 @@ async function startServer(maxBufferedBytes = 1 << 20) {
     pubsub,
     delivery,
     slow,
+    slowBacklogs,
     gates,
     executions: () => executions,
     url,
@@ -217,6 +223,47 @@ describe('live delivery', () => {
         wait();
       });
       expect(s.delivery.stats()).toEqual([1]);
+    } finally {
+      await s.close();
+    }
+  });
+
+  it("closes an owner's lagging sockets once together they pass the owner's bound, long before each passes its own, and keeps serving other owners", async () => {
+    const ledger = new BacklogLedger<unknown>(1024 * 1024, 1024 ** 3, 64 * 1024);
+    const perSocket = 64 * 1024 * 1024;
+    const s = await startServer(perSocket, ledger);
+    try {
+      const healthy = collect(s.client('tenant-2'));
+      const stuck = await Promise.all(['stuck-1', 'stuck-2'].map(async (id) => {
+        const raw = new WebSocket(s.url, 'graphql-transport-ws');
+        await new Promise((r) => raw.once('open', r));
+        raw.send(JSON.stringify({ type: 'connection_init', payload: { caller: 'tenant-1' } }));
+        await new Promise((r) => raw.once('message', r));
+        raw.send(JSON.stringify({ id, type: 'subscribe', payload: { query: 'subscription { status }' } }));
+        await new Promise((r) => raw.once('message', r));
+        (raw as unknown as { _socket: import('node:net').Socket })._socket.pause();
+        return raw;
+      }));
+      await healthy.until(1);
+      const big = 'x'.repeat(64 * 1024);
+      for (let i = 0; s.slow.length < 2 && i < 4000; i++) {
+        s.pubsub.publish('SYSTEM_MESSAGE', message(big));
+        await new Promise((r) => setImmediate(r));
+      }
+      expect([...s.slow].sort()).toEqual(['stuck-1', 'stuck-2']);
+      // Each was closed with a small part of its own limit waiting: the owner's bound closed them.
+      for (const waiting of s.slowBacklogs) expect(waiting).toBeLessThan(perSocket / 8);
+      expect(ledger.heldBy('tenant-2')).toBe(0);
+      for (const raw of stuck) raw.terminate();
+      await new Promise<void>((resolve) => {
+        const wait = () => (ledger.held === 0 ? resolve() : setTimeout(wait, 5));
+        wait();
+      });
+      s.pubsub.publish('SYSTEM_MESSAGE', message('after'));
+      await new Promise<void>((resolve) => {
+        const wait = () => (healthy.values.at(-1) === 'after' ? resolve() : setTimeout(wait, 5));
+        wait();
+      });
     } finally {
       await s.close();
     }

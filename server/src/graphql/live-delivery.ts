@@ -2,12 +2,13 @@ import type { Socket } from 'node:net';
 import { type ExecutionArgs, type ExecutionResult, type GraphQLError, createSourceEventStream, execute, print } from 'graphql';
 import type { WebSocket } from 'ws';
 import { isPromiseLike } from '../core/promises';
+import type { BacklogLedger } from './backlog-ledger';
 import { type EventExecutor, compileEventExecutor } from './event-executor';
 import { LiveStream, snapshotIdentities } from './live-stream';
 import { framedText } from './ws-frame';
 
-/** The graphql-ws subscription a result goes to: its socket and the id the client gave it. */
-export type SubscriptionTarget = { socket: WebSocket; id: string };
+/** The graphql-ws subscription a result goes to: its socket, the id the client gave it, and who owns the socket (its user), for the backlog's bounds. */
+export type SubscriptionTarget = { socket: WebSocket; id: string; owner?: unknown };
 
 /** The same document, variables and caller view (role, tenant scope, language) give the same result for the same event. */
 export type ShareKey = (args: ExecutionArgs) => string | null;
@@ -23,6 +24,8 @@ export type LiveDeliveryOptions = {
   shape: (result: ExecutionResult, args: ExecutionArgs) => unknown;
   /** A socket with more than this many bytes waiting to be sent is closed: its client cannot keep up. */
   maxBufferedBytes: number;
+  /** Lagging sockets' bytes per owner and in all: a lagging socket is also closed while they pass their bounds. */
+  backlogs?: BacklogLedger<unknown>;
   onSlowClient: (target: SubscriptionTarget) => void;
   onError: (error: unknown, context: string) => void;
 };
@@ -133,8 +136,30 @@ export function createLiveDelivery(options: LiveDeliveryOptions) {
     return true;
   };
 
+  /** Sockets whose close the ledger listens for (once each). */
+  const watched = new WeakSet<WebSocket>();
+
   const checkBacklog = (member: Member) => {
-    if (member.target.socket.bufferedAmount > options.maxBufferedBytes) options.onSlowClient(member.target);
+    const { socket } = member.target;
+    const buffered = socket.bufferedAmount;
+    if (buffered > options.maxBufferedBytes) return options.onSlowClient(member.target);
+    const ledger = options.backlogs;
+    if (!ledger || buffered < ledger.lagging) return;
+    const owner = member.target.owner ?? socket;
+    if (!ledger.has(socket)) {
+      if (!watched.has(socket)) {
+        watched.add(socket);
+        socket.once('close', () => ledger.forget(socket));
+      }
+      // Counted until it drains (under the floor its later writes do not report).
+      const raw = member.raw;
+      const drained = () => {
+        ledger.report(socket, owner, socket.bufferedAmount);
+        if (ledger.has(socket)) raw?.once('drain', drained);
+      };
+      raw?.once('drain', drained);
+    }
+    if (ledger.report(socket, owner, buffered)) options.onSlowClient(member.target);
   };
 
   /** Writes a message's text through ws. */

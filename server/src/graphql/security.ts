@@ -38,6 +38,14 @@ export const LIMITS = {
   maxSubscriptionIdLength: 128,
   /** Outgoing bytes a WebSocket may have waiting before it is closed as too slow (1013). */
   maxSubscriberBacklogBytes: 8 * 1024 * 1024,
+  /**
+   * Bytes waiting on one user's lagging sockets (each with at least `laggingSubscriberBytes`
+   * waiting), and on everyone's, past which a lagging socket is closed too (1013): a user's
+   * thousand subscriptions over as many unread sockets would otherwise keep 8 GB.
+   */
+  maxSubscriberBacklogBytesPerUser: 64 * 1024 * 1024,
+  maxSubscriberBacklogBytesInAll: 512 * 1024 * 1024,
+  laggingSubscriberBytes: 256 * 1024,
   /** Root fields of RANGE_READ_FIELDS one query may select. */
   maxRangeReads: 2,
   /** Selections of LARGE_FIELDS in one operation, aliases and fragments counted (the designer loads a dashboard's content and cover: 2); at most one of them through a list. */

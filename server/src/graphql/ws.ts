@@ -19,6 +19,7 @@ import { logSampled } from '../core/logger';
 import type { Credential } from '../modules/auth/caller-cache';
 import { findCaller } from '../modules/auth/session.service';
 import { tokenFrom } from '../modules/auth/tokens';
+import { BacklogLedger } from './backlog-ledger';
 import { type AppContext, type AppServices, createContext } from './context';
 import { createLiveDelivery } from './live-delivery';
 import { reauthorizeOnChange } from './reauthorize';
@@ -123,6 +124,7 @@ export function attachWebSocket(httpServer: http.Server, schema: GraphQLSchema, 
     },
     shape: shapeResult,
     maxBufferedBytes: LIMITS.maxSubscriberBacklogBytes,
+    backlogs: new BacklogLedger<unknown>(LIMITS.maxSubscriberBacklogBytesPerUser, LIMITS.maxSubscriberBacklogBytesInAll, LIMITS.laggingSubscriberBytes),
     onSlowClient: (target) => {
       app.logger.warn({ subscription: target.id }, 'websocket closed: the client does not keep up with its subscriptions');
       // 1013 Try Again Later: the client may reconnect and start again from the snapshots.
@@ -223,7 +225,7 @@ export function attachWebSocket(httpServer: http.Server, schema: GraphQLSchema, 
     if (usesIntrospection(document) && !contextValue.auth) return [introspectionError()];
     const errors = validate(schema, document, rules);
     if (errors.length) return errors;
-    contextValue.subscriber = { socket: extra.socket, id };
+    contextValue.subscriber = { socket: extra.socket, id, owner: extra.userId };
     contextValue.credentials = credentials;
     return { schema, document, variableValues: payload.variables ?? undefined, operationName: payload.operationName ?? undefined, contextValue };
   }
