@@ -14,7 +14,7 @@ import { LIMITS } from './security';
  * A signed-in caller's answers are also held against its user's `share`: eight unread pages of
  * covers from one user would otherwise fill the budget and have every other user refused.
  */
-export function endHeldAnswer(answers: ByteBudget, res: http.ServerResponse, body: string, refuse: () => boolean, share?: UserShare): void {
+export function endHeldAnswer(answers: ByteBudget, res: http.ServerResponse, body: string, refuse: () => boolean, share?: UserShare | null): void {
   if (res.closed || res.destroyed) return;
   const bytes = Buffer.byteLength(body);
   if (share && !share.budget.take(share.userId, bytes)) {

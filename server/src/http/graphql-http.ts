@@ -7,7 +7,7 @@ import { localeFromAcceptLanguage } from '../core/locale';
 import { type AppContext, type AppServices, createContext } from '../graphql/context';
 import { tokenFrom } from '../modules/auth/tokens';
 import type { GraphqlFastPath } from './graphql-fast-path';
-import { enterLane, TURNED_AWAY } from './lanes';
+import { enterLane, NO_CREDENTIAL, TURNED_AWAY } from './lanes';
 import { answerBusy, readJsonBody, refuse } from './request-body';
 
 /**
@@ -19,9 +19,9 @@ import { answerBusy, readJsonBody, refuse } from './request-body';
  * (`fastPath`, http/graphql-fast-path.ts) and are answered as Apollo would answer them.
  */
 export function graphqlHttpHandler(app: AppServices, apollo: ApolloServer<AppContext>, fastPath: GraphqlFastPath): (req: http.IncomingMessage, res: http.ServerResponse) => void {
-  const contextFor = (req: http.IncomingMessage, res: http.ServerResponse) =>
+  const contextFor = (req: http.IncomingMessage, res: http.ServerResponse, token: string | undefined) =>
     createContext(app, {
-      token: tokenFrom(req.headers.authorization, req.headers.cookie),
+      token,
       acceptLanguage: req.headers['accept-language'],
       ip: clientAddress(req, app.config.trustProxy),
       userAgent: req.headers['user-agent'],
@@ -37,18 +37,18 @@ export function graphqlHttpHandler(app: AppServices, apollo: ApolloServer<AppCon
     return true;
   };
 
-  const execute = async (req: http.IncomingMessage, res: http.ServerResponse, body: unknown, share: UserShare | null) => {
+  const execute = async (req: http.IncomingMessage, res: http.ServerResponse, body: unknown, token: string | undefined, share: UserShare | null) => {
     const method = (req.method ?? 'GET').toUpperCase();
     const plain = fastPath.select(method, req.headers.accept, body);
     if (plain) {
       // A context that fails is Apollo's to answer (it builds it again and reports the failure).
-      const context = await contextFor(req, res).catch(() => null);
+      const context = await contextFor(req, res, token).catch(() => null);
       const answer = context && (await fastPath.run(plain, context));
       if (answer) {
         for (const [key, value] of answer.headers) res.setHeader(key, value);
         res.setHeader('x-request-id', context.requestId);
         res.statusCode = answer.status;
-        return endHeldAnswer(app.answers, res, answer.body, busyInstead(req, res, body), share ?? undefined);
+        return endHeldAnswer(app.answers, res, answer.body, busyInstead(req, res, body), share);
       }
     }
     const headers = new HeaderMap();
@@ -57,11 +57,11 @@ export function graphqlHttpHandler(app: AppServices, apollo: ApolloServer<AppCon
     const query = url.indexOf('?');
     const result = await apollo.executeHTTPGraphQLRequest({
       httpGraphQLRequest: { method, headers, search: query < 0 ? '' : url.slice(query), body },
-      context: () => contextFor(req, res),
+      context: () => contextFor(req, res, token),
     });
     for (const [key, value] of result.headers) res.setHeader(key, value);
     res.statusCode = result.status ?? 200;
-    if (result.body.kind === 'complete') return endHeldAnswer(app.answers, res, result.body.string, busyInstead(req, res, body), share ?? undefined);
+    if (result.body.kind === 'complete') return endHeldAnswer(app.answers, res, result.body.string, busyInstead(req, res, body), share);
     for await (const chunk of result.body.asyncIterator) res.write(chunk);
     res.end();
   };
@@ -76,9 +76,12 @@ export function graphqlHttpHandler(app: AppServices, apollo: ApolloServer<AppCon
     const token = tokenFrom(req.headers.authorization, req.headers.cookie);
     void enterLane(app, token, req, res).then(async (admitted) => {
       if (admitted === TURNED_AWAY) return;
+      const lane = admitted === NO_CREDENTIAL ? null : admitted;
+      // A token that is no one's is not looked up again (a flood of made-up tokens costs one read each).
+      const credential = admitted === NO_CREDENTIAL ? undefined : token;
       try {
-        const read = await readJsonBody(app, req, res, token, json);
-        if (read) await execute(req, res, read.body, admitted && { budget: app.answersPerUser, userId: admitted.userId });
+        const read = await readJsonBody(app, req, res, credential, json);
+        if (read) await execute(req, res, read.body, credential, lane && { budget: app.answersPerUser, userId: lane.userId });
       } catch (error) {
         const requestId = randomUUID();
         app.logger.error({ err: error, requestId }, 'unexpected HTTP error');
@@ -86,7 +89,7 @@ export function graphqlHttpHandler(app: AppServices, apollo: ApolloServer<AppCon
         if (!res.headersSent) res.writeHead(answer.status, { 'content-type': 'application/json; charset=utf-8', 'x-request-id': requestId }).end(JSON.stringify(answer.body));
         else res.end();
       } finally {
-        admitted?.place.leave();
+        lane?.place.leave();
       }
     });
   };
