@@ -6,6 +6,7 @@ import { type Client, MessageType, createClient, parseMessage } from 'graphql-ws
 import { useServer } from 'graphql-ws/use/ws';
 import WebSocket, { WebSocketServer } from 'ws';
 import { PubSub } from '../core/pubsub';
+import { CallerLanes, type LanePlace } from '../core/caller-lanes';
 import { BacklogLedger } from './backlog-ledger';
 import { type SubscriptionTarget, createLiveDelivery, nextFramePrefix, rawSocketOf } from './live-delivery';
 import { frameHeaderLength, framedText, writeFrameHeader } from './ws-frame';
@@ -19,7 +20,7 @@ const message = (title: string) => ({ id: 1, type: 'notice', title, content: '',
  * A real graphql-ws server on a real socket with one live subscription, `status`: its
  * snapshot is the word "snapshot", its events are the texts of SYSTEM_MESSAGE events. Counts executions.
  */
-async function startServer(maxBufferedBytes = 1 << 20, backlogs?: BacklogLedger<unknown>) {
+async function startServer(maxBufferedBytes = 1 << 20, backlogs?: BacklogLedger<unknown>, startLane?: (target: SubscriptionTarget) => LanePlace | null) {
   const pubsub = new PubSub((e) => {
     throw e;
   });
@@ -60,6 +61,7 @@ async function startServer(maxBufferedBytes = 1 << 20, backlogs?: BacklogLedger<
     shape: (result) => result,
     maxBufferedBytes,
     backlogs,
+    startLane,
     onSlowClient: (target) => {
       slow.push(target.id);
       slowBacklogs.push(target.socket.bufferedAmount);
@@ -121,6 +123,15 @@ function collect(client: Client, query = 'subscription { status }') {
     complete: () => undefined,
   });
   return { values, until: (n: number) => new Promise<void>((resolve) => (values.length >= n ? resolve() : waiters.push({ n, resolve }))) };
+}
+
+/** Resolves once `condition` holds; fails after 5 s instead of hanging. */
+function until(condition: () => boolean, what = 'condition'): Promise<void> {
+  const end = Date.now() + 5000;
+  return new Promise<void>((resolve, reject) => {
+    const wait = () => (condition() ? resolve() : Date.now() > end ? reject(new Error(`${what} did not hold within 5 s`)) : setTimeout(wait, 5));
+    wait();
+  });
 }
 
 describe('live delivery', () => {
@@ -255,15 +266,32 @@ describe('live delivery', () => {
       for (const waiting of s.slowBacklogs) expect(waiting).toBeLessThan(perSocket / 8);
       expect(ledger.heldBy('tenant-2')).toBe(0);
       for (const raw of stuck) raw.terminate();
-      await new Promise<void>((resolve) => {
-        const wait = () => (ledger.held === 0 ? resolve() : setTimeout(wait, 5));
-        wait();
-      });
+      await until(() => ledger.held === 0, 'the closed sockets forgotten');
       s.pubsub.publish('SYSTEM_MESSAGE', message('after'));
-      await new Promise<void>((resolve) => {
-        const wait = () => (healthy.values.at(-1) === 'after' ? resolve() : setTimeout(wait, 5));
-        wait();
-      });
+      await until(() => healthy.values.at(-1) === 'after', 'the other owner served');
+    } finally {
+      await s.close();
+    }
+  });
+
+  it("starts an owner's subscriptions a place at a time: the next snapshot is read once the one before it was sent, while another owner's starts at once", async () => {
+    const starts = new CallerLanes<unknown>(1, 100);
+    const s = await startServer(1 << 20, undefined, (target) => starts.enter(target.owner));
+    try {
+      let open!: () => void;
+      s.gates.set('tenant-1', new Promise<void>((resolve) => (open = resolve)));
+      const first = collect(s.client('tenant-1'));
+      await until(() => starts.runningOf('tenant-1') === 1, 'the first start holding the place');
+      const second = collect(s.client('tenant-1'));
+      await until(() => starts.waitingOf('tenant-1') === 1, 'the second start waiting');
+      const other = collect(s.client('tenant-2'));
+      await other.until(1);
+      expect(other.values).toEqual(['snapshot']);
+      expect([first.values, second.values, starts.waitingOf('tenant-1')]).toEqual([[], [], 1]);
+      open();
+      await Promise.all([first.until(1), second.until(1)]);
+      expect([first.values, second.values]).toEqual([['snapshot'], ['snapshot']]);
+      await until(() => starts.callers === 0, 'every place given back');
     } finally {
       await s.close();
     }

@@ -2,6 +2,7 @@ import type { Socket } from 'node:net';
 import { type ExecutionArgs, type ExecutionResult, type GraphQLError, createSourceEventStream, execute, print } from 'graphql';
 import type { WebSocket } from 'ws';
 import { isPromiseLike } from '../core/promises';
+import type { LanePlace } from '../core/caller-lanes';
 import type { BacklogLedger } from './backlog-ledger';
 import { type EventExecutor, compileEventExecutor } from './event-executor';
 import { LiveStream, snapshotIdentities } from './live-stream';
@@ -28,6 +29,12 @@ export type LiveDeliveryOptions = {
   backlogs?: BacklogLedger<unknown>;
   onSlowClient: (target: SubscriptionTarget) => void;
   onError: (error: unknown, context: string) => void;
+  /**
+   * A subscription's place in its owner's lane for its start (its snapshot read, executed and
+   * sent): one user's burst of subscriptions then starts a few at a time, and other users'
+   * work goes between them. null or absent: no lane.
+   */
+  startLane?: (target: SubscriptionTarget) => LanePlace | null;
 };
 
 type Member = {
@@ -256,17 +263,24 @@ export function createLiveDelivery(options: LiveDeliveryOptions) {
 
   /** Sends the member its own snapshot, then what arrived meanwhile, then it is live. */
   const start = async (member: Member, stream: LiveStream<unknown>, args: ExecutionArgs) => {
-    await stream.source.ready();
-    const snapshot = await stream.source.snapshot();
-    member.repeats = snapshotIdentities(stream.source, snapshot);
-    for (const item of snapshot) {
+    const place = options.startLane?.(member.target) ?? null;
+    try {
+      if (place) await place.ready;
       if (member.left) return;
-      writeText(member, `${member.prefix}${payloadOf(await execute({ ...args, rootValue: item }), args)}}`);
+      await stream.source.ready();
+      const snapshot = await stream.source.snapshot();
+      member.repeats = snapshotIdentities(stream.source, snapshot);
+      for (const item of snapshot) {
+        if (member.left) return;
+        writeText(member, `${member.prefix}${payloadOf(await execute({ ...args, rootValue: item }), args)}}`);
+      }
+      for (const { frame, identity } of member.pending ?? []) {
+        if (identity === undefined || !member.repeats?.delete(identity)) writeText(member, frame);
+      }
+      member.pending = null;
+    } finally {
+      place?.leave();
     }
-    for (const { frame, identity } of member.pending ?? []) {
-      if (identity === undefined || !member.repeats?.delete(identity)) writeText(member, frame);
-    }
-    member.pending = null;
   };
 
   /** graphql-ws's view of a member: an iterator that yields nothing and ends when the member does. */

@@ -13,6 +13,7 @@ import { CloseCode, type SubscribePayload } from 'graphql-ws';
 import { useServer } from 'graphql-ws/use/ws';
 import { type WebSocket, WebSocketServer } from 'ws';
 import { ERRNO } from '../contract/error-catalogue';
+import { CallerLanes } from '../core/caller-lanes';
 import { AppError, invalidRequest, toClientError, unauthenticated } from '../core/errors';
 import { localeFromAcceptLanguage } from '../core/locale';
 import { logSampled } from '../core/logger';
@@ -110,6 +111,7 @@ export function attachWebSocket(httpServer: http.Server, schema: GraphQLSchema, 
     return { ...result, errors: result.errors.map((e) => toClientError(e.toJSON(), context.locale, context.requestId, false)) };
   };
 
+  const starts = new CallerLanes<number>(LIMITS.subscriptionStartsPerUser, app.config.wsMaxSubscriptionsPerUser);
   // Subscribers with the same operation and the same caller view share one listener, execution and serialisation per event.
   const delivery = createLiveDelivery({
     targetOf: (args) => (args.contextValue as AppContext).subscriber ?? null,
@@ -125,6 +127,8 @@ export function attachWebSocket(httpServer: http.Server, schema: GraphQLSchema, 
     shape: shapeResult,
     maxBufferedBytes: LIMITS.maxSubscriberBacklogBytes,
     backlogs: new BacklogLedger<unknown>(LIMITS.maxSubscriberBacklogBytesPerUser, LIMITS.maxSubscriberBacklogBytesInAll, LIMITS.laggingSubscriberBytes),
+    // Never refused: a user's live subscriptions, and so its waiting starts, are bounded by WS_MAX_SUBSCRIPTIONS_PER_USER.
+    startLane: (target) => (typeof target.owner === 'number' ? starts.enter(target.owner) : null),
     onSlowClient: (target) => {
       app.logger.warn({ subscription: target.id }, 'websocket closed: the client does not keep up with its subscriptions');
       // 1013 Try Again Later: the client may reconnect and start again from the snapshots.
@@ -183,13 +187,18 @@ export function attachWebSocket(httpServer: http.Server, schema: GraphQLSchema, 
         if (refusal === 'user') return [new AppError(ERRNO.tooManyUserSubscriptions, { max: app.subscriptions.perUser })];
         if (refusal === 'instance') return [new AppError(ERRNO.serverBusy)];
         carried.add(id);
+        // Its context, parse and validation take their turn in the user's lane of starts, as its snapshot does later.
+        const place = ctx.extra.userId === undefined ? null : starts.enter(ctx.extra.userId);
         try {
+          if (place) await place.ready;
           const started = await startSubscription(ctx.extra, id, payload);
           if (Array.isArray(started)) release(ctx.extra, id);
           return started;
         } catch (error) {
           release(ctx.extra, id);
           throw error;
+        } finally {
+          place?.leave();
         }
       },
       onComplete: (ctx, id) => release(ctx.extra, id),
