@@ -60,6 +60,8 @@ export type RunningApp = {
   schema: GraphQLSchema;
   /** Plain queries answered without Apollo's request pipeline (http/graphql-fast-path.ts). */
   fastPath: GraphqlFastPath;
+  /** The HTTP server (its open connections, for tests). */
+  httpServer: http.Server;
   /** The embedded broker's bound port (null with an external broker), the server's internal MQTT credential, the embedded broker itself. */
   mqtt: { port: number | null; url: string; internal: { username: string; password: string }; embedded: EmbeddedBroker | null };
   close(): Promise<void>;
@@ -251,7 +253,7 @@ export async function startApp(config: Config, logger: Logger = createLogger(con
     }
     logger.info({ url, mqtt: mqtt.port ?? 'external', database: config.databaseUrl ? 'postgresql' : 'sqlite', pubsub: config.redisUrl ? 'redis' : 'in-process' }, 'server ready');
 
-    return { url, port, services, schema, fastPath, mqtt, close: closeAll };
+    return { url, port, services, schema, fastPath, mqtt, httpServer, close: closeAll };
   } catch (error) {
     await closeAll();
     throw error;

@@ -1,4 +1,5 @@
 import net from 'node:net';
+import type { SqlEntityManager } from '@mikro-orm/knex';
 import { LIMITS } from '../src/graphql/security';
 import { eventually, gql, loginAs, startTestServer, type TestServer } from './helpers';
 
@@ -76,6 +77,41 @@ describe('requests of one user take turns', () => {
     await eventually(() => lanes.callers === 0, 5000, 'the lane forgotten once empty');
     const never = await gql(server, '{ dashboards(name: "never run", page: 1, pageSize: 10) { total } }', {}, { token });
     expect(never.body.data!.dashboards.total).toBe(0);
+  });
+
+  // SQLite has one connection: a transaction held open makes the caller's look-up wait (PostgreSQL has a pool of them).
+  (process.env.DATABASE_URL ? it.skip : it)('takes no place for a request whose client went away while its caller was being looked up', async () => {
+    const lanes = server.services.lanes;
+    // A fresh sign-in: its token has not been looked up yet.
+    const fresh = await loginAs(server, 'tenantadmin');
+    const em = server.services.orm.em.fork() as SqlEntityManager;
+    await em.begin();
+    await em.execute('select 1');
+    const pool = em.getKnex().client.pool as { numPendingAcquires(): number };
+    const serverSides: net.Socket[] = [];
+    const onConnection = (socket: net.Socket) => serverSides.push(socket);
+    server.httpServer.on('connection', onConnection);
+    try {
+      const before = pool.numPendingAcquires();
+      // Exports (their place is given back at the response's 'close'), as many as the user has places: kept, they would hold the lane for good.
+      const gone = [0, 1].map(() => {
+        const socket = net.connect(Number(new URL(server.url).port), '127.0.0.1');
+        socket.on('error', () => undefined);
+        socket.write(`GET /customer/export HTTP/1.1\r\nhost: test\r\nauthorization: Bearer ${fresh}\r\n\r\n`);
+        return socket;
+      });
+      await eventually(() => pool.numPendingAcquires() >= before + 2, 5000, 'both look-ups waiting for the database');
+      for (const socket of gone) socket.destroy();
+      await eventually(() => serverSides.length >= 2 && serverSides.every((socket) => socket.destroyed), 5000, 'the server seeing both clients gone');
+    } finally {
+      server.httpServer.off('connection', onConnection);
+      await em.commit();
+    }
+    await eventually(() => pool.numPendingAcquires() === 0, 5000, 'the look-ups done');
+    const exported = await fetch(`${server.url}/customer/export`, { headers: { authorization: `Bearer ${fresh}` } });
+    expect(exported.status).toBe(200);
+    await exported.arrayBuffer();
+    await eventually(() => lanes.callers === 0, 5000, 'no place kept');
   });
 
   it("takes the customer export's turn in the same lane: it waits while the user's places are taken, and another tenant's export is served meanwhile", async () => {

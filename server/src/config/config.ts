@@ -166,8 +166,8 @@ export type Config = {
    */
   httpAnswerBufferBytesPerUser: number;
   /**
-   * `/graphql` requests of one signed-in user (all its sign-ins and tokens) worked on at once on
-   * this instance; its others wait their turn (at most LIMITS.maxWaitingRequestsPerUser, then 1013),
+   * `/graphql` requests (and spreadsheet imports and exports) of one signed-in user (all its
+   * sign-ins and tokens) worked on at once on this instance; its others wait their turn (at most LIMITS.maxWaitingRequestsPerUser, then 1013),
    * so that one user's burst of heavy reads cannot make everyone else wait (core/caller-lanes.ts).
    */
   httpMaxRequestsPerUser: number;

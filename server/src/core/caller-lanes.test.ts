@@ -66,6 +66,18 @@ describe('CallerLanes', () => {
     expect(started).toEqual([0, 2]);
   });
 
+  it('cancels a waiting request (it never starts) but not one that has started', async () => {
+    const lanes = new CallerLanes<string>(1, 10);
+    const places = [lanes.enter('a')!, lanes.enter('a')!, lanes.enter('a')!];
+    const started = watch(places);
+    places[0].cancel(); // started: still holds its place
+    places[1].cancel();
+    expect([lanes.runningOf('a'), lanes.waitingOf('a')]).toEqual([1, 1]);
+    places[0].leave();
+    await nextTurn();
+    expect(started).toEqual([0, 2]);
+  });
+
   it('counts a place given back once however often it is left, and forgets a caller with nothing running or waiting', async () => {
     const lanes = new CallerLanes<string>(2, 10);
     const places = [lanes.enter('a')!, lanes.enter('a')!, lanes.enter('a')!];

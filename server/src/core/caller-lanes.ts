@@ -4,6 +4,8 @@ export interface LanePlace {
   readonly ready: Promise<void>;
   /** Gives the place back, or takes a request that has not started out of the queue. Once; later calls do nothing. */
   leave(): void;
+  /** Takes a request that has not started out of the queue (its `ready` then never resolves); nothing once it has started. */
+  cancel(): void;
 }
 
 interface Waiter {
@@ -83,6 +85,9 @@ export class CallerLanes<K> {
           }
           state = 'left';
         },
+        cancel: () => {
+          if (state === 'waiting') waiter.place.leave();
+        },
       },
     };
     lane.waiting.push(waiter);
@@ -108,6 +113,7 @@ export class CallerLanes<K> {
     let left = false;
     return {
       ready: STARTED,
+      cancel: () => undefined,
       leave: () => {
         if (left) return;
         left = true;

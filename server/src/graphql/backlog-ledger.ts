@@ -18,6 +18,11 @@ export class BacklogLedger<Owner> {
     readonly lagging: number,
   ) {}
 
+  /** Sockets counted now (0 when none lags: then a write under the floor needs no look-up). */
+  get size(): number {
+    return this.sockets.size;
+  }
+
   /** Whether the socket is counted (it lagged and has not drained or closed since). */
   has(socket: object): boolean {
     return this.sockets.has(socket);

@@ -274,6 +274,33 @@ describe('live delivery', () => {
     }
   });
 
+  it('counts a lagging socket until it drains, then forgets it', async () => {
+    const ledger = new BacklogLedger<unknown>(1024 ** 3, 1024 ** 3, 64 * 1024);
+    const s = await startServer(64 * 1024 * 1024, ledger);
+    try {
+      const raw = new WebSocket(s.url, 'graphql-transport-ws');
+      await new Promise((r) => raw.once('open', r));
+      raw.send(JSON.stringify({ type: 'connection_init', payload: { caller: 'tenant-1' } }));
+      await new Promise((r) => raw.once('message', r));
+      raw.send(JSON.stringify({ id: 'slow', type: 'subscribe', payload: { query: 'subscription { status }' } }));
+      await new Promise((r) => raw.once('message', r));
+      const tcp = (raw as unknown as { _socket: import('node:net').Socket })._socket;
+      tcp.pause();
+      const big = 'x'.repeat(64 * 1024);
+      for (let i = 0; ledger.held === 0 && i < 2000; i++) {
+        s.pubsub.publish('SYSTEM_MESSAGE', message(big));
+        await new Promise((r) => setImmediate(r));
+      }
+      expect(ledger.heldBy('tenant-1')).toBeGreaterThanOrEqual(64 * 1024);
+      tcp.resume();
+      await until(() => ledger.held === 0 && ledger.size === 0, 'the drained socket forgotten');
+      expect(s.slow).toEqual([]);
+      raw.terminate();
+    } finally {
+      await s.close();
+    }
+  });
+
   it("starts an owner's subscriptions a place at a time: the next snapshot is read once the one before it was sent, while another owner's starts at once", async () => {
     const starts = new CallerLanes<unknown>(1, 100);
     const s = await startServer(1 << 20, undefined, (target) => starts.enter(target.owner));
@@ -288,6 +315,12 @@ describe('live delivery', () => {
       await other.until(1);
       expect(other.values).toEqual(['snapshot']);
       expect([first.values, second.values, starts.waitingOf('tenant-1')]).toEqual([[], [], 1]);
+      // A subscriber that goes while it waits is taken out of the lane.
+      const goneClient = s.client('tenant-1');
+      collect(goneClient);
+      await until(() => starts.waitingOf('tenant-1') === 2, 'the third start waiting');
+      await goneClient.dispose();
+      await until(() => starts.waitingOf('tenant-1') === 1, 'the gone subscriber out of the lane');
       open();
       await Promise.all([first.until(1), second.until(1)]);
       expect([first.values, second.values]).toEqual([['snapshot'], ['snapshot']]);

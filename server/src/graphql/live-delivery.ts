@@ -32,7 +32,7 @@ export type LiveDeliveryOptions = {
   /**
    * A subscription's place in its owner's lane for its start (its snapshot read, executed and
    * sent): one user's burst of subscriptions then starts a few at a time, and other users'
-   * work goes between them. null or absent: no lane.
+   * work goes between them. A member that leaves while waiting is taken out. null or absent: no lane.
    */
   startLane?: (target: SubscriptionTarget) => LanePlace | null;
 };
@@ -49,6 +49,8 @@ type Member = {
   /** Identities of the facts this member's snapshot carried: the same fact arriving live is not sent again. */
   repeats: Set<string> | null;
   left: boolean;
+  /** Its place in its owner's lane while it waits to start (taken out if it leaves first). */
+  waitingStart: LanePlace | null;
   end: (error?: unknown) => void;
   /** What this subscriber subscribed with (its own context), and the group it is in. */
   args: ExecutionArgs;
@@ -151,14 +153,15 @@ export function createLiveDelivery(options: LiveDeliveryOptions) {
     const buffered = socket.bufferedAmount;
     if (buffered > options.maxBufferedBytes) return options.onSlowClient(member.target);
     const ledger = options.backlogs;
-    if (!ledger || buffered < ledger.lagging) return;
+    // Under the floor only a counted socket reports (and is forgotten): a look-up only while some socket lags.
+    if (!ledger || (buffered < ledger.lagging && (ledger.size === 0 || !ledger.has(socket)))) return;
     const owner = member.target.owner ?? socket;
     if (!ledger.has(socket)) {
       if (!watched.has(socket)) {
         watched.add(socket);
         socket.once('close', () => ledger.forget(socket));
       }
-      // Counted until it drains (under the floor its later writes do not report).
+      // Counted until it drains, or a write leaves it under the floor.
       const raw = member.raw;
       const drained = () => {
         ledger.report(socket, owner, socket.bufferedAmount);
@@ -247,6 +250,7 @@ export function createLiveDelivery(options: LiveDeliveryOptions) {
   const leave = (member: Member) => {
     if (member.left) return;
     member.left = true;
+    member.waitingStart?.cancel();
     const group = groups.get(member.key);
     if (group) detach(member.key, group, member);
   };
@@ -263,9 +267,13 @@ export function createLiveDelivery(options: LiveDeliveryOptions) {
 
   /** Sends the member its own snapshot, then what arrived meanwhile, then it is live. */
   const start = async (member: Member, stream: LiveStream<unknown>, args: ExecutionArgs) => {
-    const place = options.startLane?.(member.target) ?? null;
+    const place = member.left ? null : (options.startLane?.(member.target) ?? null);
     try {
-      if (place) await place.ready;
+      if (place) {
+        member.waitingStart = place;
+        await place.ready;
+        member.waitingStart = null;
+      }
       if (member.left) return;
       await stream.source.ready();
       const snapshot = await stream.source.snapshot();
@@ -318,7 +326,7 @@ export function createLiveDelivery(options: LiveDeliveryOptions) {
     const raw = rawSocketOf(target.socket);
     // Pre-framed bytes only where ws adds nothing of its own to a frame (no permessage-deflate negotiated).
     const preframed = raw !== null && target.socket.extensions === '';
-    const member: Member = { target, raw, preframed, prefix: nextFramePrefix(target.id), pending: [], repeats: null, left: false, end: () => undefined, args, key };
+    const member: Member = { target, raw, preframed, prefix: nextFramePrefix(target.id), pending: [], repeats: null, left: false, waitingStart: null, end: () => undefined, args, key };
     const iterator = idleIterator(member, () => {
       leave(member);
       members.delete(member);

@@ -13,7 +13,7 @@ import { CloseCode, type SubscribePayload } from 'graphql-ws';
 import { useServer } from 'graphql-ws/use/ws';
 import { type WebSocket, WebSocketServer } from 'ws';
 import { ERRNO } from '../contract/error-catalogue';
-import { CallerLanes } from '../core/caller-lanes';
+import { CallerLanes, type LanePlace } from '../core/caller-lanes';
 import { AppError, invalidRequest, toClientError, unauthenticated } from '../core/errors';
 import { localeFromAcceptLanguage } from '../core/locale';
 import { logSampled } from '../core/logger';
@@ -42,6 +42,8 @@ type Extra = {
   locale?: AppContext['locale'];
   /** Ids of the subscriptions this socket carries or is starting (LIMITS.maxSubscriptionsPerSocket). */
   subscriptions?: Set<string>;
+  /** Places of this socket's subscriptions waiting for their turn to start: taken out of the user's lane when the socket closes. */
+  waitingStarts?: Set<LanePlace>;
 };
 
 /**
@@ -127,7 +129,7 @@ export function attachWebSocket(httpServer: http.Server, schema: GraphQLSchema, 
     shape: shapeResult,
     maxBufferedBytes: LIMITS.maxSubscriberBacklogBytes,
     backlogs: new BacklogLedger<unknown>(LIMITS.maxSubscriberBacklogBytesPerUser, LIMITS.maxSubscriberBacklogBytesInAll, LIMITS.laggingSubscriberBytes),
-    // Never refused: a user's live subscriptions, and so its waiting starts, are bounded by WS_MAX_SUBSCRIPTIONS_PER_USER.
+    // A user's waiting starts are bounded by its live subscriptions (WS_MAX_SUBSCRIPTIONS_PER_USER), those of closed sockets taken out.
     startLane: (target) => (typeof target.owner === 'number' ? starts.enter(target.owner) : null),
     onSlowClient: (target) => {
       app.logger.warn({ subscription: target.id }, 'websocket closed: the client does not keep up with its subscriptions');
@@ -164,6 +166,7 @@ export function attachWebSocket(httpServer: http.Server, schema: GraphQLSchema, 
         return true;
       },
       onClose: (ctx) => {
+        for (const place of ctx.extra.waitingStarts ?? []) place.cancel();
         if (ctx.extra.credential) app.sockets.remove(ctx.extra.credential, ctx.extra.socket);
         for (const id of [...(ctx.extra.subscriptions ?? [])]) release(ctx.extra, id);
       },
@@ -189,8 +192,18 @@ export function attachWebSocket(httpServer: http.Server, schema: GraphQLSchema, 
         carried.add(id);
         // Its context, parse and validation take their turn in the user's lane of starts, as its snapshot does later.
         const place = ctx.extra.userId === undefined ? null : starts.enter(ctx.extra.userId);
+        if (ctx.extra.userId !== undefined && !place) {
+          // Not expected: a user's waiting starts are bounded by its live subscriptions (WS_MAX_SUBSCRIPTIONS_PER_USER).
+          release(ctx.extra, id);
+          return [new AppError(ERRNO.serverBusy)];
+        }
         try {
-          if (place) await place.ready;
+          if (place) {
+            const waiting = (ctx.extra.waitingStarts ??= new Set());
+            waiting.add(place);
+            await place.ready;
+            waiting.delete(place);
+          }
           const started = await startSubscription(ctx.extra, id, payload);
           if (Array.isArray(started)) release(ctx.extra, id);
           return started;

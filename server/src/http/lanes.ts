@@ -31,6 +31,8 @@ export async function enterLane(app: AppServices, token: string | undefined, req
   const caller = await findCaller(app.orm, app.callers, token).catch(() => undefined);
   if (caller === undefined) return null;
   if (caller === null) return NO_CREDENTIAL;
+  // Gone during the look-up: its 'close' has passed, so a place taken now would never come back.
+  if (res.destroyed) return TURNED_AWAY;
   const place = app.lanes.enter(caller.userId);
   if (!place) {
     res.shouldKeepAlive = false;
@@ -52,7 +54,8 @@ export async function enterLane(app: AppServices, token: string | undefined, req
 /**
  * Express middleware for the site's heavy routes (spreadsheet imports and exports): the request
  * takes its turn in its user's lane like a `/graphql` request, and gives the place back once its
- * answer is sent or its client goes.
+ * answer is sent or its client goes; those routes stop their work when the client goes (the
+ * export checks between pages), so hanging up does not buy another place while work goes on.
  */
 export function inLane(app: AppServices): (req: http.IncomingMessage, res: http.ServerResponse, next: (error?: unknown) => void) => void {
   return (req, res, next) => {

@@ -34,6 +34,8 @@ function answer(req: http.IncomingMessage, res: http.ServerResponse, error: AppE
  * request refused. A body refused half-way is not kept, and its connection closes after the answer.
  */
 export function readJsonBody(app: AppServices, req: http.IncomingMessage, res: http.ServerResponse, token: string | undefined, json: boolean): Promise<{ body: unknown } | null> {
+  // The client went away before its turn to be read came: its 'close' has passed, nothing to answer.
+  if (req.destroyed) return Promise.resolve(null);
   let limit = token ? LIMITS.maxLargeBodyBytes : LIMITS.maxBodyBytes;
   if (Number(req.headers['content-length'] ?? 0) > limit) {
     req.resume();

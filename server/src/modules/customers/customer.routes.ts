@@ -199,6 +199,8 @@ export function customerRoutes(app: AppServices): express.Router {
       // Pages by id, so memory holds one page at a time.
       let after = 0;
       for (;;) {
+        // The client went away: no more pages (its place in the user's lane is free again, so the work must stop too).
+        if (res.destroyed) return;
         const page = await em.find(Customer, { $and: [where, { id: { $gt: after } }] }, { orderBy: { id: 'asc' }, limit: 500 });
         for (const c of page) {
           const values: Record<string, unknown> = { ...c, province: c.province ? areaName(c.province, 'province') : null, city: c.city ? areaName(c.city, 'city') : null };
