@@ -80,7 +80,7 @@ describe('requests of one user take turns', () => {
   });
 
   // SQLite has one connection: a transaction held open makes the caller's look-up wait (PostgreSQL has a pool of them).
-  (process.env.DATABASE_URL ? it.skip : it)('takes no place for a request whose client went away while its caller was being looked up', async () => {
+  (process.env.TEST_DATABASE_URL ? it.skip : it)('takes no place for a request whose client went away while its caller was being looked up', async () => {
     const lanes = server.services.lanes;
     // A fresh sign-in: its token has not been looked up yet.
     const fresh = await loginAs(server, 'tenantadmin');
