@@ -134,6 +134,19 @@ function until(condition: () => boolean, what = 'condition'): Promise<void> {
   });
 }
 
+/** A raw client of `caller` that subscribes to `status` as `id`, has its snapshot, then stops reading its socket (the TCP socket, to resume it). */
+async function stuckSubscriber(url: string, caller: string, id: string): Promise<{ raw: WebSocket; tcp: import('node:net').Socket }> {
+  const raw = new WebSocket(url, 'graphql-transport-ws');
+  await new Promise((r) => raw.once('open', r));
+  raw.send(JSON.stringify({ type: 'connection_init', payload: { caller } }));
+  await new Promise((r) => raw.once('message', r));
+  raw.send(JSON.stringify({ id, type: 'subscribe', payload: { query: 'subscription { status }' } }));
+  await new Promise((r) => raw.once('message', r));
+  const tcp = (raw as unknown as { _socket: import('node:net').Socket })._socket;
+  tcp.pause();
+  return { raw, tcp };
+}
+
 describe('live delivery', () => {
   it('executes each event once for subscribers with the same view and sends it to each of them', async () => {
     const s = await startServer();
@@ -211,13 +224,7 @@ describe('live delivery', () => {
     try {
       const healthy = collect(s.client('tenant-1'));
       // A raw client that subscribes, then stops reading from its socket.
-      const raw = new WebSocket(s.url, 'graphql-transport-ws');
-      await new Promise((r) => raw.once('open', r));
-      raw.send(JSON.stringify({ type: 'connection_init', payload: { caller: 'tenant-1' } }));
-      await new Promise((r) => raw.once('message', r));
-      raw.send(JSON.stringify({ id: 'stuck', type: 'subscribe', payload: { query: 'subscription { status }' } }));
-      await new Promise((r) => raw.once('message', r));
-      (raw as unknown as { _socket: import('node:net').Socket })._socket.pause();
+      const { raw, tcp } = await stuckSubscriber(s.url, 'tenant-1', 'stuck');
       const closed = new Promise<number>((r) => raw.once('close', (code) => r(code)));
       await healthy.until(1);
       const big = 'x'.repeat(64 * 1024);
@@ -226,7 +233,7 @@ describe('live delivery', () => {
         await new Promise((r) => setImmediate(r));
       }
       expect(s.slow).toEqual(['stuck']);
-      (raw as unknown as { _socket: import('node:net').Socket })._socket.resume();
+      tcp.resume();
       expect(await closed).toBe(1013);
       s.pubsub.publish('SYSTEM_MESSAGE', message('after'));
       await new Promise<void>((resolve) => {
@@ -245,16 +252,7 @@ describe('live delivery', () => {
     const s = await startServer(perSocket, ledger);
     try {
       const healthy = collect(s.client('tenant-2'));
-      const stuck = await Promise.all(['stuck-1', 'stuck-2'].map(async (id) => {
-        const raw = new WebSocket(s.url, 'graphql-transport-ws');
-        await new Promise((r) => raw.once('open', r));
-        raw.send(JSON.stringify({ type: 'connection_init', payload: { caller: 'tenant-1' } }));
-        await new Promise((r) => raw.once('message', r));
-        raw.send(JSON.stringify({ id, type: 'subscribe', payload: { query: 'subscription { status }' } }));
-        await new Promise((r) => raw.once('message', r));
-        (raw as unknown as { _socket: import('node:net').Socket })._socket.pause();
-        return raw;
-      }));
+      const stuck = await Promise.all(['stuck-1', 'stuck-2'].map(async (id) => (await stuckSubscriber(s.url, 'tenant-1', id)).raw));
       await healthy.until(1);
       const big = 'x'.repeat(64 * 1024);
       for (let i = 0; s.slow.length < 2 && i < 4000; i++) {
@@ -278,14 +276,7 @@ describe('live delivery', () => {
     const ledger = new BacklogLedger<unknown>(1024 ** 3, 1024 ** 3, 64 * 1024);
     const s = await startServer(64 * 1024 * 1024, ledger);
     try {
-      const raw = new WebSocket(s.url, 'graphql-transport-ws');
-      await new Promise((r) => raw.once('open', r));
-      raw.send(JSON.stringify({ type: 'connection_init', payload: { caller: 'tenant-1' } }));
-      await new Promise((r) => raw.once('message', r));
-      raw.send(JSON.stringify({ id: 'slow', type: 'subscribe', payload: { query: 'subscription { status }' } }));
-      await new Promise((r) => raw.once('message', r));
-      const tcp = (raw as unknown as { _socket: import('node:net').Socket })._socket;
-      tcp.pause();
+      const { raw, tcp } = await stuckSubscriber(s.url, 'tenant-1', 'slow');
       const big = 'x'.repeat(64 * 1024);
       for (let i = 0; ledger.held === 0 && i < 2000; i++) {
         s.pubsub.publish('SYSTEM_MESSAGE', message(big));
