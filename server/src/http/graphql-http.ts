@@ -80,7 +80,7 @@ export function graphqlHttpHandler(app: AppServices, apollo: ApolloServer<AppCon
       // A token that is no one's is not looked up again (a flood of made-up tokens costs one read each).
       const credential = admitted === NO_CREDENTIAL ? undefined : token;
       try {
-        const read = await readJsonBody(app, req, res, credential, json);
+        const read = await readJsonBody(app, req, res, lane !== null, json);
         if (read) await execute(req, res, read.body, credential, lane && { budget: app.answersPerUser, userId: lane.userId });
       } catch (error) {
         const requestId = randomUUID();

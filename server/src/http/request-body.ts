@@ -5,7 +5,6 @@ import { type AppError, type ErrorParams, httpErrorResponse, invalidRequest, ser
 import { localeFromAcceptLanguage } from '../core/locale';
 import type { AppServices } from '../graphql/context';
 import { LIMITS, mayHaveLargeBody } from '../graphql/security';
-import { findCaller } from '../modules/auth/session.service';
 
 /** Answers an error the request itself caused (413, 415, 400...), in the caller's language. */
 export function refuse(req: http.IncomingMessage, res: http.ServerResponse, status: number, reason: RequestReason, params: ErrorParams = {}): void {
@@ -25,18 +24,19 @@ function answer(req: http.IncomingMessage, res: http.ServerResponse, error: AppE
 
 /**
  * Reads a `/graphql` request's JSON body within its limits, or answers the request itself and
- * resolves with null. The limit is 100 KiB (LIMITS.maxBodyBytes); a caller with a credential may
- * send up to 3 MiB for the few mutations that need it (a dashboard's content and cover:
- * `mayHaveLargeBody` decides once it is parsed), and the credential is looked up once the body
- * passes 100 KiB, so a made-up token buys nothing. The bytes of such a large body are held
- * against `app.bodies` (HTTP_BODY_BUFFER_BYTES) until it is parsed or abandoned; bodies within
- * 100 KiB are not counted, since slow senders could otherwise fill a shared budget and have every
- * request refused. A body refused half-way is not kept, and its connection closes after the answer.
+ * resolves with null. The limit is 100 KiB (LIMITS.maxBodyBytes); a signed-in caller (its
+ * credential looked up once, as the request took its place in its user's lane: http/lanes.ts)
+ * may send up to 3 MiB for the few mutations that need it (a dashboard's content and cover:
+ * `mayHaveLargeBody` decides once it is parsed), so a made-up token buys nothing. The bytes of
+ * such a large body are held against `app.bodies` (HTTP_BODY_BUFFER_BYTES) until it is parsed or
+ * abandoned; bodies within 100 KiB are not counted, since slow senders could otherwise fill a
+ * shared budget and have every request refused. A body refused half-way is not kept, and its
+ * connection closes after the answer.
  */
-export function readJsonBody(app: AppServices, req: http.IncomingMessage, res: http.ServerResponse, token: string | undefined, json: boolean): Promise<{ body: unknown } | null> {
+export function readJsonBody(app: AppServices, req: http.IncomingMessage, res: http.ServerResponse, signedIn: boolean, json: boolean): Promise<{ body: unknown } | null> {
   // The client went away before its turn to be read came: its 'close' has passed, nothing to answer.
   if (req.destroyed) return Promise.resolve(null);
-  let limit = token ? LIMITS.maxLargeBodyBytes : LIMITS.maxBodyBytes;
+  const limit = signedIn ? LIMITS.maxLargeBodyBytes : LIMITS.maxBodyBytes;
   if (Number(req.headers['content-length'] ?? 0) > limit) {
     req.resume();
     refuse(req, res, 413, 'bodyTooLarge', { bytes: limit });
@@ -80,22 +80,6 @@ export function readJsonBody(app: AppServices, req: http.IncomingMessage, res: h
       if (size > limit) return stop(() => refuse(req, res, 413, 'bodyTooLarge', { bytes: limit }));
       if (size > LIMITS.maxBodyBytes && !hold(before > LIMITS.maxBodyBytes ? chunk.length : size)) return;
       chunks.push(chunk);
-      if (token && before <= LIMITS.maxBodyBytes && size > LIMITS.maxBodyBytes) {
-        // Past the usual limit: only a signed-in caller may go on.
-        req.pause();
-        findCaller(app.orm, app.callers, token).then(
-          (caller) => {
-            if (answered) return;
-            if (caller) return void req.resume();
-            limit = LIMITS.maxBodyBytes;
-            stop(() => refuse(req, res, 413, 'bodyTooLarge', { bytes: limit }));
-          },
-          (error: unknown) => {
-            app.logger.error({ err: error }, 'caller look-up failed while reading a large body');
-            if (!answered) stop(() => refuse(req, res, 413, 'bodyTooLarge', { bytes: LIMITS.maxBodyBytes }));
-          },
-        );
-      }
     });
     req.on('end', () => {
       if (answered) return;
