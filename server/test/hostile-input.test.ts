@@ -202,6 +202,72 @@ describe('hostile input over HTTP', () => {
     expect(errors).toEqual([]);
   });
 
+  it("says why a request is wrong (errorno 3) in the caller's language, names and values as sent", async () => {
+    const zh = { 'accept-language': 'zh-CN' };
+    const cases: { query: string; variables?: Record<string, unknown>; code: string; en: string; zh: string }[] = [
+      {
+        query: '{ devics { total } }',
+        code: 'GRAPHQL_VALIDATION_FAILED',
+        en: 'Cannot query field "devics" on type "Query". Did you mean "device" or "devices"?',
+        zh: '类型 "Query" 上没有可查询的字段 "devics"。你是否想用 "device" 或 "devices"？',
+      },
+      {
+        query: 'query ($p: Int!) { devices(page: $p) { total } }',
+        variables: { p: 'x' },
+        code: 'BAD_USER_INPUT',
+        en: 'Variable "$p" got invalid value "x"; Int cannot represent non-integer value: "x"',
+        zh: '变量 "$p" 的值 "x" 无效：Int 不能表示非整数的值："x"',
+      },
+      { query: '{ devices {', code: 'GRAPHQL_PARSE_FAILED', en: 'Syntax Error: Expected Name, found <EOF>.', zh: '语法错误：应为 Name，实际为 <EOF>。' },
+      {
+        query: `{ ${Array.from({ length: LIMITS.maxAliases + 1 }, (_, i) => `a${i}: __typename`).join(' ')} }`,
+        code: 'GRAPHQL_VALIDATION_FAILED',
+        en: `Query rejected: more than ${LIMITS.maxAliases} aliases`,
+        zh: `查询被拒绝：别名超过 ${LIMITS.maxAliases} 个。`,
+      },
+    ];
+    for (const c of cases) {
+      const english = await gql(server, c.query, c.variables, { token });
+      const chinese = await gql(server, c.query, c.variables, { token, headers: zh });
+      expect([english.status, chinese.status]).toEqual([400, 400]);
+      expect(english.body.errors![0]).toMatchObject({ message: c.en, extensions: { code: c.code, errorno: 3 } });
+      expect(chinese.body.errors![0]).toMatchObject({ message: c.zh, extensions: { code: c.code, errorno: 3 } });
+    }
+    // Anonymous callers get no suggestions, in either language.
+    expect((await gql(server, '{ devics { total } }', {}, { headers: zh })).body.errors![0].message).toBe('类型 "Query" 上没有可查询的字段 "devics"。');
+    // Apollo Server's own refusals of a request's shape (answered outside its request pipeline), and of persisted queries.
+    const refusals: [RequestInit & { search?: string }, string][] = [
+      [{ body: JSON.stringify({ query: 5 }) }, 'GraphQL 查询（query）必须是字符串。'],
+      [{ body: JSON.stringify({ query: '' }) }, 'GraphQL 请求必须包含非空的 `query`。'],
+      [{ body: JSON.stringify({}) }, 'POST 请求体缺失、Content-Type 无效，或 JSON 对象为空。'],
+      [{ body: JSON.stringify({ query: '{ __typename }', variables: '{}' }) }, 'POST 请求体中的 `variables` 应为对象，而不是再次 JSON 编码的字符串。'],
+      [{ body: JSON.stringify({ query: '{ __typename }', variables: [1] }) }, 'POST 请求体中的 `variables` 如果提供，必须是对象。'],
+      [{ body: JSON.stringify({ query: '{ __typename }', operationName: 5 }) }, 'POST 请求体中的 `operationName` 如果提供，必须是字符串。'],
+      [{ body: JSON.stringify({ query: 'query A { __typename } query B { __typename }' }) }, '文档包含多个操作时，必须提供操作名（operationName）。'],
+      [{ body: JSON.stringify({ query: 'query A { __typename }', operationName: 'B' }) }, '没有名为 "B" 的操作。'],
+      [{ body: JSON.stringify({ extensions: { persistedQuery: { version: 1, sha256Hash: 'abc' } } }) }, '不支持持久化查询（persisted query）：请发送完整的查询文档。'],
+      [{ body: '{"query":"{ __typename }"}', headers: { 'content-type': 'text/plain' } }, '此请求可能是跨站请求伪造（CSRF），已被拒绝：请加上请求头 apollo-require-preflight，或使用 Content-Type: application/json。'],
+      [{ method: 'GET', search: '?query=mutation{logout}' }, 'GET 请求只能执行查询（query），不能执行 mutation。'],
+      [{ method: 'GET', search: '?query={__typename}&query=x' }, '地址参数 query 只能出现一次。'],
+      [{ method: 'GET', search: '?query={__typename}&variables=nope' }, '地址参数 variables 不是有效的 JSON。'],
+      [{ method: 'GET', search: '?query={__typename}&variables=5' }, '地址参数 variables 应为 JSON 编码的对象。'],
+    ];
+    for (const [request, message] of refusals) {
+      const method = request.method ?? 'POST';
+      const headers = { 'content-type': 'application/json', 'apollo-require-preflight': '1', ...zh, ...(request.headers as Record<string, string>) };
+      if (request.headers) delete (headers as Record<string, string>)['apollo-require-preflight'];
+      const res = await fetch(`${server.url}/graphql${request.search ?? ''}`, { method, headers, body: request.body });
+      expect(((await res.json()) as { errors: unknown[] }).errors[0]).toEqual({ message, extensions: { code: expect.any(String), errorno: 3 } });
+    }
+    // Over the WebSocket: the subscription's validation error, in the socket's language.
+    const client = wsClient(server, { token }, zh);
+    const error = await new Promise<any>((resolve) => {
+      client.subscribe({ query: 'subscription { deviceStatusChanged(uuids: ["dev-qilu-laser-01"]) { stauts } }' }, { next: () => undefined, error: resolve, complete: () => undefined });
+    });
+    expect(error[0]).toMatchObject({ message: '类型 "DeviceStatusChange" 上没有可查询的字段 "stauts"。你是否想用 "status"？', extensions: { errorno: 3 } });
+    await client.dispose();
+  });
+
   it('answers a file address whose percent-encoding does not decode with 400 (errorno 1004), and logs nothing', async () => {
     const errors = await loggedErrors(async () => {
       for (const path of ['/files/ncmaintain/%E0%A4%A', '/files/%ZZ/x', '/public/repair-files/ncmaintain/%E0']) {

@@ -12,11 +12,15 @@ describe('toClientError', () => {
     expect(toClientError(once, 'zh-CN', 'r1', false)).toEqual(once);
   });
 
-  it("keeps a request error's own reason (errorno 3), without suggestions for anonymous callers, also on a second pass", () => {
+  it("keeps a request error's own reason (errorno 3) in the caller's language, without suggestions for anonymous callers, also on a second pass", () => {
     const typo = new GraphQLError('Cannot query field "x" on type "Query". Did you mean "y"?', { extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } });
     const first = toClientError(formatted(typo), 'en', undefined, false);
     expect(first).toMatchObject({ message: typo.message, extensions: { code: 'GRAPHQL_VALIDATION_FAILED', errorno: 3 } });
-    expect(toClientError(first, 'zh-CN', 'r2', true).message).toBe('Cannot query field "x" on type "Query".');
+    const second = toClientError(first, 'zh-CN', 'r2', true);
+    expect(second.message).toBe('类型 "Query" 上没有可查询的字段 "x"。');
+    expect(toClientError(second, 'zh-CN', 'r2', true)).toEqual(second);
+    expect(toClientError(first, 'zh-CN', 'r2', false).message).toBe('类型 "Query" 上没有可查询的字段 "x"。你是否想用 "y"？');
+    expect(toClientError(first, 'en', 'r2', true).message).toBe('Cannot query field "x" on type "Query".');
   });
 
   it("answers graphql-js's stop after 50 variable errors (no code, Apollo marks it internal) as the request error it is", () => {

@@ -5,6 +5,7 @@ import { ERROR_CATALOGUE, type ErrorEntry, type RequestReason, errorMessage, loc
 import type { FieldError } from '../contract/validation';
 import { validationMessage } from '../contract/validation-messages';
 import { isPromiseLike } from './promises';
+import { requestErrorText } from './request-error-text';
 
 export type ErrorParams = Record<string, string | number>;
 type ErrorExtra = { fields?: FieldError[]; httpStatus?: number };
@@ -127,7 +128,7 @@ const VARIABLE_ERROR_LIMIT = /^Too many errors processing variables/;
 export function toClientError(formatted: FormattedLike, locale: Locale, requestId: string | undefined, hideSuggestions: boolean): ClientError {
   const ext = formatted.extensions ?? {};
   const base = { locations: formatted.locations, path: formatted.path };
-  // Errorno 3 is a request error already shaped: its message is graphql-js's specific reason, kept.
+  // Errorno 3 is a request error already shaped: its message is graphql-js's specific reason, in the caller's language.
   if (typeof ext.errorno === 'number' && ext.errorno !== ERRNO.serverFailure && ext.errorno !== ERRNO.parameterError) {
     const { http: _http, stacktrace: _stack, ...rest } = ext;
     if (rest.params && typeof rest.params === 'object') rest.params = localizedParams(locale, rest.params as ErrorParams);
@@ -140,7 +141,7 @@ export function toClientError(formatted: FormattedLike, locale: Locale, requestI
   if (ext.errorno === ERRNO.parameterError || (code && REQUEST_ERROR_CODES.has(code)) || (!code && !formatted.path)) {
     let message = formatted.message;
     if (hideSuggestions) message = message.replace(/ ?Did you mean .*$/s, '');
-    return { ...base, message, extensions: { code: code ?? 'BAD_REQUEST', errorno: ERRNO.parameterError } };
+    return { ...base, message: requestErrorText(message, locale), extensions: { code: code ?? 'BAD_REQUEST', errorno: ERRNO.parameterError } };
   }
   const knownId = requestId ?? (typeof ext.requestId === 'string' ? ext.requestId : undefined);
   return {

@@ -1,7 +1,9 @@
 import type http from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { type ApolloServer, HeaderMap } from '@apollo/server';
+import { ERRNO, type Locale } from '../contract/error-catalogue';
 import { httpErrorResponse } from '../core/errors';
+import { requestErrorText } from '../core/request-error-text';
 import { endHeldAnswer, isMutationRequest, type UserShare } from '../graphql/answer-budget';
 import { localeFromAcceptLanguage } from '../core/locale';
 import { type AppContext, type AppServices, createContext } from '../graphql/context';
@@ -55,13 +57,22 @@ export function graphqlHttpHandler(app: AppServices, apollo: ApolloServer<AppCon
     for (const [key, value] of Object.entries(req.headers)) if (value !== undefined) headers.set(key, Array.isArray(value) ? value.join(', ') : value);
     const url = req.url ?? '/graphql';
     const query = url.indexOf('?');
+    let context: AppContext | undefined;
     const result = await apollo.executeHTTPGraphQLRequest({
       httpGraphQLRequest: { method, headers, search: query < 0 ? '' : url.slice(query), body },
-      context: () => contextFor(req, res, token),
+      context: async () => (context = await contextFor(req, res, token)),
     });
     for (const [key, value] of result.headers) res.setHeader(key, value);
     res.statusCode = result.status ?? 200;
-    if (result.body.kind === 'complete') return endHeldAnswer(app.answers, res, result.body.string, busyInstead(req, res, body), share);
+    if (result.body.kind === 'complete') {
+      // Apollo refuses a malformed body (a `query` that is not text, `variables` that are not an
+      // object) after building the context but outside its request pipeline, whose response hook
+      // says errors in the caller's language: such refusals are said here (again, for the others:
+      // the same language gives the same words).
+      const locale = context?.locale ?? localeFromAcceptLanguage(req.headers['accept-language']);
+      const answer = res.statusCode >= 400 && locale !== 'en' ? inRequestLanguage(result.body.string, locale) : result.body.string;
+      return endHeldAnswer(app.answers, res, answer, busyInstead(req, res, body), share);
+    }
     for await (const chunk of result.body.asyncIterator) res.write(chunk);
     res.end();
   };
@@ -93,6 +104,20 @@ export function graphqlHttpHandler(app: AppServices, apollo: ApolloServer<AppCon
       }
     });
   };
+}
+
+/** An error answer of Apollo's, its errorno 3 messages in `locale`; anything else as it was. */
+function inRequestLanguage(answer: string, locale: Locale): string {
+  try {
+    const parsed = JSON.parse(answer) as { errors?: { message?: unknown; extensions?: { errorno?: unknown } }[] };
+    if (!Array.isArray(parsed.errors)) return answer;
+    for (const error of parsed.errors) {
+      if (error.extensions?.errorno === ERRNO.parameterError && typeof error.message === 'string') error.message = requestErrorText(error.message, locale);
+    }
+    return JSON.stringify(parsed);
+  } catch {
+    return answer;
+  }
 }
 
 /** The client's address: the socket's, or (behind a trusted proxy) the first of X-Forwarded-For, as Express's `trust proxy` gives it. */
