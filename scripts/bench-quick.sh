@@ -23,3 +23,4 @@ quick kanban-main-thread.ts kanban-main-thread-results.quick.json
 quick data-table-render.ts data-table-render-results.quick.json
 quick customer-import.ts customer-import-results.quick.json
 quick password-flood.ts password-flood-results.quick.json
+quick statistics.ts statistics-results.quick.json

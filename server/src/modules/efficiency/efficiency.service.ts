@@ -77,7 +77,7 @@ async function changesAround(em: EntityManager, device: Device, from: Date, to: 
     em.find(StatusChange, { device, at: { $lt: from } }, { orderBy: { at: 'desc', id: 'desc' }, limit: 1 }),
     storedPoints(em, StatusChange, { device: device.id, at: { $gte: from, $lt: to } }),
   ]);
-  return [...toStatusPoints(before), ...inside.map((p) => ({ at: p.at.getTime(), status: p.status }))];
+  return [...toStatusPoints(before), ...inside];
 }
 
 /** Piece counts in [from, to) as plain rows (as `changesAround`), and the last one before `from`. */
@@ -86,13 +86,13 @@ async function countersAround(em: EntityManager, device: Device, from: Date, to:
     em.find(PieceCount, { device, at: { $lt: from } }, { orderBy: { at: 'desc' }, limit: 1 }),
     storedPoints(em, PieceCount, { device: device.id, at: { $gte: from, $lt: to } }),
   ]);
-  return { baseline: before[0]?.count ?? null, points: inside.map((p) => ({ at: p.at.getTime(), count: p.count })) };
+  return { baseline: before[0]?.count ?? null, points: inside };
 }
 
 /** Today's time efficiency and timeline of a device (spec part 1 section 4). */
 export async function today(em: EntityManager, device: Device, timeZone: string, now = Date.now()) {
   const dayStart = startOfLocalDay(now, timeZone);
-  const points = (await storedPoints(em, StatusChange, { device: device.id, at: { $gte: new Date(dayStart), $lte: new Date(now) } })).map((p) => ({ at: p.at.getTime(), status: p.status }));
+  const points = await storedPoints(em, StatusChange, { device: device.id, at: { $gte: new Date(dayStart), $lte: new Date(now) } });
   return { efficiency: todayEfficiency(points, now, timeZone), timeline: dayTimeline(points, now, timeZone) };
 }
 
@@ -140,11 +140,13 @@ export function fromDbTime(value: unknown): Date {
   return new Date(/[zZ]|[+-]\d{2}:\d{2}$/.test(text) ? text : `${text}Z`);
 }
 
-export type StoredPoint = { device: number; at: Date; status: string; count: number };
+/** A stored status change or piece count as a plain row, `at` in UTC milliseconds: a status or counter point as it is. */
+export type StoredPoint = { device: number; at: number; status: string; count: number };
 
 /**
  * Plain rows of status changes or piece counts (no entities: a month of a fleet is
- * too many to hydrate), in time order. `where` is a condition on the table `r`.
+ * too many to hydrate), each device's in time order (by device, then time: the index's
+ * order, so the database does not sort them). `where` is a condition on the table `r`.
  */
 export async function storedPoints(em: EntityManager, entity: typeof StatusChange | typeof PieceCount, where: Record<string, unknown>): Promise<StoredPoint[]> {
   const value = entity === StatusChange ? 'r.status' : 'r.count';
@@ -152,77 +154,95 @@ export async function storedPoints(em: EntityManager, entity: typeof StatusChang
     .createQueryBuilder(entity as typeof StatusChange, 'r')
     .select(['r.device', 'r.at', value])
     .where(where)
-    .orderBy({ at: 'asc', id: 'asc' })
+    .orderBy({ device: 'asc', at: 'asc', id: 'asc' })
     // Raw column names: mapping 100,000 rows back to property names costs more than the query.
     .execute('all', false);
-  return rows.map((r) => ({ device: Number(r.device_id), at: fromDbTime(r.at), status: String(r.status ?? ''), count: Number(r.count ?? 0) }));
+  return rows.map((r) => ({ device: Number(r.device_id), at: typeof r.at === 'number' ? r.at : fromDbTime(r.at).getTime(), status: String(r.status ?? ''), count: Number(r.count ?? 0) }));
 }
 
 /**
- * For each device, its last row before `from` (the value in force when the range starts):
- * one grouped query for the times, one query for the rows at those times.
+ * For each device, its last row before `from` (the value in force when the range starts): one
+ * query for the times, each device's found by one descent of the (device, at) index (a grouped
+ * `max` over the rows before `from` read all of a device's past, a year of it for a busy machine),
+ * and one query for the rows at those times.
  */
 async function lastPointsBefore(em: EntityManager, entity: typeof StatusChange | typeof PieceCount, deviceIds: number[], from: Date): Promise<Map<number, StoredPoint>> {
-  const latest: { device: number; last_at: unknown }[] = await (em as SqlEntityManager)
-    .createQueryBuilder(entity as typeof StatusChange, 'r')
-    .select(['r.device', raw('max(r.at) as last_at')])
-    .where({ device: { $in: deviceIds }, at: { $lt: from } })
-    .groupBy('r.device')
+  const table = em.getMetadata().get(entity.name).tableName;
+  const latest: { id: number; last_at: unknown }[] = await (em as SqlEntityManager)
+    .createQueryBuilder(Device, 'd')
+    .select(['d.id', raw(`(select max(r.at) from ${table} r where r.device_id = d.id and r.at < ?) as last_at`, [from])])
+    .where({ id: { $in: deviceIds } })
     .execute('all');
   const byDevice = new Map<number, StoredPoint>();
-  if (!latest.length) return byDevice;
-  const rows = await storedPoints(em, entity, { $or: latest.map((l) => ({ device: l.device, at: fromDbTime(l.last_at) })) });
+  const known = latest.filter((l) => l.last_at != null);
+  if (!known.length) return byDevice;
+  const rows = await storedPoints(em, entity, { $or: known.map((l) => ({ device: l.id, at: fromDbTime(l.last_at) })) });
   // Several rows at the same instant: the last inserted one wins, as in `segmentsBetween`.
   for (const row of rows) byDevice.set(row.device, row);
   return byDevice;
 }
 
 /**
- * Per-day statistics of many devices for one range, with a fixed number of queries
- * whatever the number of devices (no query per device).
+ * Devices whose rows one step of `statisticsOfDevices` reads and works through: a month of a busy
+ * machine is some 10,000 rows (status changes and piece counts), so a step holds about 80,000.
+ */
+const DEVICES_PER_STEP = 8;
+
+/**
+ * Per-day statistics of many devices for one range, with a fixed number of queries per step of
+ * DEVICES_PER_STEP devices (no query per device). Between steps other requests are served: on
+ * SQLite each read holds the thread, and a fleet's month read at once held it for seconds (and
+ * every row in memory at the same time).
  */
 async function statisticsOfDevices(em: EntityManager, devices: readonly Device[], range: { startKey: string; endKey: string }, timeZone: string, now = Date.now()): Promise<Map<number, Map<string, DayStatistics>>> {
   const result = new Map<number, Map<string, DayStatistics>>();
   if (!devices.length) return result;
-  const ids = devices.map((d) => d.id);
   const { from, to } = rangeInstants(range, timeZone);
-  const inside = { device: { $in: ids }, at: { $gte: from, $lt: to } };
-  const [changesBefore, changesInside, countersBefore, countersInside, shifts] = await Promise.all([
-    lastPointsBefore(em, StatusChange, ids, from),
-    storedPoints(em, StatusChange, inside),
-    lastPointsBefore(em, PieceCount, ids, from),
-    storedPoints(em, PieceCount, inside),
-    shiftsOfTenants(em, devices.map((d) => d.tenant.id)),
-  ]);
-  const group = (rows: readonly StoredPoint[]) => {
-    const map = new Map<number, StoredPoint[]>();
-    for (const row of rows) {
-      const list = map.get(row.device);
-      if (list) list.push(row);
-      else map.set(row.device, [row]);
+  const shifts = await shiftsOfTenants(em, devices.map((d) => d.tenant.id));
+  for (let first = 0; first < devices.length; first += DEVICES_PER_STEP) {
+    if (first > 0) await new Promise((resolve) => setImmediate(resolve));
+    const step = devices.slice(first, first + DEVICES_PER_STEP);
+    const ids = step.map((d) => d.id);
+    const inside = { device: { $in: ids }, at: { $gte: from, $lt: to } };
+    const [changesBefore, changesInside, countersBefore, countersInside] = await Promise.all([
+      lastPointsBefore(em, StatusChange, ids, from),
+      storedPoints(em, StatusChange, inside),
+      lastPointsBefore(em, PieceCount, ids, from),
+      storedPoints(em, PieceCount, inside),
+    ]);
+    const changes = byDevice(changesInside);
+    const counters = byDevice(countersInside);
+    for (const device of step) {
+      const before = changesBefore.get(device.id);
+      result.set(
+        device.id,
+        efficiencyStatistics({
+          // Stored points are status and counter points as they are (no copy of a month of rows).
+          changes: before ? [before, ...(changes.get(device.id) ?? [])] : (changes.get(device.id) ?? []),
+          counters: counters.get(device.id) ?? [],
+          counterBaseline: countersBefore.get(device.id)?.count ?? null,
+          startKey: range.startKey,
+          endKey: range.endKey,
+          now,
+          timeZone,
+          shifts: shifts.get(device.tenant.id) ?? [],
+          plannedRunSecondsPerItem: device.product?.getEntity().plannedRunSecondsPerItem ?? null,
+        }),
+      );
     }
-    return map;
-  };
-  const changes = group(changesInside);
-  const counters = group(countersInside);
-  for (const device of devices) {
-    const before = changesBefore.get(device.id);
-    result.set(
-      device.id,
-      efficiencyStatistics({
-        changes: [...(before ? [before] : []), ...(changes.get(device.id) ?? [])].map((c) => ({ at: c.at.getTime(), status: c.status })),
-        counters: (counters.get(device.id) ?? []).map((p) => ({ at: p.at.getTime(), count: p.count })),
-        counterBaseline: countersBefore.get(device.id)?.count ?? null,
-        startKey: range.startKey,
-        endKey: range.endKey,
-        now,
-        timeZone,
-        shifts: shifts.get(device.tenant.id) ?? [],
-        plannedRunSecondsPerItem: device.product?.getEntity().plannedRunSecondsPerItem ?? null,
-      }),
-    );
   }
   return result;
+}
+
+/** Rows grouped by device, each device's in the rows' order. */
+function byDevice(rows: readonly StoredPoint[]): Map<number, StoredPoint[]> {
+  const map = new Map<number, StoredPoint[]>();
+  for (const row of rows) {
+    const list = map.get(row.device);
+    if (list) list.push(row);
+    else map.set(row.device, [row]);
+  }
+  return map;
 }
 
 /**

@@ -16,7 +16,11 @@ export type CounterPoint = { at: number; count: number };
 export type Segment = { status: DeviceStatus; start: number; end: number };
 export type Window = { start: number; end: number };
 
-const byTime = <T extends { at: number }>(points: readonly T[]) => [...points].sort((a, b) => a.at - b.at);
+/** The points in time order (stable): as they are when they already are (rows come ordered by time), else a sorted copy. */
+function byTime<T extends { at: number }>(points: readonly T[]): readonly T[] {
+  for (let i = 1; i < points.length; i++) if (points[i].at < points[i - 1].at) return [...points].sort((a, b) => a.at - b.at);
+  return points;
+}
 
 /** In points sorted by time: the first index whose time is after `t` (`orAt`: at `t` or after). */
 function indexAfter(sorted: readonly { at: number }[], t: number, orAt = false): number {

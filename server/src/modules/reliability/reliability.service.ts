@@ -53,7 +53,7 @@ async function changesOf(em: EntityManager, deviceIds: number[], from: Date, unt
   const terms: Record<string, unknown>[] = withUp.map((id) => ({ device: id, at: { $gte: lastUp.get(id)!, $lt: until } }));
   if (withoutUp.length) terms.push({ device: { $in: withoutUp }, at: { $lt: until } });
   const byDevice = new Map<number, StatusPoint[]>(deviceIds.map((id) => [id, []]));
-  for (const row of await storedPoints(em, StatusChange, { $or: terms })) byDevice.get(row.device)?.push({ at: row.at.getTime(), status: row.status });
+  for (const row of await storedPoints(em, StatusChange, { $or: terms })) byDevice.get(row.device)?.push(row);
   return byDevice;
 }
 
