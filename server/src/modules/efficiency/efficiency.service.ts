@@ -161,47 +161,58 @@ export async function storedPoints(em: EntityManager, entity: typeof StatusChang
 }
 
 /**
- * For each device, its last row before `from` (the value in force when the range starts): one
- * query for the times, each device's found by one descent of the (device, at) index (a grouped
- * `max` over the rows before `from` read all of a device's past, a year of it for a busy machine),
- * and one query for the rows at those times.
+ * For each device, the time of its last row before `from` (of these statuses, when given): one
+ * query, each device's found by walking its (device, at) index back from `from` to the first row
+ * that fits, where a grouped `max` over the rows before `from` read all of every device's past (a
+ * year of it for a busy machine). Devices without such a row are absent.
  */
-async function lastPointsBefore(em: EntityManager, entity: typeof StatusChange | typeof PieceCount, deviceIds: number[], from: Date): Promise<Map<number, StoredPoint>> {
+export async function lastTimesBefore(em: EntityManager, entity: typeof StatusChange | typeof PieceCount, deviceIds: readonly number[], from: Date, statuses?: readonly string[]): Promise<Map<number, Date>> {
   const table = em.getMetadata().get(entity.name).tableName;
-  const latest: { id: number; last_at: unknown }[] = await (em as SqlEntityManager)
+  const ofStatus = statuses ? ` and r.status in (${statuses.map(() => '?').join(', ')})` : '';
+  const rows: { id: number; last_at: unknown }[] = await (em as SqlEntityManager)
     .createQueryBuilder(Device, 'd')
-    .select(['d.id', raw(`(select max(r.at) from ${table} r where r.device_id = d.id and r.at < ?) as last_at`, [from])])
-    .where({ id: { $in: deviceIds } })
+    .select(['d.id', raw(`(select r.at from ${table} r where r.device_id = d.id and r.at < ?${ofStatus} order by r.at desc limit 1) as last_at`, [from, ...(statuses ?? [])])])
+    .where({ id: { $in: [...deviceIds] } })
     .execute('all');
+  return new Map(rows.filter((r) => r.last_at != null).map((r) => [Number(r.id), fromDbTime(r.last_at)]));
+}
+
+/** For each device, its last row before `from` (the value in force when the range starts): its time, then the rows at those times. */
+async function lastPointsBefore(em: EntityManager, entity: typeof StatusChange | typeof PieceCount, deviceIds: number[], from: Date): Promise<Map<number, StoredPoint>> {
+  const latest = await lastTimesBefore(em, entity, deviceIds, from);
   const byDevice = new Map<number, StoredPoint>();
-  const known = latest.filter((l) => l.last_at != null);
-  if (!known.length) return byDevice;
-  const rows = await storedPoints(em, entity, { $or: known.map((l) => ({ device: l.id, at: fromDbTime(l.last_at) })) });
+  if (!latest.size) return byDevice;
+  const rows = await storedPoints(em, entity, { $or: [...latest].map(([device, at]) => ({ device, at })) });
   // Several rows at the same instant: the last inserted one wins, as in `segmentsBetween`.
   for (const row of rows) byDevice.set(row.device, row);
   return byDevice;
 }
 
 /**
- * Devices whose rows one step of `statisticsOfDevices` reads and works through: a month of a busy
+ * Devices whose rows one step of a fleet's statistics reads and works through: a month of a busy
  * machine is some 10,000 rows (status changes and piece counts), so a step holds about 80,000.
  */
 const DEVICES_PER_STEP = 8;
 
 /**
- * Per-day statistics of many devices for one range, with a fixed number of queries per step of
- * DEVICES_PER_STEP devices (no query per device). Between steps other requests are served: on
- * SQLite each read holds the thread, and a fleet's month read at once held it for seconds (and
+ * Runs `work` over the devices DEVICES_PER_STEP at a time, serving other requests between steps:
+ * on SQLite each read holds the thread, and a fleet's month read at once held it for seconds (and
  * every row in memory at the same time).
  */
+export async function inSteps<T>(devices: readonly T[], work: (step: readonly T[]) => Promise<void>): Promise<void> {
+  for (let first = 0; first < devices.length; first += DEVICES_PER_STEP) {
+    if (first > 0) await new Promise((resolve) => setImmediate(resolve));
+    await work(devices.slice(first, first + DEVICES_PER_STEP));
+  }
+}
+
+/** Per-day statistics of many devices for one range, with a fixed number of queries per step of devices (`inSteps`), none per device. */
 async function statisticsOfDevices(em: EntityManager, devices: readonly Device[], range: { startKey: string; endKey: string }, timeZone: string, now = Date.now()): Promise<Map<number, Map<string, DayStatistics>>> {
   const result = new Map<number, Map<string, DayStatistics>>();
   if (!devices.length) return result;
   const { from, to } = rangeInstants(range, timeZone);
   const shifts = await shiftsOfTenants(em, devices.map((d) => d.tenant.id));
-  for (let first = 0; first < devices.length; first += DEVICES_PER_STEP) {
-    if (first > 0) await new Promise((resolve) => setImmediate(resolve));
-    const step = devices.slice(first, first + DEVICES_PER_STEP);
+  await inSteps(devices, async (step) => {
     const ids = step.map((d) => d.id);
     const inside = { device: { $in: ids }, at: { $gte: from, $lt: to } };
     const [changesBefore, changesInside, countersBefore, countersInside] = await Promise.all([
@@ -230,7 +241,7 @@ async function statisticsOfDevices(em: EntityManager, devices: readonly Device[]
         }),
       );
     }
-  }
+  });
   return result;
 }
 

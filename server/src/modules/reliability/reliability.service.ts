@@ -5,12 +5,11 @@
  * caller's EntityManager (the devices were found in the caller's scope; repair orders are
  * tenant-owned and filtered as usual), then hands them to the pure `reliability.ts`.
  */
-import { type EntityManager, raw } from '@mikro-orm/core';
-import type { SqlEntityManager } from '@mikro-orm/knex';
+import type { EntityManager } from '@mikro-orm/core';
 import { OPERATION_TYPES, UNCLOSED_STATUSES, statesOfStatuses } from '../../contract/repair-orders';
 import type { Device } from '../devices/device.entity';
 import type { StatusPoint } from '../efficiency/efficiency';
-import { fromDbTime, rangeInstants, storedPoints } from '../efficiency/efficiency.service';
+import { inSteps, lastTimesBefore, rangeInstants, storedPoints } from '../efficiency/efficiency.service';
 import { RepairOrder, RepairTimelineEntry } from '../repair-orders/repair-order.entity';
 import { StatusChange } from '../telemetry/telemetry.entities';
 import { type ReliabilityFigures, type RepairSpan, machineReliability, reliabilityFigures, sumCounts } from './reliability';
@@ -33,17 +32,7 @@ const UNCLOSED_STATES = statesOfStatuses(UNCLOSED_STATUSES);
 const UP_STATUSES = ['Running', 'Idle'];
 
 /** For each device, when it was last Running or Idle before `from` (where an Estop episode in force at `from` may have started). */
-async function lastUpBefore(em: EntityManager, deviceIds: number[], from: Date): Promise<Map<number, Date>> {
-  const qb = (em as SqlEntityManager)
-    .createQueryBuilder(StatusChange, 'r')
-    .select(['r.device', raw('max(r.at) as last_at')])
-    .where({ device: { $in: deviceIds }, status: { $in: UP_STATUSES }, at: { $lt: from } })
-    .groupBy('r.device');
-  // Status changes carry no tenant filter (the devices were checked); applied for form's sake.
-  await qb.applyFilters();
-  const rows: { device: number; last_at: unknown }[] = await qb.execute('all');
-  return new Map(rows.map((r) => [Number(r.device), fromDbTime(r.last_at)]));
-}
+const lastUpBefore = (em: EntityManager, deviceIds: number[], from: Date) => lastTimesBefore(em, StatusChange, deviceIds, from, UP_STATUSES);
 
 /** Each device's status changes before `until`, from its last Running or Idle before `from` (all of them when it has none). */
 async function changesOf(em: EntityManager, deviceIds: number[], from: Date, until: Date): Promise<Map<number, StatusPoint[]>> {
@@ -90,16 +79,15 @@ export async function reliabilityOfDevices(em: EntityManager, devices: readonly 
   const { from, until } = reliabilityWindow(range, timeZone, now);
   const base = { start: range.startKey, end: range.endKey, from, until, devices: devices.length };
   if (!devices.length || until <= from) return { ...base, ...reliabilityFigures(sumCounts([])) };
-  const ids = devices.map((d) => d.id);
   const productIds = [...new Set(devices.flatMap((d) => (d.product ? [d.product.id] : [])))];
-  const [changes, repairs] = await Promise.all([changesOf(em, ids, from, until), repairsOf(em, productIds, from, until)]);
-  const counts = devices.map((d) =>
-    machineReliability({
-      changes: changes.get(d.id) ?? [],
-      orders: d.product ? (repairs.get(d.product.id) ?? []) : [],
-      from: from.getTime(),
-      until: until.getTime(),
-    }),
-  );
+  const repairs = await repairsOf(em, productIds, from, until);
+  const counts: ReturnType<typeof machineReliability>[] = [];
+  // A customer's 200 machines over a year are millions of status changes: read a few machines at a time.
+  await inSteps(devices, async (step) => {
+    const changes = await changesOf(em, step.map((d) => d.id), from, until);
+    for (const d of step) {
+      counts.push(machineReliability({ changes: changes.get(d.id) ?? [], orders: d.product ? (repairs.get(d.product.id) ?? []) : [], from: from.getTime(), until: until.getTime() }));
+    }
+  });
   return { ...base, ...reliabilityFigures(sumCounts(counts)) };
 }
