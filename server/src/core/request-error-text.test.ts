@@ -159,6 +159,25 @@ describe('why a request is wrong, in Chinese', () => {
     expect(chineseRequestReason(`Query rejected: deeper than ${LIMITS.maxDepth} levels`)).toBe(`查询被拒绝：嵌套超过 ${LIMITS.maxDepth} 层。`);
   });
 
+  it("keeps the caller's values whole, whatever they hold", () => {
+    const [semicolon] = variableErrors('query ($p: Int!) { devices(page: $p) { total } }', { p: 'a; b at "x"' });
+    expect(chineseRequestReason(semicolon)).toBe('变量 "$p" 的值 "a; b at \\"x\\"" 无效：Int 不能表示非整数的值："a; b at \\"x\\""');
+    const [literal] = validationErrors('mutation { createDashboard(input: "a; b") { id } }');
+    expect(chineseRequestReason(literal)).toBe('应为类型 "CreateDashboardInput!" 的值，实际为 "a; b"。');
+    const [found] = parseErrors('{ "a, found b" }');
+    expect(chineseRequestReason(found)).toBe('语法错误：应为 Name，实际为 String "a, found b"。');
+    // A value that looks like a suggestion is kept as a value.
+    const [asked] = variableErrors('query ($p: Int!) { devices(page: $p) { total } }', { p: ' Did you mean "x"?' });
+    expect(chineseRequestReason(asked)).toBe('变量 "$p" 的值 " Did you mean \\"x\\"?" 无效：Int 不能表示非整数的值：" Did you mean \\"x\\"?"');
+  });
+
+  it('leaves a long message in English after 参数错误 rather than searching it (a value of the caller may be 100 KB)', () => {
+    const [long] = variableErrors('query ($p: Int!) { devices(page: $p) { total } }', { p: `${'; Expected , found , found  Did you mean '.repeat(2_500)}` });
+    expect(long.length).toBeGreaterThan(100_000);
+    expect(chineseRequestReason(long)).toBeNull();
+    expect(requestErrorText(long, 'zh-CN')).toBe(`参数错误：${long}`);
+  });
+
   it('answers English callers in English, keeps an unknown reason after 参数错误, and does not translate twice', () => {
     const english = 'Cannot query field "nope" on type "Query".';
     expect(requestErrorText(english, 'en')).toBe(english);
@@ -167,6 +186,7 @@ describe('why a request is wrong, in Chinese', () => {
     expect(requestErrorText(chinese, 'zh-CN')).toBe(chinese);
     // Chinese in what the caller sent does not make the English look translated.
     expect(requestErrorText('Variable "$s" got invalid value "四"; Int cannot represent non-integer value: "四"', 'zh-CN')).toBe('变量 "$s" 的值 "四" 无效：Int 不能表示非整数的值："四"');
+    expect(requestErrorText('Something about "四" graphql-js may say one day.', 'zh-CN')).toBe('参数错误：Something about "四" graphql-js may say one day.');
     // Every Chinese reason, shaped again, stays as it is.
     for (const [, errorsOf] of CASES) {
       for (const message of errorsOf()) {

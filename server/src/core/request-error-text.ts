@@ -9,42 +9,69 @@ import type { Locale } from '../contract/error-catalogue';
  * English callers get the message unchanged.
  */
 export function requestErrorText(message: string, locale: Locale): string {
-  if (locale !== 'zh-CN' || message.startsWith(UNKNOWN_PREFIX)) return message;
-  // No pattern matches a Chinese reason (they are English sentences from their first word), so a
-  // message in Chinese that none matches was said already: the shaping may run twice.
-  return chineseRequestReason(message) ?? (CHINESE.test(message) ? message : UNKNOWN_PREFIX + message);
+  if (locale !== 'zh-CN' || message.startsWith(UNKNOWN_PREFIX) || SAID_IN_CHINESE.test(message)) return message;
+  return chineseRequestReason(message) ?? UNKNOWN_PREFIX + message;
 }
 
 /** The catalogue's errorno 3 ("Parameter error") before a reason the list does not know. */
 const UNKNOWN_PREFIX = '参数错误：';
-const CHINESE = /[\u4e00-\u9fff]/;
+/**
+ * How every Chinese reason below begins (the shaping may run twice): a Chinese character, or a
+ * name of the language followed by one. No English reason does, whatever the caller's values hold.
+ */
+const SAID_IN_CHINESE = /^(?:(?:Int|Float|String|Boolean|ID|DateTime|OneOf|GraphQL|POST|GET) )?[\u4e00-\u9fff]/;
+/**
+ * Longer messages are not matched against the patterns: they quote a long value of the caller's,
+ * and a pattern with two open parts costs time in proportion to the square of the text. Such a
+ * message keeps its English after UNKNOWN_PREFIX.
+ */
+const MAX_TRANSLATED_CHARS = 1_000;
 
-type Rule = readonly [RegExp, (groups: string[]) => string];
+/** A pattern and what it says in Chinese; `say` may answer null (the text is not what it looked like: the next pattern is tried). */
+type Rule = readonly [RegExp, (groups: string[]) => string | null];
 
-/** The Chinese for a known English reason; null when it is not in the list. */
+/** The Chinese for a known English reason; null when it is not in the list (or too long to look for). */
 export function chineseRequestReason(message: string): string | null {
-  const suggestion = DID_YOU_MEAN.exec(message);
-  const body = suggestion ? message.slice(0, suggestion.index) : message;
-  const translated = translate(body, SENTENCES);
+  if (message.length > MAX_TRANSLATED_CHARS) return null;
+  const suggestion = suggestionOf(message);
+  const translated = translate(suggestion ? message.slice(0, suggestion.at) : message, SENTENCES);
   if (translated === null) return null;
-  return suggestion ? `${translated}${suggestionText(suggestion[1], suggestion[2])}` : translated;
+  return suggestion ? `${translated}${suggestion.text}` : translated;
 }
 
 function translate(text: string, rules: readonly Rule[]): string | null {
   for (const [pattern, say] of rules) {
     const match = pattern.exec(text);
-    if (match) return say(match.slice(1));
+    const said = match && say(match.slice(1));
+    if (said) return said;
   }
   return null;
 }
 
-/** An inner reason (after "; " or "Expected type "X". "): translated when known, else kept. */
-const inner = (text: string | undefined): string => (text ? (translate(text, SENTENCES) ?? text) : '');
-/** A sentence's end: the inner reason after a Chinese semicolon, or a full stop. */
-const then = (text: string | undefined): string => (text ? `；${inner(text)}` : '。');
+/** An inner reason (after "Expected type "X". "): translated when known, else kept. */
+const inner = (text: string | undefined): string => (text ? (translate(text, COERCION) ?? text) : '');
 
-/** graphql-js's suggestions (`didYouMean`): ` Did you mean "a", "b", or "c"?`, with an optional lead. */
-const DID_YOU_MEAN = / Did you mean (the enum value |to use an inline fragment on )?(.+)\?$/s;
+/**
+ * The value a message quotes and the reason after it, split at the first "; " whose rest is a
+ * known reason a value is refused for (COERCION: never one that splits again, so a crafted value
+ * costs at most one pass of the patterns per "; " in it): the value is the caller's and may hold
+ * "; " itself. Null when no rest is known.
+ */
+function valueThenReason(text: string): { value: string; reason: string } | null {
+  for (let at = text.indexOf('; '); at >= 0; at = text.indexOf('; ', at + 2)) {
+    const reason = translate(text.slice(at + 2), COERCION);
+    if (reason) return { value: text.slice(0, at), reason };
+  }
+  return null;
+}
+
+/** graphql-js's suggestions (`didYouMean`) at a message's end: ` Did you mean "a", "b", or "c"?`, with an optional lead. */
+function suggestionOf(message: string): { at: number; text: string } | null {
+  const at = message.lastIndexOf(' Did you mean ');
+  if (at < 0 || !message.endsWith('?')) return null;
+  const match = /^ Did you mean (the enum value |to use an inline fragment on )?("[^"]*"(?:,? (?:or )?"[^"]*")*)\?$/.exec(message.slice(at));
+  return match ? { at, text: suggestionText(match[1], match[2]) } : null;
+}
 
 function suggestionText(lead: string | undefined, list: string): string {
   // `"a"`, `"a" or "b"`, `"a", "b", or "c"`: names are GraphQL names, without commas.
@@ -67,7 +94,8 @@ function because(reason: string): string {
 
 /** The lexer's and parser's descriptions, after graphql-js's "Syntax Error: ". */
 const SYNTAX: readonly Rule[] = [
-  [/^Expected (.+), found (.+)\.$/s, ([expected, found]) => `应为 ${expected}，实际为 ${found}。`],
+  // What was expected is a token's kind or a keyword (no comma); what was found may be the caller's text.
+  [/^Expected ([^,]+), found (.+)\.$/s, ([expected, found]) => `应为 ${expected}，实际为 ${found}。`],
   [/^Unexpected character: (.+)\.$/s, ([c]) => `意外的字符：${c}。`],
   [/^Unexpected single quote character \('\), did you mean to use a double quote \("\)\?$/, () => `意外的单引号（'），应使用双引号（"）。`],
   [/^Unexpected variable "(.+)" in constant value\.$/s, ([v]) => `常量值中不能使用变量 "${v}"。`],
@@ -83,6 +111,35 @@ const SYNTAX: readonly Rule[] = [
   [/^Document contains more tha[nt] (\d+) tokens\. Parsing aborted\.$/, ([n]) => `文档超过 ${n} 个词法单元，已停止解析。`],
   [/^Document contains more than (\d+) comments\. Parsing aborted\.$/, ([n]) => `文档超过 ${n} 条注释，已停止解析。`],
   [/^Source contains more than (\d+) UTF-16 code units\. Parsing aborted\.$/, ([n]) => `文档超过 ${n} 个 UTF-16 码元，已停止解析。`],
+];
+
+/**
+ * The reasons a value is refused for (graphql-js's input coercion, its scalars and enums, graphql-scalars'
+ * date-time): alone, or after a quoted value (`valueThenReason`), where only these are looked for.
+ */
+const COERCION: readonly Rule[] = [
+  [/^Field "([^"]+)" of required type "([^"]+)" was not provided\.$/s, ([f, t]) => `必填字段 "${f}"（类型 "${t}"）没有提供。`],
+  [/^Field "([^"]+)" is not defined by type "([^"]+)"\.$/s, ([f, t]) => `类型 "${t}" 没有字段 "${f}"。`],
+  [/^Field "([^"]+)" must be non-null\.$/s, ([f]) => `字段 "${f}" 不能为 null。`],
+  [/^OneOf Input Object "([^"]+)" must specify exactly one key\.$/s, ([t]) => `OneOf 输入对象 "${t}" 必须恰好指定一个键。`],
+  [/^Exactly one key must be specified for OneOf type "([^"]+)"\.$/s, ([t]) => `OneOf 类型 "${t}" 必须恰好指定一个键。`],
+  [/^Expected non-nullable type "([^"]+)" not to be null\.$/s, ([t]) => `非空类型 "${t}" 不能为 null。`],
+  [/^Expected type "([^"]+)" to be an object\.$/s, ([t]) => `类型 "${t}" 的值应为对象。`],
+  [/^Expected type "([^"]+)"\.(?: (.+))?$/s, ([t, why]) => `应为类型 "${t}" 的值${why ? `：${inner(why)}` : '。'}`],
+  [/^Int cannot represent non-integer value: (.+)$/s, ([v]) => `Int 不能表示非整数的值：${v}`],
+  [/^Int cannot represent non 32-bit signed integer value: (.+)$/s, ([v]) => `Int 不能表示超出 32 位有符号整数范围的值：${v}`],
+  [/^Float cannot represent non numeric value: (.+)$/s, ([v]) => `Float 不能表示非数字的值：${v}`],
+  [/^String cannot represent a non string value: (.+)$/s, ([v]) => `String 不能表示非字符串的值：${v}`],
+  [/^Boolean cannot represent a non boolean value: (.+)$/s, ([v]) => `Boolean 不能表示非布尔的值：${v}`],
+  [/^ID cannot represent a non-string and non-integer value: (.+)$/s, ([v]) => `ID 只能表示字符串或整数，不能表示：${v}`],
+  [/^ID cannot represent value: (.+)$/s, ([v]) => `ID 不能表示这个值：${v}`],
+  [/^Enum "([^"]+)" cannot represent non-string value: (.+?)\.$/s, ([e, v]) => `枚举 "${e}" 只能由字符串表示，不能表示：${v}。`],
+  [/^Enum "([^"]+)" cannot represent non-enum value: (.+?)\.$/s, ([e, v]) => `枚举 "${e}" 不能表示非枚举的值：${v}（枚举值不加引号）。`],
+  [/^Value "([^"]+)" does not exist in "([^"]+)" enum\.$/s, ([v, e]) => `枚举 "${e}" 中没有值 "${v}"。`],
+  [/^DateTime cannot represent an invalid date-time-string (.+?)\.?$/s, ([v]) => `DateTime 不能表示无效的日期时间文本：${v}。应为 ISO 8601 格式，如 2026-01-31T08:00:00Z。`],
+  [/^DateTime cannot represent non string or Date type (.+)$/s, ([v]) => `DateTime 只能表示日期时间文本，不能表示：${v}`],
+  [/^DateTime cannot represent an invalid Unix timestamp (.+)$/s, ([v]) => `DateTime 不能表示无效的 Unix 时间戳：${v}`],
+  [/^DateTime cannot represent an invalid Date instance$/, () => 'DateTime 不能表示无效的日期。'],
 ];
 
 const SENTENCES: readonly Rule[] = [
@@ -145,12 +202,14 @@ const SENTENCES: readonly Rule[] = [
     /^There can be only one (argument|directive|fragment|input field|operation|variable|type) named "([^"]+)"\.$/s,
     ([kind, name]) => `名为 "${name}" 的${KINDS[kind]}只能有一个。`,
   ],
-  [/^Field "([^"]+)" of required type "([^"]+)" was not provided\.$/s, ([f, t]) => `必填字段 "${f}"（类型 "${t}"）没有提供。`],
-  [/^Field "([^"]+)" is not defined by type "([^"]+)"\.$/s, ([f, t]) => `类型 "${t}" 没有字段 "${f}"。`],
-  [/^Field "([^"]+)" must be non-null\.$/s, ([f]) => `字段 "${f}" 不能为 null。`],
-  [/^OneOf Input Object "([^"]+)" must specify exactly one key\.$/s, ([t]) => `OneOf 输入对象 "${t}" 必须恰好指定一个键。`],
-  [/^Exactly one key must be specified for OneOf type "([^"]+)"\.$/s, ([t]) => `OneOf 类型 "${t}" 必须恰好指定一个键。`],
-  [/^Expected value of type "([^"]+)", found (.+?)(?:\.|; (.+))$/s, ([type, found, why]) => `应为类型 "${type}" 的值，实际为 ${found}${then(why)}`],
+  [
+    /^Expected value of type "([^"]+)", found (.+)$/s,
+    ([type, rest]) => {
+      const split = valueThenReason(rest);
+      if (split) return `应为类型 "${type}" 的值，实际为 ${split.value}；${split.reason}`;
+      return rest.endsWith('.') ? `应为类型 "${type}" 的值，实际为 ${rest.slice(0, -1)}。` : null;
+    },
+  ],
 
   // Variables and arguments as execution coerces them.
   [/^Too many errors processing variables, error limit reached\. Execution aborted\.$/, () => '变量中的错误过多，已停止执行。'],
@@ -161,29 +220,21 @@ const SENTENCES: readonly Rule[] = [
   [/^Variable "([^"]+)" of required type "([^"]+)" was not provided\.$/s, ([v, t]) => `必填变量 "${v}"（类型 "${t}"）没有提供。`],
   [/^Variable "([^"]+)" of non-null type "([^"]+)" must not be null\.$/s, ([v, t]) => `变量 "${v}"（非空类型 "${t}"）不能为 null。`],
   [
-    /^Variable "([^"]+)" got invalid value (.+?)(?: at "([^"]+)")?; (.+)$/s,
-    ([v, value, at, why]) => `变量 "${v}" 的值 ${value}${at ? `（位于 "${at}"）` : ' '}无效：${inner(why)}`,
+    /^Variable "([^"]+)" got invalid value (.+)$/s,
+    ([v, rest]) => {
+      const split = valueThenReason(rest);
+      if (!split) return null;
+      // The place in the variable comes last, written by graphql-js: ` at "v.field[2]"`.
+      const place = / at "([^"]+)"$/.exec(split.value);
+      const value = place ? split.value.slice(0, place.index) : split.value;
+      return `变量 "${v}" 的值 ${value}${place ? `（位于 "${place[1]}"）` : ' '}无效：${split.reason}`;
+    },
   ],
   [/^Argument "([^"]+)" of required type "([^"]+)" was not provided\.$/s, ([a, t]) => `必填参数 "${a}"（类型 "${t}"）没有提供。`],
   [/^Argument "([^"]+)" of non-null type "([^"]+)" must not be null\.$/s, ([a, t]) => `参数 "${a}"（非空类型 "${t}"）不能为 null。`],
   [/^Argument "([^"]+)" has invalid value (.+)\.$/s, ([a, value]) => `参数 "${a}" 的值 ${value} 无效。`],
-  [/^Expected non-nullable type "([^"]+)" not to be null\.$/s, ([t]) => `非空类型 "${t}" 不能为 null。`],
-  [/^Expected type "([^"]+)" to be an object\.$/s, ([t]) => `类型 "${t}" 的值应为对象。`],
-  [/^Expected type "([^"]+)"\.(?: (.+))?$/s, ([t, why]) => `应为类型 "${t}" 的值${why ? `：${inner(why)}` : '。'}`],
-  [/^Int cannot represent non-integer value: (.+)$/s, ([v]) => `Int 不能表示非整数的值：${v}`],
-  [/^Int cannot represent non 32-bit signed integer value: (.+)$/s, ([v]) => `Int 不能表示超出 32 位有符号整数范围的值：${v}`],
-  [/^Float cannot represent non numeric value: (.+)$/s, ([v]) => `Float 不能表示非数字的值：${v}`],
-  [/^String cannot represent a non string value: (.+)$/s, ([v]) => `String 不能表示非字符串的值：${v}`],
-  [/^Boolean cannot represent a non boolean value: (.+)$/s, ([v]) => `Boolean 不能表示非布尔的值：${v}`],
-  [/^ID cannot represent a non-string and non-integer value: (.+)$/s, ([v]) => `ID 只能表示字符串或整数，不能表示：${v}`],
-  [/^ID cannot represent value: (.+)$/s, ([v]) => `ID 不能表示这个值：${v}`],
-  [/^Enum "([^"]+)" cannot represent non-string value: (.+?)\.$/s, ([e, v]) => `枚举 "${e}" 只能由字符串表示，不能表示：${v}。`],
-  [/^Enum "([^"]+)" cannot represent non-enum value: (.+?)\.$/s, ([e, v]) => `枚举 "${e}" 不能表示非枚举的值：${v}（枚举值不加引号）。`],
-  [/^Value "([^"]+)" does not exist in "([^"]+)" enum\.$/s, ([v, e]) => `枚举 "${e}" 中没有值 "${v}"。`],
-  [/^DateTime cannot represent an invalid date-time-string (.+?)\.?$/s, ([v]) => `DateTime 不能表示无效的日期时间文本：${v}。应为 ISO 8601 格式，如 2026-01-31T08:00:00Z。`],
-  [/^DateTime cannot represent non string or Date type (.+)$/s, ([v]) => `DateTime 只能表示日期时间文本，不能表示：${v}`],
-  [/^DateTime cannot represent an invalid Unix timestamp (.+)$/s, ([v]) => `DateTime 不能表示无效的 Unix 时间戳：${v}`],
-  [/^DateTime cannot represent an invalid Date instance$/, () => 'DateTime 不能表示无效的日期。'],
+
+  ...COERCION,
 
   // Which operation to run.
   [/^Must provide operation name if query contains multiple operations\.$/, () => '文档包含多个操作时，必须提供操作名（operationName）。'],

@@ -145,8 +145,8 @@ export type StoredPoint = { device: number; at: number; status: string; count: n
 
 /**
  * Plain rows of status changes or piece counts (no entities: a month of a fleet is
- * too many to hydrate), each device's in time order (by device, then time: the index's
- * order, so the database does not sort them). `where` is a condition on the table `r`.
+ * too many to hydrate), each device's in time order (by device, then time: the (device, at)
+ * index's order, so SQLite reads them without a sort). `where` is a condition on the table `r`.
  */
 export async function storedPoints(em: EntityManager, entity: typeof StatusChange | typeof PieceCount, where: Record<string, unknown>): Promise<StoredPoint[]> {
   const value = entity === StatusChange ? 'r.status' : 'r.count';
