@@ -200,6 +200,21 @@ describe('equipmentStatistics', () => {
     expect(stats.todaynum).toBe(15);
     expect(stats.totalnum).toBe(35);
   });
+
+  it('counts a report at local midnight in the day it starts, whatever order the reports come in', () => {
+    const counters = [
+      { at: t('2026-03-10 00:00'), count: 30 },
+      { at: t('2026-03-09 00:00'), count: 10 },
+      { at: t('2026-03-11 00:00'), count: 31 },
+      { at: t('2026-03-09 23:59'), count: 20 },
+    ];
+    const stats = equipmentStatistics(counters, 4, '2026-03-09', '2026-03-10', t('2026-03-11 12:00'), TZ);
+    // 03-09: 4 -> 10 -> 20 (16); 03-10: 20 -> 30 (10); the report at 03-11 00:00 is outside the range.
+    expect(stats.values).toEqual([
+      { date: '2026-03-09', value: 16 },
+      { date: '2026-03-10', value: 10 },
+    ]);
+  });
 });
 
 describe('efficiencyStatistics over many days and points', () => {

@@ -261,7 +261,8 @@ export function equipmentStatistics(counters: readonly CounterPoint[], baseline:
   for (const key of dateKeysBetween(startKey, endKey)) {
     const dayStart = localMidnight(key, timeZone);
     const dayEnd = localMidnight(addDays(key, 1), timeZone);
-    const day = sorted.filter((c) => c.at >= dayStart && c.at < dayEnd);
+    // Found by binary search: filtering all of them for each day took a second for a busy machine's year.
+    const day = sorted.slice(indexAfter(sorted, dayStart, true), indexAfter(sorted, dayEnd, true));
     values.push({ date: key, value: producedBetween(day, previous) });
     if (day.length) previous = day[day.length - 1].count;
   }
