@@ -97,11 +97,18 @@ export type ReliabilityInput = {
 
 export const NO_COUNTS: ReliabilityCounts = Object.freeze({ operatingSeconds: 0, downSeconds: 0, failures: 0, openFailures: 0, repairs: 0, repairSeconds: 0 });
 
-/** Length of `[start, end)` outside the windows (sorted, disjoint). */
-function outside(start: number, end: number, windows: readonly { start: number; end: number }[]): number {
+/**
+ * Length of `[start, end)` outside the windows (sorted, disjoint), looking only from window
+ * `first` on, and the first window that may still meet a later interval: called for intervals in
+ * time order, the windows are walked once in all (a busy machine's year is 30,000 status segments
+ * and 3,000 breakdowns: measuring each segment against every breakdown took 0.4 s).
+ */
+function outside(start: number, end: number, windows: readonly { start: number; end: number }[], first: number): { length: number; next: number } {
+  let next = first;
+  while (next < windows.length && windows[next].end <= start) next++;
   let length = end - start;
-  for (const w of windows) length -= Math.max(0, Math.min(end, w.end) - Math.max(start, w.start));
-  return length;
+  for (let i = next; i < windows.length && windows[i].start < end; i++) length -= Math.min(end, windows[i].end) - Math.max(start, windows[i].start);
+  return { length, next };
 }
 
 /** The counts of one machine for a range. */
@@ -113,8 +120,12 @@ export function machineReliability(input: ReliabilityInput): ReliabilityCounts {
     .map((b) => ({ start: Math.max(b.start, from), end: Math.min(b.end ?? until, until) }))
     .filter((w) => w.end > w.start);
   let operatingMs = 0;
+  let window = 0;
   for (const segment of segmentsBetween(input.changes, from, until)) {
-    if (segment.status === 'Running' || segment.status === 'Idle') operatingMs += outside(segment.start, segment.end, down);
+    if (segment.status !== 'Running' && segment.status !== 'Idle') continue;
+    const { length, next } = outside(segment.start, segment.end, down, window);
+    operatingMs += length;
+    window = next;
   }
   const started = breakdowns.filter((b) => b.start >= from && b.start < until);
   const over = started.filter((b) => b.end !== null);
