@@ -56,7 +56,7 @@ describe('statistics over a fleet', () => {
     expect(ranked.map((r) => [r.uuid, r.runningSeconds, r.utilization, r.OEE])).toEqual(expected);
   });
 
-  it("sums a customer's machines, each from the status it was last up in before the range, whatever step its rows were read in", async () => {
+  it("sums a customer's machines' reliability and statistics, each from the status in force before the range, whatever step its rows were read in", async () => {
     // 2026-03-01 in Shanghai: each machine Running since the evening before, in Estop from 10:00 for i minutes.
     const at = (local: string) => new Date(Date.parse(`${local}:00+08:00`));
     const em = systemEm(server.services.orm, 'test');
@@ -74,5 +74,15 @@ describe('statistics over a fleet', () => {
     const down = Array.from({ length: FLEET }, (_, k) => (k + 1) * 60).reduce((a, b) => a + b, 0);
     const operating = FLEET * 86_400 - down;
     expect(res.body.data!.customerReliability).toEqual({ devices: FLEET + 2, operatingSeconds: operating, downSeconds: down, failures: FLEET, openFailures: 0, mtbfSeconds: Math.round(operating / FLEET) });
+
+    // The same day in the customer's statistics: running hours summed, each machine-day's utilization averaged.
+    const STATISTICS = 'query S($id: ID!, $start: String!, $end: String!) { customerStatistics(id: $id, start: $start, end: $end) { devices runningHours utilization } }';
+    const stats = await gql(server, STATISTICS, { id: String(qilu.id), start: '2026-03-01', end: '2026-03-01' }, { token: await loginAs(server, 'tenantadmin') });
+    expect(stats.body.errors).toBeUndefined();
+    const running = Array.from({ length: FLEET }, (_, k) => 86_400 - (k + 1) * 60);
+    const utilization = running.map((r) => Math.round((r / 86_400) * 10_000) / 10_000).reduce((a, b) => a + b, 0) / (FLEET + 2);
+    expect(stats.body.data!.customerStatistics.devices).toBe(FLEET + 2);
+    expect(stats.body.data!.customerStatistics.runningHours).toBe(Math.round((running.reduce((a, b) => a + b, 0) / 3600) * 100) / 100);
+    expect(stats.body.data!.customerStatistics.utilization).toBeCloseTo(utilization, 10);
   });
 });

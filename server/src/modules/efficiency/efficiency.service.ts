@@ -207,7 +207,7 @@ export async function inSteps<T>(devices: readonly T[], work: (step: readonly T[
 }
 
 /** Per-day statistics of many devices for one range, with a fixed number of queries per step of devices (`inSteps`), none per device. */
-async function statisticsOfDevices(em: EntityManager, devices: readonly Device[], range: { startKey: string; endKey: string }, timeZone: string, now = Date.now()): Promise<Map<number, Map<string, DayStatistics>>> {
+export async function statisticsOfDevices(em: EntityManager, devices: readonly Device[], range: { startKey: string; endKey: string }, timeZone: string, now = Date.now()): Promise<Map<number, Map<string, DayStatistics>>> {
   const result = new Map<number, Map<string, DayStatistics>>();
   if (!devices.length) return result;
   const { from, to } = rangeInstants(range, timeZone);
