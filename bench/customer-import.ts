@@ -37,7 +37,7 @@ import { seedDemo } from '../server/src/modules/seeding/seed-demo';
 import { tenantLinks } from '../server/src/modules/tenants/tenant.service';
 import { xlsxSheetRows } from '../server/src/modules/product-manuals/param-import';
 import { User } from '../server/src/modules/users/user.entity';
-import { freePort, machine, SERVER_SCRIPT, signIn, stopChild, startProduct } from './lib';
+import { freePort, machine, memoryMiB, SERVER_SCRIPT, signIn, stopChild, startProduct } from './lib';
 
 const QUICK = process.argv.includes('--quick');
 const SIZES = QUICK ? [200, 1_000] : [2_000, 10_000];
@@ -81,13 +81,6 @@ async function writeWorkbook(file: string, prefix: string, count: number): Promi
   }
   sheet.commit();
   await book.commit();
-}
-
-/** Resident memory of a process in MiB: `VmRSS` (now) or `VmHWM` (peak since start). */
-function memoryMiB(pid: number, field: 'VmRSS' | 'VmHWM'): number {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
-  return Number((kb / 1024).toFixed(1));
 }
 
 const JOB = "query Job($id: ID!) { customerImport(id: $id) { state progress processed added refused report { row field message } } }";

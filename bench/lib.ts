@@ -43,6 +43,13 @@ export function percentile(xs: number[], p: number): number {
 }
 
 /** CPU seconds (user + system) a process used so far, from /proc. */
+/** Resident memory of a process in MiB: `VmRSS` (now) or `VmHWM` (peak since start). */
+export function memoryMiB(pid: number, field: 'VmRSS' | 'VmHWM'): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
+  return Number((kb / 1024).toFixed(1));
+}
+
 export function cpuSeconds(pid: number): number {
   const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');

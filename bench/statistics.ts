@@ -30,7 +30,7 @@ import { parseRange, rangeInstants } from '../server/src/modules/efficiency/effi
 import { rankDevices, summarizeDays } from '../server/src/modules/efficiency/ranking';
 import { seedHistory } from '../server/src/modules/seeding/seed-history';
 import { DEMO_SHIFTS } from '../server/src/simulator/shifts';
-import { cpuSeconds, freePort, machine, median, prepareDatabase, signIn, startProduct, SERVER_SCRIPT, stopChild } from './lib';
+import { cpuSeconds, freePort, machine, median, memoryMiB, prepareDatabase, signIn, startProduct, SERVER_SCRIPT, stopChild } from './lib';
 
 const QUICK = process.argv.includes('--quick');
 const DEVICES = Number(process.env.STATISTICS_DEVICES ?? (QUICK ? 4 : 100));
@@ -43,7 +43,6 @@ const RANKING = `query Ranking($start: String!, $end: String!) {
   utilizationRanking(start: $start, end: $end, page: 1, pageSize: 20) { total items { rank uuid devalias utilization OEE } }
 }`;
 
-const rssMiB = (pid: number) => Math.round((Number(fs.readFileSync(`/proc/${pid}/statm`, 'utf8').split(' ')[1]) * 4096) / 1048576);
 
 /** The bench devices, registered 40 days ago, with 31 days of history up to now. */
 async function prepare(): Promise<{ dataDir: string; rows: { statuses: number; pieces: number } }> {
@@ -154,9 +153,9 @@ async function main() {
       return body.data;
     };
     const first = await ask(RANKING, variables, token); // warm-up, and the answer checked below
-    const rssBefore = rssMiB(pid);
+    const rssBefore = Math.round(memoryMiB(pid, 'VmRSS'));
     let rssPeak = rssBefore;
-    const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, rssMiB(pid))), 20);
+    const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, Math.round(memoryMiB(pid, 'VmRSS')))), 20);
     // The other user's small query, one at a time, every PROBE_MS while the rankings run.
     let ranking = true;
     const probes: number[] = [];

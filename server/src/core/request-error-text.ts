@@ -276,9 +276,6 @@ const SENTENCES: readonly Rule[] = [
     ([n, fields]) => `查询被拒绝：每个请求最多 ${n} 个按时间范围的统计或排行（${fields}），其余请分开请求。`,
   ],
 
-  // A parse error whose "Syntax Error: " was taken off (graphql-armor's rejections): last, as its
-  // "Expected X, found Y" and "Unexpected X" would also match sentences above.
-  ...SYNTAX,
 ];
 
 const KINDS: Record<string, string> = {
