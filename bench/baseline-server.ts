@@ -43,13 +43,16 @@ const storeStatuses = db.transaction((rows: { id: number; status: string; at: nu
   }
 });
 let pendingStatuses: { id: number; status: string; at: number }[] = [];
+// Armed by the first status of a batch, not a standing interval: an idle program does not wake.
+let flushTimer: NodeJS.Timeout | null = null;
 const flushStatuses = () => {
+  if (flushTimer) clearTimeout(flushTimer);
+  flushTimer = null;
   if (!pendingStatuses.length) return;
   const rows = pendingStatuses;
   pendingStatuses = [];
   storeStatuses(rows);
 };
-setInterval(flushStatuses, 20);
 
 type Device = { id: number; uuid: string; status: string | null; latest: Map<string, { value: unknown; timeStamp: string }> };
 const devices = new Map<string, Device | null>();
@@ -152,6 +155,7 @@ client.on('message', (topic, payload) => {
     device.status = reading.value;
     pendingStatuses.push({ id: device.id, status: reading.value, at: ms });
     if (pendingStatuses.length >= 500) flushStatuses();
+    else flushTimer ??= setTimeout(flushStatuses, 20);
   }
   const value = `{"uuid":${JSON.stringify(uuid)},"key":${JSON.stringify(key)},"value":${JSON.stringify(reading.value)},"timeStamp":"${timeStamp}"}`;
   if (MODE === 'batched') {
