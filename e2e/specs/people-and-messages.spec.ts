@@ -112,7 +112,7 @@ test('a tenant administrator creates, edits and deletes a work shift', async ({ 
 
 // Issue 16: the member list shows the maker's maintenance members; a status change shows in the
 // list, and a member's check-in in their detail.
-test('the member list shows the members; an edit and a check-in show', async ({ page, request }) => {
+test('the member list shows the members; an edit, a check-in, a new member and its corrected account show', async ({ page, request }) => {
   test.setTimeout(120_000);
   await graphqlCall(request, 'mutation { checkIn(place: "Qilu workshop 2") { id } }', {}, await tokenOf(request, 'maintainer'));
   await signIn(page, 'tenantadmin');
@@ -148,4 +148,27 @@ test('the member list shows the members; an edit and a check-in show', async ({ 
   await expect(add).toBeHidden();
   await expect(rowOf(page, 'Members', 'liuyang')).toContainText('On standby');
   expect(await tokenOf(request, 'liuyang', 'Member2026')).toBeTruthy();
+
+  // ...and corrects the new member's account: a mobile number, then the administrator role. Both
+  // at once are refused on the phone: an administrator's mobile number signs them in, so it is theirs to change.
+  await pick(page, 'Members', 'liuyang');
+  await page.getByRole('button', { name: 'Edit account', exact: true }).click();
+  const account = page.getByRole('dialog', { name: 'Edit member account' });
+  await expect(account.getByLabel('Login account', { exact: true })).toHaveValue('liuyang');
+  await expect(account.getByLabel('Login account', { exact: true })).toBeDisabled();
+  await account.getByLabel('Mobile number', { exact: true }).fill('13900000027');
+  await account.getByLabel('Role', { exact: true }).selectOption({ label: 'Administrator' });
+  await page.getByTestId('user-save').click();
+  await expect(account.getByText('Only an administrator may change their own mobile number')).toBeVisible();
+  await account.getByLabel('Role', { exact: true }).selectOption({ label: 'Ordinary member' });
+  await page.getByTestId('user-save').click();
+  await expect(account).toBeHidden();
+  await expect(rowOf(page, 'Members', 'liuyang')).toContainText('13900000027');
+  await pick(page, 'Members', 'liuyang');
+  await page.getByRole('button', { name: 'Edit account', exact: true }).click();
+  await expect(account.getByLabel('Mobile number', { exact: true })).toHaveValue('13900000027');
+  await account.getByLabel('Role', { exact: true }).selectOption({ label: 'Administrator' });
+  await page.getByTestId('user-save').click();
+  await expect(account).toBeHidden();
+  await expect(rowOf(page, 'Members', 'liuyang')).toContainText('Administrator');
 });

@@ -4,13 +4,13 @@ import { Member } from '../src/modules/members/member.entity';
 import { type Caller, errorOf, gql, loginAs, startTestServer, type TestServer } from './helpers';
 
 const LIST = `query L($search: String, $status: MemberStatus, $serviceCustomerId: ID, $sortKey: MemberSortKey, $sortDirection: SortDirection) {
-  members(search: $search, status: $status, serviceCustomerId: $serviceCustomerId, sortKey: $sortKey, sortDirection: $sortDirection) { total items { id account name role remarkName gender status serviceCustomerId serviceCustomerName location } }
+  members(search: $search, status: $status, serviceCustomerId: $serviceCustomerId, sortKey: $sortKey, sortDirection: $sortDirection) { total items { id account name role phone email remarkName gender status serviceCustomerId serviceCustomerName location } }
 }`;
 const DETAIL = 'query D($id: ID!) { member(id: $id) { id account status location checkIns { id at place } } }';
 const UPDATE = 'mutation U($id: ID!, $input: MemberInput!) { updateMember(id: $id, input: $input) { id remarkName gender status serviceCustomerId serviceCustomerName location } }';
 const CHECK_IN = 'mutation C($place: String!) { checkIn(place: $place) { id at place } }';
 
-type Row = { id: string; account: string; name: string; status: string; remarkName: string; serviceCustomerId: string | null; location: string };
+type Row = { id: string; account: string; name: string; role: string; phone: string | null; email: string | null; status: string; remarkName: string; serviceCustomerId: string | null; location: string };
 
 /** Maintenance members (spec part 2 section 3): the profile of each maintainadmin and maintainer, list and detail, edit, check-ins. */
 describe('members', () => {
@@ -28,7 +28,7 @@ describe('members', () => {
 
   beforeAll(async () => {
     server = await startTestServer();
-    for (const account of ['tenantadmin', 'maintadmin', 'maintainer', 'customer', 'qiluadmin', 'rivaladmin']) tokens[account] = await loginAs(server, account);
+    for (const account of ['superadmin', 'tenantadmin', 'maintadmin', 'maintainer', 'customer', 'qiluadmin', 'rivaladmin']) tokens[account] = await loginAs(server, account);
   });
   afterAll(() => server.stop());
 
@@ -120,5 +120,57 @@ describe('members', () => {
     const rivalTenant = String((await systemEm(server.services.orm, 'test').findOneOrFail(Member, { user: { account: 'maintainer' } }, { populate: ['user'] })).tenant.id);
     expect(errorOf(await gql(server, ADD, { input: newMember({ account: 'intruder', phone: null, tenantId: rivalTenant }) }, as('rivaladmin')))).toMatchObject({ errorno: 1151 });
     expect(await systemEm(server.services.orm, 'test').count(Member, {})).toBe(3);
+  });
+  const ACCOUNT = 'mutation MA($id: ID!, $input: MemberAccountInput!) { updateMemberAccount(id: $id, input: $input) { id account name role phone email status } }';
+  const accountOf = (m: Row) => ({ name: m.name, role: m.role, phone: m.phone, email: m.email });
+
+  it("corrects a member's account (POST /member): name, role, mobile number and email, the new role in force at the member's next request", async () => {
+    const maintainer = await memberOf('maintainer');
+    expect(accountOf(maintainer)).toEqual({ name: 'Wang Fang', role: 'maintainer', phone: '13800000004', email: null });
+    const input = { name: ' Wang Fang ', role: 'maintainer', phone: '13900000018', email: 'wang.fang@jnpm.example.com' };
+    const res = await gql(server, ACCOUNT, { id: maintainer.id, input }, as('tenantadmin'));
+    expect(res.body.errors).toBeUndefined();
+    expect(res.body.data!.updateMemberAccount).toEqual({ id: maintainer.id, account: 'maintainer', name: 'Wang Fang', role: 'maintainer', phone: '13900000018', email: 'wang.fang@jnpm.example.com', status: maintainer.status });
+    expect(accountOf(await memberOf('maintainer'))).toEqual({ name: 'Wang Fang', role: 'maintainer', phone: '13900000018', email: 'wang.fang@jnpm.example.com' });
+    // The profile is untouched, and the phone is now the member's: nobody else may take it.
+    expect(await memberOf('maintainer')).toMatchObject({ remarkName: maintainer.remarkName, location: maintainer.location });
+    expect(errorOf(await gql(server, ADD, { input: newMember({ account: 'phonecopy', phone: '13900000018' }) }, as('tenantadmin')))).toMatchObject({ errorno: 110 });
+
+    // Promoted, the member may edit profiles (PUT /member) with the token it already holds; demoted, no longer.
+    const editProfile = () => gql(server, UPDATE, { id: maintainer.id, input: { ...profile, status: 'working' } }, as('maintainer'));
+    expect(errorOf(await editProfile())).toMatchObject({ errorno: 1150 });
+    expect((await gql(server, ACCOUNT, { id: maintainer.id, input: { ...input, role: 'maintainadmin' } }, as('tenantadmin'))).body.errors).toBeUndefined();
+    expect((await editProfile()).body.errors).toBeUndefined();
+    expect((await gql(server, ACCOUNT, { id: maintainer.id, input: { ...input, role: 'maintainer', phone: null, email: null } }, as('superadmin'))).body.errors).toBeUndefined();
+    expect(errorOf(await editProfile())).toMatchObject({ errorno: 1150 });
+    expect(accountOf(await memberOf('maintainer'))).toEqual({ name: 'Wang Fang', role: 'maintainer', phone: null, email: null });
+  });
+
+  it("refuses what the edit-user dialog refuses and a maintainadmin's mobile number set by another, changing nothing; 1122 outside the caller's tenants, 1150 without POST /member", async () => {
+    const before = [await memberOf('maintadmin'), await memberOf('maintainer')];
+    const [maintadmin, maintainer] = before;
+    const fieldsOf = async (id: string, input: Record<string, unknown>, account = 'tenantadmin') => {
+      const error = errorOf(await gql(server, ACCOUNT, { id, input }, as(account)));
+      expect(error).toMatchObject({ errorno: 1003 });
+      return error.fields.map((f: { field: string; key: string }) => `${f.field}:${f.key}`);
+    };
+    const valid = { name: 'Wang Fang', role: 'maintainer', phone: null, email: null };
+    // The dialog's rules, with the member roles only: a member cannot be made a tenant administrator or a customer's user here.
+    expect(await fieldsOf(maintainer.id, { name: 'x', role: 'tenant_admin', phone: '12', email: 'no' })).toEqual(['name:name_too_short', 'role:role_required', 'phone:phone_format', 'email:email_format']);
+    expect(await fieldsOf(maintainer.id, { ...valid, role: 'user' })).toEqual(['role:role_required']);
+    // A maintainadmin's phone signs them in by SMS: only they (or super_admin) change it, nor may a promotion bring a new one.
+    expect(await fieldsOf(maintadmin.id, { name: maintadmin.name, role: 'maintainadmin', phone: '13900000019', email: null })).toEqual(['phone:phone_admin_own']);
+    expect(await fieldsOf(maintainer.id, { ...valid, role: 'maintainadmin', phone: '13900000019' })).toEqual(['phone:phone_admin_own']);
+    // Its other fields may be corrected, its phone kept as it is.
+    expect((await gql(server, ACCOUNT, { id: maintadmin.id, input: { name: maintadmin.name, role: 'maintainadmin', phone: maintadmin.phone, email: 'zhang.min@jnpm.example.com' } }, as('tenantadmin'))).body.errors).toBeUndefined();
+    expect((await gql(server, ACCOUNT, { id: maintadmin.id, input: { name: maintadmin.name, role: 'maintainadmin', phone: maintadmin.phone, email: null } }, as('tenantadmin'))).body.errors).toBeUndefined();
+    // A phone another account holds: 110 on the phone field.
+    expect(errorOf(await gql(server, ACCOUNT, { id: maintainer.id, input: { ...valid, phone: '13800000002' } }, as('tenantadmin')))).toMatchObject({ errorno: 110, fields: [expect.objectContaining({ field: 'phone', key: 'phone_taken' })] });
+    // Outside the caller's tenants the member does not exist; without POST /member the mutation is not theirs.
+    for (const account of ['rivaladmin', 'qiluadmin']) expect(errorOf(await gql(server, ACCOUNT, { id: maintainer.id, input: { ...valid, name: 'Intruder' } }, as(account)))).toMatchObject({ errorno: 1122 });
+    for (const account of ['maintadmin', 'maintainer', 'customer']) expect(errorOf(await gql(server, ACCOUNT, { id: maintainer.id, input: { ...valid, name: 'Intruder' } }, as(account)))).toMatchObject({ errorno: 1150 });
+    // A user who is not a member is not reached by a member id it does not have.
+    expect(errorOf(await gql(server, ACCOUNT, { id: '999999', input: valid }, as('tenantadmin')))).toMatchObject({ errorno: 1122 });
+    expect([await memberOf('maintadmin'), await memberOf('maintainer')]).toEqual(before);
   });
 });

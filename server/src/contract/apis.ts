@@ -94,7 +94,7 @@ export const API = {
   shiftDelete: { path: '/workshift', method: 'DELETE', summary: 'Delete a work shift', group: 'workshift' },
   // Maintenance members (spec part 2 section 3).
   memberList: { path: '/member', method: 'GET', summary: 'List members and read one with its check-ins', group: 'member' },
-  memberAdd: { path: '/member', method: 'POST', summary: 'Add a maintenance member: a maintainadmin or maintainer account with its profile', group: 'member' },
+  memberAdd: { path: '/member', method: 'POST', summary: "Add a maintenance member (a maintainadmin or maintainer account with its profile) and correct a member's account (name, role, mobile number, email)", group: 'member' },
   memberEdit: { path: '/member', method: 'PUT', summary: "Edit a member's profile (remark name, gender, status, service customer, location)", group: 'member' },
   memberCheckIn: { path: '/member/checkin', method: 'POST', summary: 'Check in (time and place) as the member signed in', group: 'member' },
 } as const satisfies Record<string, ApiDefinition>;

@@ -19,6 +19,7 @@ export const userMessages = defineMessages({
   users_dialog_add: { en: 'Add user', zh: '添加用户' },
   users_dialog_add_member: { en: 'Add member', zh: '添加成员' },
   users_dialog_edit: { en: 'Edit user', zh: '编辑用户' },
+  users_dialog_edit_member: { en: 'Edit member account', zh: '编辑成员账号' },
   users_field_name: { en: 'Name', zh: '姓名' },
   users_field_account: { en: 'Login account', zh: '登录账号' },
   users_field_password: { en: 'Password', zh: '密码' },
@@ -33,6 +34,7 @@ export const userMessages = defineMessages({
   users_added: { en: 'User added', zh: '添加用户成功' },
   users_member_added: { en: 'Member added', zh: '添加成员成功' },
   users_updated: { en: 'User updated', zh: '编辑用户成功' },
+  users_member_updated: { en: 'Member account updated', zh: '编辑成员账号成功' },
   users_edit_other_role: {
     en: 'This dialog edits administrators and users only',
     zh: '此对话框只能编辑管理员和用户',

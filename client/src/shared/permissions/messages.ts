@@ -71,7 +71,7 @@ const API_NAMES = {
   api_shiftAdd: { en: 'Create work shifts', zh: '新增班次' },
   api_shiftEdit: { en: 'Edit work shifts', zh: '编辑班次' },
   api_shiftDelete: { en: 'Delete work shifts', zh: '删除班次' },
-  api_memberAdd: { en: 'Add maintenance members', zh: '添加维保成员' },
+  api_memberAdd: { en: 'Add maintenance members and correct their accounts', zh: '添加维保成员、修改成员账号' },
   api_memberList: { en: 'View members', zh: '查看成员' },
   api_memberEdit: { en: 'Edit members', zh: '编辑成员' },
   api_memberCheckIn: { en: 'Check in as a member', zh: '成员签到' },

@@ -22,6 +22,8 @@ export type MemberView = {
   account: string;
   name: string;
   role: Role;
+  phone: string | null;
+  email: string | null;
   remarkName: string;
   gender: MemberGender;
   status: MemberStatus;
@@ -42,6 +44,8 @@ const viewOf = (member: Member): MemberView => {
     account: user.account,
     name: user.name,
     role: user.role,
+    phone: user.phone ?? null,
+    email: user.email ?? null,
     remarkName: member.remarkName,
     gender: member.gender,
     status: member.status,

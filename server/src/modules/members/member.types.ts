@@ -47,6 +47,12 @@ export class MemberItem implements MemberView {
   @Field(() => RoleEnum, { description: 'maintainadmin (administrator) or maintainer (ordinary member).' })
   role!: Role;
 
+  @Field(() => String, { nullable: true, description: "The user's mobile number." })
+  phone!: string | null;
+
+  @Field(() => String, { nullable: true, description: "The user's email." })
+  email!: string | null;
+
   @Field({ description: 'Remark name, at most 20 characters (empty when none).' })
   remarkName!: string;
 
@@ -120,6 +126,27 @@ export class MemberCustomerChoice {
 
   @Field({ description: 'Company name.' })
   name!: string;
+}
+
+@InputType({
+  description:
+    "A maintenance member's account as the member list corrects it (the edit-user dialog of spec part 2 section 6 with the member roles): the account and password are not changed here. Violations return errorno 1003 with `extensions.fields`.",
+})
+export class MemberAccountInput {
+  @Bounded(TEXT_BOUNDS.userName)
+  @Field({ description: 'Name, 2-20 characters.' })
+  name!: string;
+
+  @Field(() => RoleEnum, { description: 'maintainadmin or maintainer.' })
+  role!: Role;
+
+  @Bounded(TEXT_BOUNDS.phone)
+  @Field(() => String, { nullable: true, description: 'Mobile number; unique. None clears it.' })
+  phone?: string | null;
+
+  @Bounded(TEXT_BOUNDS.email)
+  @Field(() => String, { nullable: true, description: 'Email. None clears it.' })
+  email?: string | null;
 }
 
 @InputType({ description: 'The add-member dialog: the add-user dialog (spec part 2 section 5) for a maintenance member. Violations return errorno 1003 with `extensions.fields`.' })

@@ -1,7 +1,7 @@
 import type { EntityManager, FilterQuery } from '@mikro-orm/core';
-import { ERRNO } from '../../contract/error-catalogue';
+import { ERRNO, type ErrorNo } from '../../contract/error-catalogue';
 import { TABLE_PAGING } from '../../contract/paging';
-import { type Role, USER_DIALOG_ROLES } from '../../contract/roles';
+import { MEMBER_DIALOG_ROLES, type Role, USER_DIALOG_ROLES } from '../../contract/roles';
 import { validateUserDialog } from '../../contract/validation';
 import { AppError, formInvalid } from '../../core/errors';
 import { parseId } from '../../core/ids';
@@ -92,27 +92,41 @@ export async function addUser(em: EntityManager, scope: TenantScope, actorTenant
 
 export type UpdateUserValues = { id: string; name: string; role: Role; phone?: string | null; email?: string | null };
 
-export async function updateUser(em: EntityManager, caller: { userId: number; role: Role }, values: UpdateUserValues): Promise<User> {
+/**
+ * Which accounts a dialog edits: the roles it offers, the accounts it reaches (any in scope, or
+ * only those of its roles), which of its roles administer others (their mobile number is theirs
+ * to change), and the errorno for an account it does not reach.
+ */
+export type AccountDialog = { roles: readonly Role[]; reaches: readonly Role[] | null; administrators: readonly Role[]; notFound: ErrorNo };
+
+/** The edit-user dialog (spec part 2 section 6). */
+export const USER_ACCOUNTS: AccountDialog = { roles: USER_DIALOG_ROLES, reaches: null, administrators: ['tenant_admin'], notFound: ERRNO.userNotFound };
+
+/** A maintenance member's account, corrected from the member list: the same rules with the member roles. */
+export const MEMBER_ACCOUNTS: AccountDialog = { roles: MEMBER_DIALOG_ROLES, reaches: MEMBER_DIALOG_ROLES, administrators: ['maintainadmin'], notFound: ERRNO.memberNotFound };
+
+export async function updateUser(em: EntityManager, caller: { userId: number; role: Role }, values: UpdateUserValues, dialog: AccountDialog = USER_ACCOUNTS): Promise<User> {
   const id = parseId(values.id, 'id');
-  const errors = validateUserDialog(values, 'edit');
+  const errors = validateUserDialog(values, 'edit', dialog.roles);
   if (errors.length) throw formInvalid(errors);
   // The tenant filter hides users outside the caller's scope: they are "not found".
+  const reached = (user: User | null): user is User => !!user && (!dialog.reaches || dialog.reaches.includes(user.role));
   const found = await em.findOne(User, { id });
-  if (!found) throw new AppError(ERRNO.userNotFound);
+  if (!reached(found)) throw new AppError(dialog.notFound);
   const tenantId = found.tenant.id;
   return em.transactional(async (tx) => {
     // Role changes of one tenant run one at a time, each on the user as stored after the lock: two
     // administrators demoting each other (or a stale promotion's undo) cannot both pass the count.
     await lockKeys(tx, `tenant-admins:${tenantId}`);
     const user = await tx.findOne(User, { id }, { refresh: true });
-    if (!user) throw new AppError(ERRNO.userNotFound);
+    if (!reached(user)) throw new AppError(dialog.notFound);
     if (user.role === 'super_admin') throw new AppError(ERRNO.forbidden);
     // An administrator demoting itself, or the last one of a tenant, left the tenant with nobody to administer it.
     if (user.id === caller.userId && values.role !== user.role) throw formInvalid([{ field: 'role', key: 'role_own' }]);
     // The phone signs its owner in (SMS sign-in and reset): set on another administrator (or on a user
     // made one in the same edit), it let an administrator become that one (a co-administrator, or the
     // maker's administrator the customer's).
-    const administrator = user.role === 'tenant_admin' || values.role === 'tenant_admin';
+    const administrator = dialog.administrators.includes(user.role) || dialog.administrators.includes(values.role);
     const phone = emptyToNull(values.phone);
     if (administrator && user.id !== caller.userId && caller.role !== 'super_admin' && phone !== null && phone !== (user.phone ?? null)) {
       throw formInvalid([{ field: 'phone', key: 'phone_admin_own' }]);

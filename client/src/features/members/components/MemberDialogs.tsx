@@ -54,6 +54,8 @@ const MemberDetailQuery = graphql(`
       account
       name
       role
+      phone
+      email
       remarkName
       gender
       status
@@ -104,6 +106,8 @@ function Detail({ id, onClose }: { id: string; onClose: () => void }) {
               items={[
                 { id: 'account', label: label('members_col_account'), value: m.account },
                 { id: 'name', label: label('members_col_name'), value: m.name },
+                { id: 'phone', label: label('members_col_phone'), value: m.phone },
+                { id: 'email', label: label('members_col_email'), value: m.email },
                 { id: 'remark', label: label('members_col_remark'), value: m.remarkName },
                 { id: 'gender', label: label('members_col_gender'), value: label(genderLabelId(m.gender)) },
                 { id: 'status', label: label('members_col_status'), value: label(statusLabelId(m.status)) },

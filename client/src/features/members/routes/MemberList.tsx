@@ -26,6 +26,8 @@ const MembersQueryDoc = graphql(`
         account
         name
         role
+        phone
+        email
         remarkName
         gender
         status
@@ -47,6 +49,7 @@ function columnsWith(label: (id: string) => string): Column<Row>[] {
     { key: 'name', titleId: 'members_col_name', width: 140, overflow: 'tooltip' },
     { key: 'remarkName', titleId: 'members_col_remark', width: 140, sortable: true, overflow: 'tooltip' },
     { key: 'role', titleId: 'members_col_role', width: 150, text: (row) => label(`role_${row.role}`) },
+    { key: 'phone', titleId: 'members_col_phone', width: 140 },
     { key: 'gender', titleId: 'members_col_gender', width: 110, text: (row) => label(genderLabelId(row.gender)) },
     { key: 'status', titleId: 'members_col_status', width: 130, sortable: true, text: (row) => label(statusLabelId(row.status)), search: { kind: 'select', options: STATUS_OPTIONS } },
     { key: 'serviceCustomerName', titleId: 'members_col_customer', overflow: 'tooltip' },
@@ -56,8 +59,8 @@ function columnsWith(label: (id: string) => string): Column<Row>[] {
 
 const rowKey = (row: Row) => row.id;
 
-/** The add dialog is the user dialog with the member roles: loaded, with its texts, when first opened. */
-const AddMemberDialog = lazyPage(() => import('../../users/components/UserDialog').then((module) => module.UserDialog), FEATURE_MESSAGES.users);
+/** The add and account dialog is the user dialog with the member roles: loaded, with its texts, when first opened. */
+const MemberAccountDialog = lazyPage(() => import('../../users/components/UserDialog').then((module) => module.UserDialog), FEATURE_MESSAGES.users);
 
 /**
  * Maintenance members (spec part 2 section 3): the maintainadmins and maintainers of the caller's
@@ -73,12 +76,13 @@ export function MemberList() {
   const [detail, setDetail] = useState<string | null>(null);
   const [editing, setEditing] = useState<EditedMember | null>(null);
   const [checkingIn, setCheckingIn] = useState(false);
-  const [adding, setAdding] = useState(false);
+  // The account dialog: 'add' for a new member, or the member whose account is corrected.
+  const [account, setAccount] = useState<'add' | Row | null>(null);
   const member = isMemberRole(user?.roles[0]);
 
   const actions = useMemo<TableAction<Row>[]>(
     () => [
-      { id: 'add', labelId: 'members_add', colorPalette: 'blue', permission: API.memberAdd, onClick: () => setAdding(true) },
+      { id: 'add', labelId: 'members_add', colorPalette: 'blue', permission: API.memberAdd, onClick: () => setAccount('add') },
       ...(member ? [{ id: 'checkIn', labelId: 'members_check_in', colorPalette: 'blue', permission: API.memberCheckIn, onClick: () => setCheckingIn(true) }] : []),
     ],
     [member],
@@ -87,6 +91,8 @@ export function MemberList() {
     () => [
       { id: 'detail', labelId: 'members_detail', permission: API.memberList, onClick: (row) => setDetail(row.id) },
       { id: 'edit', labelId: 'members_edit', permission: API.memberEdit, onClick: (row) => setEditing(row) },
+      // Correcting an account (name, role, mobile number, email) is part of adding members.
+      { id: 'account', labelId: 'members_edit_account', permission: API.memberAdd, onClick: (row) => setAccount(row) },
     ],
     [],
   );
@@ -113,9 +119,9 @@ export function MemberList() {
       <MemberDetailDialog id={detail} onClose={() => setDetail(null)} />
       <MemberEditDialog member={editing} onClose={() => setEditing(null)} onSaved={() => refetch()} />
       <CheckInDialog open={checkingIn} onClose={() => setCheckingIn(false)} onSaved={() => refetch()} />
-      {adding && (
+      {account && (
         <Suspense fallback={null}>
-          <AddMemberDialog kind="member" target="add" onClose={() => setAdding(false)} onSaved={() => refetch()} />
+          <MemberAccountDialog kind="member" target={account} onClose={() => setAccount(null)} onSaved={() => refetch()} />
         </Suspense>
       )}
     </Stack>

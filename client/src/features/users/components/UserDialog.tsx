@@ -72,6 +72,20 @@ const UpdateUserMutation = graphql(`
   }
 `);
 
+const UpdateMemberAccountMutation = graphql(`
+  mutation UpdateMemberAccount($id: ID!, $input: MemberAccountInput!) {
+    updateMemberAccount(id: $id, input: $input) {
+      id
+      account
+      name
+      role
+      phone
+      email
+      updatedAt
+    }
+  }
+`);
+
 /** The caller's tenants for the new user's tenant (the server checks it is in scope), six levels deep. */
 export const UserTenantTreeQuery = graphql(`
   query UserTenantTree {
@@ -108,9 +122,18 @@ export type UserDialogProps = {
   onClose: () => void;
   /** After a successful save (the list asks again). */
   onSaved: () => unknown;
-  /** `member`: the member list's add dialog, offering the maintenance roles (adds through `addMember`, which makes the profile too). */
+  /**
+   * `member`: the member list's dialog, offering the maintenance roles: adds through `addMember`
+   * (which makes the profile too) and edits through `updateMemberAccount` (the target's id is then the member's).
+   */
   kind?: 'user' | 'member';
 };
+
+/** The dialog's title and its success toast, by kind and mode. */
+const DIALOG_TEXTS = {
+  user: { add: { title: 'users_dialog_add', done: 'users_added' }, edit: { title: 'users_dialog_edit', done: 'users_updated' } },
+  member: { add: { title: 'users_dialog_add_member', done: 'users_member_added' }, edit: { title: 'users_dialog_edit_member', done: 'users_member_updated' } },
+} as const;
 
 /**
  * The user dialog (spec part 2 sections 2, 5, 6, 7: 添加用户 / 编辑用户): name, account (disabled
@@ -136,6 +159,7 @@ function UserForm({ target, onClose, onSaved, kind }: { target: 'add' | EditedUs
   const [addUser] = useMutation(AddUserMutation);
   const [addMember] = useMutation(AddMemberMutation);
   const [updateUser] = useMutation(UpdateUserMutation);
+  const [updateMemberAccount] = useMutation(UpdateMemberAccountMutation);
   const tenants = useAppQuery(UserTenantTreeQuery, { skip: mode !== 'add' });
   const tenantOptions = useMemo(
     () =>
@@ -150,10 +174,13 @@ function UserForm({ target, onClose, onSaved, kind }: { target: 'add' | EditedUs
   const roleOptions = roles.map((role) => ({ value: role, label: intl.formatMessage({ id: userRoleLabelId(role) }) }));
 
   const submit = form.submitWith(async (values) => {
-    if (editing) await updateUser({ variables: { input: updateUserInput(editing.id, values) } });
+    if (editing && kind === 'member') {
+      const { id, ...input } = updateUserInput(editing.id, values);
+      await updateMemberAccount({ variables: { id, input } });
+    } else if (editing) await updateUser({ variables: { input: updateUserInput(editing.id, values) } });
     else if (kind === 'member') await addMember({ variables: { input: addUserInput(values) } });
     else await addUser({ variables: { input: addUserInput(values) } });
-    toaster.success({ title: intl.formatMessage({ id: editing ? 'users_updated' : kind === 'member' ? 'users_member_added' : 'users_added' }), duration: TOAST_DURATION_MS });
+    toaster.success({ title: intl.formatMessage({ id: DIALOG_TEXTS[kind][mode].done }), duration: TOAST_DURATION_MS });
     onClose();
     await Promise.resolve(onSaved()).catch(() => undefined);
   });
@@ -164,7 +191,7 @@ function UserForm({ target, onClose, onSaved, kind }: { target: 'add' | EditedUs
       <ContractForm form={form} onSubmit={submit} style={{ display: 'contents' }}>
         <Dialog.Header>
           <Dialog.Title>
-            <FormattedMessage id={editing ? 'users_dialog_edit' : kind === 'member' ? 'users_dialog_add_member' : 'users_dialog_add'} />
+            <FormattedMessage id={DIALOG_TEXTS[kind][mode].title} />
           </Dialog.Title>
         </Dialog.Header>
         <Dialog.Body>
