@@ -148,6 +148,7 @@ describe('integrator tokens', () => {
     [{ name: '   ' }, 'name', 'token_name_required'],
     [{ name: 'x'.repeat(51) }, 'name', 'token_name_too_long'],
     [{ name: 'ok', expiresAt: new Date(Date.now() - 60_000).toISOString() }, 'expiresAt', 'token_expiry_future'],
+    [{ name: 'ok', expiresAt: '9999-12-31T23:59:59.999Z' }, 'expiresAt', 'token_expiry_too_late'],
   ])('checks %j', async (input, field, key) => {
     const res = await gql(server, CREATE, input, { token: sessions.qiluadmin });
     expect(errorOf(res)).toMatchObject({ errorno: 1003 });

@@ -251,13 +251,18 @@ describe('hostile input over HTTP', () => {
       [{ method: 'GET', search: '?query={__typename}&query=x' }, '地址参数 query 只能出现一次。'],
       [{ method: 'GET', search: '?query={__typename}&variables=nope' }, '地址参数 variables 不是有效的 JSON。'],
       [{ method: 'GET', search: '?query={__typename}&variables=5' }, '地址参数 variables 应为 JSON 编码的对象。'],
+      [{ body: JSON.stringify([{ query: '{ __typename }' }]) }, '不支持批量请求：请求体应为一个操作（JSON 对象），而不是数组。'],
+      [{ method: 'PUT', body: JSON.stringify({ query: '{ __typename }' }) }, '只支持 GET 和 POST 请求。'],
+      [{ body: JSON.stringify({ query: '{ __typename \uD800 }' }) }, '语法错误：无效的字符：U+D800。'],
     ];
     for (const [request, message] of refusals) {
       const method = request.method ?? 'POST';
       const headers = { 'content-type': 'application/json', 'apollo-require-preflight': '1', ...zh, ...(request.headers as Record<string, string>) };
       if (request.headers) delete (headers as Record<string, string>)['apollo-require-preflight'];
       const res = await fetch(`${server.url}/graphql${request.search ?? ''}`, { method, headers, body: request.body });
-      expect(((await res.json()) as { errors: unknown[] }).errors[0]).toEqual({ message, extensions: { code: expect.any(String), errorno: 3 } });
+      // A syntax error also says where it is; nothing else rides along.
+      const { locations: _where, ...error } = ((await res.json()) as { errors: Record<string, unknown>[] }).errors[0];
+      expect(error).toEqual({ message, extensions: { code: expect.any(String), errorno: 3 } });
     }
     // Over the WebSocket: the subscription's validation error, in the socket's language.
     const client = wsClient(server, { token }, zh);
@@ -266,6 +271,22 @@ describe('hostile input over HTTP', () => {
     });
     expect(error[0]).toMatchObject({ message: '类型 "DeviceStatusChange" 上没有可查询的字段 "stauts"。你是否想用 "status"？', extensions: { errorno: 3 } });
     await client.dispose();
+  });
+
+  it("answers a subscription's wrong variables over the WebSocket with errorno 3 in the caller's language, and logs nothing (a client's mistake, repeated, is not a server failure)", async () => {
+    const token = await loginAs(server, 'customer');
+    const client = wsClient(server, { token }, { 'accept-language': 'zh-CN' });
+    const errors = await loggedErrors(async () => {
+      for (let i = 0; i < 20; i++) {
+        // graphql-ws answers an execution that could not start with a result holding the errors, then completes.
+        const errors = await new Promise<any>((resolve) => {
+          client.subscribe({ query: 'subscription S($u: String!) { deviceParameters(uuid: $u) { key } }', variables: { u: i } }, { next: (result) => resolve(result.errors), error: resolve, complete: () => resolve(null) });
+        });
+        expect(errors?.[0]).toMatchObject({ message: expect.stringMatching(/^变量 "\$u"/), extensions: { errorno: 3 } });
+      }
+    });
+    await client.dispose();
+    expect(errors).toEqual([]);
   });
 
   it('answers a file address whose percent-encoding does not decode with 400 (errorno 1004), and logs nothing', async () => {

@@ -3,6 +3,7 @@
  * (localised field errors) and by the client's catalogue, which loads them after the first paint
  * (a module of its own so that the rules do not carry every text).
  */
+import { LAST_DATE } from './ranges';
 import type { ValidationKey } from './validation';
 
 export const VALIDATION_MESSAGES = {
@@ -121,6 +122,7 @@ export const VALIDATION_MESSAGES = {
   token_name_required: { en: 'Please enter a name for the token', zh: '请输入令牌名称' },
   token_name_too_long: { en: 'At most 50 characters', zh: '最多 50 个字符' },
   token_expiry_future: { en: 'The expiry must be a future date', zh: '过期时间必须晚于当前时间' },
+  token_expiry_too_late: { en: `The expiry must be no later than ${LAST_DATE}`, zh: `过期时间不能晚于 ${LAST_DATE}` },
   // Device archives (issue 16, spec part 2 section 5); rules in contract/device-archives.ts. The limits are
   // written out (the form kit shows a key's text without parameters; contract/device-archives.ts keeps them).
   device_alias_required: { en: 'Please enter the alias', zh: '请输入设备别名' },
@@ -201,7 +203,7 @@ export const VALIDATION_MESSAGES = {
   check_item_unknown: { en: 'No such inspection item', zh: '没有该点检项' },
   // Any text input (server-side bound of every string, spec part 2 section 5 "within N").
   text_too_long: { en: 'At most {max} characters', zh: '最多 {max} 个字符' },
-  text_not_allowed: { en: 'Contains characters that are not allowed (control or text-direction characters)', zh: '含有不允许的字符（控制字符或文字方向控制符）' },
+  text_not_allowed: { en: 'Contains characters that are not allowed (control, text-direction or noncharacters)', zh: '含有不允许的字符（控制字符、文字方向控制符或非字符）' },
   // Uploads (`/files`, contract/files.ts).
   file_required: { en: 'Please choose a file', zh: '请选择文件' },
   file_name_required: { en: 'The file needs a name', zh: '文件名不能为空' },

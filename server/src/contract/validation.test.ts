@@ -54,6 +54,11 @@ describe('text', () => {
     for (const control of controls) expect(checkText(`Acme${control}nohc`, 50)).toBe('text_not_allowed');
   });
 
+  it('refuses the noncharacters U+FFFE and U+FFFF, which no XML (a spreadsheet export) can hold, and keeps the characters beside them', () => {
+    for (const text of ['Bad\uFFFEName', 'Name\uFFFF']) expect(checkText(text, 50)).toBe('text_not_allowed');
+    for (const text of ['\uFFFD replacement', '\uFFFC object', '\uFDD0 inside XML', '\u{10FFFD} astral']) expect(checkText(text, 50)).toBeNull();
+  });
+
   it('keeps the direction marks, joined emoji and every script as text', () => {
     for (const text of ['\u200Eشركة Acme\u200F', '👩\u200D🔧 Qilu 激光', 'tab\tand\nlines']) expect(checkText(text, 50)).toBeNull();
   });

@@ -3,6 +3,7 @@
  * same message for the same mistake. Each rule returns a message key of
  * VALIDATION_MESSAGES (validation-messages.ts), or null when the value passes.
  */
+import { LAST_DATE } from './ranges';
 import { type Role, USER_DIALOG_ROLES } from './roles';
 
 /**
@@ -32,7 +33,7 @@ export const VALIDATION_KEYS = [
   'custom_param_name_duplicate', 'area_unknown', 'customer_exists', 'customer_deleted', 'customer_not_yours',
   'import_mode_required', 'import_too_many_rows', 'repair_field_required', 'rating_required', 'rating_range',
   'repair_sn_unknown', 'lookup_entries_required', 'lookup_too_many', 'lookup_key_duplicate',
-  'token_name_required', 'token_name_too_long', 'token_expiry_future', 'device_alias_required',
+  'token_name_required', 'token_name_too_long', 'token_expiry_future', 'token_expiry_too_late', 'device_alias_required',
   'device_alias_too_long', 'device_alias_format', 'factory_number_required', 'factory_number_too_long',
   'factory_number_format', 'device_model_required', 'reference_unknown', 'attribute_identifier_required',
   'attribute_identifier_format', 'attribute_identifier_duplicate', 'attribute_name_required',
@@ -214,10 +215,11 @@ const DIRECTION_CONTROL = /[\u202A-\u202E\u2066-\u2069]/;
 
 /**
  * Characters no text input may hold: C0 controls except tab, line feed and carriage return,
- * DEL and C1 controls, and the text-direction controls. Strings that are not well-formed UTF-16
- * (a lone surrogate) are refused too.
+ * DEL and C1 controls, the text-direction controls, and the noncharacters U+FFFE and U+FFFF
+ * (XML 1.0 has no way to write them: a spreadsheet export holding one is a corrupt file).
+ * Strings that are not well-formed UTF-16 (a lone surrogate) are refused too.
  */
-const NOT_ALLOWED = new RegExp(`[\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F-\\u009F]|${DIRECTION_CONTROL.source}|${LONE_SURROGATE.source}`);
+const NOT_ALLOWED = new RegExp(`[\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F-\\u009F\\uFFFE\\uFFFF]|${DIRECTION_CONTROL.source}|${LONE_SURROGATE.source}`);
 
 /** Whether a text holds a character no text input may hold (NOT_ALLOWED); file names refuse more (contract/files.ts). */
 export function hasRefusedCharacter(value: string): boolean {
@@ -263,6 +265,16 @@ export function checkApiTokenName(name: string | undefined | null): ValidationKe
   const value = (name ?? '').trim();
   if (!value) return 'token_name_required';
   return value.length > 50 ? 'token_name_too_long' : null;
+}
+
+/** The latest expiry an integrator token may have: the end of the last date any input takes (ranges.ts). */
+export const LATEST_TOKEN_EXPIRY = Date.parse(`${LAST_DATE}T23:59:59.999Z`);
+
+/** An integrator token's expiry, if it has one: a time after `now` and no later than LATEST_TOKEN_EXPIRY. */
+export function checkTokenExpiry(expiry: Date | null, now: Date): ValidationKey | null {
+  if (expiry === null) return null;
+  if (Number.isNaN(expiry.getTime()) || expiry.getTime() <= now.getTime()) return 'token_expiry_future';
+  return expiry.getTime() > LATEST_TOKEN_EXPIRY ? 'token_expiry_too_late' : null;
 }
 
 /** Verification code: required, exactly 6 digits (spec part 1 sections 5 and 9). */

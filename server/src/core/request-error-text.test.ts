@@ -53,6 +53,7 @@ const CASES: [string, () => string[]][] = [
   ['bad unicode escape', () => parseErrors('{ devices(search: "\\u12") { total } }')],
   ['lone surrogate in a string', () => parseErrors('{ devices(search: "a\uD800") { total } }')],
   ['unexpected character', () => parseErrors('{ devices ? }')],
+  ['invalid character (a lone surrogate outside a string)', () => parseErrors('{ devices \uD800 }')],
   ['unexpected token', () => parseErrors('{ me { id } } }')],
   ['variable in a constant', () => parseErrors('query ($a: Int = $b) { me { id } }')],
   ['description on a shorthand query', () => parseErrors('"about" { me { id } }')],

@@ -14,7 +14,7 @@ import { useServer } from 'graphql-ws/use/ws';
 import { type WebSocket, WebSocketServer } from 'ws';
 import { ERRNO } from '../contract/error-catalogue';
 import { CallerLanes, type LanePlace } from '../core/caller-lanes';
-import { AppError, invalidRequest, toClientError, unauthenticated } from '../core/errors';
+import { AppError, invalidRequest, isUnexpected, toClientError, unauthenticated } from '../core/errors';
 import { localeFromAcceptLanguage } from '../core/locale';
 import { logSampled } from '../core/logger';
 import type { Credential } from '../modules/auth/caller-cache';
@@ -107,8 +107,9 @@ export function attachWebSocket(httpServer: http.Server, schema: GraphQLSchema, 
   const shapeResult = (result: ExecutionResult, args: ExecutionArgs) => {
     if (!result.errors?.length) return result;
     const context = args.contextValue as AppContext;
+    // The same judgement as over HTTP: a wrong variable or a catalogue error is the client's, and a flood of them logs nothing.
     for (const e of result.errors) {
-      if (e.originalError && !(e.extensions?.errorno)) context.app.logger.error({ err: e.originalError, path: e.path }, 'unexpected subscription error');
+      if (isUnexpected(e)) context.app.logger.error({ err: e.originalError ?? e, path: e.path }, 'unexpected subscription error');
     }
     return { ...result, errors: result.errors.map((e) => toClientError(e.toJSON(), context.locale, context.requestId, false)) };
   };

@@ -10,10 +10,13 @@ describe('new token rules', () => {
     expect(rules({ name: 'ERP sync', expiresOn: '' })).toEqual({ name: null, expiresOn: null });
   });
 
-  it('takes an expiry day from today on, ending that day', () => {
+  it('takes an expiry day from today to the last date inputs take, ending that day', () => {
     expect(rules({ name: 'a', expiresOn: '2026-03-09' }).expiresOn).toBe('token_expiry_future');
     expect(rules({ name: 'a', expiresOn: '2026-03-10' }).expiresOn).toBeNull();
     expect(rules({ name: 'a', expiresOn: 'soon' }).expiresOn).toBe('token_expiry_future');
+    // After the last date any input takes: said as such, not as a past date.
+    expect(rules({ name: 'a', expiresOn: '3000-01-01' }).expiresOn).toBe('token_expiry_too_late');
+    expect(rules({ name: 'a', expiresOn: '2999-12-30' }).expiresOn).toBeNull();
     expect(expiryOf('2026-03-10')).toEqual(new Date(2026, 2, 10, 23, 59, 59, 999));
     expect(expiryOf('')).toBeNull();
   });

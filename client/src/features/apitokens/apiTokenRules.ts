@@ -1,4 +1,4 @@
-import { checkApiTokenName } from '@contract/validation';
+import { checkApiTokenName, checkTokenExpiry } from '@contract/validation';
 import type { ContractRules } from '../../shared/forms/contractRules';
 
 export type NewTokenValues = { name: string; expiresOn: string };
@@ -10,16 +10,13 @@ export function expiryOf(expiresOn: string): Date | null {
   return Number.isNaN(end.getTime()) ? null : end;
 }
 
-/** The create form's rules: a name of 1-50 characters (the shared rule), an expiry day today or later if any. */
+/** The create form's rules, the server's: a name of 1-50 characters, an expiry day if any from today to the last date inputs take. */
 export const newTokenRules =
   (now: () => Date = () => new Date()): ContractRules<NewTokenValues> =>
-  ({ name, expiresOn }) => {
-    const expiry = expiresOn ? expiryOf(expiresOn) : null;
-    return {
-      name: checkApiTokenName(name),
-      expiresOn: expiresOn && (!expiry || expiry.getTime() <= now().getTime()) ? 'token_expiry_future' : null,
-    };
-  };
+  ({ name, expiresOn }) => ({
+    name: checkApiTokenName(name),
+    expiresOn: expiresOn ? checkTokenExpiry(expiryOf(expiresOn) ?? new Date(Number.NaN), now()) : null,
+  });
 
 /** Whether a token ran out. */
 export const isExpired = (expiresAt: string | null | undefined, now = Date.now()) => !!expiresAt && Date.parse(expiresAt) <= now;

@@ -2,7 +2,7 @@ import type { EntityManager, FilterQuery, MikroORM } from '@mikro-orm/core';
 import { API, apiKey } from '../../contract/apis';
 import { ERRNO } from '../../contract/error-catalogue';
 import { TABLE_PAGING } from '../../contract/paging';
-import { checkApiTokenName } from '../../contract/validation';
+import { checkApiTokenName, checkTokenExpiry } from '../../contract/validation';
 import { AppError, formInvalid } from '../../core/errors';
 import { parseId } from '../../core/ids';
 import { lockKeys } from '../../core/locks';
@@ -17,8 +17,10 @@ import { hashToken, newApiTokenSecret } from './tokens';
 
 /** Active tokens one user may hold at once. */
 export const MAX_API_TOKENS_PER_USER = 20;
-/** The latest expiry a token may have (the date bounds of every input). */
-const LATEST_EXPIRY = Date.UTC(2999, 11, 31, 23, 59, 59);
+/** Errorno 1034 unless the caller signed in with a password (a session): what a leaked token must not do. */
+export function requireSession(auth: AuthState): void {
+  if (auth.credential.kind !== 'session') throw new AppError(ERRNO.sessionRequired);
+}
 
 /**
  * Creates a named token for the caller, which acts as the caller (role, policy, tenants) for
@@ -27,12 +29,11 @@ const LATEST_EXPIRY = Date.UTC(2999, 11, 31, 23, 59, 59);
  * which is not kept and cannot be shown again.
  */
 export async function createApiToken(em: EntityManager, auth: AuthState, input: { name: string; expiresAt?: Date | null }, now: Date): Promise<{ token: ApiToken; secret: string }> {
-  if (auth.credential.kind !== 'session') throw new AppError(ERRNO.sessionRequired);
+  requireSession(auth);
   const name = input.name.trim();
   const nameKey = checkApiTokenName(name);
-  const expiry = input.expiresAt ?? null;
-  const expiryBad = expiry !== null && (Number.isNaN(expiry.getTime()) || expiry.getTime() <= now.getTime() || expiry.getTime() > LATEST_EXPIRY);
-  const fields = [...(nameKey ? [{ field: 'name', key: nameKey }] : []), ...(expiryBad ? [{ field: 'expiresAt', key: 'token_expiry_future' as const }] : [])];
+  const expiryKey = checkTokenExpiry(input.expiresAt ?? null, now);
+  const fields = [...(nameKey ? [{ field: 'name', key: nameKey }] : []), ...(expiryKey ? [{ field: 'expiresAt', key: expiryKey }] : [])];
   if (fields.length) throw formInvalid(fields);
   const secret = newApiTokenSecret();
   const token = await em.transactional(async (tx) => {
@@ -48,7 +49,7 @@ export async function createApiToken(em: EntityManager, auth: AuthState, input: 
       tokenHash: hashToken(secret),
       hint: secret.slice(-4),
       createdAt: now,
-      expiresAt: expiry,
+      expiresAt: input.expiresAt ?? null,
     });
   });
   return { token, secret };

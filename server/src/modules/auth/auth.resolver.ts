@@ -6,6 +6,7 @@ import { LanguageEnum } from '../../graphql/enums';
 import { currentUser, requireAuth } from '../../graphql/guards';
 import { User } from '../users/user.entity';
 import { login, resetPassword } from './auth.service';
+import { requireSession } from './api-token.service';
 import { CodePurposeEnum, LoginResult } from './auth.types';
 import { loginWithPhone, resetPasswordWithCode, sendVerificationCode } from './phone-auth.service';
 import type { CodePurpose } from './sms';
@@ -95,10 +96,13 @@ export class AuthResolver {
 
   @Auth()
   @Mutation(() => Boolean, {
-    description: 'Changes the password: old wrong -> errorno 1002, same as old -> 1000, new needs 8+ characters with upper- and lower-case letters and digits. Success signs out every session and revokes every integrator token of the user.',
+    description:
+      'Changes the password: old wrong -> errorno 1002, same as old -> 1000, new needs 8+ characters with upper- and lower-case letters and digits; with an integrator token -> 1034 (a leaked token must not take the account over). Success signs out every session and revokes every integrator token of the user.',
   })
   async resetPassword(@Ctx() ctx: AppContext, @Arg('oldPassword') @Bounded(TEXT_BOUNDS.password) oldPassword: string, @Arg('newPassword') @Bounded(TEXT_BOUNDS.password) newPassword: string): Promise<boolean> {
-    const revoked = await resetPassword(ctx.em, ctx.app.throttle, requireAuth(ctx).userId, oldPassword, newPassword, { ip: ctx.ip });
+    const auth = requireAuth(ctx);
+    requireSession(auth);
+    const revoked = await resetPassword(ctx.em, ctx.app.throttle, auth.userId, oldPassword, newPassword, { ip: ctx.ip });
     ctx.app.sockets.close(revoked);
     setTokenCookie(ctx, null);
     return true;

@@ -84,6 +84,14 @@ function param(req: express.Request, name: string): string | null {
   return value;
 }
 
+/**
+ * A text as XML 1.0 can hold it: the characters it cannot write (controls, lone surrogates, U+FFFE,
+ * U+FFFF) become U+FFFD. Inputs refuse them; a row stored before they did would otherwise make
+ * the whole workbook unreadable.
+ */
+const NOT_IN_XML = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
+const xmlText = (text: string) => text.replace(NOT_IN_XML, '\uFFFD');
+
 export function customerRoutes(app: AppServices): express.Router {
   const router = express.Router();
   const fail = (req: http.IncomingMessage, res: express.Response, error: unknown, caller: Caller | null) => {
@@ -204,7 +212,7 @@ export function customerRoutes(app: AppServices): express.Router {
         const page = await em.find(Customer, { $and: [where, { id: { $gt: after } }] }, { orderBy: { id: 'asc' }, limit: 500 });
         for (const c of page) {
           const values: Record<string, unknown> = { ...c, province: c.province ? areaName(c.province, 'province') : null, city: c.city ? areaName(c.city, 'city') : null };
-          const row = sheet.addRow(IMPORT_COLUMNS.map((col) => (typeof values[col] === 'string' ? (values[col] as string) : '')));
+          const row = sheet.addRow(IMPORT_COLUMNS.map((col) => (typeof values[col] === 'string' ? xmlText(values[col] as string) : '')));
           // Text cells in the Text format: never a formula, not even after someone edits one in a spreadsheet (a text starting
           // with = stays text), and the value is the customer's own, so an export imports again unchanged. (An apostrophe
           // prefix had become part of the value: every round trip added one.)

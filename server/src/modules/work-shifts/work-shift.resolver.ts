@@ -15,7 +15,7 @@ export class WorkShiftResolver {
   @Query(() => WorkShiftList, { description: "Work shifts of the caller's tenants, searched by name, sorted and paged in the database." })
   async workShifts(@Ctx() ctx: AppContext, @Args() args: WorkShiftListArgs): Promise<WorkShiftList> {
     const version = Date.now();
-    return { page: await listShifts(ctx.em, args, args), version } as WorkShiftList;
+    return { page: await listShifts(ctx.em, ctx.scope, args, args), version } as WorkShiftList;
   }
 
   @Permission(API.shiftAdd)
