@@ -704,9 +704,13 @@ export type TableColumnInput = {
 
 /** The edit-user dialog: the account and password cannot be changed here. */
 export type UpdateUserInput = {
+  /** Email. None clears it. */
   email?: string | null | undefined;
+  /** The user id. */
   id: string | number;
+  /** Name, 2-20 characters. */
   name: string;
+  /** Mobile number; unique. None clears it. */
   phone?: string | null | undefined;
   /** tenant_admin or user. */
   role: Role;

@@ -6,7 +6,7 @@ import { TEXT_BOUNDS } from '../../contract/validation';
 import { PageArgsOf, Paginated } from '../../core/paging';
 import { RoleEnum, SortDirectionEnum, asEnum } from '../../graphql/enums';
 import { Bounded } from '../../graphql/input-guard';
-import { NewAccountInput } from '../users/user.types';
+import { EditedAccountInput, NewAccountInput } from '../users/user.types';
 import type { CheckInView, MemberView } from './member.service';
 
 export const MemberStatusEnum = asEnum(MEMBER_STATUSES);
@@ -132,21 +132,9 @@ export class MemberCustomerChoice {
   description:
     "A maintenance member's account as the member list corrects it (the edit-user dialog of spec part 2 section 6 with the member roles): the account and password are not changed here. Violations return errorno 1003 with `extensions.fields`.",
 })
-export class MemberAccountInput {
-  @Bounded(TEXT_BOUNDS.userName)
-  @Field({ description: 'Name, 2-20 characters.' })
-  name!: string;
-
+export class MemberAccountInput extends EditedAccountInput {
   @Field(() => RoleEnum, { description: 'maintainadmin or maintainer.' })
   role!: Role;
-
-  @Bounded(TEXT_BOUNDS.phone)
-  @Field(() => String, { nullable: true, description: 'Mobile number; unique. None clears it.' })
-  phone?: string | null;
-
-  @Bounded(TEXT_BOUNDS.email)
-  @Field(() => String, { nullable: true, description: 'Email. None clears it.' })
-  email?: string | null;
 }
 
 @InputType({ description: 'The add-member dialog: the add-user dialog (spec part 2 section 5) for a maintenance member. Violations return errorno 1003 with `extensions.fields`.' })

@@ -60,23 +60,30 @@ export class AddUserInput extends NewAccountInput {
   role!: Role;
 }
 
-@InputType({ description: 'The edit-user dialog: the account and password cannot be changed here.' })
-export class UpdateUserInput {
-  @Field(() => ID)
-  id!: string;
-
+/**
+ * What the edit-user dialog and the member account dialog share (spec part 2 section 6): the
+ * account's name and contact. Abstract: each input adds the roles its dialog offers.
+ */
+@InputType()
+export abstract class EditedAccountInput {
   @Bounded(TEXT_BOUNDS.userName)
-  @Field()
+  @Field({ description: 'Name, 2-20 characters.' })
   name!: string;
 
-  @Field(() => RoleEnum, { description: 'tenant_admin or user.' })
-  role!: Role;
-
   @Bounded(TEXT_BOUNDS.phone)
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Mobile number; unique. None clears it.' })
   phone?: string | null;
 
   @Bounded(TEXT_BOUNDS.email)
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Email. None clears it.' })
   email?: string | null;
+}
+
+@InputType({ description: 'The edit-user dialog: the account and password cannot be changed here.' })
+export class UpdateUserInput extends EditedAccountInput {
+  @Field(() => ID, { description: 'The user id.' })
+  id!: string;
+
+  @Field(() => RoleEnum, { description: 'tenant_admin or user.' })
+  role!: Role;
 }
