@@ -46,6 +46,12 @@ const NOMINAL_RATE = DEVICES * PARAMS_PER_DEVICE;
 const ROUND_SECONDS = QUICK ? 1 : 2;
 const NOMINAL_SECONDS = QUICK ? 2 : 30;
 const WARMUP_SECONDS = QUICK ? 1 : 30;
+/**
+ * After the nominal window: publishers and subscribers connected, nothing published. What a
+ * system spends then (its timers, its collections) is in its CPU per message too; said apart, a
+ * program that wakes for nothing (the strong program's standing flush timer once did) shows.
+ */
+const IDLE_SECONDS = QUICK ? 1 : 10;
 const START_RATE = 1000;
 const MAX_RATE = QUICK ? START_RATE : 256000;
 const BATCH_INTERVAL_MS = 50;
@@ -338,6 +344,8 @@ async function drained(counters: Counters, expected: number, ms: number) {
 
 type Round = { rate: number; achieved: number; dropped: number; p99: number; ok: boolean };
 type RunResult = {
+  idleCpuPercent: number;
+  idleCpuWithBrokerPercent: number;
   nominalCpuPercent: number;
   nominalCpuWithBrokerPercent: number;
   cpuMicrosPerMessage: number;
@@ -368,7 +376,12 @@ async function run(system: System, uuids: string[]): Promise<RunResult> {
     await drained(system.counters, nominal.sent, 3000);
     const server = cpu1.server - cpu0.server;
     const both = server + cpu1.broker - cpu0.broker;
+    const idle0 = cpu();
+    await sleep(IDLE_SECONDS * 1000);
+    const idle1 = cpu();
     const result: RunResult = {
+      idleCpuPercent: ((idle1.server - idle0.server) / IDLE_SECONDS) * 100,
+      idleCpuWithBrokerPercent: ((idle1.server - idle0.server + idle1.broker - idle0.broker) / IDLE_SECONDS) * 100,
       nominalCpuPercent: (server / nominal.acknowledged) * 100,
       nominalCpuWithBrokerPercent: (both / nominal.acknowledged) * 100,
       cpuMicrosPerMessage: (server / nominal.sent) * 1e6,
@@ -378,7 +391,9 @@ async function run(system: System, uuids: string[]): Promise<RunResult> {
       maxSustained: 0,
       rounds: [],
     };
-    console.log(`  ${system.name} nominal: CPU ${result.nominalCpuPercent.toFixed(1)} % of one core (${result.nominalCpuWithBrokerPercent.toFixed(1)} % with the broker), p99 ${result.nominalP99.toFixed(1)} ms, dropped ${result.nominalDropped}`);
+    console.log(
+      `  ${system.name} nominal: CPU ${result.nominalCpuPercent.toFixed(1)} % of one core (${result.nominalCpuWithBrokerPercent.toFixed(1)} % with the broker), p99 ${result.nominalP99.toFixed(1)} ms, dropped ${result.nominalDropped}; idle ${result.idleCpuPercent.toFixed(2)} % (${result.idleCpuWithBrokerPercent.toFixed(2)} % with the broker)`,
+    );
     const round = async (rate: number): Promise<boolean> => {
       system.counters.setRound(seq);
       const r = await publishers.publish(rate, ROUND_SECONDS, seq);
@@ -444,6 +459,7 @@ async function main() {
       name,
       {
         maxSustainedPerSecond: median(runs.map((r) => r.maxSustained)),
+        idleCpuPercentOfOneCore: Number(median(runs.map((r) => r.idleCpuPercent)).toFixed(2)),
         nominalCpuPercentOfOneCore: Number(median(runs.map((r) => r.nominalCpuPercent)).toFixed(2)),
         nominalCpuWithBrokerPercentOfOneCore: Number(median(runs.map((r) => r.nominalCpuWithBrokerPercent)).toFixed(2)),
         cpuMicrosPerMessage: Number(median(runs.map((r) => r.cpuMicrosPerMessage)).toFixed(1)),

@@ -21,13 +21,13 @@ if (ingest?.ratios) {
   const s = ingest.summary;
   const row = (name: string, label: string) =>
     s[name]
-      ? `| ${label} | ${n(s[name].maxSustainedPerSecond)} | ${n(s[name].nominalCpuPercentOfOneCore, 1)} % | ${n(s[name].nominalCpuWithBrokerPercentOfOneCore, 1)} % | ${n(s[name].cpuMicrosPerMessage)} / ${n(s[name].cpuWithBrokerMicrosPerMessage)} | ${n(s[name].nominalP99Ms)} | ${s[name].nominalDropped} |`
-      : `| ${label} | not run | | | | | |`;
+      ? `| ${label} | ${n(s[name].maxSustainedPerSecond)} | ${n(s[name].nominalCpuPercentOfOneCore, 1)} % | ${n(s[name].nominalCpuWithBrokerPercentOfOneCore, 1)} % | ${n(s[name].cpuMicrosPerMessage)} / ${n(s[name].cpuWithBrokerMicrosPerMessage)} | ${n(s[name].idleCpuPercentOfOneCore, 2)} % | ${n(s[name].nominalP99Ms)} | ${s[name].nominalDropped} |`
+      : `| ${label} | not run | | | | | | |`;
   lines.push(
     `### Ingest (${ingest.at}, load average ${load(ingest.loadAverage)})`,
     '',
-    '| system | max sustained msg/s | CPU at 500 msg/s, server | with broker | CPU µs per message (server / with broker) | p99 ms at 500 msg/s | dropped at 500 msg/s |',
-    '|---|---|---|---|---|---|---|',
+    '| system | max sustained msg/s | CPU at 500 msg/s, server | with broker | CPU µs per message (server / with broker) | idle CPU, server | p99 ms at 500 msg/s | dropped at 500 msg/s |',
+    '|---|---|---|---|---|---|---|---|',
     row('product-batched', 'product, `deviceParameterBatches`, on Mosquitto'),
     row('baseline-batched', 'strong same-work program, batched, on Mosquitto'),
     row('product-per-value', 'product, `deviceParameters`, on Mosquitto'),
