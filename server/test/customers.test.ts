@@ -126,7 +126,9 @@ describe('customer roster', () => {
       expect(fields).toEqual(expect.arrayContaining(['name:customer_name_too_long', 'customParams:custom_params_too_many', 'customParams.0.name:custom_param_name_required', 'customParams.2.name:custom_param_name_duplicate', 'customParams.3.name:custom_param_name_too_long', 'province:area_unknown', 'city:area_unknown']));
       expect(errorOf(await call('tenantadmin', CREATE, { input: { name: '  ' } }))!.fields).toEqual([{ field: 'name', key: 'customer_name_required', message: 'Please enter the customer name' }]);
       expect(await errno('tenantadmin', CREATE, { input: { name: 'Ok', province: '123456' } })).toBe(1003);
-      expect(await errno('tenantadmin', CREATE, { input: { name: 'Qilu Precision Sheet Metal' } })).toBe(1070001);
+      // A taken name: 1070001, said on the name field too, in the caller's language.
+      const taken = await gql(server, CREATE, { input: { name: 'Qilu Precision Sheet Metal' } }, { token: tokens.tenantadmin, headers: { 'accept-language': 'zh-CN' } });
+      expect(errorOf(taken)).toMatchObject({ errorno: 1070001, fields: [{ field: 'name', key: 'customer_name_taken', message: '客户名册中已存在同名客户' }] });
       expect((await data('tenantadmin', LIST, { search: 'x'.repeat(30) })).customers.page.total).toBe(0);
     });
 

@@ -212,6 +212,7 @@ export const VALIDATION_MESSAGES = {
   file_kind_required: { en: 'Say whether the file is a picture or a document', zh: '请指明文件是图片还是文档' },
   file_max_bytes_format: { en: 'The size limit must be a whole number of bytes above 0', zh: '大小限制必须是大于 0 的整数字节数' },
   account_taken: { en: 'This login account is already registered', zh: '该登录账号已被注册' },
+  customer_name_taken: { en: 'A customer with this name already exists in the roster', zh: '客户名册中已存在同名客户' },
   phone_taken: { en: 'This mobile number is already registered', zh: '该手机号已被注册' },
   file_purpose: { en: 'The upload purpose must be maintenance or left out', zh: '上传用途只能是 maintenance 或不填' },
   picture_dimensions: { en: 'The picture must be 1 to {max} pixels wide and high', zh: '图片的宽和高必须在 1 至 {max} 像素之间' },

@@ -31,7 +31,7 @@ export const apiTokenMessages = defineMessages({
   tokens_revoke_body: { en: 'Revoke “{name}”? Everything using it stops working at once.', zh: '确定撤销“{name}”吗？使用它的集成将立即停止工作。' },
   tokens_revoked: { en: 'Token revoked', zh: '令牌已撤销' },
   tokens_users: { en: 'Tokens of your users', zh: '您的用户的令牌' },
-  tokens_users_total: { en: '{total} tokens', zh: '共 {total} 个令牌' },
+  tokens_users_total: { en: '{total, plural, one {# token} other {# tokens}}', zh: '共 {total} 个令牌' },
   tokens_previous: { en: 'Previous', zh: '上一页' },
   tokens_next: { en: 'Next', zh: '下一页' },
 });

@@ -48,7 +48,7 @@ export const customerMessages = defineMessages({
   cu_import_file: { en: "Workbook (.xlsx or .xls)", zh: "工作簿（.xlsx 或 .xls）" },
   cu_import_template: { en: "Download the template (the columns in order, one example row)", zh: "下载导入模板（列的顺序及一行示例）" },
   cu_import_start: { en: "Start import", zh: "开始导入" },
-  cu_import_running: { en: "Importing… {processed} rows", zh: "导入中…已处理 {processed} 行" },
+  cu_import_running: { en: "Importing… {processed, plural, one {# row} other {# rows}}", zh: "导入中…已处理 {processed} 行" },
   cu_import_summary: { en: "{added} added, {updated} updated, {refused} refused", zh: "新增 {added}，更新 {updated}，拒绝 {refused}" },
   cu_import_failed: { en: "The import failed: {message}", zh: "导入失败：{message}" },
   cu_report: { en: "Import report", zh: "导入报告" },

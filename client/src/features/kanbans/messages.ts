@@ -79,7 +79,7 @@ export const kanbanMessages = defineMessages({
   dist_empty: { en: 'No countries, provinces or cities in your scope.', zh: '您的范围内没有国家、省份或城市。' },
   util_device: { en: 'Device', zh: '设备' },
   util_running_hours: { en: 'Running (h)', zh: '运行（h）' },
-  util_top_of: { en: 'Top {shown} of {total} devices', zh: '共 {total} 台设备，显示前 {shown} 台' },
+  util_top_of: { en: 'Top {shown} of {total, plural, one {# device} other {# devices}}', zh: '共 {total} 台设备，显示前 {shown} 台' },
   kanban_unassigned: {
     en: '{count, plural, one {# device lies} other {# devices lie}} outside any region (for example undocumented devices).',
     zh: '{count} 台设备不属于任何地区（例如未建档设备）。',

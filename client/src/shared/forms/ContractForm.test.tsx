@@ -156,6 +156,8 @@ describe('contract forms', () => {
     // A message with a placeholder shows the server's value, not `{max}`.
     expect(screen.getByText(VALIDATION_MESSAGES.text_too_long[lang].replace('{max}', '20'))).toBeTruthy();
     expect(screen.queryByText(VALIDATION_MESSAGES.email_format[lang])).toBeNull();
+    // The first field the server named has the focus (it may be out of view when the form is long).
+    expect(document.activeElement?.getAttribute('name')).toBe('account');
     expect(await screen.findByText(ERROR_CATALOGUE[1003][lang])).toBeTruthy();
     // Typing again runs the rules: the server's message gives way.
     await type('account', 'liwei_02');

@@ -1,5 +1,5 @@
 import type { BaseSyntheticEvent } from 'react';
-import { type DefaultValues, type FieldValues, useForm, type UseFormReturn } from 'react-hook-form';
+import { type DefaultValues, type FieldPath, type FieldValues, useForm, type UseFormReturn } from 'react-hook-form';
 import { useErrorToast } from '../toast/useErrorToast';
 import { type ContractRules, contractResolver } from './contractRules';
 import { applyServerFieldErrors } from './serverFieldErrors';
@@ -33,7 +33,9 @@ export function useContractForm<V extends FieldValues>({ defaultValues, rules, o
           await action(values);
         } catch (error) {
           const info = showError(error);
-          applyServerFieldErrors(form.setError, info.fields, Object.keys(form.getValues()));
+          const landed = applyServerFieldErrors(form.setError, info.fields, Object.keys(form.getValues()));
+          // The first field the server named gets the focus (and comes into view), as a rule's first error does.
+          if (landed[0]) form.setFocus(landed[0] as FieldPath<V>);
         }
       },
       () => onInvalid?.(),

@@ -113,12 +113,15 @@ export function announce(pubsub: PubSub, tenantId: number): void {
   pubsub.publish('TABLE_VERSION', { table: CUSTOMER_TABLE, version: Date.now(), tenantId });
 }
 
+/** 1070001, said on the form's name field too (a toast alone left the field unmarked, often out of view). */
+const nameTaken = () => new AppError(ERRNO.customerNameTaken, {}, { fields: [{ field: 'name', key: 'customer_name_taken' }] });
+
 /** A name already taken in the roster (normal or deleted) is refused with 1070001. */
 async function write<T>(em: EntityManager, work: (tx: EntityManager) => Promise<T>): Promise<T> {
   try {
     return await em.transactional(work);
   } catch (error) {
-    if (error instanceof UniqueConstraintViolationException) throw new AppError(ERRNO.customerNameTaken);
+    if (error instanceof UniqueConstraintViolationException) throw nameTaken();
     throw error;
   }
 }
@@ -136,7 +139,7 @@ export async function createCustomer(em: EntityManager, tenantId: number, actor:
   const customer = await write(em, async (tx) => {
     const count = await tx.count(Customer, { tenant: tenantId });
     if (count >= CUSTOMER_LIMITS.roster) throw new AppError(ERRNO.rosterQuota, { rosternum: CUSTOMER_LIMITS.roster, realrosternum: count });
-    if (await tx.count(Customer, { tenant: tenantId, name: fields.name })) throw new AppError(ERRNO.customerNameTaken);
+    if (await tx.count(Customer, { tenant: tenantId, name: fields.name })) throw nameTaken();
     const created = tx.create(Customer, { ...fields, tenant: tx.getReference(Tenant, tenantId), admin: tx.getReference(User, actor.userId) });
     tx.persist(created);
     await tx.flush();
@@ -156,7 +159,7 @@ export async function updateCustomer(em: EntityManager, idArg: string, actor: Ac
     const found = await customerInScope(tx, id);
     if (found.status !== 'normal') throw new AppError(ERRNO.customerDeleted);
     await assertMember(tx, found, actor);
-    if (fields.name !== found.name && (await tx.count(Customer, { tenant: found.tenant.id, name: fields.name }))) throw new AppError(ERRNO.customerNameTaken);
+    if (fields.name !== found.name && (await tx.count(Customer, { tenant: found.tenant.id, name: fields.name }))) throw nameTaken();
     const before = { ...found } as unknown as Record<string, unknown>;
     tx.assign(found, { ...fields, updatedAt: new Date() });
     logChange(tx, found, 'update', actor, changedFields(before, fields));

@@ -16,6 +16,7 @@ import { AreaSelect } from "../components/AreaSelect";
 import { type CustomerFormState, customerFormRules, emptyForm, formOf, inputOf, PARAM_ROWS, TEXT_FIELDS } from "../customerRules";
 import { ControlledField } from "../../../shared/forms/ControlledField";
 import { ReliabilityFigures } from "../../../shared/kanban/ReliabilityFigures";
+import { statusName } from "../../../shared/kanban/deviceStatus";
 
 const CUSTOMER_FIELDS = graphql(`
   fragment CustomerForm_customer on Customer {
@@ -217,7 +218,7 @@ function Statistics({ id }: { id: string }) {
           </Text>
           {s.byStatus.map((b) => (
             <Badge key={b.status} variant="subtle">
-              {b.status}: {b.count}
+              {statusName(intl, b.status)}: {b.count}
             </Badge>
           ))}
           <Text>
@@ -236,7 +237,9 @@ function Statistics({ id }: { id: string }) {
   );
 }
 
-function Machines({ devices }: { devices: CustomerDetailQuery["customerDevices"] }) {
+/** The customer's machines with their live status, named in the user's language. */
+export function CustomerMachines({ devices }: { devices: CustomerDetailQuery["customerDevices"] }) {
+  const intl = useIntl();
   const uuids = useMemo(() => devices.map((d) => d.uuid), [devices]);
   useLiveSubscription(StatusDoc, { variables: { uuids }, skip: uuids.length === 0, ignoreResults: true });
   return (
@@ -252,7 +255,7 @@ function Machines({ devices }: { devices: CustomerDetailQuery["customerDevices"]
       <HStack gap="2" wrap="wrap">
         {devices.map((d) => (
           <Badge key={d.id} data-uuid={d.uuid} data-status={d.status} colorPalette={d.status === "Running" ? "green" : d.status === "Estop" ? "red" : d.status === "Idle" ? "yellow" : "gray"}>
-            {d.devalias}: {d.status}
+            {d.devalias}: {statusName(intl, d.status)}
           </Badge>
         ))}
       </HStack>
@@ -306,7 +309,7 @@ export function CustomerDetailPage() {
           void refetch().catch(() => undefined);
         }}
       />
-      <Machines devices={data.customerDevices} />
+      <CustomerMachines devices={data.customerDevices} />
       <Statistics id={id} />
       <Box>
         <Heading as="h2" size="md" mb="2">
