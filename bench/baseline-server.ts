@@ -10,7 +10,8 @@
  * `deviceParameters` message per value per subscription, serialised and framed once per
  * (value, subscription id) and written corked. Does not: authentication, tenant scopes,
  * permission checks, GraphQL parsing or execution, snapshots, slow-client limits, persistence of
- * anything but status changes (neither does the product).
+ * anything but status changes (neither does the product); nor what the product does while idle
+ * (its durable jobs' looks at the database every 5 s, its silence watchdog's sweep).
  * Env: MQTT_URL, BASELINE_DB (the product's SQLite file layout is not needed: its own table),
  * MODE, INTERVAL_MS. Prints `READY {"port":N}`.
  */

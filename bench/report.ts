@@ -21,7 +21,7 @@ if (ingest?.ratios) {
   const s = ingest.summary;
   const row = (name: string, label: string) =>
     s[name]
-      ? `| ${label} | ${n(s[name].maxSustainedPerSecond)} | ${n(s[name].nominalCpuPercentOfOneCore, 1)} % | ${n(s[name].nominalCpuWithBrokerPercentOfOneCore, 1)} % | ${n(s[name].cpuMicrosPerMessage)} / ${n(s[name].cpuWithBrokerMicrosPerMessage)} | ${n(s[name].idleCpuPercentOfOneCore, 2)} % | ${n(s[name].nominalP99Ms)} | ${s[name].nominalDropped} |`
+      ? `| ${label} | ${n(s[name].maxSustainedPerSecond)} | ${n(s[name].nominalCpuPercentOfOneCore, 1)} % | ${n(s[name].nominalCpuWithBrokerPercentOfOneCore, 1)} % | ${n(s[name].cpuMicrosPerMessage)} / ${n(s[name].cpuWithBrokerMicrosPerMessage)} | ${n(s[name].idleCpuPercentOfOneCore, 1)} % | ${n(s[name].nominalP99Ms)} | ${s[name].nominalDropped} |`
       : `| ${label} | not run | | | | | | |`;
   lines.push(
     `### Ingest (${ingest.at}, load average ${load(ingest.loadAverage)})`,

@@ -173,4 +173,41 @@ describe('members', () => {
     expect(errorOf(await gql(server, ACCOUNT, { id: '999999', input: valid }, as('tenantadmin')))).toMatchObject({ errorno: 1122 });
     expect([await memberOf('maintadmin'), await memberOf('maintainer')]).toEqual(before);
   });
+  it("shows members' mobile numbers and emails only to those who list users or correct members' accounts", async () => {
+    const contactsOf = async (account: string) => (await list(account, { search: 'maintadmin' })).items.map((m) => [m.account, m.phone]);
+    expect(await contactsOf('tenantadmin')).toEqual([['maintadmin', '13800000003']]);
+    // The maintenance administrator lists users (GET /user), so sees them here too; an ordinary member lists its colleagues,
+    // but a colleague's number (it signs them in by SMS) is not theirs to read.
+    expect(await contactsOf('maintadmin')).toEqual([['maintadmin', '13800000003']]);
+    expect(await contactsOf('maintainer')).toEqual([['maintadmin', null]]);
+  });
+
+  it("keeps every way to a maintainadmin's mobile number closed: the user dialog too, an integrator token, a member who stopped being one", async () => {
+    const USER_UPDATE = 'mutation UU($input: UpdateUserInput!) { updateUser(input: $input) { id role phone } }';
+    const maintadmin = await memberOf('maintadmin');
+    const userId = (await systemEm(server.services.orm, 'test').findOneOrFail(Member, { id: Number(maintadmin.id) }, { populate: ['user'] })).user.id;
+    // In one edit through the user dialog, made a customer's user with a new number: refused on the phone, nothing changed.
+    const demoted = await gql(server, USER_UPDATE, { input: { id: String(userId), name: maintadmin.name, role: 'user', phone: '13900000021', email: null } }, as('tenantadmin'));
+    expect(errorOf(demoted)).toMatchObject({ errorno: 1003, fields: [expect.objectContaining({ field: 'phone', key: 'phone_admin_own' })] });
+    expect(await memberOf('maintadmin')).toEqual(maintadmin);
+    // super_admin may set it.
+    const bySuper = await gql(server, ACCOUNT, { id: maintadmin.id, input: { name: maintadmin.name, role: 'maintainadmin', phone: '13900000022', email: null } }, as('superadmin'));
+    expect(bySuper.body.errors).toBeUndefined();
+    expect((await memberOf('maintadmin')).phone).toBe('13900000022');
+    await gql(server, ACCOUNT, { id: maintadmin.id, input: { name: maintadmin.name, role: 'maintainadmin', phone: maintadmin.phone, email: null } }, as('superadmin'));
+
+    // An integrator token sets no mobile number, not even a maintainer's (its holder could then reset the password by SMS).
+    const secret = (await gql(server, 'mutation T($n: String!) { createApiToken(name: $n) { secret } }', { n: 'members' }, as('tenantadmin'))).body.data!.createApiToken.secret;
+    const added = (await gql(server, ADD, { input: newMember({ account: 'movable', phone: null }) }, as('tenantadmin'))).body.data!.addMember;
+    const byToken = await gql(server, ACCOUNT, { id: added.id, input: { name: 'Liu Yang', role: 'maintainer', phone: '13900000023', email: null } }, { token: secret });
+    expect(errorOf(byToken)).toMatchObject({ errorno: 1034 });
+    expect((await memberOf('movable')).phone).toBeNull();
+    // Other fields may be corrected with a token.
+    expect((await gql(server, ACCOUNT, { id: added.id, input: { name: 'Liu Yang', role: 'maintainer', phone: null, email: 'liu@jnpm.example.com' } }, { token: secret })).body.errors).toBeUndefined();
+
+    // A member made a customer's user through the user dialog is no member: its old member id reaches nothing.
+    const movedUser = (await systemEm(server.services.orm, 'test').findOneOrFail(Member, { id: Number(added.id) }, { populate: ['user'] })).user.id;
+    expect((await gql(server, USER_UPDATE, { input: { id: String(movedUser), name: 'Liu Yang', role: 'user', phone: null, email: null } }, as('tenantadmin'))).body.errors).toBeUndefined();
+    expect(errorOf(await gql(server, ACCOUNT, { id: added.id, input: { name: 'Liu Yang', role: 'maintainer', phone: null, email: null } }, as('tenantadmin')))).toMatchObject({ errorno: 1122 });
+  });
 });

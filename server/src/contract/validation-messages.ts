@@ -26,7 +26,7 @@ export const VALIDATION_MESSAGES = {
   confirm_mismatch: { en: 'The two passwords do not match', zh: '两次密码输入不一致' },
   role_required: { en: 'Please select a role', zh: '请选择角色' },
   role_own: { en: 'You cannot change your own role', zh: '不能修改自己的角色' },
-  phone_admin_own: { en: "Only an administrator may change their own mobile number (it signs them in by SMS)", zh: '管理员的手机号只能由本人修改（它用于短信登录）' },
+  phone_admin_own: { en: "An administrator's mobile number can be changed only by that administrator (it signs them in by SMS)", zh: '管理员的手机号只能由本人修改（它用于短信登录）' },
   role_last_admin: { en: 'The tenant needs at least one administrator: make another user administrator first', zh: '租户至少需要一名管理员：请先将其他用户设为管理员' },
   phone_format: { en: 'Please enter a correct mobile number', zh: '请输入正确的手机号码' },
   email_format: { en: 'Please enter a correct email', zh: '请输入正确的邮箱' },
@@ -203,7 +203,7 @@ export const VALIDATION_MESSAGES = {
   check_item_unknown: { en: 'No such inspection item', zh: '没有该点检项' },
   // Any text input (server-side bound of every string, spec part 2 section 5 "within N").
   text_too_long: { en: 'At most {max} characters', zh: '最多 {max} 个字符' },
-  text_not_allowed: { en: 'Contains characters that are not allowed (control, text-direction or noncharacters)', zh: '含有不允许的字符（控制字符、文字方向控制符或非字符）' },
+  text_not_allowed: { en: 'Contains characters that are not allowed (control or text-direction characters, U+FFFE, U+FFFF)', zh: '含有不允许的字符（控制字符、文字方向控制符、U+FFFE 或 U+FFFF）' },
   // Uploads (`/files`, contract/files.ts).
   file_required: { en: 'Please choose a file', zh: '请选择文件' },
   file_name_required: { en: 'The file needs a name', zh: '文件名不能为空' },
@@ -212,7 +212,7 @@ export const VALIDATION_MESSAGES = {
   file_kind_required: { en: 'Say whether the file is a picture or a document', zh: '请指明文件是图片还是文档' },
   file_max_bytes_format: { en: 'The size limit must be a whole number of bytes above 0', zh: '大小限制必须是大于 0 的整数字节数' },
   account_taken: { en: 'This login account is already registered', zh: '该登录账号已被注册' },
-  customer_name_taken: { en: 'A customer with this name already exists in the roster', zh: '客户名册中已存在同名客户' },
+  customer_name_taken: { en: 'A customer with this name already exists in the roster (deleted ones included)', zh: '客户名册中已存在同名客户（含已删除的客户）' },
   phone_taken: { en: 'This mobile number is already registered', zh: '该手机号已被注册' },
   file_purpose: { en: 'The upload purpose must be maintenance or left out', zh: '上传用途只能是 maintenance 或不填' },
   picture_dimensions: { en: 'The picture must be 1 to {max} pixels wide and high', zh: '图片的宽和高必须在 1 至 {max} 像素之间' },

@@ -1,5 +1,6 @@
 import { forbidden, unauthenticated } from '../core/errors';
 import { isPermitted, isRoleAllowed } from '../modules/permissions/policy';
+import type { ApiRef } from '../contract/apis';
 import type { AppContext } from './context';
 import type { GuardCheck } from './directives';
 
@@ -18,3 +19,11 @@ export const checkGuard: GuardCheck<AppContext> = (ctx, guard) => {
   if (cached) return decide(cached);
   return ctx.app.policies.policyFor(role).then(decide);
 };
+
+/** Whether the signed-in caller's role policy holds this API (super_admin always): for what a field shows, not whether it runs. */
+export async function callerMay(ctx: AppContext, api: ApiRef): Promise<boolean> {
+  if (!ctx.auth) return false;
+  const { role } = ctx.auth;
+  if (role === 'super_admin') return true;
+  return isPermitted(role, ctx.app.policies.cachedPolicy(role) ?? (await ctx.app.policies.policyFor(role)), api);
+}

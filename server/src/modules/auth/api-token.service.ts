@@ -18,7 +18,7 @@ import { hashToken, newApiTokenSecret } from './tokens';
 /** Active tokens one user may hold at once. */
 export const MAX_API_TOKENS_PER_USER = 20;
 /** Errorno 1034 unless the caller signed in with a password (a session): what a leaked token must not do. */
-export function requireSession(auth: AuthState): void {
+export function requireSession(auth: Pick<AuthState, 'credential'>): void {
   if (auth.credential.kind !== 'session') throw new AppError(ERRNO.sessionRequired);
 }
 

@@ -1,6 +1,7 @@
 import { Arg, Args, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { TEXT_BOUNDS } from '../../contract/validation';
 import type { AppContext } from '../../graphql/context';
+import { callerMay } from '../../graphql/authorize';
 import { requireAuth } from '../../graphql/guards';
 import { Bounded } from '../../graphql/input-guard';
 import { API, Permission } from '../permissions/apis';
@@ -10,6 +11,9 @@ import { type CheckInView, type MemberView, checkIn, checkInsOf, customerChoices
 import { AddMemberInput, MemberAccountInput, MemberCheckInItem, MemberCustomerChoice, MemberInput, MemberItem, MemberListArgs, MemberPage } from './member.types';
 
 const ID_DOC = { description: 'The member id.' };
+
+/** Who reads members' contacts: those who see users' (GET /user) or correct members' accounts (POST /member). */
+const seesContacts = async (ctx: AppContext) => (await callerMay(ctx, API.userList)) || (await callerMay(ctx, API.memberAdd));
 
 @Resolver(() => MemberItem)
 export class MemberResolver {
@@ -38,7 +42,7 @@ export class MemberResolver {
   @Permission(API.memberAdd)
   @Mutation(() => MemberItem, {
     description:
-      "Corrects a member's account: name, role, mobile number and email, with the edit-user dialog's rules and the member roles (errorno 1003: not your own role, nor another maintainadmin's mobile number unless you are super_admin, since it signs them in by SMS; a mobile number already taken: 110). Needs POST /member, as adding a member does; errorno 1122 for a member outside the caller's tenants. A role change takes effect on the member's next request.",
+      "Corrects a member's account: name, role, mobile number and email, with the edit-user dialog's rules and the member roles (errorno 1003: not your own role, nor another maintainadmin's mobile number unless you are super_admin, since it signs them in by SMS; a mobile number already taken: 110; setting one with an integrator token: 1034). Needs POST /member, as adding a member does; errorno 1122 for a member outside the caller's tenants. A role change takes effect on the member's next request.",
   })
   async updateMemberAccount(@Ctx() ctx: AppContext, @Arg('id', () => ID, ID_DOC) id: string, @Arg('input', { description: 'The whole account as the dialog shows it.' }) input: MemberAccountInput): Promise<MemberView> {
     const member = await getMember(ctx.em, id);
@@ -63,6 +67,16 @@ export class MemberResolver {
   checkIn(@Ctx() ctx: AppContext, @Arg('place', { description: 'Where, 1-100 characters.' }) @Bounded(TEXT_BOUNDS.memberText) place: string): Promise<CheckInView> {
     const auth = requireAuth(ctx);
     return checkIn(ctx.em, { userId: auth.userId, role: auth.role }, place);
+  }
+
+  @FieldResolver(() => String, { nullable: true, description: "The user's mobile number; null unless the caller may list users (GET /user) or correct members' accounts (POST /member): a colleague's number is not every member's to read." })
+  async phone(@Ctx() ctx: AppContext, @Root() member: MemberView): Promise<string | null> {
+    return (await seesContacts(ctx)) ? member.phone : null;
+  }
+
+  @FieldResolver(() => String, { nullable: true, description: "The user's email; null unless the caller may list users (GET /user) or correct members' accounts (POST /member)." })
+  async email(@Ctx() ctx: AppContext, @Root() member: MemberView): Promise<string | null> {
+    return (await seesContacts(ctx)) ? member.email : null;
   }
 
   @FieldResolver(() => [MemberCheckInItem], { description: 'The latest 20 check-ins, newest first.' })

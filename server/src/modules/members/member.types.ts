@@ -47,10 +47,9 @@ export class MemberItem implements MemberView {
   @Field(() => RoleEnum, { description: 'maintainadmin (administrator) or maintainer (ordinary member).' })
   role!: Role;
 
-  @Field(() => String, { nullable: true, description: "The user's mobile number." })
+  /** Resolved by MemberResolver: shown only to those who see users or correct members' accounts. */
   phone!: string | null;
 
-  @Field(() => String, { nullable: true, description: "The user's email." })
   email!: string | null;
 
   @Field({ description: 'Remark name, at most 20 characters (empty when none).' })

@@ -24,7 +24,7 @@ export class UserResolver {
   }
 
   @Permission(API.userEdit)
-  @Mutation(() => User, { description: "Edits a user in scope: name, role, phone and email. Not your own role (`role_own`), nor the role of a tenant's last administrator (`role_last_admin`), nor another administrator's phone unless you are super_admin (`phone_admin_own`: the phone signs its owner in by SMS): errorno 1003." })
+  @Mutation(() => User, { description: "Edits a user in scope: name, role, phone and email. Not your own role (`role_own`), nor the role of a tenant's last administrator (`role_last_admin`), nor another administrator's (tenant_admin, maintainadmin) phone unless you are super_admin (`phone_admin_own`: the phone signs its owner in by SMS): errorno 1003. Setting a phone needs a signed-in session, not an integrator token (1034)." })
   updateUser(@Ctx() ctx: AppContext, @Arg('input') input: UpdateUserInput): Promise<User> {
     return updateUser(ctx.em, requireAuth(ctx), input);
   }

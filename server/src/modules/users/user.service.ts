@@ -8,6 +8,8 @@ import { parseId } from '../../core/ids';
 import { lockKeys } from '../../core/locks';
 import { type Page, type PageRequest, findPage } from '../../core/paging';
 import type { TenantScope } from '../../core/tenancy';
+import type { AuthState } from '../../graphql/context';
+import { requireSession } from '../auth/api-token.service';
 import { hashPassword } from '../auth/passwords';
 import { parsePhone, storedForms } from '../auth/phone';
 import { Tenant } from '../tenants/tenant.entity';
@@ -94,18 +96,20 @@ export type UpdateUserValues = { id: string; name: string; role: Role; phone?: s
 
 /**
  * Which accounts a dialog edits: the roles it offers, the accounts it reaches (any in scope, or
- * only those of its roles), which of its roles administer others (their mobile number is theirs
- * to change), and the errorno for an account it does not reach.
+ * only those of its roles), and the errorno for an account it does not reach.
  */
-export type AccountDialog = { roles: readonly Role[]; reaches: readonly Role[] | null; administrators: readonly Role[]; notFound: ErrorNo };
+export type AccountDialog = { roles: readonly Role[]; reaches: readonly Role[] | null; notFound: ErrorNo };
 
 /** The edit-user dialog (spec part 2 section 6). */
-export const USER_ACCOUNTS: AccountDialog = { roles: USER_DIALOG_ROLES, reaches: null, administrators: ['tenant_admin'], notFound: ERRNO.userNotFound };
+export const USER_ACCOUNTS: AccountDialog = { roles: USER_DIALOG_ROLES, reaches: null, notFound: ERRNO.userNotFound };
 
 /** A maintenance member's account, corrected from the member list: the same rules with the member roles. */
-export const MEMBER_ACCOUNTS: AccountDialog = { roles: MEMBER_DIALOG_ROLES, reaches: MEMBER_DIALOG_ROLES, administrators: ['maintainadmin'], notFound: ERRNO.memberNotFound };
+export const MEMBER_ACCOUNTS: AccountDialog = { roles: MEMBER_DIALOG_ROLES, reaches: MEMBER_DIALOG_ROLES, notFound: ERRNO.memberNotFound };
 
-export async function updateUser(em: EntityManager, caller: { userId: number; role: Role }, values: UpdateUserValues, dialog: AccountDialog = USER_ACCOUNTS): Promise<User> {
+/** The roles that administer others: their mobile number (it signs them in by SMS) is theirs to change, whichever dialog edits them. */
+const ADMINISTRATORS: readonly Role[] = ['tenant_admin', 'maintainadmin'];
+
+export async function updateUser(em: EntityManager, caller: Pick<AuthState, 'userId' | 'role' | 'credential'>, values: UpdateUserValues, dialog: AccountDialog = USER_ACCOUNTS): Promise<User> {
   const id = parseId(values.id, 'id');
   const errors = validateUserDialog(values, 'edit', dialog.roles);
   if (errors.length) throw formInvalid(errors);
@@ -126,11 +130,14 @@ export async function updateUser(em: EntityManager, caller: { userId: number; ro
     // The phone signs its owner in (SMS sign-in and reset): set on another administrator (or on a user
     // made one in the same edit), it let an administrator become that one (a co-administrator, or the
     // maker's administrator the customer's).
-    const administrator = dialog.administrators.includes(user.role) || dialog.administrators.includes(values.role);
+    const administrator = ADMINISTRATORS.includes(user.role) || ADMINISTRATORS.includes(values.role);
     const phone = emptyToNull(values.phone);
-    if (administrator && user.id !== caller.userId && caller.role !== 'super_admin' && phone !== null && phone !== (user.phone ?? null)) {
+    const phoneChanges = phone !== (user.phone ?? null);
+    if (administrator && user.id !== caller.userId && caller.role !== 'super_admin' && phone !== null && phoneChanges) {
       throw formInvalid([{ field: 'phone', key: 'phone_admin_own' }]);
     }
+    // A leaked integrator token must not set a number its holder can sign in with (the SMS reset).
+    if (phoneChanges && phone !== null) requireSession(caller);
     if (user.role === 'tenant_admin' && values.role !== 'tenant_admin') {
       const others = await tx.count(User, { tenant: tenantId, role: 'tenant_admin', id: { $ne: user.id } });
       if (others === 0) throw formInvalid([{ field: 'role', key: 'role_last_admin' }]);

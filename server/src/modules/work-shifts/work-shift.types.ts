@@ -24,7 +24,7 @@ export class WorkShiftList {
 
 @ArgsType()
 export class WorkShiftListArgs extends PageArgsOf(TABLE_PAGING) {
-  @Field(() => ID, { nullable: true, description: "Only this tenant's shifts (one of the caller's)." })
+  @Field(() => ID, { nullable: true, description: "Only this tenant's shifts (one of the caller's: errorno 1151 for any other)." })
   tenantId?: string | null;
 
   @Bounded(TEXT_BOUNDS.search)
