@@ -165,7 +165,7 @@ describe('login throttling', () => {
     expect(blocked.status).toBe(429);
     expect(errorOf(blocked)).toMatchObject({ code: 'TOO_MANY_REQUESTS', errorno: 1001 });
     expect(errorOf(blocked).params.seconds).toBeGreaterThan(890);
-    expect(blocked.body.errors![0].message).toMatch(/^Too many failed attempts, please try again in \d+ seconds$/);
+    expect(blocked.body.errors![0].message).toMatch(/^Too many failed attempts, please try again in \d+ s$/);
     // A stranger's guesses do not lock the user out of their own address.
     expect((await login('customer', DEMO_PASSWORD, '198.51.100.2')).body.data!.login.user.account).toBe('customer');
   });

@@ -536,7 +536,7 @@ describe('/files upload quota (FILES_MAX_BYTES_PER_USER_DAY)', () => {
     const first = await Promise.all([0, 1, 2].map(() => upload('customer', text(400 * 1024))));
     expect(first.map((r) => r.status).sort()).toEqual([200, 200, 429]);
     const refused = first.find((r) => r.status === 429)!;
-    expect(refused.body.errors[0]).toMatchObject({ message: 'This upload would pass your allowance of 1 MB (or 10000 files) in 24 hours: the oldest of your uploads counted leaves it in 1440 minutes', extensions: { errorno: 1044 } });
+    expect(refused.body.errors[0]).toMatchObject({ message: 'This upload would pass your allowance of 1 MB (or 10000 files) in 24 hours: the oldest of your uploads counted leaves it in 1440 min', extensions: { errorno: 1044 } });
     expect(await recordsOf('customer')).toBe(2);
     // One that does not fit the rest is refused too; the window full, refused before its bytes are kept.
     expect((await upload('customer', text(300 * 1024))).status).toBe(429);

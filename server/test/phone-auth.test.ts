@@ -176,7 +176,7 @@ describe('verification code limits', () => {
     const again = await gql(server, SEND_CODE, { phone: TENANTADMIN, purpose: 'reset' }, from('10.1.0.2'));
     expect(again.status).toBe(429);
     expect(errorOf(again)).toMatchObject({ code: 'TOO_MANY_REQUESTS', errorno: 1030, params: { seconds: 40 } });
-    expect(again.body.errors![0].message).toBe('A verification code was sent recently, please try again in 40 seconds');
+    expect(again.body.errors![0].message).toBe('A verification code was sent recently, please try again in 40 s');
     clock.advance(40_000);
     expect((await gql(server, SEND_CODE, { phone: TENANTADMIN, purpose: 'reset' }, from('10.1.0.2'))).body.errors).toBeUndefined();
   });

@@ -199,7 +199,7 @@ export const VALIDATION_MESSAGES = {
   plan_item_required: { en: 'Please enter the inspection item', zh: '请输入点检项' },
   check_result_required: { en: 'Please choose a result', zh: '请选择点检结果' },
   check_result_unknown: { en: 'The result is normal, defect or fault', zh: '点检结果为正常、缺陷或故障' },
-  check_items_mismatch: { en: 'Send one result for each of the {count} items', zh: '请为全部 {count} 个点检项提交结果' },
+  check_items_mismatch: { en: 'Send one result for each inspection item ({count} in all)', zh: '请为全部 {count} 个点检项提交结果' },
   check_item_unknown: { en: 'No such inspection item', zh: '没有该点检项' },
   // Any text input (server-side bound of every string, spec part 2 section 5 "within N").
   text_too_long: { en: 'At most {max} characters', zh: '最多 {max} 个字符' },

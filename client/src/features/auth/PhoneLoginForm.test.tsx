@@ -105,7 +105,7 @@ describe('PhoneLoginForm', () => {
       fireEvent.click(codeButton());
       await settle();
     });
-    expect(await screen.findByText('A verification code was sent recently, please try again in 42 seconds')).toBeTruthy();
+    expect(await screen.findByText('A verification code was sent recently, please try again in 42 s')).toBeTruthy();
     expect(codeButton().textContent).toBe('Resend (42 s)');
   }, LONG_FLOW_MS);
 
