@@ -111,3 +111,19 @@ test("the role user sees the list with create and every row action disabled", as
       list.table().locator(`[data-testid="${id}"]:not([disabled])`),
     ).toHaveCount(0);
 });
+
+// A failed save focuses its first field in error: scrolled into view with its label and error, not
+// flush against the top of the page where they were cut off (the UI review of 2026-11-30).
+test("an empty save shows the first field in error with its label, at 1366 x 768", async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await signIn(page, "tenantadmin");
+  await new ProductList(page).open();
+  await page.getByTestId("product-create").click();
+  const form = page.getByTestId("product-form");
+  await form.getByTestId("product-submit").scrollIntoViewIfNeeded();
+  await form.getByTestId("product-submit").click();
+  const name = form.getByRole("textbox", { name: "Name" });
+  await expect(name).toBeFocused();
+  await expect(form.getByText("Name", { exact: true })).toBeInViewport();
+  await expect(form.getByText("Please enter the product name")).toBeInViewport();
+});

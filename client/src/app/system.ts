@@ -72,7 +72,12 @@ export const appSystem = createSystem(
     preflight: true,
     cssVarsPrefix,
     cssVarsRoot,
-    globalCss,
+    globalCss: {
+      ...globalCss,
+      // A field focused for its error (the first one of a failed save) scrolls into view with its label and
+      // the lines above it, not flush against the top where the label and an error above it are cut off.
+      'input, select, textarea': { scrollMarginTop: '6rem', scrollMarginBottom: '2rem' },
+    },
     theme: { breakpoints, keyframes, tokens, semanticTokens, recipes: APP_RECIPES, slotRecipes: APP_SLOT_RECIPES, textStyles, layerStyles, animationStyles },
   }),
 );
