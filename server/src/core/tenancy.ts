@@ -10,6 +10,9 @@
  */
 import { type EntityManager, type Filter, type MikroORM, type Ref, wrap } from '@mikro-orm/core';
 import type { Role } from '../contract/roles';
+import { ERRNO } from '../contract/error-catalogue';
+import { AppError } from './errors';
+import { parseId } from './ids';
 
 type FilterDef = Parameters<typeof Filter>[0];
 
@@ -83,6 +86,13 @@ export class TenantScope {
 
   includes(tenantId: number): boolean {
     return this.ids === 'all' || this.ids.has(tenantId);
+  }
+
+  /** A `tenantId` argument as one of this scope's ids: errorno 1004 when it is no id, 1151 when it is outside. */
+  tenantArg(idArg: string): number {
+    const tenantId = parseId(idArg, 'tenantId');
+    if (!this.includes(tenantId)) throw new AppError(ERRNO.tenantOutOfScope);
+    return tenantId;
   }
 
   filterArgs(): TenantScopeArgs {

@@ -3,7 +3,6 @@ import { normalizeStatus, type Industry } from '../../contract/devices';
 import { ERRNO } from '../../contract/error-catalogue';
 import { DEVICE_PAGING } from '../../contract/paging';
 import { AppError, invalidRequest } from '../../core/errors';
-import { parseId } from '../../core/ids';
 import { type Page, type PageRequest, pageOf, pageWindow } from '../../core/paging';
 import { type IntList, type ReadPath, inList, intList } from '../../db/read-path';
 import { type TenantScope, descendantsOf, loadInScope } from '../../core/tenancy';
@@ -88,8 +87,7 @@ export async function listDevices(emOf: () => EntityManager, reads: ReadPath, sc
   const where: string[] = ['d.decommissioned_at is null'];
   const params: (string | number | IntList)[] = [];
   if (query.tenantId) {
-    const tenantId = parseId(query.tenantId, 'tenantId');
-    if (!scope.includes(tenantId)) throw new AppError(ERRNO.tenantOutOfScope);
+    const tenantId = scope.tenantArg(query.tenantId);
     where.push(inList(reads.dialect, 'd.tenant_id'));
     params.push(intList(descendantsOf(tenantId, scope.links ?? (await tenantLinks(emOf())))));
   }

@@ -12,8 +12,13 @@ import { AddMemberInput, MemberAccountInput, MemberCheckInItem, MemberCustomerCh
 
 const ID_DOC = { description: 'The member id.' };
 
-/** Who reads members' contacts: those who see users' (GET /user) or correct members' accounts (POST /member). */
-const seesContacts = async (ctx: AppContext) => (await callerMay(ctx, API.userList)) || (await callerMay(ctx, API.memberAdd));
+/** Who reads members' contacts: those who see users' (GET /user) or correct members' accounts (POST /member). Decided once a request, not per row and field. */
+const contactsSeen = new WeakMap<AppContext, Promise<boolean>>();
+const seesContacts = (ctx: AppContext): Promise<boolean> => {
+  let decided = contactsSeen.get(ctx);
+  if (!decided) contactsSeen.set(ctx, (decided = callerMay(ctx, API.userList).then(async (users) => users || callerMay(ctx, API.memberAdd))));
+  return decided;
+};
 
 @Resolver(() => MemberItem)
 export class MemberResolver {

@@ -22,11 +22,7 @@ export type UserListQuery = PageRequest & { search?: string | null; tenantId?: s
 
 export async function listUsers(em: EntityManager, scope: TenantScope, query: UserListQuery): Promise<Page<User>> {
   const where: FilterQuery<User> = {};
-  if (query.tenantId) {
-    const tenantId = parseId(query.tenantId, 'tenantId');
-    if (!scope.includes(tenantId)) throw new AppError(ERRNO.tenantOutOfScope);
-    where.tenant = tenantId;
-  }
+  if (query.tenantId) where.tenant = scope.tenantArg(query.tenantId);
   const search = query.search?.trim();
   if (search) {
     // SQLite's LIKE has no default escape character, so `%` and `_` stay wildcards: harmless for a search box.

@@ -30,11 +30,7 @@ const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 /** Shifts of the caller's tenants (or of one of them: 1151 for any other), searched by name, sorted and paged in the database. */
 export async function listShifts(em: EntityManager, scope: TenantScope, filter: ShiftListFilter, request: PageRequest): Promise<Page<WorkShift>> {
   const where: Record<string, unknown> = {};
-  if (filter.tenantId) {
-    const tenantId = parseId(filter.tenantId, 'tenantId');
-    if (!scope.includes(tenantId)) throw new AppError(ERRNO.tenantOutOfScope);
-    where.tenant = tenantId;
-  }
+  if (filter.tenantId) where.tenant = scope.tenantArg(filter.tenantId);
   const name = (filter.name ?? '').trim();
   if (name) where.name = { [containsOperator(em)]: `%${likeEscaped(name)}%` };
   return findPage(em, WorkShift, where, { orderBy: { [filter.sortKey]: filter.sortDirection, id: 'asc' }, populate: ['tenant'] as never }, TABLE_PAGING, request);
