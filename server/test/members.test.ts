@@ -139,7 +139,11 @@ describe('members', () => {
     // Promoted, the member may edit profiles (PUT /member) with the token it already holds; demoted, no longer.
     const editProfile = () => gql(server, UPDATE, { id: maintainer.id, input: { ...profile, status: 'working' } }, as('maintainer'));
     expect(errorOf(await editProfile())).toMatchObject({ errorno: 1150 });
-    expect((await gql(server, ACCOUNT, { id: maintainer.id, input: { ...input, role: 'maintainadmin' } }, as('tenantadmin'))).body.errors).toBeUndefined();
+    // The number the administrator set does not follow the member into the maintainadmin role (it would sign them in by SMS).
+    const withNumber = await gql(server, ACCOUNT, { id: maintainer.id, input: { ...input, role: 'maintainadmin' } }, as('tenantadmin'));
+    expect(errorOf(withNumber).fields).toEqual([expect.objectContaining({ field: 'phone', key: 'phone_set_by_other' })]);
+    expect(errorOf(await editProfile())).toMatchObject({ errorno: 1150 });
+    expect((await gql(server, ACCOUNT, { id: maintainer.id, input: { ...input, role: 'maintainadmin', phone: null } }, as('tenantadmin'))).body.errors).toBeUndefined();
     expect((await editProfile()).body.errors).toBeUndefined();
     expect((await gql(server, ACCOUNT, { id: maintainer.id, input: { ...input, role: 'maintainer', phone: null, email: null } }, as('superadmin'))).body.errors).toBeUndefined();
     expect(errorOf(await editProfile())).toMatchObject({ errorno: 1150 });

@@ -231,6 +231,37 @@ describe('user dialog rules on the server', () => {
     expect(errorOf(promoted).fields.map((f: { key: string }) => f.key)).toEqual(['phone_admin_own']);
   });
 
+  it("keeps a number another administrator set out of an administrator role: a peer is not reached by a demotion, a new number and a promotion", async () => {
+    const stored = async (account: string) => systemEm(server.services.orm, 'test').findOneOrFail(User, { account }, { refresh: true });
+    const edit = (id: string, role: string, phone: string, as = token) => gql(server, UPDATE, { input: { id, name: 'Peer Admin', role, phone } }, { token: as });
+    const keysOf = (res: Awaited<ReturnType<typeof edit>>) => errorOf(res).fields.map((f: { field: string; key: string }) => `${f.field}:${f.key}`);
+    const peer = (await gql(server, ADD, { input: validUser('peer_admin', { role: 'tenant_admin', phone: '' }) }, { token })).body.data!.addUser;
+    // The peer sets its own number, which signs it in by SMS.
+    const peerToken = await loginAs(server, 'peer_admin', 'Secret123');
+    expect((await edit(peer.id, 'tenant_admin', '13900000090', peerToken)).body.errors).toBeUndefined();
+    // Another administrator demotes it and gives the plain user a number of its own choosing: both allowed.
+    expect((await edit(peer.id, 'user', '13900000090')).body.errors).toBeUndefined();
+    expect((await edit(peer.id, 'user', '13900000091')).body.errors).toBeUndefined();
+    // Promoting it back with that number is refused on the phone, and nothing changes.
+    const refused = await edit(peer.id, 'tenant_admin', '13900000091');
+    expect(keysOf(refused)).toEqual(['phone:phone_set_by_other']);
+    expect(errorOf(refused).fields[0].message).toMatch(/set by another administrator/);
+    expect(await stored('peer_admin')).toMatchObject({ role: 'user', phone: '13900000091' });
+    // In Chinese too.
+    const zh = await gql(server, UPDATE, { input: { id: peer.id, name: 'Peer Admin', role: 'tenant_admin', phone: '13900000091' } }, { token, headers: { 'accept-language': 'zh-CN' } });
+    expect(errorOf(zh).fields[0].message).toBe('该手机号由其他管理员设置：设为管理员前请先清空，由其本人设置');
+    // Promoted with the number cleared, it sets its own again, and a later demotion and promotion keep it.
+    expect((await edit(peer.id, 'tenant_admin', '')).body.errors).toBeUndefined();
+    expect((await edit(peer.id, 'tenant_admin', '13900000092', peerToken)).body.errors).toBeUndefined();
+    expect((await edit(peer.id, 'user', '13900000092')).body.errors).toBeUndefined();
+    expect((await edit(peer.id, 'tenant_admin', '13900000092')).body.errors).toBeUndefined();
+    expect(await stored('peer_admin')).toMatchObject({ role: 'tenant_admin', phone: '13900000092', phoneSetByOther: false });
+    // A number set at creation by an administrator is the creator's: it stays out of the role too; super_admin may promote.
+    const plain = (await gql(server, ADD, { input: validUser('peer_plain', { phone: '13900000093' }) }, { token })).body.data!.addUser;
+    expect(keysOf(await edit(plain.id, 'tenant_admin', '13900000093'))).toEqual(['phone:phone_set_by_other']);
+    expect((await edit(plain.id, 'tenant_admin', '13900000093', await loginAs(server, 'superadmin'))).body.errors).toBeUndefined();
+  });
+
   it("refuses an administrator's change of its own role and the demotion of a tenant's last administrator; of two admins demoting each other at once, one stays", async () => {
     const userOf = async (account: string, as = token) => (await gql(server, USERS, { search: account }, { token: as })).body.data!.users.items.find((u: { account: string }) => u.account === account);
     const qilu = await userOf('qiluadmin');

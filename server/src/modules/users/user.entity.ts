@@ -7,7 +7,7 @@ import { LanguageEnum, RoleEnum } from '../../graphql/enums';
 @ObjectType({ description: 'A person who signs in: staff of a maker, a maintainer, a tenant administrator or a customer.' })
 @Entity({ tableName: 'app_user' })
 export class User extends TenantOwned {
-  [OptionalProps]?: 'createdAt' | 'updatedAt' | 'language';
+  [OptionalProps]?: 'createdAt' | 'updatedAt' | 'language' | 'phoneSetByOther';
 
   @Field(() => ID)
   @PrimaryKey({ type: 'integer' })
@@ -28,6 +28,14 @@ export class User extends TenantOwned {
   @Field(() => String, { nullable: true, description: 'Mainland China mobile number.' })
   @Property({ type: 'string', length: 20, nullable: true })
   phone?: string | null;
+
+  /**
+   * Whether the phone was set by another account than its owner and not by super_admin (an
+   * administrator's dialog). Such a number may not follow its account into an administrator
+   * role (the number signs an administrator in by SMS): see `updateUser`. Not exposed.
+   */
+  @Property({ type: 'boolean' })
+  phoneSetByOther: boolean = false;
 
   @Field(() => String, { nullable: true, description: 'Email address (at most 254 characters).' })
   @Property({ type: 'string', length: 254, nullable: true })

@@ -60,10 +60,10 @@ export type AddUserValues = {
 };
 
 /** Adds an account with the dialog's rules; `roles`: those the dialog offers (the member list adds maintenance members). */
-export async function addUser(em: EntityManager, scope: TenantScope, actorTenantId: number, values: AddUserValues, roles: readonly Role[] = USER_DIALOG_ROLES): Promise<User> {
+export async function addUser(em: EntityManager, scope: TenantScope, actor: Pick<AuthState, 'tenantId' | 'role'>, values: AddUserValues, roles: readonly Role[] = USER_DIALOG_ROLES): Promise<User> {
   const errors = validateUserDialog(values, 'add', roles);
   if (errors.length) throw formInvalid(errors);
-  const tenantId = values.tenantId ? parseId(values.tenantId, 'tenantId') : actorTenantId;
+  const tenantId = values.tenantId ? parseId(values.tenantId, 'tenantId') : actor.tenantId;
   if (!scope.includes(tenantId)) throw new AppError(ERRNO.tenantOutOfScope);
   const tenant = await em.findOne(Tenant, { id: tenantId });
   if (!tenant) throw new AppError(ERRNO.tenantOutOfScope);
@@ -80,6 +80,7 @@ export async function addUser(em: EntityManager, scope: TenantScope, actorTenant
       account: values.account,
       role: values.role,
       phone: emptyToNull(values.phone),
+      phoneSetByOther: setByOther(actor, null, emptyToNull(values.phone)),
       email: emptyToNull(values.email),
       passwordHash,
     });
@@ -105,6 +106,10 @@ export const MEMBER_ACCOUNTS: AccountDialog = { roles: MEMBER_DIALOG_ROLES, reac
 /** The roles that administer others: their mobile number (it signs them in by SMS) is theirs to change, whichever dialog edits them. */
 const ADMINISTRATORS: readonly Role[] = ['tenant_admin', 'maintainadmin'];
 
+/** Whether a phone is set by someone other than its account's owner, super_admin aside (`User.phoneSetByOther`). */
+const setByOther = (caller: Pick<AuthState, 'role'> & { userId?: number }, ownerId: number | null, phone: string | null) =>
+  phone !== null && caller.role !== 'super_admin' && caller.userId !== ownerId;
+
 export async function updateUser(em: EntityManager, caller: Pick<AuthState, 'userId' | 'role' | 'credential'>, values: UpdateUserValues, dialog: AccountDialog = USER_ACCOUNTS): Promise<User> {
   const id = parseId(values.id, 'id');
   const errors = validateUserDialog(values, 'edit', dialog.roles);
@@ -129,9 +134,12 @@ export async function updateUser(em: EntityManager, caller: Pick<AuthState, 'use
     const administrator = ADMINISTRATORS.includes(user.role) || ADMINISTRATORS.includes(values.role);
     const phone = emptyToNull(values.phone);
     const phoneChanges = phone !== (user.phone ?? null);
-    if (administrator && user.id !== caller.userId && caller.role !== 'super_admin' && phone !== null && phoneChanges) {
-      throw formInvalid([{ field: 'phone', key: 'phone_admin_own' }]);
-    }
+    const byOther = setByOther(caller, user.id, phone);
+    if (administrator && byOther && phoneChanges) throw formInvalid([{ field: 'phone', key: 'phone_admin_own' }]);
+    // Nor through three edits: a demotion, a number set on the plain user, a promotion. A number
+    // another administrator set stays out of an administrator role, unless super_admin promotes.
+    const promoted = ADMINISTRATORS.includes(values.role) && !ADMINISTRATORS.includes(user.role);
+    if (promoted && byOther && !phoneChanges && user.phoneSetByOther) throw formInvalid([{ field: 'phone', key: 'phone_set_by_other' }]);
     // A leaked integrator token must not set a number its holder can sign in with (the SMS reset).
     if (phoneChanges && phone !== null) requireSession(caller);
     if (user.role === 'tenant_admin' && values.role !== 'tenant_admin') {
@@ -141,6 +149,7 @@ export async function updateUser(em: EntityManager, caller: Pick<AuthState, 'use
     await refuseTakenPhone(tx, phone, user.id);
     user.name = values.name.trim();
     user.role = values.role;
+    if (phoneChanges) user.phoneSetByOther = byOther;
     user.phone = phone;
     user.email = emptyToNull(values.email);
     await addProfileIfMember(tx, user); // a user who becomes a member gets a profile with the change
