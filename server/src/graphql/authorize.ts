@@ -2,11 +2,21 @@ import { forbidden, unauthenticated } from '../core/errors';
 import { isPermitted, isRoleAllowed } from '../modules/permissions/policy';
 import type { ApiRef } from '../contract/apis';
 import type { Role } from '../contract/roles';
-import type { AppContext } from './context';
+import type { AppContext, AppServices } from './context';
 import type { GuardCheck } from './directives';
 
-/** Whether a role's policy holds this API (super_admin always): at once when the policy is in memory, loaded first otherwise. */
-function permitted(ctx: AppContext, role: Role, api: ApiRef): boolean | Promise<boolean> {
+/**
+ * What `permitted` reads of a context: the role policies. A request's `AppContext` is one; a plain
+ * HTTP route or a service holding only the store passes `{ app }` or `{ app: { policies } }`.
+ */
+export type PolicyContext = { app: Pick<AppServices, 'policies'> };
+
+/**
+ * Whether a role's policy holds this API (super_admin always; a policy that failed to load denies):
+ * at once when the policy is in memory, loaded first otherwise. The one permission decision of the
+ * server: the field guard, `callerMay`, the plain HTTP routes (/customer, /files) and the services' own checks.
+ */
+export function permitted(ctx: PolicyContext, role: Role, api: ApiRef): boolean | Promise<boolean> {
   if (role === 'super_admin') return true;
   const cached = ctx.app.policies.cachedPolicy(role);
   if (cached) return isPermitted(role, cached, api);

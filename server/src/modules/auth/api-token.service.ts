@@ -1,5 +1,5 @@
 import type { EntityManager, FilterQuery, MikroORM } from '@mikro-orm/core';
-import { API, apiKey } from '../../contract/apis';
+import { API } from '../../contract/apis';
 import { ERRNO } from '../../contract/error-catalogue';
 import { TABLE_PAGING } from '../../contract/paging';
 import { checkApiTokenName, checkTokenExpiry } from '../../contract/validation';
@@ -8,6 +8,7 @@ import { parseId } from '../../core/ids';
 import { lockKeys } from '../../core/locks';
 import type { Logger } from '../../core/logger';
 import { type Page, type PageRequest, findPage } from '../../core/paging';
+import { permitted } from '../../graphql/authorize';
 import type { AuthState } from '../../graphql/context';
 import type { PolicyStore } from '../permissions/policy-store';
 import { Tenant } from '../tenants/tenant.entity';
@@ -96,9 +97,9 @@ export async function revokeApiToken(em: EntityManager, auth: AuthState, policie
   return token;
 }
 
+/** Whether the caller's role policy may edit users (PUT /user), decided by `permitted` as a GraphQL field's guard. */
 async function mayEditUsers(auth: AuthState, policies: PolicyStore): Promise<boolean> {
-  const policy = await policies.policyFor(auth.role);
-  return !!policy && policy.has(apiKey(API.userEdit));
+  return permitted({ app: { policies } }, auth.role, API.userEdit);
 }
 
 /**

@@ -17,7 +17,7 @@ import type http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import express from 'express';
-import { type ApiDefinition, isPermitted } from '../../contract/apis';
+import type { ApiDefinition } from '../../contract/apis';
 import {
   CUSTOMER_EXPORT_PATH,
   CUSTOMER_IMPORT_PATH,
@@ -36,6 +36,7 @@ import { checkText, TEXT_BOUNDS } from '../../contract/validation';
 import { AppError, httpErrorResponse, invalidRequest } from '../../core/errors';
 import { localeFromAcceptLanguage } from '../../core/locale';
 import { scopedEm } from '../../core/tenancy';
+import { permitted } from '../../graphql/authorize';
 import type { AppServices } from '../../graphql/context';
 import { inLane } from '../../http/lanes';
 import type { Caller } from '../auth/caller-cache';
@@ -66,13 +67,12 @@ const IMPORT_TEMPLATE_EXAMPLE: Record<(typeof IMPORT_COLUMNS)[number], { en: str
   city: { en: '济南市', zh: '济南市' },
 };
 
-/** The signed-in caller whose role's policy holds the API. */
+/** The signed-in caller whose role's policy holds the API (decided by `permitted`, as a GraphQL field's guard). */
 async function callerFor(app: AppServices, req: http.IncomingMessage, api: ApiDefinition): Promise<Caller> {
   const token = tokenFrom(req.headers.authorization, req.headers.cookie);
   const caller = token ? await findCaller(app.orm, app.callers, token) : null;
   if (!caller) throw new AppError(ERRNO.sessionExpired, {}, { httpStatus: 401 });
-  const policy = caller.role === 'super_admin' ? null : await app.policies.policyFor(caller.role);
-  if (!isPermitted(caller.role, policy, api)) throw new AppError(ERRNO.forbidden, {}, { httpStatus: 403 });
+  if (!(await permitted({ app }, caller.role, api))) throw new AppError(ERRNO.forbidden, {}, { httpStatus: 403 });
   return caller;
 }
 

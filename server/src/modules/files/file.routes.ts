@@ -3,13 +3,14 @@ import type http from 'node:http';
 import { pipeline } from 'node:stream/promises';
 import { type EntityManager } from '@mikro-orm/core';
 import { type Request, type Response, Router } from 'express';
-import { API, isPermitted } from '../../contract/apis';
+import { API } from '../../contract/apis';
 import { ERRNO, type Locale } from '../../contract/error-catalogue';
 import type { UploadPurpose } from '../../contract/files';
 import type { Role } from '../../contract/roles';
 import { AppError, httpErrorResponse, invalidRequest } from '../../core/errors';
 import { localeFromAcceptLanguage } from '../../core/locale';
 import { TenantScope, scopedEm } from '../../core/tenancy';
+import { permitted } from '../../graphql/authorize';
 import { type AppContext, type AppServices, type AuthState, createContext } from '../../graphql/context';
 import { tokenFrom } from '../auth/tokens';
 import { verifyFileLink } from './file-links';
@@ -32,10 +33,9 @@ function signedIn(ctx: AppContext): AuthState {
   return ctx.auth;
 }
 
-/** The purposes a role may upload for: `maintenance` where its policy lets it create or edit a maintenance plan. */
-async function uploadPurposesOf(app: AppServices, role: Role): Promise<ReadonlySet<UploadPurpose>> {
-  const policy = role === 'super_admin' ? null : await app.policies.policyFor(role);
-  const planner = isPermitted(role, policy, API.maintenancePlanAdd) || isPermitted(role, policy, API.maintenancePlanEdit);
+/** The purposes a role may upload for: `maintenance` where its policy lets it create or edit a maintenance plan (decided by `permitted`). */
+async function uploadPurposesOf(ctx: AppContext, role: Role): Promise<ReadonlySet<UploadPurpose>> {
+  const planner = (await permitted(ctx, role, API.maintenancePlanAdd)) || (await permitted(ctx, role, API.maintenancePlanEdit));
   return new Set(planner ? ['maintenance'] : []);
 }
 
@@ -72,7 +72,7 @@ export function filesRouter(app: AppServices): Router {
     handle(async (req, res, ctx) => {
       const { tenantId, userId, role } = signedIn(ctx);
       const quota = uploaderQuota(ctx.em, userId, app.config.filesMaxBytesPerUserDay);
-      const value = await uploadFile(ctx.em, storage, { tenantId, userId }, { headers: req.headers, body: req }, { purposes: await uploadPurposesOf(app, role), ...quota });
+      const value = await uploadFile(ctx.em, storage, { tenantId, userId }, { headers: req.headers, body: req }, { purposes: await uploadPurposesOf(ctx, role), ...quota });
       res.json({ result: 'success', value });
     }),
   );
