@@ -155,6 +155,22 @@ describe('integrator tokens', () => {
     expect(errorOf(res).fields.map((f: { field: string; key: string }) => [f.field, f.key])).toEqual([[field, key]]);
   });
 
+  it('takes the end of 2999-12-31 picked west of UTC (UTC-10), as the client sends it, and refuses an expiry after that day everywhere', async () => {
+    // The client's expiryOf('2999-12-31').toISOString() in a browser at UTC-10 (Hawaii): the end of that local day.
+    const expiresAt = new Date('2999-12-31T23:59:59.999-10:00').toISOString();
+    expect(expiresAt).toBe('3000-01-01T09:59:59.999Z');
+    const res = await gql(server, CREATE, { name: 'until the last date', expiresAt }, { token: sessions.customer });
+    expect(res.body.errors).toBeUndefined();
+    const { secret, token } = res.body.data!.createApiToken;
+    expect(token).toMatchObject({ name: 'until the last date', expiresAt, user: { account: 'customer' } });
+    expect((await gql(server, ME, {}, { token: secret })).body.data!.me.account).toBe('customer');
+    // The end of 2999-12-31 at UTC-12, the last zone to leave that day, is the latest; a millisecond later is 3000-01-01 everywhere.
+    expect((await gql(server, CREATE, { name: 'westernmost', expiresAt: '3000-01-01T11:59:59.999Z' }, { token: sessions.customer })).body.errors).toBeUndefined();
+    const late = await gql(server, CREATE, { name: 'too late', expiresAt: '3000-01-01T12:00:00.000Z' }, { token: sessions.customer });
+    expect(errorOf(late)).toMatchObject({ errorno: 1003 });
+    expect(errorOf(late).fields.map((f: { field: string; key: string }) => [f.field, f.key])).toEqual([['expiresAt', 'token_expiry_too_late']]);
+  });
+
   it(`holds at most ${MAX_API_TOKENS_PER_USER} active tokens per user`, async () => {
     const held = (await gql(server, MINE, {}, { token: sessions.qiluadmin })).body.data!.myApiTokens.length;
     for (let i = held; i < MAX_API_TOKENS_PER_USER; i++) await create('qiluadmin', `token ${i}`);

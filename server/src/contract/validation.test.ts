@@ -1,4 +1,5 @@
-import { checkNewPassword, checkPasswordAgain, checkResetPassword, checkText, checkUserPassword, checkVerificationCode, hasUpperLowerAndDigit } from './validation';
+import { LAST_DATE } from './ranges';
+import { LATEST_TOKEN_EXPIRY, checkNewPassword, checkPasswordAgain, checkResetPassword, checkText, checkTokenExpiry, checkUserPassword, checkVerificationCode, hasUpperLowerAndDigit } from './validation';
 import { VALIDATION_MESSAGES } from './validation-messages';
 
 describe('password rules', () => {
@@ -66,5 +67,51 @@ describe('text', () => {
   it('says which characters in both languages', () => {
     expect(VALIDATION_MESSAGES.text_not_allowed.en).toMatch(/text-direction/);
     expect(VALIDATION_MESSAGES.text_not_allowed.zh).toMatch(/文字方向/);
+  });
+});
+
+describe('token expiry', () => {
+  const now = new Date('2026-03-10T12:00:00.000Z');
+  /** Every offset in use, UTC-12 to UTC+14, the half and quarter hours included. */
+  const ZONES = [
+    ...Array.from({ length: 27 }, (_, i) => i - 12).map((h) => `${h < 0 ? '-' : '+'}${String(Math.abs(h)).padStart(2, '0')}:00`),
+    ...['-09:30', '-03:30', '+03:30', '+04:30', '+05:30', '+05:45', '+06:30', '+08:45', '+09:30', '+10:30', '+12:45', '+13:45'],
+  ];
+  /** What the form sends for a day picked in a zone: the end of that day there (client apiTokenRules.ts `expiryOf`). */
+  const endOf = (day: string, offset: string) => new Date(`${day}T23:59:59.999${offset}`);
+
+  it(`takes the end of ${LAST_DATE} picked in any time zone, with or without the day (the server sees the instant only)`, () => {
+    expect(ZONES).toHaveLength(39);
+    for (const zone of ZONES) {
+      expect([zone, checkTokenExpiry(endOf(LAST_DATE, zone), now)]).toEqual([zone, null]);
+      expect([zone, checkTokenExpiry(endOf(LAST_DATE, zone), now, LAST_DATE)]).toEqual([zone, null]);
+      expect([zone, checkTokenExpiry(endOf('2999-12-30', zone), now, '2999-12-30')]).toEqual([zone, null]);
+    }
+    // West of UTC, as a date picker at UTC-10 sends it.
+    expect(checkTokenExpiry(new Date('3000-01-01T09:59:59.999Z'), now)).toBeNull();
+  });
+
+  it(`refuses a day after ${LAST_DATE} picked in any time zone as too late, not as past`, () => {
+    for (const zone of ZONES) {
+      for (const day of ['3000-01-01', '3000-01-02', '9999-12-31']) expect([zone, day, checkTokenExpiry(endOf(day, zone), now, day)]).toEqual([zone, day, 'token_expiry_too_late']);
+    }
+  });
+
+  it(`refuses an instant after the end of ${LAST_DATE} in the westernmost zone (UTC-12): after it in every zone`, () => {
+    expect(new Date(LATEST_TOKEN_EXPIRY).toISOString()).toBe('3000-01-01T11:59:59.999Z');
+    expect(checkTokenExpiry(new Date(LATEST_TOKEN_EXPIRY), now)).toBeNull();
+    expect(checkTokenExpiry(new Date(LATEST_TOKEN_EXPIRY + 1), now)).toBe('token_expiry_too_late');
+    expect(checkTokenExpiry(new Date('9999-12-31T23:59:59.999Z'), now)).toBe('token_expiry_too_late');
+    // The end of 3000-01-01 from UTC+11 westwards is after it without the day too.
+    const eastOf = (zone: string) => (zone[0] === '-' ? -1 : 1) * (Number(zone.slice(1, 3)) * 60 + Number(zone.slice(4)));
+    for (const zone of ZONES.filter((z) => eastOf(z) <= 11 * 60)) expect([zone, checkTokenExpiry(endOf('3000-01-01', zone), now)]).toEqual([zone, 'token_expiry_too_late']);
+  });
+
+  it('asks a future time first', () => {
+    expect(checkTokenExpiry(null, now)).toBeNull();
+    expect(checkTokenExpiry(new Date(now.getTime()), now)).toBe('token_expiry_future');
+    expect(checkTokenExpiry(new Date('2026-03-09T23:59:59.999Z'), now, '2026-03-09')).toBe('token_expiry_future');
+    expect(checkTokenExpiry(new Date(Number.NaN), now, '3000-01-01')).toBe('token_expiry_future');
+    expect(checkTokenExpiry(new Date('2026-03-10T23:59:59.999Z'), now, '2026-03-10')).toBeNull();
   });
 });

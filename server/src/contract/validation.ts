@@ -267,14 +267,27 @@ export function checkApiTokenName(name: string | undefined | null): ValidationKe
   return value.length > 50 ? 'token_name_too_long' : null;
 }
 
-/** The latest expiry an integrator token may have: the end of the last date any input takes (ranges.ts). */
-export const LATEST_TOKEN_EXPIRY = Date.parse(`${LAST_DATE}T23:59:59.999Z`);
+/**
+ * The latest expiry an integrator token may have: the end of the last date any input takes
+ * (ranges.ts) in the westernmost time zone, UTC-12 (3000-01-01T11:59:59.999Z). The form sends
+ * the end of the chosen day in the browser's zone, so the end of LAST_DATE arrives as anything
+ * from 2999-12-31T09:59:59.999Z (UTC+14) to this instant; every later instant is after LAST_DATE
+ * in every zone. (The end of LAST_DATE in UTC had refused that date to everyone west of UTC.)
+ */
+export const LATEST_TOKEN_EXPIRY = Date.parse(`${LAST_DATE}T23:59:59.999-12:00`);
 
-/** An integrator token's expiry, if it has one: a time after `now` and no later than LATEST_TOKEN_EXPIRY. */
-export function checkTokenExpiry(expiry: Date | null, now: Date): ValidationKey | null {
+/**
+ * An integrator token's expiry, if it has one: a time after `now` (`token_expiry_future`) and no
+ * later than LATEST_TOKEN_EXPIRY (`token_expiry_too_late`). `day` is the date the expiry ends, as
+ * the form's date picker gave it (`YYYY-MM-DD`, ending in the browser's zone): a day after
+ * LAST_DATE is too late as well. An instant alone cannot tell that from UTC+12 eastwards, where
+ * the end of 3000-01-01 is not after LATEST_TOKEN_EXPIRY (at UTC+14 it is the very instant the
+ * end of 2999-12-31 is at UTC-10), so the server, which gets the instant only, takes it.
+ */
+export function checkTokenExpiry(expiry: Date | null, now: Date, day?: string | null): ValidationKey | null {
   if (expiry === null) return null;
   if (Number.isNaN(expiry.getTime()) || expiry.getTime() <= now.getTime()) return 'token_expiry_future';
-  return expiry.getTime() > LATEST_TOKEN_EXPIRY ? 'token_expiry_too_late' : null;
+  return expiry.getTime() > LATEST_TOKEN_EXPIRY || (!!day && day > LAST_DATE) ? 'token_expiry_too_late' : null;
 }
 
 /** Verification code: required, exactly 6 digits (spec part 1 sections 5 and 9). */

@@ -21,6 +21,17 @@ describe('new token rules', () => {
     expect(expiryOf('')).toBeNull();
   });
 
+  it.each([['Pacific/Honolulu'], ['America/Los_Angeles'], ['UTC'], ['Asia/Shanghai'], ['Pacific/Kiritimati']])('takes the last date and refuses the next one as too late in %s', (zone) => {
+    const before = process.env.TZ;
+    process.env.TZ = zone; // Node reads it again for every Date
+    try {
+      expect(rules({ name: 'a', expiresOn: '2999-12-31' }).expiresOn).toBeNull();
+      expect(rules({ name: 'a', expiresOn: '3000-01-01' }).expiresOn).toBe('token_expiry_too_late');
+    } finally {
+      process.env.TZ = before;
+    }
+  });
+
   it('tells an expired token', () => {
     expect(isExpired(null)).toBe(false);
     expect(isExpired('2026-03-10T00:00:00.000Z', Date.parse('2026-03-10T00:00:01Z'))).toBe(true);

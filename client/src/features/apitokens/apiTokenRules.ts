@@ -15,7 +15,7 @@ export const newTokenRules =
   (now: () => Date = () => new Date()): ContractRules<NewTokenValues> =>
   ({ name, expiresOn }) => ({
     name: checkApiTokenName(name),
-    expiresOn: expiresOn ? checkTokenExpiry(expiryOf(expiresOn) ?? new Date(Number.NaN), now()) : null,
+    expiresOn: expiresOn ? checkTokenExpiry(expiryOf(expiresOn) ?? new Date(Number.NaN), now(), expiresOn) : null,
   });
 
 /** Whether a token ran out. */
