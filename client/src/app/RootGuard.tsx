@@ -45,7 +45,16 @@ export function RootGuard() {
     if (titleId) document.title = `${intl.formatMessage({ id: titleId })} - ${intl.formatMessage({ id: 'app_name' })}`;
   }, [intl, titleId]);
 
-  if (decision.action === 'redirect') return <Navigate to={decision.to} replace />;
+  // The loading state while the redirect's target loads: the app's first render is a redirect (to
+  // /starter), and an empty one had blanked index.html's loading state until the target's own showed.
+  if (decision.action === 'redirect') {
+    return (
+      <>
+        <Navigate to={decision.to} replace />
+        <PageLoading />
+      </>
+    );
+  }
   if (decision.action === 'pending') return <PageLoading />;
   if (decision.action === 'forbidden') return <ForbiddenPage titleId={route?.route.titleId ?? 'route_notfound'} role={user?.roles[0] ?? null} />;
   return (

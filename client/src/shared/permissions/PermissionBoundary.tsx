@@ -1,6 +1,7 @@
 import type { Role } from '@contract/roles';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { ForbiddenSinkContext } from '../api/errorDisplay';
+import { PageLoading } from '../widgets/PageLoading';
 import { NoPermission } from './NoPermission';
 import { type ApiRef, missingApis } from './permissions';
 import { usePermissions } from './usePermissions';
@@ -36,8 +37,12 @@ export function PermissionBoundary({ apis, page, role, compact, resetKey, childr
     }),
     [refresh],
   );
-  // Not known yet: nothing rather than a notice that would flash away.
-  if (!permissions.ready) return null;
+  // Nothing to check (the starter, sign-in and other public pages): nothing to wait for. The starter
+  // of a reload with a stored user had waited for the permissions on a blank page.
+  if (!permissions.ready && apis.length > 0) {
+    // Not known yet: a loading state rather than a notice that would flash away; a panel stays empty inside its screen.
+    return compact ? null : <PageLoading />;
+  }
   const missing = missingApis(apis, permissions);
   if (missing.length > 0 || withdrawn) {
     // After a FORBIDDEN the reloaded permissions say what went; until then, everything the screen needs.

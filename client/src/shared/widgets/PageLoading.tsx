@@ -6,7 +6,8 @@ export function PageLoading({ messageId = 'app_loading' }: { messageId?: string 
   return (
     <Center minH="40vh" h="full" role="status" aria-live="polite">
       <Stack align="center" gap="3">
-        <Spinner size="lg" color="blue.solid" />
+        {/* Reduced motion: a slower turn (the text says what happens); index.html's loader does the same. */}
+        <Spinner size="lg" color="blue.solid" _motionReduce={{ animationDuration: '1.5s' }} />
         <Text color="fg.muted">
           <FormattedMessage id={messageId} />
         </Text>
