@@ -29,8 +29,11 @@ test('before the script and while the sign-in screen loads, the page shows a loa
   // index.html alone: no script may run inline (CSP), so it says it in both languages.
   const boot = page.getByRole('status');
   await expect(boot).toBeVisible();
-  await expect(boot.locator('[lang="en"]')).toHaveText('Loading…');
-  await expect(boot.locator('[lang="zh-CN"]')).toHaveText('加载中…');
+  const said = boot.locator('p').first();
+  await expect(said.locator('[lang="en"]')).toHaveText('Loading…');
+  await expect(said.locator('[lang="zh-CN"]')).toHaveText('加载中…');
+  // The offer to reload waits for a download that never comes (30 s).
+  await expect(boot.getByRole('link', { name: 'Reload' })).toBeHidden();
 
   // The app runs, the session is checked (signed out), the sign-in screen's chunk is held.
   entry.release();

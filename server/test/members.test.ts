@@ -165,6 +165,9 @@ describe('members', () => {
     // A maintainadmin's phone signs them in by SMS: only they (or super_admin) change it, nor may a promotion bring a new one.
     expect(await fieldsOf(maintadmin.id, { name: maintadmin.name, role: 'maintainadmin', phone: '13900000019', email: null })).toEqual(['phone:phone_admin_own']);
     expect(await fieldsOf(maintainer.id, { ...valid, role: 'maintainadmin', phone: '13900000019' })).toEqual(['phone:phone_admin_own']);
+    // Nor does a new maintainadmin come with a number of the creator's choosing.
+    const added = await gql(server, ADD, { input: newMember({ account: 'newmaintadmin', role: 'maintainadmin', phone: '13900000019' }) }, as('tenantadmin'));
+    expect(errorOf(added).fields.map((f: { field: string; key: string }) => `${f.field}:${f.key}`)).toEqual(['phone:phone_admin_own']);
     // Its other fields may be corrected, its phone kept as it is.
     expect((await gql(server, ACCOUNT, { id: maintadmin.id, input: { name: maintadmin.name, role: 'maintainadmin', phone: maintadmin.phone, email: 'zhang.min@jnpm.example.com' } }, as('tenantadmin'))).body.errors).toBeUndefined();
     expect((await gql(server, ACCOUNT, { id: maintadmin.id, input: { name: maintadmin.name, role: 'maintainadmin', phone: maintadmin.phone, email: null } }, as('tenantadmin'))).body.errors).toBeUndefined();

@@ -1,7 +1,7 @@
 import { systemEm } from '../src/core/tenancy';
 import { Device } from '../src/modules/devices/device.entity';
 import { User } from '../src/modules/users/user.entity';
-import { DEMO_PASSWORD, errorOf, gql, loginAs, startTestServer, type TestServer } from './helpers';
+import { DEMO_PASSWORD, PHONE_LOGIN, codeFor, errorOf, gql, loginAs, startTestServer, type TestServer } from './helpers';
 
 const USERS = 'query Users($tenantId: ID, $search: String, $pageSize: Int! = 20, $page: Int! = 1) { users(tenantId: $tenantId, search: $search, pageSize: $pageSize, page: $page) { total page pageSize items { id account tenantId } } }';
 const ADD = 'mutation Add($input: AddUserInput!) { addUser(input: $input) { id account role tenantId tenant { name } } }';
@@ -260,6 +260,37 @@ describe('user dialog rules on the server', () => {
     const plain = (await gql(server, ADD, { input: validUser('peer_plain', { phone: '13900000093' }) }, { token })).body.data!.addUser;
     expect(keysOf(await edit(plain.id, 'tenant_admin', '13900000093'))).toEqual(['phone:phone_set_by_other']);
     expect((await edit(plain.id, 'tenant_admin', '13900000093', await loginAs(server, 'superadmin'))).body.errors).toBeUndefined();
+  });
+
+  it('does not make an administrator of an account someone entered by SMS with a number another administrator set, even once the number is cleared', async () => {
+    const ME = '{ me { account role } }';
+    const stored = async (account: string) => systemEm(server.services.orm, 'test').findOneOrFail(User, { account }, { refresh: true });
+    const edit = (id: string, role: string, phone: string, as = token) => gql(server, UPDATE, { input: { id, name: 'Peer Two', role, phone } }, { token: as });
+    const peer = (await gql(server, ADD, { input: validUser('peer_two', { role: 'tenant_admin', phone: '' }) }, { token })).body.data!.addUser;
+    // Demoted and given a number of another administrator's choosing, the account is entered by SMS with it.
+    expect((await edit(peer.id, 'user', '')).body.errors).toBeUndefined();
+    expect((await edit(peer.id, 'user', '13900000094')).body.errors).toBeUndefined();
+    const entered = await gql(server, PHONE_LOGIN, { phone: '13900000094', code: await codeFor(server, '13900000094', 'login') });
+    expect(entered.body.data!.loginWithPhone.user).toEqual({ account: 'peer_two', role: 'user' });
+    // Clearing the number does not take back the session it opened: the promotion is refused on the role, nothing changes.
+    expect((await edit(peer.id, 'user', '')).body.errors).toBeUndefined();
+    const refused = await edit(peer.id, 'tenant_admin', '');
+    expect(errorOf(refused).fields.map((f: { field: string; key: string }) => `${f.field}:${f.key}`)).toEqual(['role:role_sms_entry_by_other']);
+    expect(errorOf(refused).fields[0].message).toBe('This account has signed in by SMS with a mobile number another administrator set: only super_admin can make it an administrator');
+    expect(await stored('peer_two')).toMatchObject({ role: 'user', phone: null, smsEntryOnOthersNumber: true });
+    expect((await gql(server, ME, {}, { token: entered.body.data!.loginWithPhone.token })).body.data!.me).toEqual({ account: 'peer_two', role: 'user' });
+    // super_admin, who can look into it, may.
+    expect((await edit(peer.id, 'tenant_admin', '', await loginAs(server, 'superadmin'))).body.errors).toBeUndefined();
+  });
+
+  it("leaves a new administrator's number to the administrator itself (super_admin aside)", async () => {
+    // Adding an administrator with a number of the creator's choosing: refused on the phone; without one, added.
+    const withNumber = await gql(server, ADD, { input: validUser('new_admin', { role: 'tenant_admin', phone: '13900000096' }) }, { token });
+    expect(errorOf(withNumber).fields.map((f: { field: string; key: string }) => `${f.field}:${f.key}`)).toEqual(['phone:phone_admin_own']);
+    expect(await systemEm(server.services.orm, 'test').count(User, { account: 'new_admin' })).toBe(0);
+    expect((await gql(server, ADD, { input: validUser('new_admin', { role: 'tenant_admin', phone: '' }) }, { token })).body.errors).toBeUndefined();
+    // super_admin may add one with a number.
+    expect((await gql(server, ADD, { input: validUser('new_admin2', { role: 'tenant_admin', phone: '13900000097' }) }, { token: await loginAs(server, 'superadmin') })).body.errors).toBeUndefined();
   });
 
   it("refuses an administrator's change of its own role and the demotion of a tenant's last administrator; of two admins demoting each other at once, one stays", async () => {

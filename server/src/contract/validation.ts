@@ -14,7 +14,7 @@ import { type Role, USER_DIALOG_ROLES } from './roles';
 export const VALIDATION_KEYS = [
   'name_required', 'name_too_short', 'name_too_long', 'account_required', 'account_format',
   'password_required', 'password_too_short', 'password_too_long', 'password_letters_digits',
-  'confirm_required', 'confirm_mismatch', 'role_required', 'role_own', 'role_last_admin', 'phone_admin_own', 'phone_set_by_other', 'phone_format', 'email_format',
+  'confirm_required', 'confirm_mismatch', 'role_required', 'role_own', 'role_last_admin', 'phone_admin_own', 'phone_set_by_other', 'role_sms_entry_by_other', 'phone_format', 'email_format',
   'old_password_required', 'new_password_required', 'new_password_rule', 'phone_required', 'code_required',
   'code_format', 'reset_password_too_short', 'username_required', 'login_password_required',
   'cover_required', 'cover_exactly_one', 'product_name_required', 'product_name_too_long', 'model_required',

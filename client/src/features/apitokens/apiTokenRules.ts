@@ -12,10 +12,11 @@ export function expiryOf(expiresOn: string): Date | null {
 
 /** The create form's rules, the server's: a name of 1-50 characters, an expiry day if any from today to the last date inputs take. */
 export const newTokenRules =
-  (now: () => Date = () => new Date()): ContractRules<NewTokenValues> =>
+  (now: () => Date = () => new Date(), endOfDay: (day: string) => Date | null = expiryOf): ContractRules<NewTokenValues> =>
   ({ name, expiresOn }) => ({
     name: checkApiTokenName(name),
-    expiresOn: expiresOn ? checkTokenExpiry(expiryOf(expiresOn) ?? new Date(Number.NaN), now(), expiresOn) : null,
+    // The day too: east of UTC+12 the end of the day after the last date is, as an instant, no later than the last one west of UTC.
+    expiresOn: expiresOn ? checkTokenExpiry(endOfDay(expiresOn) ?? new Date(Number.NaN), now(), expiresOn) : null,
   });
 
 /** Whether a token ran out. */

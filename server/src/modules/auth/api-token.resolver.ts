@@ -23,7 +23,7 @@ export class ApiTokenResolver {
   @Auth()
   @Mutation(() => CreatedApiToken, {
     description:
-      'Creates an integrator token that acts as the caller: the same role, role policy and tenants, never more, also when they change later. The secret is returned this once. Name 1-50 characters; `expiresAt` optional, in the future and no later than 2999-12-31 (`token_expiry_too_late`). At most 20 active tokens per user (errorno 1033). Only from a signed-in session, not with another token (1034). A password change revokes all tokens of the user.',
+      'Creates an integrator token that acts as the caller: the same role, role policy and tenants, never more, also when they change later. The secret is returned this once. Name 1-50 characters; `expiresAt` optional, in the future and no later than the end of 2999-12-31 in any time zone, that is 3000-01-01T11:59:59.999Z, the end of that day at UTC-12 (`token_expiry_too_late`). At most 20 active tokens per user (errorno 1033). Only from a signed-in session, not with another token (1034). A password change revokes all tokens of the user.',
   })
   createApiToken(
     @Ctx() ctx: AppContext,

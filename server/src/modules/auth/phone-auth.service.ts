@@ -68,6 +68,11 @@ async function userByCode(em: EntityManager, throttle: LoginThrottle, codes: Ver
     throw new AppError(result === 'expired' ? ERRNO.codeExpired : ERRNO.wrongCode);
   }
   await attempt.succeeded();
+  // Whoever holds a number another account set may now hold this account (users.service `updateUser`).
+  if (user.phoneSetByOther && !user.smsEntryOnOthersNumber) {
+    await em.nativeUpdate(User, { id: user.id }, { smsEntryOnOthersNumber: true }, { filters: false });
+    user.smsEntryOnOthersNumber = true;
+  }
   return user;
 }
 

@@ -37,7 +37,7 @@ export class MemberResolver {
   @Permission(API.memberAdd)
   @Mutation(() => MemberItem, {
     description:
-      "Adds a maintenance member: a maintainadmin or maintainer account with the add-user dialog's rules (errorno 1003; an account or phone already taken: 110), in the caller's tenant or one of its tenants (1151 otherwise), and its profile (standby), in one transaction.",
+      "Adds a maintenance member: a maintainadmin or maintainer account with the add-user dialog's rules (errorno 1003; a maintainadmin without a mobile number unless you are super_admin, `phone_admin_own`; an account or phone already taken: 110), in the caller's tenant or one of its tenants (1151 otherwise), and its profile (standby), in one transaction.",
   })
   async addMember(@Ctx() ctx: AppContext, @Arg('input', { description: 'The add-member dialog.' }) input: AddMemberInput): Promise<MemberView> {
     const user = await addUser(ctx.em, ctx.scope, requireAuth(ctx), input, MEMBER_DIALOG_ROLES);
@@ -47,7 +47,7 @@ export class MemberResolver {
   @Permission(API.memberAdd)
   @Mutation(() => MemberItem, {
     description:
-      "Corrects a member's account: name, role, mobile number and email, with the edit-user dialog's rules and the member roles (errorno 1003: not your own role, nor another maintainadmin's mobile number unless you are super_admin, since it signs them in by SMS, nor a promotion keeping a number another administrator set (`phone_set_by_other`); a mobile number already taken: 110; setting one with an integrator token: 1034). Needs POST /member, as adding a member does; errorno 1122 for a member outside the caller's tenants. A role change takes effect on the member's next request.",
+      "Corrects a member's account: name, role, mobile number and email, with the edit-user dialog's rules and the member roles (errorno 1003: not your own role, nor another maintainadmin's mobile number unless you are super_admin, since it signs them in by SMS, nor a promotion keeping a number another administrator set (`phone_set_by_other`) or of a member entered by SMS with one (`role_sms_entry_by_other`); a mobile number already taken: 110; setting one with an integrator token: 1034). Needs POST /member, as adding a member does; errorno 1122 for a member outside the caller's tenants. A role change takes effect on the member's next request.",
   })
   async updateMemberAccount(@Ctx() ctx: AppContext, @Arg('id', () => ID, ID_DOC) id: string, @Arg('input', { description: 'The whole account as the dialog shows it.' }) input: MemberAccountInput): Promise<MemberView> {
     const member = await getMember(ctx.em, id);

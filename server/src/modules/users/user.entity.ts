@@ -7,7 +7,7 @@ import { LanguageEnum, RoleEnum } from '../../graphql/enums';
 @ObjectType({ description: 'A person who signs in: staff of a maker, a maintainer, a tenant administrator or a customer.' })
 @Entity({ tableName: 'app_user' })
 export class User extends TenantOwned {
-  [OptionalProps]?: 'createdAt' | 'updatedAt' | 'language' | 'phoneSetByOther';
+  [OptionalProps]?: 'createdAt' | 'updatedAt' | 'language' | 'phoneSetByOther' | 'smsEntryOnOthersNumber';
 
   @Field(() => ID)
   @PrimaryKey({ type: 'integer' })
@@ -36,6 +36,14 @@ export class User extends TenantOwned {
    */
   @Property({ type: 'boolean' })
   phoneSetByOther: boolean = false;
+
+  /**
+   * Whether an SMS code sent to a number another account set has signed this account in or reset
+   * its password: whoever holds that number may hold a session, a token or the password, which a
+   * cleared number does not take back. Such an account is made an administrator by super_admin only.
+   */
+  @Property({ type: 'boolean' })
+  smsEntryOnOthersNumber: boolean = false;
 
   @Field(() => String, { nullable: true, description: 'Email address (at most 254 characters).' })
   @Property({ type: 'string', length: 254, nullable: true })

@@ -18,13 +18,13 @@ export class UserResolver {
   }
 
   @Permission(API.userAdd)
-  @Mutation(() => User, { description: 'Adds a user with the add-user dialog rules.' })
+  @Mutation(() => User, { description: "Adds a user with the add-user dialog rules. A new administrator (tenant_admin) is added without a phone unless you are super_admin (`phone_admin_own`: the phone signs its owner in by SMS, so it is theirs to set): errorno 1003." })
   addUser(@Ctx() ctx: AppContext, @Arg('input') input: AddUserInput): Promise<User> {
     return addUser(ctx.em, ctx.scope, requireAuth(ctx), input);
   }
 
   @Permission(API.userEdit)
-  @Mutation(() => User, { description: "Edits a user in scope: name, role, phone and email. Not your own role (`role_own`), nor the role of a tenant's last administrator (`role_last_admin`), nor another administrator's (tenant_admin, maintainadmin) phone unless you are super_admin (`phone_admin_own`: the phone signs its owner in by SMS), nor a promotion to administrator keeping a phone another administrator set (`phone_set_by_other`: clear it, the new administrator sets their own; super_admin may): errorno 1003. Setting a phone needs a signed-in session, not an integrator token (1034)." })
+  @Mutation(() => User, { description: "Edits a user in scope: name, role, phone and email. Not your own role (`role_own`), nor the role of a tenant's last administrator (`role_last_admin`), nor another administrator's (tenant_admin, maintainadmin) phone unless you are super_admin (`phone_admin_own`: the phone signs its owner in by SMS), nor a change of role into an administrator role keeping a phone another administrator set (`phone_set_by_other`: clear it, the new administrator sets their own) or of an account entered by SMS with such a phone (`role_sms_entry_by_other`), unless you are super_admin: errorno 1003. Setting a phone needs a signed-in session, not an integrator token (1034)." })
   updateUser(@Ctx() ctx: AppContext, @Arg('input') input: UpdateUserInput): Promise<User> {
     return updateUser(ctx.em, requireAuth(ctx), input);
   }

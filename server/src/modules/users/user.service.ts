@@ -59,10 +59,19 @@ export type AddUserValues = {
   email?: string | null;
 };
 
+/** The roles that administer others: their mobile number (it signs them in by SMS) is theirs to change, whichever dialog edits them. */
+const ADMINISTRATORS: readonly Role[] = ['tenant_admin', 'maintainadmin'];
+
+/** Whether a phone is set by someone other than its account's owner, super_admin aside (`User.phoneSetByOther`). */
+const setByOther = (caller: Pick<AuthState, 'role'> & { userId?: number }, ownerId: number | null, phone: string | null) =>
+  phone !== null && caller.role !== 'super_admin' && caller.userId !== ownerId;
+
 /** Adds an account with the dialog's rules; `roles`: those the dialog offers (the member list adds maintenance members). */
 export async function addUser(em: EntityManager, scope: TenantScope, actor: Pick<AuthState, 'tenantId' | 'role'>, values: AddUserValues, roles: readonly Role[] = USER_DIALOG_ROLES): Promise<User> {
   const errors = validateUserDialog(values, 'add', roles);
   if (errors.length) throw formInvalid(errors);
+  // A new administrator's number is its own to set (it signs administrators in by SMS), as on edit.
+  if (ADMINISTRATORS.includes(values.role) && setByOther(actor, null, emptyToNull(values.phone))) throw formInvalid([{ field: 'phone', key: 'phone_admin_own' }]);
   const tenantId = values.tenantId ? parseId(values.tenantId, 'tenantId') : actor.tenantId;
   if (!scope.includes(tenantId)) throw new AppError(ERRNO.tenantOutOfScope);
   const tenant = await em.findOne(Tenant, { id: tenantId });
@@ -103,13 +112,6 @@ export const USER_ACCOUNTS: AccountDialog = { roles: USER_DIALOG_ROLES, reaches:
 /** A maintenance member's account, corrected from the member list: the same rules with the member roles. */
 export const MEMBER_ACCOUNTS: AccountDialog = { roles: MEMBER_DIALOG_ROLES, reaches: MEMBER_DIALOG_ROLES, notFound: ERRNO.memberNotFound };
 
-/** The roles that administer others: their mobile number (it signs them in by SMS) is theirs to change, whichever dialog edits them. */
-const ADMINISTRATORS: readonly Role[] = ['tenant_admin', 'maintainadmin'];
-
-/** Whether a phone is set by someone other than its account's owner, super_admin aside (`User.phoneSetByOther`). */
-const setByOther = (caller: Pick<AuthState, 'role'> & { userId?: number }, ownerId: number | null, phone: string | null) =>
-  phone !== null && caller.role !== 'super_admin' && caller.userId !== ownerId;
-
 export async function updateUser(em: EntityManager, caller: Pick<AuthState, 'userId' | 'role' | 'credential'>, values: UpdateUserValues, dialog: AccountDialog = USER_ACCOUNTS): Promise<User> {
   const id = parseId(values.id, 'id');
   const errors = validateUserDialog(values, 'edit', dialog.roles);
@@ -136,9 +138,11 @@ export async function updateUser(em: EntityManager, caller: Pick<AuthState, 'use
     const phoneChanges = phone !== (user.phone ?? null);
     const byOther = setByOther(caller, user.id, phone);
     if (administrator && byOther && phoneChanges) throw formInvalid([{ field: 'phone', key: 'phone_admin_own' }]);
-    // Nor through three edits: a demotion, a number set on the plain user, a promotion. A number
-    // another administrator set stays out of an administrator role, unless super_admin promotes.
-    const promoted = ADMINISTRATORS.includes(values.role) && !ADMINISTRATORS.includes(user.role);
+    // Nor through a demotion, a number set on the plain user and a promotion: a number another account
+    // set does not lead into an administrator role (nor from one to another), unless super_admin promotes.
+    // Kept, it is refused; used by SMS meanwhile (a session, a token or a new password may be its holder's), so is the promotion.
+    const promoted = values.role !== user.role && ADMINISTRATORS.includes(values.role) && caller.role !== 'super_admin';
+    if (promoted && user.smsEntryOnOthersNumber) throw formInvalid([{ field: 'role', key: 'role_sms_entry_by_other' }]);
     if (promoted && byOther && !phoneChanges && user.phoneSetByOther) throw formInvalid([{ field: 'phone', key: 'phone_set_by_other' }]);
     // A leaked integrator token must not set a number its holder can sign in with (the SMS reset).
     if (phoneChanges && phone !== null) requireSession(caller);
