@@ -1,5 +1,7 @@
 import { systemEm } from '../src/core/tenancy';
 import { Device } from '../src/modules/devices/device.entity';
+import { loginWithPhone } from '../src/modules/auth/phone-auth.service';
+import { ERRNO } from '../src/contract/error-catalogue';
 import { User } from '../src/modules/users/user.entity';
 import { DEMO_PASSWORD, PHONE_LOGIN, codeFor, errorOf, gql, loginAs, startTestServer, type TestServer } from './helpers';
 
@@ -281,6 +283,43 @@ describe('user dialog rules on the server', () => {
     expect((await gql(server, ME, {}, { token: entered.body.data!.loginWithPhone.token })).body.data!.me).toEqual({ account: 'peer_two', role: 'user' });
     // super_admin, who can look into it, may.
     expect((await edit(peer.id, 'tenant_admin', '', await loginAs(server, 'superadmin'))).body.errors).toBeUndefined();
+  });
+
+  it('serialises an SMS entry with a promotion that clears the number: the entry found before the promotion opens no session after it', async () => {
+    const edit = (id: string, role: string, phone: string) => gql(server, UPDATE, { input: { id, name: 'Peer Three', role, phone } }, { token });
+    const peer = (await gql(server, ADD, { input: validUser('peer_three', { role: 'tenant_admin', phone: '' }) }, { token })).body.data!.addUser;
+    expect((await edit(peer.id, 'user', '')).body.errors).toBeUndefined();
+    expect((await edit(peer.id, 'user', '13900000098')).body.errors).toBeUndefined();
+    const code = await codeFor(server, '13900000098', 'login');
+    // The sign-in's code is checked and its account found; it is held there while the promotion (number cleared) commits.
+    const { throttle, codes, orm } = server.services;
+    let found!: () => void;
+    const holding = new Promise<void>((resolve) => (found = resolve));
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const held = Object.create(throttle) as typeof throttle;
+    held.begin = async (...args: Parameters<typeof throttle.begin>) => {
+      const attempt = await throttle.begin(...args);
+      if ('succeeded' in attempt) {
+        const succeeded = attempt.succeeded.bind(attempt);
+        attempt.succeeded = async () => {
+          await succeeded();
+          found();
+          await released;
+        };
+      }
+      return attempt;
+    };
+    const entry = loginWithPhone(orm.em.fork(), held, codes, { phone: '13900000098', code }, {}).then(
+      () => 'entered',
+      (error: { errorno?: number }) => error.errorno,
+    );
+    await holding;
+    expect((await edit(peer.id, 'tenant_admin', '')).body.errors).toBeUndefined();
+    release();
+    // The number is gone when the entry takes the account: no session for the new administrator.
+    expect(await entry).toBe(ERRNO.wrongCode);
+    expect((await systemEm(orm, 'test').findOneOrFail(User, { account: 'peer_three' }, { refresh: true })).role).toBe('tenant_admin');
   });
 
   it("leaves a new administrator's number to the administrator itself (super_admin aside)", async () => {

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/core';
 import { ERRNO, type Locale } from '../../contract/error-catalogue';
 import { type FieldError, checkResetPassword, checkVerificationCode } from '../../contract/validation';
 import { AppError, formInvalid } from '../../core/errors';
+import { lockKeys } from '../../core/locks';
 import { User } from '../users/user.entity';
 import { type LoginMeta, reserveAttempt } from './auth.service';
 import type { LoginThrottle } from './login-throttle';
@@ -68,19 +69,30 @@ async function userByCode(em: EntityManager, throttle: LoginThrottle, codes: Ver
     throw new AppError(result === 'expired' ? ERRNO.codeExpired : ERRNO.wrongCode);
   }
   await attempt.succeeded();
-  // Whoever holds a number another account set may now hold this account (users.service `updateUser`).
-  if (user.phoneSetByOther && !user.smsEntryOnOthersNumber) {
-    await em.nativeUpdate(User, { id: user.id }, { smsEntryOnOthersNumber: true }, { filters: false });
-    user.smsEntryOnOthersNumber = true;
-  }
   return user;
+}
+
+/**
+ * Enters an account by SMS (a session, a new password) under the lock of its tenant's role changes
+ * (users.service `updateUser`), on the account as stored then: an entry with a number another account
+ * set marks it (`smsEntryOnOthersNumber`), so a promotion after it sees the mark, and an entry after
+ * a promotion that cleared the number finds the number gone.
+ */
+function enterBySms<T>(em: EntityManager, found: User, phone: Phone, enter: (tx: EntityManager, user: User) => Promise<T>): Promise<T> {
+  return em.transactional(async (tx) => {
+    await lockKeys(tx, `tenant-admins:${found.tenant.id}`);
+    const user = await tx.findOne(User, { id: found.id }, { filters: false, refresh: true, populate: ['passwordHash'] });
+    if (!user?.phone || !storedForms(phone).includes(user.phone)) throw new AppError(ERRNO.wrongCode);
+    if (user.phoneSetByOther) user.smsEntryOnOthersNumber = true;
+    return enter(tx, user);
+  });
 }
 
 /** Phone sign-in (spec part 1 section 7): a session exactly like the account sign-in's. */
 export async function loginWithPhone(em: EntityManager, throttle: LoginThrottle, codes: VerificationCodes, input: { phone: string; code: string }, meta: LoginMeta) {
   const phone = checkedPhone(input.phone, codeErrors(input.code));
-  const user = await userByCode(em, throttle, codes, phone, 'login', input.code, meta);
-  const { token, session } = await openSession(em, user, meta);
+  const found = await userByCode(em, throttle, codes, phone, 'login', input.code, meta);
+  const { user, token, session } = await enterBySms(em, found, phone, async (tx, user) => ({ user, ...(await openSession(tx, user, meta)) }));
   return { user, token, expiresAt: session.expiresAt, sessionId: session.id };
 }
 
@@ -98,11 +110,10 @@ export async function resetPasswordWithCode(
 ): Promise<Credential[]> {
   const passwordKey = checkResetPassword(input.newPassword);
   const phone = checkedPhone(input.phone, [...codeErrors(input.code), ...(passwordKey ? [{ field: 'newPassword', key: passwordKey }] : [])]);
-  const user = await userByCode(em, throttle, codes, phone, 'reset', input.code, meta);
+  const found = await userByCode(em, throttle, codes, phone, 'reset', input.code, meta);
   const newHash = await hashPassword(input.newPassword);
-  return em.transactional(async (tx) => {
-    const fresh = await tx.findOneOrFail(User, { id: user.id }, { filters: false, populate: ['passwordHash'] });
-    fresh.passwordHash = newHash;
+  return enterBySms(em, found, phone, (tx, user) => {
+    user.passwordHash = newHash;
     return revokeCredentials(tx, user.id);
   });
 }
