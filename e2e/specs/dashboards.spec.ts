@@ -58,7 +58,7 @@ test('create, rename and delete a dashboard on the list page', async ({ page }) 
 
   await remove.click();
   await expect(confirm).toContainText(`Delete the dashboard: ${title} B?`);
-  await confirm.getByTestId('dashboard-delete-ok').click();
+  await confirm.getByTestId('confirm-ok').click();
   await expect(page.getByText('Deleted.')).toBeVisible();
   await expect(page.getByTestId('dashboard-card').filter({ hasText: title })).toHaveCount(0);
 });

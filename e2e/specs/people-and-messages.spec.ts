@@ -159,7 +159,7 @@ test('the member list shows the members; an edit, a check-in, a new member and i
   await account.getByLabel('Mobile number', { exact: true }).fill('13900000027');
   await account.getByLabel('Role', { exact: true }).selectOption({ label: 'Administrator' });
   await page.getByTestId('user-save').click();
-  await expect(account.getByText("An administrator's mobile number can be changed only by that administrator")).toBeVisible();
+  await expect(account.getByText("An administrator's mobile number is set only by that administrator")).toBeVisible();
   await account.getByLabel('Role', { exact: true }).selectOption({ label: 'Ordinary member' });
   await page.getByTestId('user-save').click();
   await expect(account).toBeHidden();

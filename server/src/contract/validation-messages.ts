@@ -28,7 +28,7 @@ export const VALIDATION_MESSAGES = {
   role_own: { en: 'You cannot change your own role', zh: '不能修改自己的角色' },
   role_sms_entry_by_other: { en: 'This account has signed in by SMS with a mobile number another administrator set: only super_admin can make it an administrator', zh: '该账号曾用其他管理员设置的手机号短信登录：只有超级管理员可将其设为管理员' },
   phone_set_by_other: { en: 'This mobile number was set by another administrator: clear it to make this user an administrator, who then sets their own', zh: '该手机号由其他管理员设置：设为管理员前请先清空，由其本人设置' },
-  phone_admin_own: { en: "An administrator's mobile number can be changed only by that administrator (it signs them in by SMS)", zh: '管理员的手机号只能由本人修改（它用于短信登录）' },
+  phone_admin_own: { en: "An administrator's mobile number is set only by that administrator (it signs them in by SMS)", zh: '管理员的手机号只能由本人设置（它用于短信登录）' },
   role_last_admin: { en: 'The tenant needs at least one administrator: make another user administrator first', zh: '租户至少需要一名管理员：请先将其他用户设为管理员' },
   phone_format: { en: 'Please enter a correct mobile number', zh: '请输入正确的手机号码' },
   email_format: { en: 'Please enter a correct email', zh: '请输入正确的邮箱' },

@@ -1,7 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { Button, Dialog, Stack, Text } from '@chakra-ui/react';
 import { DASHBOARD_LIMITS } from '@contract/dashboards';
-import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql } from '../../../gql';
 import { ContractForm } from '../../../shared/forms/ContractForm';
@@ -10,6 +9,7 @@ import { useContractForm } from '../../../shared/forms/useContractForm';
 import { TOAST_DURATION_MS, toaster } from '../../../shared/toast/toaster';
 import { useErrorToast } from '../../../shared/toast/useErrorToast';
 import { dashboardFormInput, dashboardFormRules, type DashboardFormValues } from '../listRules';
+import { ConfirmDialog } from '../../../shared/widgets/ConfirmDialog';
 import { DialogFrame, DialogCloseButton } from '../../../shared/widgets/DialogFrame';
 
 export const CreateDashboardMutation = graphql(`
@@ -108,45 +108,33 @@ export function DeleteDashboardDialog({ target, onClose, onDeleted }: { target: 
   const intl = useIntl();
   const [remove] = useMutation(DeleteDashboardMutation);
   const { showError } = useErrorToast();
-  const [busy, setBusy] = useState(false);
   const confirm = async () => {
     if (!target) return;
-    setBusy(true);
     try {
       await remove({ variables: { id: target.id } });
       toaster.success({ title: intl.formatMessage({ id: 'dashboard_deleted' }), duration: TOAST_DURATION_MS });
-      onClose();
-      await Promise.resolve(onDeleted()).catch(() => undefined);
+      void Promise.resolve(onDeleted()).catch(() => undefined);
     } catch (error) {
       showError(error);
-      onClose();
-    } finally {
-      setBusy(false);
     }
   };
   return (
-    <DialogFrame open={target !== null} onClose={() => busy || onClose()} role="alertdialog" testId="dashboard-delete-dialog">
-      <Dialog.Header>
-        <Dialog.Title>
-          <FormattedMessage id="dashboard_delete_title" />
-        </Dialog.Title>
-      </Dialog.Header>
-      <Dialog.Body>
+    <ConfirmDialog
+      open={target !== null}
+      title={<FormattedMessage id="dashboard_delete_title" />}
+      body={
         <Text>
           <Text as="span" color="orange.500" fontWeight="bold" aria-hidden="true" mr="2">
             ⚠
           </Text>
           {target && intl.formatMessage({ id: 'dashboard_delete_confirm' }, { name: target.name })}
         </Text>
-      </Dialog.Body>
-      <Dialog.Footer>
-        <Button variant="outline" onClick={onClose} disabled={busy}>
-          <FormattedMessage id="dashboard_cancel" />
-        </Button>
-        <Button colorPalette="orange" loading={busy} onClick={() => void confirm()} data-testid="dashboard-delete-ok">
-          <FormattedMessage id="dashboard_confirm" />
-        </Button>
-      </Dialog.Footer>
-    </DialogFrame>
+      }
+      confirmLabel={<FormattedMessage id="dashboard_confirm" />}
+      danger
+      onConfirm={confirm}
+      onClose={onClose}
+      testId="dashboard-delete-dialog"
+    />
   );
 }

@@ -122,7 +122,7 @@ describe('dashboard list', () => {
     expect(within(confirm).getByText('提示')).toBeTruthy();
     expect(confirm.textContent).toContain('是否删除看板：Line A');
     expect(requests(link, 'DeleteDashboard')).toHaveLength(0);
-    await click(within(confirm).getByTestId('dashboard-delete-ok'));
+    await click(within(confirm).getByTestId('confirm-ok'));
     expect(requests(link, 'DeleteDashboard')[0].variables).toEqual({ id: '1' });
     expect(await screen.findByText('删除成功。')).toBeTruthy();
   });

@@ -1,11 +1,11 @@
 import { useMutation } from '@apollo/client/react';
-import { Button, Dialog, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { Text } from '@chakra-ui/react';
+import { useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { graphql } from '../../../gql';
 import { useErrorToast } from '../../../shared/toast/useErrorToast';
 import { CredentialDialog, type IssuedCredential } from './CredentialDialog';
-import { DialogFrame } from '../../../shared/widgets/DialogFrame';
+import { ConfirmDialog } from '../../../shared/widgets/ConfirmDialog';
 
 const RotateMutation = graphql(`
   mutation RotateDeviceCredential($id: ID!) {
@@ -21,32 +21,37 @@ export type RotateTarget = { id: string; devalias: string };
 
 /** Asks before issuing a new MQTT password (the old one stops at once), then shows the new one once. */
 export function RotateDialog({ target, onClose }: { target: RotateTarget | null; onClose: () => void }) {
-  const [rotate, { loading }] = useMutation(RotateMutation);
+  const [rotate] = useMutation(RotateMutation);
   const [issued, setIssued] = useState<IssuedCredential | null>(null);
+  // The new password is shown as the question closes (one dialog at a time, focus handed over once).
+  const rotated = useRef<IssuedCredential | null>(null);
   const { showError } = useErrorToast();
   const confirm = async () => {
     if (!target) return;
     const result = await rotate({ variables: { id: target.id } }).catch((error: unknown) => (showError(error), null));
+    rotated.current = result?.data?.rotateDeviceCredential ?? null;
+  };
+  const close = () => {
     onClose();
-    if (result?.data) setIssued(result.data.rotateDeviceCredential);
+    if (rotated.current) setIssued(rotated.current);
+    rotated.current = null;
   };
   return (
     <>
-      <DialogFrame open={target !== null} onClose={onClose} role="alertdialog" testId="rotate-dialog">
-        <Dialog.Body pt="6">
+      <ConfirmDialog
+        open={target !== null}
+        title={<FormattedMessage id="da_rotate" />}
+        body={
           <Text>
             <FormattedMessage id="da_rotate_confirm" values={{ alias: target?.devalias ?? '' }} />
           </Text>
-        </Dialog.Body>
-        <Dialog.Footer>
-          <Button variant="outline" onClick={onClose}>
-            <FormattedMessage id="da_cancel" />
-          </Button>
-          <Button colorPalette="orange" loading={loading} onClick={() => void confirm()} data-testid="rotate-confirm">
-            <FormattedMessage id="da_rotate_go" />
-          </Button>
-        </Dialog.Footer>
-      </DialogFrame>
+        }
+        confirmLabel={<FormattedMessage id="da_rotate_go" />}
+        danger
+        onConfirm={confirm}
+        onClose={close}
+        testId="rotate-dialog"
+      />
       <CredentialDialog credential={issued} onClose={() => setIssued(null)} />
     </>
   );
