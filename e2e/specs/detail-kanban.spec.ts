@@ -89,11 +89,11 @@ test('a laser card opens the laser layout with live values; Offline shows --; fu
     await expect(detail.gauge(id).getByTestId('gauge-needle')).toHaveCount(0);
   }
 
-  await detail.toggleFullscreen();
+  await detail.enterFullscreen();
   await expect(page).toHaveURL(new RegExp(`/devicedetailskanban/full\\?uuid=dev-pengcheng-laser-01&product_id=${productId}$`));
   await detail.expectIndustry('laser');
   await expect(detail.value('LaserPower')).toHaveText('--');
-  await detail.toggleFullscreen();
+  await detail.exitFullscreen();
   await expect(page).toHaveURL(new RegExp(`/devicedetailskanban\\?uuid=dev-pengcheng-laser-01&product_id=${productId}$`));
 
   await laser.status('Running');

@@ -29,6 +29,8 @@ test('the distribution kanban counts devices by region and status, live', async 
 
     await page.getByRole('button', { name: 'Full screen' }).click();
     await expect(page).toHaveURL(/\/distributionkanban\/full$/);
+    // The full-screen screen has replaced the shell's (it renders in a transition after the address changes).
+    await expect(page.getByRole('button', { name: 'Exit full screen' })).toBeVisible();
     await page.setViewportSize({ width: 1920, height: 1080 });
     await expect(row('China')).toBeVisible();
     fs.mkdirSync(screenshots, { recursive: true });

@@ -60,6 +60,8 @@ test('the popularity kanban counts devices registered per region for a month ran
   expect(search).toContain('level=city');
   await page.getByRole('button', { name: 'Full screen' }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/popularitykanban/full' && url.search === search);
+  // The full-screen screen has replaced the shell's (it renders in a transition after the address changes).
+  await expect(page.getByRole('button', { name: 'Exit full screen' })).toBeVisible();
   await expect(kanban.count('Jinan')).toHaveText('2');
   await expect(page.getByRole('button', { name: 'City' })).toHaveAttribute('aria-pressed', 'true');
 
