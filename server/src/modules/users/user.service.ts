@@ -71,7 +71,9 @@ export async function addUser(em: EntityManager, scope: TenantScope, actor: Pick
   const errors = validateUserDialog(values, 'add', roles);
   if (errors.length) throw formInvalid(errors);
   // A new administrator's number is its own to set (it signs administrators in by SMS), as on edit.
-  if (ADMINISTRATORS.includes(values.role) && setByOther(actor, null, emptyToNull(values.phone))) throw formInvalid([{ field: 'phone', key: 'phone_admin_own' }]);
+  const phone = emptyToNull(values.phone);
+  const phoneSetByOther = setByOther(actor, null, phone);
+  if (ADMINISTRATORS.includes(values.role) && phoneSetByOther) throw formInvalid([{ field: 'phone', key: 'phone_admin_own' }]);
   const tenantId = values.tenantId ? parseId(values.tenantId, 'tenantId') : actor.tenantId;
   if (!scope.includes(tenantId)) throw new AppError(ERRNO.tenantOutOfScope);
   const tenant = await em.findOne(Tenant, { id: tenantId });
@@ -82,14 +84,14 @@ export async function addUser(em: EntityManager, scope: TenantScope, actor: Pick
     await lockKeys(tx, `user-account:${values.account}`);
     // Accounts are unique across tenants: look outside the caller's scope too.
     if (await tx.count(User, { account: values.account }, { filters: false })) throw taken('account', 'account_taken');
-    await refuseTakenPhone(tx, emptyToNull(values.phone));
+    await refuseTakenPhone(tx, phone);
     const user = tx.create(User, {
       tenant: tx.getReference(Tenant, tenant.id),
       name: values.name.trim(),
       account: values.account,
       role: values.role,
-      phone: emptyToNull(values.phone),
-      phoneSetByOther: setByOther(actor, null, emptyToNull(values.phone)),
+      phone,
+      phoneSetByOther,
       email: emptyToNull(values.email),
       passwordHash,
     });
@@ -143,7 +145,7 @@ export async function updateUser(em: EntityManager, caller: Pick<AuthState, 'use
     // Kept, it is refused; used by SMS meanwhile (a session, a token or a new password may be its holder's), so is the promotion.
     const promoted = values.role !== user.role && ADMINISTRATORS.includes(values.role) && caller.role !== 'super_admin';
     if (promoted && user.smsEntryOnOthersNumber) throw formInvalid([{ field: 'role', key: 'role_sms_entry_by_other' }]);
-    if (promoted && byOther && !phoneChanges && user.phoneSetByOther) throw formInvalid([{ field: 'phone', key: 'phone_set_by_other' }]);
+    if (promoted && !phoneChanges && user.phoneSetByOther) throw formInvalid([{ field: 'phone', key: 'phone_set_by_other' }]);
     // A leaked integrator token must not set a number its holder can sign in with (the SMS reset).
     if (phoneChanges && phone !== null) requireSession(caller);
     if (user.role === 'tenant_admin' && values.role !== 'tenant_admin') {
