@@ -113,6 +113,31 @@ test('a laser card opens the laser layout with live values; Offline shows --; fu
   await page.screenshot({ path: path.join(screenshots, 'detail-laser.png') });
 });
 
+test('on a slow screen the full-screen button answers at once, and Back leaves full screen in one press', async ({ page }) => {
+  await signIn(page);
+  await new OverviewKanban(page).openDetail('Pengcheng Electronics Enclosures', 'dev-pengcheng-laser-01');
+  const shellUrl = page.url();
+  await new DetailKanban(page).expectIndustry('laser');
+  // A wall-screen PC: the CPU eight times slower. The screen used to switch in a transition,
+  // leaving the shell's page and its "Full screen" button up for a moment after the address changed.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 8 });
+  const button = (name: string) => page.getByRole('button', { name, exact: true });
+  await button('Full screen').click();
+  // Looked at once, without waiting: the click has already switched the screen.
+  expect(await button('Exit full screen').isVisible()).toBe(true);
+  expect(await page.getByRole('navigation', { name: 'Main menu' }).count()).toBe(0);
+  await button('Exit full screen').click();
+  expect(await button('Full screen').isVisible()).toBe(true);
+  await button('Full screen').click();
+  expect(await button('Exit full screen').isVisible()).toBe(true);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  // Each press added one history entry: Back returns to the shell, then to full screen's start.
+  await page.goBack();
+  await expect(page).toHaveURL(shellUrl);
+  await expect(button('Full screen')).toBeVisible();
+});
+
 test('a waterjet card opens the waterjet layout', async ({ page }) => {
   // Found in review: the efficiency chart drew stacked bars of a status with no hours as NaN paths, which the browser refused.
   const chartErrors: string[] = [];

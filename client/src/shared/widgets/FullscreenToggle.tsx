@@ -20,7 +20,10 @@ export function FullscreenToggle() {
       // The kanban header's colour (white on navy); a palette colour would be dark grey there.
       color="inherit"
       _hover={{ bg: 'whiteAlpha.200' }}
-      onClick={() => navigate(toggledFullPath(location.pathname, location.search))}
+      // At once, not in a transition: on a slow wall-screen PC the screen being left (and this
+      // button, with its old label) stayed for a moment after the address changed, and a second
+      // press went to full screen again (a duplicate history entry) instead of leaving it.
+      onClick={() => navigate(toggledFullPath(location.pathname, location.search), { flushSync: true })}
     >
       <Icon name={full ? 'fullscreenExit' : 'fullscreen'} />
     </IconButton>
