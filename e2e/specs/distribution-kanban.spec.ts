@@ -4,6 +4,7 @@ import { expect, test } from '@playwright/test';
 import { MqttDevice, mqttPort } from '../fixtures/mqttDevice';
 import { signIn } from '../fixtures/signIn';
 import { SCREENSHOT_DIR } from '../fixtures/screenshots';
+import { FullscreenToggle } from '../pages/FullscreenToggle';
 
 const screenshots = SCREENSHOT_DIR;
 
@@ -27,10 +28,8 @@ test('the distribution kanban counts devices by region and status, live', async 
     await expect(row('Jiangsu').getByTestId('count-Estop')).toHaveText('0', { timeout: 2000 });
     await expect(row('Suzhou').getByTestId('count-Running')).toHaveText('1');
 
-    await page.getByRole('button', { name: 'Full screen' }).click();
+    await new FullscreenToggle(page).enter();
     await expect(page).toHaveURL(/\/distributionkanban\/full$/);
-    // The full-screen screen has replaced the shell's (it renders in a transition after the address changes).
-    await expect(page.getByRole('button', { name: 'Exit full screen' })).toBeVisible();
     await page.setViewportSize({ width: 1920, height: 1080 });
     await expect(row('China')).toBeVisible();
     fs.mkdirSync(screenshots, { recursive: true });

@@ -4,6 +4,7 @@ import { expect, test } from '@playwright/test';
 import { PopularityKanban } from '../pages/PopularityKanban';
 import { SCREENSHOT_DIR } from '../fixtures/screenshots';
 import { signIn } from '../fixtures/signIn';
+import { FullscreenToggle } from '../pages/FullscreenToggle';
 
 /** This month in GMT+8 (the server's time zone and the kanban clock's), as YYYY-MM. */
 const thisMonth = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit' }).format(new Date());
@@ -58,10 +59,8 @@ test('the popularity kanban counts devices registered per region for a month ran
   expect(await kanban.regions()).toEqual(['Jinan', 'Suzhou', 'Qingdao', 'Shenzhen']);
   const search = new URL(page.url()).search;
   expect(search).toContain('level=city');
-  await page.getByRole('button', { name: 'Full screen' }).click();
+  await new FullscreenToggle(page).enter();
   await expect(page).toHaveURL((url) => url.pathname === '/popularitykanban/full' && url.search === search);
-  // The full-screen screen has replaced the shell's (it renders in a transition after the address changes).
-  await expect(page.getByRole('button', { name: 'Exit full screen' })).toBeVisible();
   await expect(kanban.count('Jinan')).toHaveText('2');
   await expect(page.getByRole('button', { name: 'City' })).toHaveAttribute('aria-pressed', 'true');
 
