@@ -24,3 +24,4 @@ quick data-table-render.ts data-table-render-results.quick.json
 quick customer-import.ts customer-import-results.quick.json
 quick password-flood.ts password-flood-results.quick.json
 quick statistics.ts statistics-results.quick.json
+quick idle-cpu.ts idle-cpu-results.quick.json
