@@ -30,7 +30,7 @@ describe('maintenance plans and check orders', () => {
   const logger = createLogger('silent');
   const events: SystemMessageEvent[] = [];
   let clock = Date.now();
-  const scheduler = () => new CheckOrderScheduler(db.orm, pubsub, logger, 60_000, ZONE, () => clock);
+  const scheduler = () => new CheckOrderScheduler(db.orm, db.reads, pubsub, logger, 60_000, ZONE, () => clock);
   const planClock = () => ({ now: clock, timeZone: ZONE });
   let qiluMachines: string[];
   let rivalMachine: string;

@@ -19,7 +19,7 @@ describe('repair order reminders', () => {
   const logger = createLogger('silent');
   const events: SystemMessageEvent[] = [];
   let clock = Date.now();
-  const scheduler = () => new ReminderScheduler(db.orm, pubsub, logger, 60_000, () => clock);
+  const scheduler = () => new ReminderScheduler(db.orm, db.reads, pubsub, logger, 60_000, () => clock);
 
   beforeAll(async () => {
     db = await serviceDatabase({ demo: true });

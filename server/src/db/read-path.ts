@@ -12,7 +12,8 @@
  *     lets it read while the ORM writes), statements cached by text;
  *   - PostgreSQL: a small `pg` pool with named statements, which the server prepares once
  *     per connection.
- * This is the one place raw SQL runs for requests (the conventions test checks).
+ * This is the one place raw SQL runs for requests and for the durable jobs' looks (the conventions
+ * test checks).
  */
 import { createHash } from 'node:crypto';
 import path from 'node:path';
@@ -52,6 +53,11 @@ export interface ReadPath {
 /** `x in <list>` for a list parameter, in the dialect's form. */
 export function inList(dialect: Dialect, column: string): string {
   return dialect === 'sqlite' ? `${column} in (select value from json_each(?))` : `${column} = any(?::int[])`;
+}
+
+/** An instant as a statement parameter: SQLite keeps the ORM's datetimes as epoch milliseconds, PostgreSQL as `timestamptz`. */
+export function timeParam(dialect: Dialect, at: Date): string | number {
+  return dialect === 'sqlite' ? at.getTime() : at.toISOString();
 }
 
 /** The statement text and parameters of a read for a scope (exported for tests). */

@@ -13,6 +13,7 @@ import type { EntityManager, MikroORM } from '@mikro-orm/core';
 import { createLogger } from '../../src/core/logger';
 import { TenantScope, scopedEm, systemEm } from '../../src/core/tenancy';
 import { openDatabase } from '../../src/db/orm';
+import { type ReadPath, openReadPath } from '../../src/db/read-path';
 import path from 'node:path';
 import { LocalFileStorage } from '../../src/modules/files/local-storage';
 import type { FileStorage } from '../../src/modules/files/storage';
@@ -23,6 +24,8 @@ import { freshDatabase } from './database';
 
 export type ServiceDatabase = {
   orm: MikroORM;
+  /** The read path on the same database (statements prepared once), as the server opens it. */
+  reads: ReadPath;
   /** The file storage (a folder beside the database) the demo's covers were stored in. */
   storage: FileStorage;
   /** An EntityManager that sees exactly this scope. */
@@ -37,10 +40,12 @@ export type ServiceDatabase = {
 export async function serviceDatabase(options: { demo?: boolean } = {}): Promise<ServiceDatabase> {
   const db = await freshDatabase();
   const orm = await openDatabase({ dataDir: db.dataDir, databaseUrl: db.databaseUrl });
+  const reads = openReadPath({ dataDir: db.dataDir, databaseUrl: db.databaseUrl });
   const storage = await LocalFileStorage.open(path.join(db.dataDir, 'files'));
   if (options.demo) await seedDemo(systemEm(orm, 'test'), createLogger('silent'), undefined, undefined, storage);
   return {
     orm,
+    reads,
     storage,
     scoped: (scope) => scopedEm(orm, scope),
     system: () => systemEm(orm, 'test'),
@@ -51,6 +56,7 @@ export async function serviceDatabase(options: { demo?: boolean } = {}): Promise
       return { em: scopedEm(orm, scope), scope, user };
     },
     async close() {
+      await reads.close();
       await orm.close(true);
       await db.drop();
     },

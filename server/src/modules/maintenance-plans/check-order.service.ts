@@ -36,7 +36,8 @@ import type { Logger } from '../../core/logger';
 import { type Page, type PageRequest, findPage, likePattern } from '../../core/paging';
 import { PeriodicJob } from '../../core/periodic-job';
 import { type PubSub, type SystemMessageEvent, announceTableChange } from '../../core/pubsub';
-import { type TenantScope, systemEm } from '../../core/tenancy';
+import { TenantScope, systemEm } from '../../core/tenancy';
+import { type ReadPath, type ReadShape, timeParam } from '../../db/read-path';
 import { Product } from '../products/product.entity';
 import { RepairOrder } from '../repair-orders/repair-order.entity';
 import { insertRepairOrder } from '../repair-orders/repair-order.service';
@@ -132,13 +133,17 @@ async function generateForPlan(em: EntityManager, planId: number, now: Date, tim
   });
 }
 
+/** The plans due at an instant, earliest first: asked every few seconds, so prepared once (as `DUE_REMINDERS`). */
+const DUE_PLANS: ReadShape = { select: 'select p.id from maintenance_plan p', tenantColumn: 'p.tenant_id', where: ['p.next_dispatch_at <= ?'], tail: 'order by p.next_dispatch_at, p.id limit ?' };
+
 /** Generates the check orders of the plans due at `now` (at most `limit`); answers how many plans this call generated. */
-export async function generateDueCheckOrders(orm: MikroORM, pubsub: PubSub, now: Date, timeZone: string, limit = 50): Promise<number> {
+export async function generateDueCheckOrders(orm: MikroORM, reads: ReadPath, pubsub: PubSub, now: Date, timeZone: string, limit = 50): Promise<number> {
+  const due = await reads.rows<{ id: number | string }>(TenantScope.all(), DUE_PLANS, [timeParam(reads.dialect, now), limit]);
+  if (!due.length) return 0;
   const em = systemEm(orm, 'maintenance-plans');
-  const due = await em.find(MaintenancePlan, { nextDispatchAt: { $lte: now } }, { orderBy: { nextDispatchAt: 'asc', id: 'asc' }, limit, fields: ['id'] });
   let generated = 0;
-  for (const { id } of due) {
-    const done = await generateForPlan(em, id, now, timeZone);
+  for (const row of due) {
+    const done = await generateForPlan(em, Number(row.id), now, timeZone);
     if (!done) continue;
     generated += 1;
     for (const tenantId of new Set(done.tenants)) {
@@ -152,8 +157,8 @@ export async function generateDueCheckOrders(orm: MikroORM, pubsub: PubSub, now:
 
 /** Looks for due plans every `pollMs` on this instance. */
 export class CheckOrderScheduler extends PeriodicJob {
-  constructor(orm: MikroORM, pubsub: PubSub, logger: Logger, pollMs: number, timeZone: string, now: () => number = Date.now) {
-    super('maintenance plans', (at) => generateDueCheckOrders(orm, pubsub, at, timeZone), logger, pollMs, now);
+  constructor(orm: MikroORM, reads: ReadPath, pubsub: PubSub, logger: Logger, pollMs: number, timeZone: string, now: () => number = Date.now) {
+    super('maintenance plans', (at) => generateDueCheckOrders(orm, reads, pubsub, at, timeZone), logger, pollMs, now);
   }
 }
 

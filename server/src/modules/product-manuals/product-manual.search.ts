@@ -16,7 +16,7 @@ import { invalidRequest } from '../../core/errors';
 import { parseId } from '../../core/ids';
 import { type Page, type PageRequest, likePattern, pageOf, pageWindow } from '../../core/paging';
 import type { TenantScope } from '../../core/tenancy';
-import { type IntList, type ReadPath, inList, intList } from '../../db/read-path';
+import { type IntList, type ReadPath, inList, intList, timeParam } from '../../db/read-path';
 import type { FileEntryValue } from '../../contract/files';
 import { PRODUCT_MANUAL_FILTER_INDEX } from './product-manual.entity';
 import { parseTimeRange } from './time-range';
@@ -144,7 +144,7 @@ export async function searchProductManuals(reads: ReadPath, scope: TenantScope, 
   const range = (column: string, r: { from: Date | null; to: Date | null }) => {
     if (!r.from && !r.to) return;
     where.push(`${column} between ? and ?`);
-    params.push(...[r.from ?? EARLIEST, r.to ?? LATEST].map((d) => (reads.dialect === 'sqlite' ? d.getTime() : d.toISOString())));
+    params.push(...[r.from ?? EARLIEST, r.to ?? LATEST].map((d) => timeParam(reads.dialect, d)));
   };
   range('m.create_time', created);
   range('m.on_the_shelf_time', shelved);

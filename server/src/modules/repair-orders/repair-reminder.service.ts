@@ -20,7 +20,8 @@ import { localeFromAcceptLanguage } from '../../core/locale';
 import type { Logger } from '../../core/logger';
 import { PeriodicJob } from '../../core/periodic-job';
 import type { PubSub, SystemMessageEvent } from '../../core/pubsub';
-import { systemEm } from '../../core/tenancy';
+import { TenantScope, systemEm } from '../../core/tenancy';
+import { type ReadPath, type ReadShape, timeParam } from '../../db/read-path';
 import { storeMessageToUser } from '../system-messages/system-message.service';
 import { Tenant } from '../tenants/tenant.entity';
 import { User } from '../users/user.entity';
@@ -77,12 +78,21 @@ const TEXTS: Record<Locale, { sender: string; title: string; content: (o: Repair
   },
 };
 
+/**
+ * The reminders due at an instant, oldest first. Every instance asks this every few seconds and
+ * nearly always hears "none", so it is a statement prepared once on the read path, not an ORM
+ * query built, prepared and hydrated each time (docs/benchmarks.md, The product at rest).
+ */
+const DUE_REMINDERS: ReadShape = { select: 'select r.id from repair_reminder r', tenantColumn: 'r.tenant_id', where: ['r.fired_at is null', 'r.due_at <= ?'], tail: 'order by r.due_at, r.id limit ?' };
+
 /** Claims and delivers the reminders due at `now` (at most `limit`); answers how many this call delivered. */
-export async function fireDueReminders(orm: MikroORM, pubsub: PubSub, now: Date, limit = 50): Promise<number> {
+export async function fireDueReminders(orm: MikroORM, reads: ReadPath, pubsub: PubSub, now: Date, limit = 50): Promise<number> {
+  const due = await reads.rows<{ id: number | string }>(TenantScope.all(), DUE_REMINDERS, [timeParam(reads.dialect, now), limit]);
+  if (!due.length) return 0;
   const em = systemEm(orm, 'reminders');
-  const due = await em.find(RepairReminder, { firedAt: null, dueAt: { $lte: now } }, { orderBy: { dueAt: 'asc', id: 'asc' }, limit, fields: ['id'] });
   let delivered = 0;
-  for (const { id } of due) {
+  for (const row of due) {
+    const id = Number(row.id);
     const event = await em.fork().transactional(async (tx): Promise<SystemMessageEvent | null> => {
       // The claim: only one transaction finds it still unfired.
       if (!(await tx.nativeUpdate(RepairReminder, { id, firedAt: null }, { firedAt: now }))) return null;
@@ -105,7 +115,7 @@ export async function fireDueReminders(orm: MikroORM, pubsub: PubSub, now: Date,
 
 /** Looks for due reminders every `pollMs` on this instance (a `PeriodicJob`). */
 export class ReminderScheduler extends PeriodicJob {
-  constructor(orm: MikroORM, pubsub: PubSub, logger: Logger, pollMs: number, now: () => number = Date.now) {
-    super('repair reminders', (at) => fireDueReminders(orm, pubsub, at), logger, pollMs, now);
+  constructor(orm: MikroORM, reads: ReadPath, pubsub: PubSub, logger: Logger, pollMs: number, now: () => number = Date.now) {
+    super('repair reminders', (at) => fireDueReminders(orm, reads, pubsub, at), logger, pollMs, now);
   }
 }
