@@ -219,7 +219,7 @@ async function main() {
       }),
     );
 
-    const server = await startProduct([SERVER_SCRIPT], { NODE_ENV: 'production', DATA_DIR: productDir, PORT: '0', HOST: '127.0.0.1', MQTT_PORT: String(await freePort()), SIMULATOR: 'false', LOG_LEVEL: 'silent' });
+    const server = await startProduct([SERVER_SCRIPT], { DATA_DIR: productDir, MQTT_PORT: String(await freePort()) });
     const url = `http://127.0.0.1:${server.info.port}`;
     const product: Record<string, unknown>[] = [];
     try {

@@ -120,7 +120,7 @@ async function product(n: number, broker?: { url: string; pid: number }): Promis
   const brokerEnv: Record<string, string> = broker ? { MQTT_URL: broker.url, MQTT_INGEST_CLIENT_ID: `fanout-ingest-${process.pid}` } : { MQTT_PORT: String(mqttPort) };
   // FANOUT_PROFILE=dir writes a CPU profile of the product (node --cpu-prof).
   const profile = process.env.FANOUT_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.FANOUT_PROFILE)}`, '-e', `process.once('SIGTERM', () => process.exit(0)); require(${JSON.stringify(SERVER_SCRIPT)})`] : [SERVER_SCRIPT];
-  const { child, info } = await startProduct(profile, { NODE_ENV: 'production', DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', ...brokerEnv, SIMULATOR: 'false', SEED_DEMO: 'false', LOG_LEVEL: 'silent', WS_INIT_TIMEOUT_MS: '60000' });
+  const { child, info } = await startProduct(profile, { DATA_DIR: dataDir, ...brokerEnv, SEED_DEMO: 'false', WS_INIT_TIMEOUT_MS: '60000' });
   try {
     const url = `http://127.0.0.1:${info.port}`;
     const token = await signIn(url);

@@ -37,14 +37,9 @@ const SYSTEMS: { name: string; start: (dataDir: string) => Promise<Started>; dat
 
 async function startProductAtRest(dataDir: string, pollMs: string): Promise<Started> {
   return startProduct([SERVER_SCRIPT], {
-    NODE_ENV: 'production',
     DATA_DIR: dataDir,
-    PORT: '0',
-    HOST: '127.0.0.1',
     MQTT_PORT: String(await freePort()),
-    SIMULATOR: 'false',
     SEED_DEMO: 'false',
-    LOG_LEVEL: 'silent',
     REMINDER_POLL_MS: pollMs,
   });
 }

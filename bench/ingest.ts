@@ -208,7 +208,7 @@ async function startProductSystem(name: SystemName, mode: 'batched' | 'per-value
   const mqttPort = await freePort();
   const ingestClientId = `ingest-bench-${process.pid}`;
   const brokerEnv: Record<string, string> = broker ? { MQTT_URL: broker.url, MQTT_INGEST_CLIENT_ID: ingestClientId } : { MQTT_PORT: String(mqttPort) };
-  const started = await startProduct([SERVER_SCRIPT], { NODE_ENV: 'production', DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', ...brokerEnv, SIMULATOR: 'false', SEED_DEMO: 'false', LOG_LEVEL: 'silent', WS_INIT_TIMEOUT_MS: '60000' });
+  const started = await startProduct([SERVER_SCRIPT], { DATA_DIR: dataDir, ...brokerEnv, SEED_DEMO: 'false', WS_INIT_TIMEOUT_MS: '60000' });
   const url = `http://127.0.0.1:${started.info.port}`;
   const mqttUrl = broker ? broker.url : `mqtt://127.0.0.1:${mqttPort}`;
   const counters = new Counters(SUBSCRIBERS);

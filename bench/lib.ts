@@ -113,13 +113,17 @@ const PRODUCT_NODE_ARGS: readonly string[] = (() => {
   return args.slice(1).filter((a) => a.startsWith('--'));
 })();
 
+/** What every benchmark runs the product in: production, on loopback at a port the system picks, no simulator, no logs. */
+const PRODUCT_ENV: Readonly<Record<string, string>> = { NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', SIMULATOR: 'false', LOG_LEVEL: 'silent' };
+
 /**
  * Starts the product (`args`: a script that runs the server, after any Node options of the
  * benchmark's own, such as a CPU profile) with the Node options it ships with, so that no
- * benchmark measures it set up otherwise.
+ * benchmark measures it set up otherwise, in `PRODUCT_ENV` with the benchmark's `env` on top
+ * (its data folder, broker, seed and limits).
  */
 export function startProduct(args: string[], env: Record<string, string>) {
-  return startChild([...PRODUCT_NODE_ARGS, ...args], env);
+  return startChild([...PRODUCT_NODE_ARGS, ...args], { ...PRODUCT_ENV, ...env });
 }
 
 /** The uuids of the benchmark's devices: bench-0001, bench-0002, ... */

@@ -86,7 +86,7 @@ async function main() {
   console.log(`Wrong-password floods on ${machine()}: ${FLOOD} attempts from as many addresses, over MQTT then HTTP${NO_CAPS ? ', without the caps' : ''}`);
   const { dataDir } = await prepareDatabase(0);
   const caps: Record<string, string> = NO_CAPS ? { MAX_PASSWORD_CHECKS: '10000', MQTT_MAX_PASSWORD_CHECKS: '10000' } : {};
-  const server = await startProduct([SERVER_SCRIPT], { NODE_ENV: 'production', DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', MQTT_PORT: String(await freePort()), SIMULATOR: 'false', LOG_LEVEL: 'silent', TRUST_PROXY: 'true', ...caps });
+  const server = await startProduct([SERVER_SCRIPT], { DATA_DIR: dataDir, MQTT_PORT: String(await freePort()), TRUST_PROXY: 'true', ...caps });
   try {
     const url = `http://127.0.0.1:${server.info.port}`;
     const pid = server.child.pid!;

@@ -213,7 +213,7 @@ async function main() {
   const t0 = Date.now();
   await prepare(dataDir);
   console.log(`prepared ${MANUALS} manuals in ${Date.now() - t0} ms`);
-  const server = await startProduct([SERVER_SCRIPT], { NODE_ENV: 'production', DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', MQTT_PORT: String(await freePort()), SIMULATOR: 'false', LOG_LEVEL: 'silent', TIME_ZONE });
+  const server = await startProduct([SERVER_SCRIPT], { DATA_DIR: dataDir, MQTT_PORT: String(await freePort()), TIME_ZONE });
   const port = server.info.port;
   const token = await signIn(`http://127.0.0.1:${port}`, 'tenantadmin');
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });

@@ -82,7 +82,7 @@ async function main() {
   const profile = process.env.QUERY_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.QUERY_PROFILE)}`] : [];
   const serverArgs = profile.length ? [...profile, '-e', `process.once('SIGTERM', () => process.exit(0)); require(${JSON.stringify(SERVER_SCRIPT)})`] : [SERVER_SCRIPT];
   const production = { NODE_ENV: 'production' };
-  const product = await startProduct(serverArgs, { ...production, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', MQTT_PORT: String(await freePort()), SIMULATOR: 'false', LOG_LEVEL: 'silent' });
+  const product = await startProduct(serverArgs, { DATA_DIR: dataDir, MQTT_PORT: String(await freePort()) });
   const token = await signIn(`http://127.0.0.1:${product.info.port}`, 'tenantadmin');
   const baseline = await startChild([...profile, path.join(__dirname, 'register.js'), path.join(__dirname, 'query-baseline-server.ts')], { ...production, BASELINE_DB: path.join(dataDir, 'maintenance.sqlite') });
   const limit = await startChild([path.join(__dirname, 'register.js'), path.join(__dirname, 'limit-http-server.ts')], production);

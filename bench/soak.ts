@@ -217,7 +217,7 @@ async function main() {
   const mqttPort = await freePort();
   const timeZone = daytimeZone();
   const { child: server, info } = await startProduct([path.join(__dirname, 'register.js'), path.join(__dirname, 'soak-server.ts')], {
-    NODE_ENV: 'production', DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', MQTT_PORT: String(mqttPort), SIMULATOR: 'false', SEED_DEMO: 'false', LOG_LEVEL: 'silent', WS_INIT_TIMEOUT_MS: '60000',
+    DATA_DIR: dataDir, MQTT_PORT: String(mqttPort), SEED_DEMO: 'false', WS_INIT_TIMEOUT_MS: '60000',
   });
   const subscribers: Awaited<ReturnType<typeof subscriber>>[] = [];
   try {

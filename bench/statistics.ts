@@ -141,7 +141,7 @@ async function main() {
   const strongRuns = Array.from({ length: REQUESTS }, () => time(() => strong(range, false)));
   const limitRuns = Array.from({ length: REQUESTS }, () => time(() => strong(range, true)));
 
-  const server = await startProduct([SERVER_SCRIPT], { NODE_ENV: 'production', DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', MQTT_PORT: String(await freePort()), SIMULATOR: 'false', LOG_LEVEL: 'silent' });
+  const server = await startProduct([SERVER_SCRIPT], { DATA_DIR: dataDir, MQTT_PORT: String(await freePort()) });
   const pid = server.child.pid!;
   const url = `http://127.0.0.1:${server.info.port}/graphql`;
   try {
