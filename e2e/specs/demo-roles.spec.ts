@@ -104,6 +104,9 @@ for (const { account, landing, menu, kanbans } of ACCOUNTS) {
     const uuid = await card.getAttribute('data-uuid');
     await card.click();
     await expect(page).toHaveURL(new RegExp(`/devicedetailskanban\\?uuid=${uuid}&`));
+    // The URL changes before the router's transition draws the detail kanban, and the overview has a
+    // switcher too: wait for the device's panels, drawn once it is loaded (and kept for "Device details").
+    await expect(page.getByTestId('detail-layout')).toBeVisible();
 
     const switcher = new KanbanSwitcher(page);
     for (const full of [false, true]) {

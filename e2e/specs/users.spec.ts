@@ -120,6 +120,8 @@ test('the user list keeps its search through a reload and the back button, and t
 
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Device archives' }).click();
   await expect(page).toHaveURL(/\/deviceView/);
+  // The URL changes before the other screen is drawn: only once it is, has the list really been left.
+  await expect(page.getByTestId('device-archive-table')).toBeVisible();
   await page.goBack();
   await expect(page).toHaveURL(/\/users\?f\.name=Zhang(\+|%20)Min$/);
   await expect(box).toHaveValue('Zhang Min');
