@@ -25,7 +25,7 @@
  * Each system gets 30 s of warm-up first: the product's start-up leaves a heap that V8 shrinks
  * some 15 s later (three full collections, about 0.25 s of CPU), a transient a 5 s warm-up let
  * into the CPU measure. The rate climb goes up to 256,000 msg/s so that no system's limit is cut off.
- * Run: node bench/register.js bench/ingest.ts [--quick] [--only=product-batched,baseline-batched,...] [--repetitions=1] [--nominal-only]
+ * Run: node bench/register.js bench/ingest.ts [--quick] [--only=product-batched,baseline-batched,...] [--repetitions=1] [--nominal-only] [--subscribers=0]
  */
 import { type ChildProcess, fork } from 'node:child_process';
 import fs from 'node:fs';
@@ -41,7 +41,8 @@ import { benchUuids, DEVICE_PASSWORD, PARAMS, cpuSeconds, freePort, machine, med
 const QUICK = process.argv.includes('--quick');
 const DEVICES = 50;
 const PARAMS_PER_DEVICE = 10;
-const SUBSCRIBERS = 20;
+/** `--subscribers=0` leaves the deliveries out: what receiving, checking and keeping the values costs alone. */
+const SUBSCRIBERS = Number(process.argv.find((a) => a.startsWith('--subscribers='))?.slice(14) ?? 20);
 const NOMINAL_RATE = DEVICES * PARAMS_PER_DEVICE;
 const ROUND_SECONDS = QUICK ? 1 : 2;
 const NOMINAL_SECONDS = QUICK ? 2 : 30;
@@ -68,7 +69,7 @@ const NOMINAL_ONLY = process.argv.includes('--nominal-only');
 const REPETITIONS = Number(process.argv.find((a) => a.startsWith('--repetitions='))?.slice(14) ?? (QUICK ? 1 : 3));
 const RUN = SYSTEMS.filter((name) => !ONLY || ONLY.includes(name));
 // A partial run (--only) keeps the full run's file.
-const RESULTS = path.join(__dirname, QUICK ? 'ingest-results.quick.json' : ONLY ? `ingest-results.only-${ONLY.join('+')}.json` : 'ingest-results.json');
+const RESULTS = path.join(__dirname, QUICK ? 'ingest-results.quick.json' : ONLY ? `ingest-results.only-${ONLY.join('+')}${SUBSCRIBERS === 20 ? '' : `.subscribers-${SUBSCRIBERS}`}.json` : 'ingest-results.json');
 /** What every subscriber selects, product and baseline alike. */
 const BATCHES = 'subscription B($uuids: [String!]!, $ms: Int) { deviceParameterBatches(uuids: $uuids, intervalMs: $ms) { values { uuid key value timeStamp } } }';
 const VALUES = 'subscription P($uuid: String!) { deviceParameters(uuid: $uuid) { uuid key value timeStamp } }';
