@@ -25,3 +25,4 @@ quick customer-import.ts customer-import-results.quick.json
 quick password-flood.ts password-flood-results.quick.json
 quick statistics.ts statistics-results.quick.json
 quick idle-cpu.ts idle-cpu-results.quick.json
+quick batch-completion.ts batch-completion-results.quick.json

@@ -25,8 +25,8 @@ function fullSelection(type: GraphQLOutputType, depth: number): string {
 }
 
 /**
- * The event with one property removed, set to null, to an object, to a function: what a broken
- * feed or mapper could hand over. A list (a batch) is damaged in its first item.
+ * The event with one property removed, set to null, to an object, to a function, to a number, a
+ * boolean or a string of another form: what a broken feed or mapper could hand over. A list (a batch) is damaged in its first item.
  */
 function damaged(event: unknown): unknown[] {
   if (Array.isArray(event)) return event.length ? [null, ...damaged(event[0]).map((item) => [item, ...event.slice(1)])] : [null];
@@ -36,6 +36,11 @@ function damaged(event: unknown): unknown[] {
     { ...event, [key]: null },
     { ...event, [key]: { not: 'a leaf' } },
     { ...event, [key]: () => 'from a function' },
+    // Leaves of another kind than the field's usual one: the writers' direct cases must step back to the scalar's own.
+    { ...event, [key]: 42.5 },
+    { ...event, [key]: false },
+    { ...event, [key]: 'not a time' },
+    { ...event, [key]: '2026-11-30T14:00:00Z' },
     ...damaged((event as Record<string, unknown>)[key]).filter((inner) => inner !== null).map((inner) => ({ ...event, [key]: inner })),
   ]);
 }

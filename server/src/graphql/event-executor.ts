@@ -23,6 +23,8 @@ import {
   type GraphQLObjectType,
   type GraphQLOutputType,
   type GraphQLResolveInfo,
+  GraphQLID,
+  GraphQLString,
   defaultFieldResolver,
   getArgumentValues,
   isLeafType,
@@ -32,7 +34,9 @@ import {
 } from 'graphql';
 import { collectFields, collectSubfields } from 'graphql/execution/collectFields';
 import { buildExecutionContext, buildResolveInfo, type ExecutionContext, getFieldDef } from 'graphql/execution/execute';
+import { GraphQLJSON } from 'graphql-scalars';
 import { isPromiseLike } from '../core/promises';
+import { DateTimeISO, isCanonicalIsoTime } from './date-time';
 
 /** Why an event was not resolved here: the caller executes it instead. */
 const GIVE_UP: unique symbol = Symbol('give up');
@@ -49,12 +53,14 @@ const abandon = (promise: PromiseLike<unknown>): void => void promise.then(ignor
 type FieldPlan = {
   /** The response key as it stands in the JSON text: `"key":`. */
   keyText: string;
+  /** What opens the field in its object's text: `{` before the first, `,` before the others, then its key. */
+  lead: string;
   typename: boolean;
   /**
    * A plain property (graphql-js's default resolver) of a leaf type: read and serialised in
    * place, without the resolver call and the generic completion (most fields of a live value).
    */
-  leaf: { name: string; type: GraphQLLeafType; nonNull: boolean } | null;
+  leaf: { name: string; write: LeafWriter; nonNull: boolean } | null;
   resolve: GraphQLFieldResolver<unknown, unknown>;
   args: Record<string, unknown>;
   info: GraphQLResolveInfo;
@@ -80,6 +86,27 @@ function leafText(type: GraphQLLeafType, value: unknown): string | typeof GIVE_U
   return text === undefined ? GIVE_UP : text;
 }
 
+type LeafWriter = (value: unknown) => string | typeof GIVE_UP;
+
+/**
+ * How a leaf type's values are written: `leafText`, with a live value's usual leaves written
+ * directly to the same text: a string of String or ID; a time string of DateTimeISO already in
+ * the form it keeps (no character of it needs escaping); a string, number or boolean of JSON,
+ * whose serialisation is the identity. The schema's scalars are copies (its directives are
+ * applied by mapping it), so they are known by their serialisation.
+ */
+function leafWriter(type: GraphQLLeafType): LeafWriter {
+  if (type === GraphQLString || type === GraphQLID) return (value) => (typeof value === 'string' ? JSON.stringify(value) : leafText(type, value));
+  if (type.serialize === DateTimeISO.serialize) return (value) => (typeof value === 'string' && isCanonicalIsoTime(value) ? `"${value}"` : leafText(type, value));
+  if (type.serialize === GraphQLJSON.serialize) {
+    return (value) => {
+      const kind = typeof value;
+      return kind === 'string' || kind === 'number' || kind === 'boolean' ? JSON.stringify(value) : leafText(type, value);
+    };
+  }
+  return (value) => leafText(type, value);
+}
+
 export type EventExecutor = {
   /**
    * The result for this event as JSON text, exactly `JSON.stringify` of what `execute` returns
@@ -100,15 +127,16 @@ export function compileEventExecutor(args: ExecutionArgs): EventExecutor | null 
   const planOf = (parentType: GraphQLObjectType, key: string, nodes: readonly FieldNode[], path: GraphQLResolveInfo['path'] | undefined): FieldPlan | null => {
     const name = nodes[0].name.value;
     const keyText = `${JSON.stringify(key)}:`;
-    if (name === '__typename') return { keyText, typename: true, leaf: null, resolve: () => parentType.name, args: {}, info: undefined as never, type: parentType, nodes };
+    if (name === '__typename') return { keyText, lead: keyText, typename: true, leaf: null, resolve: () => parentType.name, args: {}, info: undefined as never, type: parentType, nodes };
     const def = getFieldDef(exe.schema, parentType, nodes[0]) as GraphQLField<unknown, unknown> | undefined;
     if (!def) return null;
     const fieldPath = { prev: path, key, typename: parentType.name };
     const named = isNonNullType(def.type) ? def.type.ofType : def.type;
     return {
       keyText,
+      lead: keyText,
       typename: false,
-      leaf: def.resolve === undefined && isLeafType(named) ? { name, type: named, nonNull: named !== def.type } : null,
+      leaf: def.resolve === undefined && isLeafType(named) ? { name, write: leafWriter(named), nonNull: named !== def.type } : null,
       resolve: def.resolve ?? defaultFieldResolver,
       args: getArgumentValues(def, nodes[0], exe.variableValues),
       info: buildResolveInfo(exe, def, nodes as FieldNode[], parentType, fieldPath),
@@ -130,6 +158,7 @@ export function compileEventExecutor(args: ExecutionArgs): EventExecutor | null 
       for (const [key, subNodes] of fields) {
         const plan = planOf(type, key, subNodes, path);
         if (!plan) return null;
+        plan.lead = `${made.length === 0 ? '{' : ','}${plan.keyText}`;
         made.push(plan);
       }
       byNodes.set(nodes, (list = made));
@@ -147,11 +176,17 @@ export function compileEventExecutor(args: ExecutionArgs): EventExecutor | null 
     if (isLeafType(type)) return leafText(type, value);
     if (isListType(type)) {
       if (!Array.isArray(value)) return GIVE_UP;
+      // Items of an object type (a batch's values): each goes straight to the object's fields.
+      const itemNonNull = isNonNullType(type.ofType);
+      const itemType = itemNonNull ? (type.ofType as { ofType: GraphQLOutputType }).ofType : type.ofType;
+      const objectItems = isObjectType(itemType) && !itemType.isTypeOf ? subPlans(itemType, nodes, path) : null;
       let out = '[';
       for (let i = 0; i < value.length; i++) {
-        const item = complete(type.ofType, nodes, value[i], path);
+        const raw = value[i];
+        const item = objectItems && raw !== null && raw !== undefined && !(raw instanceof Error) ? completeObject(itemType as GraphQLObjectType, objectItems, raw, path) : complete(type.ofType, nodes, raw, path);
         if (item === GIVE_UP) return GIVE_UP;
-        out += i === 0 ? item : `,${item}`;
+        if (i > 0) out += ',';
+        out += item;
       }
       return `${out}]`;
     }
@@ -159,12 +194,17 @@ export function compileEventExecutor(args: ExecutionArgs): EventExecutor | null 
     if (type.isTypeOf && !type.isTypeOf(value, exe.contextValue, undefined as never)) return GIVE_UP;
     const fields = subPlans(type, nodes, path);
     if (!fields) return GIVE_UP;
-    let out = '{';
+    return completeObject(type, fields, value, path);
+  };
+
+  /** An object's selected fields, for a value that is neither null nor an error and passed its type's `isTypeOf`, if any. */
+  const completeObject = (type: GraphQLObjectType, fields: FieldPlan[], value: unknown, path: GraphQLResolveInfo['path']): string | typeof GIVE_UP => {
+    if (fields.length === 0) return '{}';
+    let out = '';
     const objectLike = typeof value === 'object';
     for (let i = 0; i < fields.length; i++) {
       const field = fields[i];
-      if (i > 0) out += ',';
-      out += field.keyText;
+      out += field.lead;
       if (field.typename) {
         out += JSON.stringify(type.name);
         continue;
@@ -179,7 +219,7 @@ export function compileEventExecutor(args: ExecutionArgs): EventExecutor | null 
           continue;
         }
         if (typeof raw === 'function' || raw instanceof Error) return GIVE_UP;
-        const text = leafText(leaf.type, raw);
+        const text = leaf.write(raw);
         if (text === GIVE_UP) return GIVE_UP;
         out += text;
         continue;
