@@ -9,7 +9,9 @@
  * - strong program: what bench/baseline-server.ts does for the same batch, each value's text
  *   written by a template string (`JSON.stringify` of uuid, key and value, the time as it is),
  *   joined into the result's text. It knows the selection in advance; the product reads it from
- *   the document (any fields, aliases, order, `__typename`).
+ *   the document (any fields, aliases, order, `__typename`);
+ * - limit: the batch's text joined from its values' texts written beforehand (outside the
+ *   clock): what is left when writing a value costs nothing.
  * Both write the same text (checked first). Batches of 25 values (the nominal load's 500 values
  * a second in batches of 50 ms) of the ingest benchmark's devices and parameters; 2,000 distinct
  * batches per round, the two taking turns round by round, warm (5 rounds first, not counted),
@@ -61,7 +63,10 @@ async function main() {
       return { kind: 'parameter', uuid: uuids[Math.floor(n / PARAMS.length) % uuids.length], tenantId: 1, key: PARAMS[n % PARAMS.length], value: n, timeStamp: new Date(start + n * 2).toISOString() };
     }),
   );
+  const prepared = new Map(batches.map((batch) => [batch, batch.map((v) => strong([v]).slice('{"data":{"deviceParameterBatches":{"values":['.length, -']}}}'.length))]));
+  const limit = (batch: Value[]) => `{"data":{"deviceParameterBatches":{"values":[${prepared.get(batch)!.join(',')}]}}}`;
   for (const batch of batches.slice(0, 20)) {
+    if (limit(batch) !== strong(batch)) throw new Error('the limit writes another text');
     if (product(batch) !== strong(batch)) throw new Error(`different texts:\n${product(batch)}\n${strong(batch)}`);
   }
 
@@ -71,29 +76,34 @@ async function main() {
     for (const batch of batches) written += write(batch)!.length;
     return Number(process.hrtime.bigint() - t0) / 1000 / batches.length;
   };
-  const rounds = { product: [] as number[], strong: [] as number[] };
+  const writers = { product, strong, limit };
+  const rounds = { product: [] as number[], strong: [] as number[], limit: [] as number[] };
+  const names = ['product', 'strong', 'limit'] as const;
   for (let r = 0; r < WARM_ROUNDS + ROUNDS; r++) {
-    const first = r % 2 === 0 ? 'product' : 'strong';
-    const order = first === 'product' ? (['product', 'strong'] as const) : (['strong', 'product'] as const);
-    for (const name of order) {
-      const micros = round(name === 'product' ? product : strong);
+    // Each round in another order, so drift falls on each in turn.
+    for (let k = 0; k < names.length; k++) {
+      const name = names[(r + k) % names.length];
+      const micros = round(writers[name]);
       if (r >= WARM_ROUNDS) rounds[name].push(micros);
     }
   }
   const productMicros = median(rounds.product);
   const strongMicros = median(rounds.strong);
+  const limitMicros = median(rounds.limit);
   const result = {
     machine: machine(),
     at: new Date().toISOString(),
     valuesPerBatch: VALUES_PER_BATCH,
     batchesPerRound: BATCHES,
     rounds: ROUNDS,
-    microsPerBatch: { product: Number(productMicros.toFixed(2)), strong: Number(strongMicros.toFixed(2)) },
+    microsPerBatch: { product: Number(productMicros.toFixed(2)), strong: Number(strongMicros.toFixed(2)), limit: Number(limitMicros.toFixed(2)) },
     microsPerValue: { product: Number((productMicros / VALUES_PER_BATCH).toFixed(3)), strong: Number((strongMicros / VALUES_PER_BATCH).toFixed(3)) },
     productOverStrong: Number((productMicros / strongMicros).toFixed(2)),
+    productOverLimit: Number((productMicros / limitMicros).toFixed(2)),
     spread: {
       product: [Math.min(...rounds.product), Math.max(...rounds.product)].map((x) => Number(x.toFixed(2))),
       strong: [Math.min(...rounds.strong), Math.max(...rounds.strong)].map((x) => Number(x.toFixed(2))),
+      limit: [Math.min(...rounds.limit), Math.max(...rounds.limit)].map((x) => Number(x.toFixed(2))),
     },
     charactersWritten: written,
   };
