@@ -177,8 +177,7 @@ export function compileEventExecutor(args: ExecutionArgs): EventExecutor | null 
     if (isListType(type)) {
       if (!Array.isArray(value)) return GIVE_UP;
       // Items of an object type (a batch's values): each goes straight to the object's fields.
-      const itemNonNull = isNonNullType(type.ofType);
-      const itemType = itemNonNull ? (type.ofType as { ofType: GraphQLOutputType }).ofType : type.ofType;
+      const itemType = isNonNullType(type.ofType) ? type.ofType.ofType : type.ofType;
       const objectItems = isObjectType(itemType) && !itemType.isTypeOf ? subPlans(itemType, nodes, path) : null;
       let out = '[';
       for (let i = 0; i < value.length; i++) {
