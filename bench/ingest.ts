@@ -36,7 +36,7 @@ import { startMosquitto } from '../server/test/services';
 import { startNodeRed } from './node-red';
 import { type RawWebSocket, rawWebSocket } from './raw-ws';
 import { checkScan, ValueScanner } from './value-scan';
-import { benchUuids, DEVICE_PASSWORD, PARAMS, cpuSeconds, freePort, machine, median, prepareDatabase, rawGraphqlWs, SERVER_SCRIPT, serverHasValue, signIn, sleep, startChild, stopChild, startProduct } from './lib';
+import { benchUuids, DEVICE_PASSWORD, PARAMS, cpuSeconds, freePort, machine, machineCpuSeconds, median, prepareDatabase, rawGraphqlWs, SERVER_SCRIPT, serverHasValue, signIn, sleep, startChild, stopChild, startProduct } from './lib';
 
 const QUICK = process.argv.includes('--quick');
 const DEVICES = 50;
@@ -346,7 +346,12 @@ async function drained(counters: Counters, expected: number, ms: number) {
   while (Date.now() < end && counters.received.some((r) => r < expected)) await sleep(20);
 }
 
-type Round = { rate: number; achieved: number; dropped: number; p99: number; ok: boolean };
+/**
+ * One step of the climb. CPU over its publishing, in % of one core: the server's, the broker's,
+ * and the whole machine's (publishers, subscribers and this process included; the machine has
+ * `os.cpus().length` cores), so a step that failed says whether the server or the machine was full.
+ */
+type Round = { rate: number; achieved: number; dropped: number; p99: number; ok: boolean; serverCpuPercent: number; brokerCpuPercent: number; machineBusyPercent: number };
 type RunResult = {
   idleCpuPercent: number;
   idleCpuWithBrokerPercent: number;
@@ -401,7 +406,13 @@ async function run(system: System, uuids: string[]): Promise<RunResult> {
     );
     const round = async (rate: number): Promise<boolean> => {
       system.counters.setRound(seq);
+      const [before, machineBefore] = [cpu(), machineCpuSeconds()];
       const r = await publishers.publish(rate, ROUND_SECONDS, seq);
+      const [after, machineAfter] = [cpu(), machineCpuSeconds()];
+      const ofOneCore = (seconds: number) => Math.round((seconds / r.acknowledged) * 1000) / 10;
+      const serverCpuPercent = ofOneCore(after.server - before.server);
+      const brokerCpuPercent = ofOneCore(after.broker - before.broker);
+      const machineBusyPercent = ofOneCore(machineAfter.busy - machineBefore.busy);
       seq += r.sent;
       await drained(system.counters, r.sent, 3000);
       const dropped = r.sent * system.counters.subscribers - system.counters.received.reduce((a, b) => a + b, 0);
@@ -409,8 +420,8 @@ async function run(system: System, uuids: string[]): Promise<RunResult> {
       // Achieved: messages over the time until the last one was acknowledged (the broker kept up).
       const achieved = Math.round(r.sent / r.acknowledged);
       const ok = achieved >= rate * 0.9 && dropped === 0 && p99 < 100 && system.counters.closed === 0;
-      result.rounds.push({ rate, achieved, dropped, p99, ok });
-      console.log(`  ${system.name} ${rate}/s: achieved ${achieved}/s, dropped ${dropped}, p99 ${p99.toFixed(1)} ms ${ok ? 'ok' : 'NOT sustained'}`);
+      result.rounds.push({ rate, achieved, dropped, p99, ok, serverCpuPercent, brokerCpuPercent, machineBusyPercent });
+      console.log(`  ${system.name} ${rate}/s: achieved ${achieved}/s, dropped ${dropped}, p99 ${p99.toFixed(1)} ms ${ok ? 'ok' : 'NOT sustained'}; CPU server ${serverCpuPercent} %, broker ${brokerCpuPercent} %, machine ${machineBusyPercent} % of one core (${os.cpus().length} cores)`);
       if (ok) result.maxSustained = Math.max(result.maxSustained, rate);
       return ok;
     };

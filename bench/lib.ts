@@ -56,6 +56,19 @@ export function cpuSeconds(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in clock ticks (USER_HZ = 100)
 }
 
+/**
+ * The whole machine's CPU time so far, summed over its cores, in seconds (/proc/stat's first
+ * line): `busy` in user, nice, system, irq and softirq time, `total` with idle, I/O wait and
+ * steal too (guest time is inside user time already). Two readings give how much of the machine
+ * a stretch of a benchmark took, every process on it included.
+ */
+export function machineCpuSeconds(): { busy: number; total: number } {
+  const stat = fs.readFileSync('/proc/stat', 'utf8');
+  const [user, nice, system, idle, iowait, irq, softirq, steal] = stat.slice(0, stat.indexOf('\n')).trim().split(/\s+/).slice(1, 9).map(Number);
+  const busy = user + nice + system + irq + softirq;
+  return { busy: busy / 100, total: (busy + idle + iowait + steal) / 100 }; // clock ticks (USER_HZ = 100)
+}
+
 /** How much of a benchmark child's stderr is kept, for the error message if it exits. */
 const STDERR_TAIL_CHARS = 16_384;
 
