@@ -100,11 +100,7 @@ async function main() {
     microsPerValue: { product: Number((productMicros / VALUES_PER_BATCH).toFixed(3)), strong: Number((strongMicros / VALUES_PER_BATCH).toFixed(3)) },
     productOverStrong: Number((productMicros / strongMicros).toFixed(2)),
     productOverLimit: Number((productMicros / limitMicros).toFixed(2)),
-    spread: {
-      product: [Math.min(...rounds.product), Math.max(...rounds.product)].map((x) => Number(x.toFixed(2))),
-      strong: [Math.min(...rounds.strong), Math.max(...rounds.strong)].map((x) => Number(x.toFixed(2))),
-      limit: [Math.min(...rounds.limit), Math.max(...rounds.limit)].map((x) => Number(x.toFixed(2))),
-    },
+    spread: Object.fromEntries(names.map((name) => [name, [Math.min(...rounds[name]), Math.max(...rounds[name])].map((x) => Number(x.toFixed(2)))])),
     charactersWritten: written,
   };
   fs.writeFileSync(RESULTS, `${JSON.stringify(result, null, 2)}\n`);

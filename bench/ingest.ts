@@ -36,7 +36,7 @@ import { startMosquitto } from '../server/test/services';
 import { startNodeRed } from './node-red';
 import { type RawWebSocket, rawWebSocket } from './raw-ws';
 import { checkScan, ValueScanner } from './value-scan';
-import { benchUuids, DEVICE_PASSWORD, PARAMS, cpuSeconds, freePort, machine, machineCpuSeconds, median, prepareDatabase, rawGraphqlWs, SERVER_SCRIPT, serverHasValue, signIn, sleep, startChild, stopChild, startProduct } from './lib';
+import { benchUuids, DEVICE_PASSWORD, PARAMS, cpuSeconds, freePort, machine, machineBusySeconds, median, prepareDatabase, rawGraphqlWs, SERVER_SCRIPT, serverHasValue, signIn, sleep, startChild, stopChild, startProduct } from './lib';
 
 const QUICK = process.argv.includes('--quick');
 const DEVICES = 50;
@@ -406,13 +406,15 @@ async function run(system: System, uuids: string[]): Promise<RunResult> {
     );
     const round = async (rate: number): Promise<boolean> => {
       system.counters.setRound(seq);
-      const [before, machineBefore] = [cpu(), machineCpuSeconds()];
+      const before = cpu();
+      const machineBefore = machineBusySeconds();
       const r = await publishers.publish(rate, ROUND_SECONDS, seq);
-      const [after, machineAfter] = [cpu(), machineCpuSeconds()];
+      const after = cpu();
+      const machineAfter = machineBusySeconds();
       const ofOneCore = (seconds: number) => Math.round((seconds / r.acknowledged) * 1000) / 10;
       const serverCpuPercent = ofOneCore(after.server - before.server);
       const brokerCpuPercent = ofOneCore(after.broker - before.broker);
-      const machineBusyPercent = ofOneCore(machineAfter.busy - machineBefore.busy);
+      const machineBusyPercent = ofOneCore(machineAfter - machineBefore);
       seq += r.sent;
       await drained(system.counters, r.sent, 3000);
       const dropped = r.sent * system.counters.subscribers - system.counters.received.reduce((a, b) => a + b, 0);

@@ -57,16 +57,14 @@ export function cpuSeconds(pid: number): number {
 }
 
 /**
- * The whole machine's CPU time so far, summed over its cores, in seconds (/proc/stat's first
- * line): `busy` in user, nice, system, irq and softirq time, `total` with idle, I/O wait and
- * steal too (guest time is inside user time already). Two readings give how much of the machine
- * a stretch of a benchmark took, every process on it included.
+ * The whole machine's busy CPU time so far, summed over its cores, in seconds (/proc/stat's first
+ * line: user, nice, system, irq and softirq; guest time is inside user time already). Two readings
+ * give how much of the machine a stretch of a benchmark took, every process on it included.
  */
-export function machineCpuSeconds(): { busy: number; total: number } {
+export function machineBusySeconds(): number {
   const stat = fs.readFileSync('/proc/stat', 'utf8');
-  const [user, nice, system, idle, iowait, irq, softirq, steal] = stat.slice(0, stat.indexOf('\n')).trim().split(/\s+/).slice(1, 9).map(Number);
-  const busy = user + nice + system + irq + softirq;
-  return { busy: busy / 100, total: (busy + idle + iowait + steal) / 100 }; // clock ticks (USER_HZ = 100)
+  const [user, nice, system, , , irq, softirq] = stat.slice(0, stat.indexOf('\n')).trim().split(/\s+/).slice(1, 8).map(Number);
+  return (user + nice + system + irq + softirq) / 100; // clock ticks (USER_HZ = 100)
 }
 
 /** How much of a benchmark child's stderr is kept, for the error message if it exits. */
