@@ -14,7 +14,7 @@ import { type Caller, type GqlResponse, errorOf, gql, loginAs, startTestServer, 
  */
 
 const PLAN = 'id version name firstDate cycle unit daysAhead mode dispatchTime nextDueDate nextDispatchAt lastDueDate principalId principalAlias customers items address machines { deviceId productId sn model customer }';
-const CHECK = 'id number stage planId planName productId sn model customer dueDate principalId principalAlias items { name result note repairOrderId }';
+const CHECK = 'id number stage planId planName productId sn model customer dueDate principalId principalAlias submittedById items { name result note repairOrderId }';
 const CREATE = `mutation Create($input: MaintenancePlanInput!) { createMaintenancePlan(input: $input) { ${PLAN} } }`;
 const UPDATE = `mutation Update($id: ID!, $input: MaintenancePlanInput!, $baseVersion: Int) { updateMaintenancePlan(id: $id, input: $input, baseVersion: $baseVersion) { ${PLAN} } }`;
 const DELETE = 'mutation Delete($id: ID!) { deleteMaintenancePlan(id: $id) }';
@@ -91,7 +91,7 @@ describe('maintenance plans over GraphQL', () => {
     const repair = ok(await gql(server, REPAIR, { id: order.id, index: 1 }, as.maintainer)).openRepairFromCheckOrder;
     expect(repair.repairOrderNumber).toMatch(/^RO\d{18}$/);
     expect(repair.checkOrder.items[1].repairOrderId).toBe(repair.repairOrderId);
-    expect(ok(await gql(server, RECORD, { id: order.id, items: [{ result: 'normal' }, { result: 'fault', note: 'Regulator leaks' }], submit: true }, as.maintainer)).recordCheckOrder.stage).toBe('awaitingAcceptance');
+    expect(ok(await gql(server, RECORD, { id: order.id, items: [{ result: 'normal' }, { result: 'fault', note: 'Regulator leaks' }], submit: true }, as.maintainer)).recordCheckOrder).toMatchObject({ stage: 'awaitingAcceptance', submittedById: userIds.maintainer });
     expect(errno(await gql(server, ACCEPT, { id: order.id }, as.maintainer))).toBe(ERRNO.forbidden); // no policy row for it
     expect(ok(await gql(server, ACCEPT, { id: order.id }, as.tenantadmin)).acceptCheckOrder.stage).toBe('completed');
     // The customer sees its machine's check order, read only.

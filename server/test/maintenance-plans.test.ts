@@ -221,6 +221,25 @@ describe('maintenance plans and check orders', () => {
     expect((await decideCheckOrder(root.em, callerOf(root), id, 'accept', pubsub)).stage).toBe('completed');
   });
 
+  it('leaves the acceptance of an order an administrator submitted, standing in for the person in charge, to another administrator (four eyes)', async () => {
+    const { orders } = await generatedPlan('Stand-in');
+    const id = String(orders[0].id);
+    const admin = await db.as('tenantadmin');
+    const other = await db.as('maintadmin');
+    const all = [{ result: 'normal' as const }, { result: 'normal' as const }, { result: 'normal' as const }];
+    const submitted = await recordCheckOrder(admin.em, callerOf(admin), id, all, true, pubsub);
+    expect(submitted).toMatchObject({ stage: 'awaitingAcceptance', submittedById: admin.user.id });
+    for (const action of ['accept', 'return'] as const) {
+      await expect(decideCheckOrder(admin.em, callerOf(admin), id, action, pubsub)).rejects.toMatchObject({ errorno: ERRNO.checkAcceptorsOnly });
+    }
+    expect((await getCheckOrder(admin.em, id)).stage).toBe('awaitingAcceptance');
+    // Returned by another administrator, then submitted by the person in charge: the first administrator may accept now.
+    expect((await decideCheckOrder(other.em, callerOf(other), id, 'return', pubsub)).stage).toBe('processing');
+    const member = await db.as('maintainer');
+    expect((await recordCheckOrder(member.em, callerOf(member), id, all, true, pubsub)).submittedById).toBe(member.user.id);
+    expect((await decideCheckOrder(admin.em, callerOf(admin), id, 'accept', pubsub)).stage).toBe('completed');
+  });
+
   it('lets exactly one of two administrators accepting at once win', async () => {
     const { orders } = await generatedPlan('Race');
     const id = String(orders[0].id);

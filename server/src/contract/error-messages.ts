@@ -103,7 +103,7 @@ export const ERROR_CATALOGUE = {
   1021001: { code: 'BAD_USER_INPUT', en: "This step is not possible in the check order's current stage", zh: '点检工单当前阶段不允许此操作' },
   1021002: { code: 'CONFLICT', en: 'Someone else changed this check order at the same moment; reload it', zh: '点检工单已被他人同时修改，请刷新后查看' },
   1021003: { code: 'FORBIDDEN', en: 'Only the person in charge (or an administrator) may record this check order', zh: '只有负责人（或管理员）可以填写该点检工单' },
-  1021004: { code: 'FORBIDDEN', en: "Only the tenant's administrators may accept or return a check order, and not one they submitted as its person in charge", zh: '只有租户管理员可以验收或退回点检工单，且不能验收自己负责的工单' },
+  1021004: { code: 'FORBIDDEN', en: "Only the tenant's administrators may accept or return a check order, and not one they are in charge of or submitted themselves", zh: '只有租户管理员可以验收或退回点检工单，且不能验收自己负责或自己提交的工单' },
   1021005: { code: 'BAD_USER_INPUT', en: 'Only an item recorded as a defect or a fault can open a repair order', zh: '只有结果为缺陷或故障的点检项可以发起报修' },
   1021006: { code: 'CONFLICT', en: 'This item has opened a repair order already', zh: '该点检项已发起报修' },
   1023001: { code: 'BAD_USER_INPUT', en: 'This step is not possible in the repair order\'s current status', zh: '工单当前状态不允许此操作' },

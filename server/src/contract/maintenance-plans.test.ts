@@ -25,21 +25,31 @@ describe('who may take a check order step', () => {
   const customerAdmin = { userId: 7, role: 'tenant_admin' as const, overseesPlan: false };
   it('let the person in charge or an administrator of the plan\'s tenant record, submit and open repairs', () => {
     for (const action of ['record', 'submit', 'openRepair'] as const) {
-      expect(checkRefusal(action, member, 4)).toBeNull();
-      expect(checkRefusal(action, admin, 4)).toBeNull();
-      expect(checkRefusal(action, { userId: 9, role: 'maintainer', overseesPlan: true }, 4)).toBe('principalOnly');
-      expect(checkRefusal(action, customer, 4)).toBe('principalOnly');
-      expect(checkRefusal(action, customerAdmin, 4)).toBe('principalOnly');
+      expect(checkRefusal(action, member, { principalId: 4, submitterId: null })).toBeNull();
+      expect(checkRefusal(action, admin, { principalId: 4, submitterId: null })).toBeNull();
+      expect(checkRefusal(action, { userId: 9, role: 'maintainer', overseesPlan: true }, { principalId: 4, submitterId: null })).toBe('principalOnly');
+      expect(checkRefusal(action, customer, { principalId: 4, submitterId: null })).toBe('principalOnly');
+      expect(checkRefusal(action, customerAdmin, { principalId: 4, submitterId: null })).toBe('principalOnly');
     }
   });
   it('let only administrators of the plan\'s tenant accept or return, never their own work', () => {
     for (const action of ['accept', 'return'] as const) {
-      expect(checkRefusal(action, admin, 4)).toBeNull();
-      expect(checkRefusal(action, member, 4)).toBe('acceptorsOnly');
-      expect(checkRefusal(action, { userId: 3, role: 'maintainadmin', overseesPlan: true }, 3)).toBe('acceptorsOnly');
-      expect(checkRefusal(action, customerAdmin, 4)).toBe('acceptorsOnly');
-      expect(checkRefusal(action, { userId: 1, role: 'super_admin', overseesPlan: true }, 4)).toBeNull();
+      expect(checkRefusal(action, admin, { principalId: 4, submitterId: null })).toBeNull();
+      expect(checkRefusal(action, member, { principalId: 4, submitterId: null })).toBe('acceptorsOnly');
+      expect(checkRefusal(action, { userId: 3, role: 'maintainadmin', overseesPlan: true }, { principalId: 3, submitterId: null })).toBe('acceptorsOnly');
+      expect(checkRefusal(action, customerAdmin, { principalId: 4, submitterId: null })).toBe('acceptorsOnly');
+      expect(checkRefusal(action, { userId: 1, role: 'super_admin', overseesPlan: true }, { principalId: 4, submitterId: null })).toBeNull();
     }
+  });
+  it('leave the acceptance of an order an administrator submitted, standing in, to another administrator', () => {
+    const standIn = { principalId: 4, submitterId: 2 };
+    for (const action of ['accept', 'return'] as const) {
+      expect(checkRefusal(action, admin, standIn)).toBe('acceptorsOnly');
+      expect(checkRefusal(action, { userId: 3, role: 'maintainadmin', overseesPlan: true }, standIn)).toBeNull();
+      expect(checkRefusal(action, admin, { principalId: 4, submitterId: 4 })).toBeNull();
+    }
+    // Standing in is still theirs to do: the record and the submission.
+    expect(checkRefusal('submit', admin, standIn)).toBeNull();
   });
 });
 

@@ -204,23 +204,27 @@ export const PLAN_PRINCIPAL_ROLES: readonly Role[] = MEMBER_ROLES;
 
 export type CheckRefusal = 'principalOnly' | 'acceptorsOnly';
 
+/** Who an order's steps depend on: its person in charge, and who last submitted it (an administrator may have stood in). */
+export type CheckPeople = { principalId: number | null; submitterId: number | null };
+
 /**
  * The rule of each step: the person in charge records, submits and opens repairs (the
  * administrators may stand in for an absent member); only the administrators accept or return,
- * and not their own submission when they are the person in charge (four eyes). Administrators
- * act as such only over the plan's tenant (`overseesPlan`): a customer's own administrator,
- * whose tenant holds the machine but not the maker's plan, neither stands in nor accepts.
+ * and never an order they are in charge of or submitted themselves (four eyes: an administrator
+ * who stood in and submitted leaves the acceptance to another). Administrators act as such only
+ * over the plan's tenant (`overseesPlan`): a customer's own administrator, whose tenant holds
+ * the machine but not the maker's plan, neither stands in nor accepts.
  */
-export function checkRefusal(action: CheckAction, actor: { userId: number; role: Role; overseesPlan: boolean }, principalId: number | null): CheckRefusal | null {
+export function checkRefusal(action: CheckAction, actor: { userId: number; role: Role; overseesPlan: boolean }, people: CheckPeople): CheckRefusal | null {
   const acceptor = CHECK_ACCEPTOR_ROLES.includes(actor.role) && actor.overseesPlan;
   switch (action) {
     case 'record':
     case 'submit':
     case 'openRepair':
-      return principalId === actor.userId || acceptor ? null : 'principalOnly';
+      return people.principalId === actor.userId || acceptor ? null : 'principalOnly';
     case 'accept':
     case 'return':
-      return acceptor && principalId !== actor.userId ? null : 'acceptorsOnly';
+      return acceptor && people.principalId !== actor.userId && people.submitterId !== actor.userId ? null : 'acceptorsOnly';
   }
 }
 

@@ -22,6 +22,7 @@ import { Migration20261215000000 as SqliteUploaderIndex } from './sqlite/Migrati
 import { Migration20261214000000 as SqliteCheckOrderPlanTenants } from './sqlite/Migration20261214000000';
 import { Migration20261210000000 as SqliteMaintenancePlans } from './sqlite/Migration20261210000000';
 import { Migration20261216000000 as SqlitePhoneSetBy } from './sqlite/Migration20261216000000';
+import { Migration20261217000000 as SqliteCheckSubmitter } from './sqlite/Migration20261217000000';
 import { Migration20261122000000 as PostgresInitial } from './postgresql/Migration20261122000000';
 import { Migration20261122010000 as PostgresLiveData } from './postgresql/Migration20261122010000';
 import { Migration20261123000000 as PostgresTenantOwned } from './postgresql/Migration20261123000000';
@@ -46,6 +47,7 @@ import { Migration20261214000000 as PostgresCheckOrderPlanTenants } from './post
 import { Migration20261215000000 as PostgresUploaderIndex } from './postgresql/Migration20261215000000';
 import { Migration20261210000000 as PostgresMaintenancePlans } from './postgresql/Migration20261210000000';
 import { Migration20261216000000 as PostgresPhoneSetBy } from './postgresql/Migration20261216000000';
+import { Migration20261217000000 as PostgresCheckSubmitter } from './postgresql/Migration20261217000000';
 
 /** Migrations are listed here so they run the same from TypeScript (tests) and compiled JavaScript. */
 export const SQLITE_MIGRATIONS: MigrationObject[] = [
@@ -72,6 +74,7 @@ export const SQLITE_MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261214000000', class: SqliteCheckOrderPlanTenants },
   { name: 'Migration20261215000000', class: SqliteUploaderIndex },
   { name: 'Migration20261216000000', class: SqlitePhoneSetBy },
+  { name: 'Migration20261217000000', class: SqliteCheckSubmitter },
 ];
 export const POSTGRES_MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261122000000', class: PostgresInitial },
@@ -98,4 +101,5 @@ export const POSTGRES_MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261214000000', class: PostgresCheckOrderPlanTenants },
   { name: 'Migration20261215000000', class: PostgresUploaderIndex },
   { name: 'Migration20261216000000', class: PostgresPhoneSetBy },
+  { name: 'Migration20261217000000', class: PostgresCheckSubmitter },
 ];

@@ -205,7 +205,7 @@ export async function getCheckOrder(em: EntityManager, idArg: string | number): 
 function checkStep(order: CheckOrder, action: CheckAction, caller: CheckCaller): CheckStage {
   const next = nextCheckStage(order.stage, action);
   if (!next) throw new AppError(ERRNO.checkIllegalStep);
-  const refusal = checkRefusal(action, { userId: caller.userId, role: caller.role, overseesPlan: oversees(caller.scope, order) }, order.principal?.id ?? null);
+  const refusal = checkRefusal(action, { userId: caller.userId, role: caller.role, overseesPlan: oversees(caller.scope, order) }, { principalId: order.principal?.id ?? null, submitterId: order.submittedById });
   if (refusal) throw new AppError(REFUSAL_ERRNO[refusal]);
   return next;
 }
@@ -229,7 +229,7 @@ export async function recordCheckOrder(em: EntityManager, caller: CheckCaller, i
   const errors = validateInspection(results, submit);
   if (errors.length) throw formInvalid(errors);
   const items: InspectionItem[] = order.items.map((item, i) => ({ ...item, result: results[i].result ?? null, note: (results[i].note ?? '').trim() }));
-  await writeStep(em, order, { items, stage: next, ...(submit ? { submittedAt: new Date() } : {}) });
+  await writeStep(em, order, { items, stage: next, ...(submit ? { submittedAt: new Date(), submittedById: caller.userId } : {}) });
   announceTableChange(pubsub, CHECK_ORDER_TABLE, order.tenant.id);
   return getCheckOrder(em, order.id);
 }

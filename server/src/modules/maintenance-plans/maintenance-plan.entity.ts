@@ -155,7 +155,7 @@ export class InspectionItemView implements InspectionItem {
 @Index({ properties: ['principal'] })
 @Unique({ properties: ['plan', 'product', 'dueDate'] })
 export class CheckOrder extends TenantOwned {
-  [OptionalProps]?: 'stage' | 'createTime' | 'updateTime' | 'submittedAt' | 'completedAt' | 'version' | 'address' | 'customer' | 'planTenantId';
+  [OptionalProps]?: 'stage' | 'createTime' | 'updateTime' | 'submittedAt' | 'completedAt' | 'version' | 'address' | 'customer' | 'planTenantId' | 'submittedById';
 
   @Field(() => ID, { description: 'The check order id.' })
   @PrimaryKey({ type: 'integer' })
@@ -234,6 +234,14 @@ export class CheckOrder extends TenantOwned {
   @Field(() => Date, { nullable: true, description: 'When it was last submitted for acceptance (UTC).' })
   @Property({ type: t.datetime, nullable: true })
   submittedAt?: Date | null = null;
+
+  /**
+   * Who last submitted it for acceptance: the person in charge, or an administrator standing in,
+   * who then may not accept or return it (four eyes). A user id kept as it was (no reference: the
+   * rule compares ids); null before the first submission, and for orders submitted before it was recorded. Exposed as submittedById.
+   */
+  @Property({ type: 'integer', nullable: true })
+  submittedById: number | null = null;
 
   @Field(() => Date, { nullable: true, description: 'When it was accepted (UTC).' })
   @Property({ type: t.datetime, nullable: true })

@@ -104,7 +104,7 @@ export class CheckOrderResolver {
   }
 
   @Permission(API.checkOrderAccept)
-  @Mutation(() => CheckOrder, { description: "Accepts a submitted check order (completed): the tenant's administrators, not its own person in charge (1021004); 1021001 when it is not awaiting acceptance." })
+  @Mutation(() => CheckOrder, { description: "Accepts a submitted check order (completed): the tenant's administrators, neither its person in charge nor whoever submitted it (1021004: an administrator who stood in and submitted leaves the acceptance to another); 1021001 when it is not awaiting acceptance." })
   async acceptCheckOrder(@Ctx() ctx: AppContext, @Arg('id', () => ID, CHECK_ID) id: string): Promise<CheckOrder> {
     return decideCheckOrder(ctx.em, checkCallerOf(await currentUser(ctx), ctx), id, 'accept', ctx.app.pubsub);
   }
@@ -132,6 +132,11 @@ export class CheckOrderResolver {
   @FieldResolver(() => ID, { nullable: true, description: 'The person in charge; null when that account was removed.' })
   principalId(@Root() order: CheckOrder): number | null {
     return order.principal?.id ?? null;
+  }
+
+  @FieldResolver(() => ID, { nullable: true, description: 'Who last submitted it for acceptance (the person in charge, or an administrator standing in); they may not accept or return it. Null before the first submission.' })
+  submittedById(@Root() order: CheckOrder): number | null {
+    return order.submittedById;
   }
 
   @FieldResolver(() => ID, { nullable: true, description: 'The plan that generated it; null once the plan is deleted.' })

@@ -54,6 +54,7 @@ export const CheckOrderFields = graphql(`
     dueDate
     principalId
     principalAlias
+    submittedById
     overseenByMe
     createTime
     submittedAt
@@ -247,6 +248,7 @@ function InspectionEditor({
     {
       stage: order.stage,
       principalId: order.principalId ?? null,
+      submittedById: order.submittedById ?? null,
       overseenByMe: order.overseenByMe,
     },
     viewer,
