@@ -253,6 +253,7 @@ describe('hostile input over HTTP', () => {
       [{ method: 'GET', search: '?query={__typename}&variables=5' }, '地址参数 variables 应为 JSON 编码的对象。'],
       [{ body: JSON.stringify([{ query: '{ __typename }' }]) }, '不支持批量请求：请求体应为一个操作（JSON 对象），而不是数组。'],
       [{ method: 'PUT', body: JSON.stringify({ query: '{ __typename }' }) }, '只支持 GET 和 POST 请求。'],
+      [{ body: JSON.stringify({ query: '{ __typename }' }), headers: { 'content-type': 'application/json', accept: 'text/html' } }, '请求头 accept 不接受 application/json; charset=utf-8 或 application/graphql-response+json; charset=utf-8：答复只能是这两种格式之一。'],
       [{ body: JSON.stringify({ query: '{ __typename \uD800 }' }) }, '语法错误：无效的字符：U+D800。'],
     ];
     for (const [request, message] of refusals) {

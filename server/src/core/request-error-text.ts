@@ -251,6 +251,7 @@ const SENTENCES: readonly Rule[] = [
   [/^Operation batching disabled\.$/, () => '不支持批量请求：请求体应为一个操作（JSON 对象），而不是数组。'],
   [/^No operations found in request\.$/, () => '请求中没有操作。'],
   [/^Apollo Server supports only GET\/POST requests\.$/, () => '只支持 GET 和 POST 请求。'],
+  [/^An 'accept' header was provided for this request which does not accept (.+?) or (.+)$/s, ([a, b]) => `请求头 accept 不接受 ${a} 或 ${b}：答复只能是这两种格式之一。`],
   [/^`(variables|extensions)` in a POST body should be provided as an object, not a recursively JSON-encoded string\.$/, ([f]) => `POST 请求体中的 \`${f}\` 应为对象，而不是再次 JSON 编码的字符串。`],
   [/^`(variables|extensions)` in a POST body must be an object if provided\.$/, ([f]) => `POST 请求体中的 \`${f}\` 如果提供，必须是对象。`],
   [/^`(operationName|query)` in a POST body must be a string if provided\.$/, ([f]) => `POST 请求体中的 \`${f}\` 如果提供，必须是字符串。`],
