@@ -24,7 +24,8 @@ export const MAX_RANGE_DAYS = 366;
  */
 export function parseRange(start: string, end: string, maxDays = MAX_RANGE_DAYS): { startKey: string; endKey: string } {
   const key = (v: string, name: string) => {
-    const m = /^(\d{4}-\d{2}-\d{2})(?:[ T]\d{2}:\d{2}(?::\d{2})?)?$/.exec(typeof v === 'string' ? v.trim() : '');
+    // A time of day may follow (days are what count), but only a real one: 25:00 is a typo, not a day.
+    const m = /^(\d{4}-\d{2}-\d{2})(?:[ T](?:[01]\d|2[0-3]):[0-5]\d(?::[0-5]\d)?)?$/.exec(typeof v === 'string' ? v.trim() : '');
     if (!m || Number.isNaN(Date.parse(`${m[1]}T00:00:00Z`)) || new Date(`${m[1]}T00:00:00Z`).toISOString().slice(0, 10) !== m[1]) {
       throw new AppError(ERRNO.badDateFormat, { name, format: 'YYYY-MM-DD' });
     }

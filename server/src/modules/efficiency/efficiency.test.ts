@@ -1,4 +1,6 @@
 import { PIECE_COUNT_MAX } from '../../contract/parameters';
+import { ERRNO } from '../../contract/error-catalogue';
+import { parseRange } from './efficiency.service';
 import { DAY_SECONDS, dayTimeline, efficiencyStatistics, equipmentStatistics, producedBetween, segmentsBetween, shiftWindows, todayEfficiency, type StatisticsInput } from './efficiency';
 
 const TZ = 'Asia/Shanghai';
@@ -258,6 +260,18 @@ describe('efficiencyStatistics over many days and points', () => {
       const expected = naiveSeconds(points, from, from + DAY_SECONDS * 1000);
       for (const status of ['Running', 'Idle', 'Estop', 'Offline'] as const) expect(stats[status]).toBeCloseTo(expected[status], 6);
       day++;
+    }
+  });
+});
+
+describe('parseRange', () => {
+  it('takes days, with or without a real time of day after them', () => {
+    expect(parseRange('2026-11-01', '2026-11-30')).toEqual({ startKey: '2026-11-01', endKey: '2026-11-30' });
+    expect(parseRange('2026-11-01T23:59', '2026-11-30 00:00:59')).toEqual({ startKey: '2026-11-01', endKey: '2026-11-30' });
+  });
+  it('refuses a time of day that does not exist (errorno for the date format), not silently dropping it', () => {
+    for (const start of ['2026-11-01T25:00', '2026-11-01T99:99', '2026-11-01 12:60', '2026-11-01T12:00:60', '2026-02-30']) {
+      expect(() => parseRange(start, '2026-11-30')).toThrow(expect.objectContaining({ errorno: ERRNO.badDateFormat }));
     }
   });
 });
