@@ -131,8 +131,9 @@ export async function startApp(config: Config, logger: Logger = createLogger(con
     // The public repair report's challenges and rate limits, shared the same way.
     const repairAttempts = codeRedis ? new RedisAttemptStore(codeRedis, `mmc:${deployment}:repair:`) : new MemoryAttemptStore();
     const smsOutbox = new SmsOutbox();
-    const sms = edges.sms ?? new LogSmsProvider(logger, smsOutbox, now);
-    if (!edges.sms) logger.info({ outboxOverHttp: config.smsOutboxHttp }, 'SMS: development provider (codes go to this log, nothing is sent)');
+    const sms = edges.sms ?? new LogSmsProvider(logger, smsOutbox, now, !config.production);
+    if (!edges.sms && config.production) logger.warn({ outboxOverHttp: config.smsOutboxHttp }, 'SMS: development provider in production: nothing is sent and codes are not logged, so sign-in by SMS cannot work; pass an SMS provider to startApp');
+    else if (!edges.sms) logger.info({ outboxOverHttp: config.smsOutboxHttp }, 'SMS: development provider (codes go to this log, nothing is sent)');
     const policies = new PolicyStore(orm, bus.pubsub, logger);
     stops.push(policies.listen());
     const callers = new CallerCache({ ttlMs: config.callerCacheSeconds * 1000 });

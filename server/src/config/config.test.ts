@@ -4,6 +4,8 @@ import { ConfigError, loadConfig } from './config';
 describe('loadConfig', () => {
   it('runs on embedded defaults with an empty environment', () => {
     const config = loadConfig({});
+    expect(config.production).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production' }).production).toBe(true);
     expect(config.port).toBe(4000);
     expect(config.databaseUrl).toBeUndefined();
     expect(config.mqttUrl).toBeUndefined();

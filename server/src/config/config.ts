@@ -90,6 +90,8 @@ const schema = z.object({
 });
 
 export type Config = {
+  /** NODE_ENV=production: a deployment (the development SMS provider then writes no codes to the log). */
+  production: boolean;
   port: number;
   host: string;
   dataDir: string;
@@ -230,6 +232,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const v = parsed.data;
   const dataDir = path.resolve(v.DATA_DIR);
   return {
+    production: env.NODE_ENV === 'production',
     port: v.PORT,
     host: v.HOST,
     dataDir,

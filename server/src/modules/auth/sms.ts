@@ -60,8 +60,10 @@ export class SmsOutbox {
 }
 
 /**
- * The default provider: no gateway, the code goes to the server log and the outbox. Fine for
- * development and tests; a deployment that sends real SMS passes its own provider to `startApp`.
+ * The default provider: no gateway, the code goes to the outbox and (outside production) to the
+ * server log. Fine for development and tests; a deployment that sends real SMS passes its own
+ * provider to `startApp`. In production (`logCodes` false) the log says a code was asked for but
+ * not the code: whoever reads a deployment's logs must not be able to sign in as its users.
  */
 export class LogSmsProvider implements SmsProvider {
   readonly name = 'log';
@@ -70,11 +72,13 @@ export class LogSmsProvider implements SmsProvider {
     private readonly logger: Logger,
     readonly outbox: SmsOutbox,
     private readonly now: () => number = Date.now,
+    private readonly logCodes = true,
   ) {}
 
   async send(message: SmsMessage): Promise<void> {
     this.outbox.add(message, new Date(this.now()));
-    this.logger.info({ to: message.to, purpose: message.purpose, code: message.code }, 'SMS (development provider, not sent): verification code');
+    if (this.logCodes) this.logger.info({ to: message.to, purpose: message.purpose, code: message.code }, 'SMS (development provider, not sent): verification code');
+    else this.logger.warn({ purpose: message.purpose }, 'SMS (development provider, not sent): a verification code was asked for; no SMS gateway is configured, and in production the code is not logged');
   }
 }
 
