@@ -517,6 +517,51 @@ describe('hostile input over WebSocket', () => {
     expect(closed.code).toBe(4408);
   });
 
+  it(`gives a client that sends without reading one pong while behind, and closes it (1013) past ${LIMITS.maxMessagesWhileBehind} messages: no reply held per message`, async () => {
+    const raw = rawSocket(server.url);
+    await raw.opened;
+    raw.socket.send(JSON.stringify({ type: 'connection_init', payload: { token } }));
+    expect((await raw.nextMessage()).type).toBe('connection_ack');
+    // From here the client reads nothing: the pongs (each echoing its ping's 60 KB) fill the kernel's buffers, then the server's.
+    const tcp = (raw.socket as unknown as { _socket: net.Socket })._socket;
+    tcp.pause();
+    const ping = JSON.stringify({ type: 'ping', payload: { blob: 'x'.repeat(60_000) } });
+    const sent = LIMITS.maxMessagesWhileBehind + 600;
+    for (let i = 0; i < sent; i++) raw.socket.send(ping);
+    await eventually(() => raw.socket.bufferedAmount === 0, 20_000, 'every ping sent');
+    tcp.resume();
+    const pongs = () => raw.messages.filter((m) => m.type === 'pong').length;
+    let closed: { code: number; reason: string } | undefined;
+    void raw.closed.then((c) => (closed = c));
+    await eventually(() => closed !== undefined || pongs() === sent, 20_000, 'closed, or every ping answered');
+    expect(closed).toEqual({ code: 1013, reason: 'Too slow: replies not read' });
+    // The pongs sent before it fell behind, and one after: not one for each of the rest.
+    expect(pongs()).toBeLessThan(sent - LIMITS.maxMessagesWhileBehind);
+  });
+
+  it('prints nothing when a client that stopped reading drops its connection with replies still waiting', async () => {
+    const printed = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const before = server.services.sockets.count();
+      const raw = rawSocket(server.url);
+      await raw.opened;
+      raw.socket.send(JSON.stringify({ type: 'connection_init', payload: { token } }));
+      expect((await raw.nextMessage()).type).toBe('connection_ack');
+      const tcp = (raw.socket as unknown as { _socket: net.Socket })._socket;
+      tcp.pause();
+      // Big pongs fill the buffers; then each refused subscribe's error waits unsent in the server.
+      const ping = JSON.stringify({ type: 'ping', payload: { blob: 'x'.repeat(60_000) } });
+      for (let i = 0; i < 220; i++) raw.socket.send(ping);
+      for (let i = 0; i < 30; i++) raw.socket.send(JSON.stringify({ id: `s${i}`, type: 'subscribe', payload: { query: 'subscription { nothingHere }' } }));
+      await eventually(() => raw.socket.bufferedAmount === 0, 20_000, 'every message sent');
+      tcp.destroy(); // with unread data: a reset, so the waiting replies fail
+      await eventually(() => server.services.sockets.count() === before, 20_000, 'the server closed its side');
+      expect(printed).not.toHaveBeenCalled();
+    } finally {
+      printed.mockRestore();
+    }
+  });
+
   it('closes an unauthenticated connection with 4403', async () => {
     const raw = rawSocket(server.url);
     await raw.opened;

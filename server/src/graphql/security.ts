@@ -36,6 +36,14 @@ export const LIMITS = {
   maxSubscriptionsPerSocket: 200,
   /** Characters of a subscription id (graphql-ws clients send a UUID, 36). */
   maxSubscriptionIdLength: 128,
+  /**
+   * Messages a client may send while the server's replies to it wait unsent (it is not reading):
+   * one more closes the socket (1013). graphql-ws answers every ping and every refused subscribe
+   * whether or not the client reads, so a client that only sends had the server hold every reply
+   * (2,000,000 small pings: 1.4 GB). Above a socket's subscriptions (a dashboard starting its
+   * 200 while its first snapshots are still on their way), and while behind, a ping gets one pong.
+   */
+  maxMessagesWhileBehind: 256,
   /** Outgoing bytes a WebSocket may have waiting before it is closed as too slow (1013). */
   maxSubscriberBacklogBytes: 8 * 1024 * 1024,
   /**

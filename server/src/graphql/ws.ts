@@ -11,7 +11,7 @@ import {
 } from 'graphql';
 import { CloseCode, type SubscribePayload } from 'graphql-ws';
 import { useServer } from 'graphql-ws/use/ws';
-import { type WebSocket, WebSocketServer } from 'ws';
+import { type RawData, type WebSocket, WebSocketServer } from 'ws';
 import { ERRNO } from '../contract/error-catalogue';
 import { CallerLanes, type LanePlace } from '../core/caller-lanes';
 import { AppError, invalidRequest, isUnexpected, toClientError, unauthenticated } from '../core/errors';
@@ -65,6 +65,52 @@ function rejectUpgrade(socket: import('node:stream').Duplex, status: number, tex
   socket.destroy();
 }
 
+/** Whether a client message (at most a frame, 64 KiB) is a graphql-ws ping, whose pong echoes its payload. */
+function isPing(data: RawData): boolean {
+  try {
+    return (JSON.parse(String(data)) as { type?: unknown } | null)?.type === 'ping';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Bounds what graphql-ws makes the server hold for a client that sends without reading. graphql-ws
+ * answers each ping with a pong and each refused subscribe with an error, read or not; those
+ * replies wait in the socket's send buffer (the live delivery's backlog bounds count only its own
+ * events). So, while replies to this socket wait unsent: a ping is answered once (the client gets
+ * a pong when it reads again), and past LIMITS.maxMessagesWhileBehind messages the socket is
+ * closed (1013, as a subscriber that does not keep up); what arrives after the close is dropped.
+ * And a reply the broken socket could not take is not an error of the server's: graphql-ws would
+ * print a stack trace for each one (thousands for one dropped connection).
+ */
+function guardReplies(ws: WebSocket, onFlood: () => void): void {
+  const handlers = ws.listeners('message') as ((data: RawData, isBinary: boolean) => void)[];
+  ws.removeAllListeners('message');
+  let behind = 0;
+  let pongWaiting = false;
+  ws.on('message', (data: RawData, isBinary: boolean) => {
+    if (ws.readyState !== ws.OPEN) return;
+    if (ws.bufferedAmount === 0) {
+      behind = 0;
+      pongWaiting = false;
+    } else if (++behind > LIMITS.maxMessagesWhileBehind) {
+      onFlood();
+      ws.close(1013, 'Too slow: replies not read');
+      return;
+    } else if (isPing(data)) {
+      if (pongWaiting) return;
+      pongWaiting = true;
+    }
+    for (const handler of handlers) handler.call(ws, data, isBinary);
+  });
+  const send = ws.send.bind(ws) as (data: unknown, options: object, cb?: (error?: Error) => void) => void;
+  ws.send = ((data: unknown, options?: object | ((error?: Error) => void), cb?: (error?: Error) => void) => {
+    const done = typeof options === 'function' ? options : cb;
+    send(data, typeof options === 'object' ? options : {}, done && (() => done()));
+  }) as WebSocket['send'];
+}
+
 /**
  * GraphQL subscriptions over graphql-ws on `/graphql`, with the protections HTTP has:
  * origin check, authentication, the same validation limits, subscriptions only,
@@ -75,7 +121,7 @@ export function attachWebSocket(httpServer: http.Server, schema: GraphQLSchema, 
   // Other WebSocket endpoints on the same port (MQTT over WebSocket on /mqtt).
   const routes = new Map<string, UpgradeHandler>();
   // Refusals anyone can cause without signing in are counted and logged sampled, never one line each.
-  const refusals = { origin: 0, frame: 0 };
+  const refusals = { origin: 0, frame: 0, unread: 0 };
   httpServer.on('upgrade', (request, socket, head) => {
     const pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
     const route = routes.get(pathname);
@@ -95,6 +141,10 @@ export function attachWebSocket(httpServer: http.Server, schema: GraphQLSchema, 
       ws.on('error', (error: Error & { code?: string }) => {
         refusals.frame += 1;
         if (logSampled(refusals.frame)) app.logger.warn({ code: error.code, count: refusals.frame }, 'websocket frame refused');
+      });
+      guardReplies(ws, () => {
+        refusals.unread += 1;
+        if (logSampled(refusals.unread)) app.logger.warn({ count: refusals.unread }, 'websocket closed: the client sends without reading the replies');
       });
     });
   });
