@@ -5,6 +5,7 @@ import * as XLSX from '@e965/xlsx';
 import ExcelJS from 'exceljs';
 import { PARAM_TITLE } from '../src/contract/product-manuals';
 import { eventually, fetchOnFreshSocketIfStale, loginAs, startTestServer, type TestServer } from './helpers';
+import { storedZip } from './support/uploads';
 
 /**
  * The spec-parameter import and its template over real HTTP (spec part 2 sections 2, 5 and
@@ -164,6 +165,28 @@ describe('spec-parameter import', () => {
     expect(fieldsOf(many)).toEqual(['params:params_too_many']);
     const long = await upload('long.xlsx', await workbook([[null, 'Power', 'v'.repeat(51)]]));
     expect(long.body.errors[0].extensions.fields).toEqual([{ field: 'params.0.value', key: 'text_too_long', params: { max: 50, row: 2 }, message: 'At most 50 characters' }]);
+  });
+
+  it('refuses a workbook whose sheet is cut off in the middle of a row as an unreadable file, answering none of the params before the cut', async () => {
+    const R = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
+    const cell = (ref: string, text: string) => `<c r="${ref}" t="inlineStr"><is><t>${text}</t></is></c>`;
+    const rows = [['Title', 'Param name', 'Param value'], ['', 'Power', '6 kW'], ['', 'Wavelength', '1080 nm'], ['', 'Weight', '7800 kg']];
+    const sheet = `<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>${rows
+      .map((cells, r) => `<row r="${r + 1}">${cells.map((text, c) => (text ? cell(`${'ABC'[c]}${r + 1}`, text) : '')).join('')}</row>`)
+      .join('')}</sheetData></worksheet>`;
+    const book = (part: string) =>
+      storedZip([
+        ['[Content_Types].xml', '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>'],
+        ['xl/workbook.xml', `<?xml version="1.0" encoding="UTF-8"?><workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="${R}"><sheets><sheet name="Params" sheetId="1" r:id="rId1"/></sheets></workbook>`],
+        ['xl/_rels/workbook.xml.rels', `<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${R}/worksheet" Target="worksheets/sheet1.xml"/></Relationships>`],
+        ['xl/worksheets/sheet1.xml', part],
+      ]);
+    expect(await upload('whole.xlsx', book(sheet))).toMatchObject({ status: 200, body: { value: [{ name: 'Power' }, { name: 'Wavelength' }, { name: 'Weight' }] } });
+    const cut = await upload('cut.xlsx', book(sheet.slice(0, sheet.indexOf('<row r="4">') + 30)));
+    expect(cut.status).toBe(400);
+    expect(cut.body.errors[0].extensions).toMatchObject({ errorno: 1003 });
+    expect(fieldsOf(cut)).toEqual(['file:import_format']);
+    expect(cut.body.value).toBeUndefined();
   });
 
   it('lets only maintainadmin and super_admin import, and wants the CSRF header', async () => {

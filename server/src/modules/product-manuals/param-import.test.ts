@@ -2,10 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import * as XLSX from '@e965/xlsx';
+import { inflateRawSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
 import { PARAM_TITLE } from '../../contract/product-manuals';
 import { oneSheetWorkbook, storedZip } from '../../../test/support/uploads';
-import { MAX_BLANK_ROWS, MAX_XML_DEPTH, WorkbookTooBig, WorkbookUnreadable, cellText, firstTabSheetNo, importTemplate, openXlsxSheet, readParams, readSharedStrings, sniffFormat, xlsxSheetRows, zipDirectoryOf, zipBounds, zipUnpackedSize } from './param-import';
+import { MAX_BLANK_ROWS, MAX_MARKUP_CHARACTERS, MAX_XML_DEPTH, WorkbookTooBig, WorkbookUnreadable, cellText, depthGuarded, firstTabSheetNo, importTemplate, openXlsxSheet, readParams, readSharedStrings, sniffFormat, xlsxSheetRows, zipDirectoryOf, zipBounds, zipUnpackedSize } from './param-import';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mmc-param-import-test-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
@@ -50,6 +51,41 @@ function reorderedTabs(listLast: boolean, shared = false): Buffer {
   if (shared) sheets.push(['xl/sharedStrings.xml', '<?xml version="1.0" encoding="UTF-8"?><sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" count="1" uniqueCount="1"><si><t>6 kW</t></si></sst>']);
   const types: [string, string] = ['[Content_Types].xml', '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>'];
   return storedZip(listLast ? [types, ...sheets, ...list] : [types, ...list, ...sheets]);
+}
+
+/** A workbook of one tab whose worksheet part is `sheet` as given (cut off, say), and these shared strings. */
+function sheetWorkbook(sheet: string, sharedStrings?: string): Buffer {
+  const R = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
+  const parts: [string, string][] = [
+    ['[Content_Types].xml', '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>'],
+    ['xl/workbook.xml', `<?xml version="1.0" encoding="UTF-8"?><workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="${R}"><sheets><sheet name="Params" sheetId="1" r:id="rId1"/></sheets></workbook>`],
+    ['xl/_rels/workbook.xml.rels', `<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${R}/worksheet" Target="worksheets/sheet1.xml"/></Relationships>`],
+    ['xl/worksheets/sheet1.xml', sheet],
+  ];
+  if (sharedStrings !== undefined) parts.push(['xl/sharedStrings.xml', sharedStrings]);
+  return storedZip(parts);
+}
+
+/** A ZIP's parts, unpacked, in the order of its directory. */
+function zipParts(zip: Buffer): [string, Buffer][] {
+  const tail = zip.subarray(Math.max(0, zip.length - 22 - 0xffff));
+  const found = zipDirectoryOf(tail, zip.length - tail.length, zip.length)!;
+  const parts: [string, Buffer][] = [];
+  for (let at = found.offset, n = 0; n < found.entries; n++) {
+    const name = zip.toString('utf8', at + 46, at + 46 + zip.readUInt16LE(at + 28));
+    const local = zip.readUInt32LE(at + 42);
+    const start = local + 30 + zip.readUInt16LE(local + 26) + zip.readUInt16LE(local + 28);
+    const packed = zip.subarray(start, start + zip.readUInt32LE(at + 20));
+    parts.push([name, zip.readUInt16LE(at + 10) === 8 ? inflateRawSync(packed) : Buffer.from(packed)]);
+    at += 46 + zip.readUInt16LE(at + 28) + zip.readUInt16LE(at + 30) + zip.readUInt16LE(at + 32);
+  }
+  return parts;
+}
+
+/** Every row of a sheet read, as text. */
+async function drain(rows: AsyncIterable<{ cells: readonly string[] }>, into: string[][] = []): Promise<string[][]> {
+  for await (const row of rows) into.push([...row.cells]);
+  return into;
 }
 
 describe('spec-parameter import', () => {
@@ -280,6 +316,94 @@ describe('spec-parameter import', () => {
     expect(await zipBounds(file('strings.xlsx', strings))).toBe('too-big');
     expect(await zipBounds(file('cut.xlsx', bytes.subarray(0, bytes.length - 30)))).toBe('unreadable');
     expect(zipDirectoryOf(Buffer.from('no directory here at all, just text'), 0, 35)).toBeNull();
+  });
+
+  it('fails at the end of a worksheet cut off anywhere (an unterminated document), after handing out the rows before the cut', async () => {
+    const rows = [['Title', 'Param name', 'Param value'], ['Laser source', '', ''], ['', 'Power', '6 kW'], ['', 'Wavelength', '1080 nm']];
+    const whole = sheetXml(rows);
+    expect((await readParams(file('whole.xlsx', sheetWorkbook(whole)), 'xlsx')).params).toHaveLength(3);
+    // Every proper beginning of the part: cut in a tag, in a text, between rows, before </worksheet> ...
+    const read: string[] = [];
+    for (let end = 0; end < whole.length; end++) {
+      const outcome = await readParams(file('cut.xlsx', sheetWorkbook(whole.slice(0, end))), 'xlsx').then(
+        (result) => `${end}: read ${result.params.length} params`,
+        (error: unknown) => (error instanceof WorkbookUnreadable ? null : `${end}: ${String(error)}`),
+      );
+      if (outcome) read.push(outcome);
+    }
+    expect(read).toEqual([]);
+    // The rows before the cut come first, then the failure: a reader that takes every row before it writes writes nothing.
+    const cut = file('cut-row.xlsx', sheetWorkbook(whole.slice(0, whole.indexOf('<row r="4"') + 30)));
+    const before: string[][] = [];
+    await expect(drain(xlsxSheetRows(cut, 3, 10), before)).rejects.toBeInstanceOf(WorkbookUnreadable);
+    expect(before).toEqual(rows.slice(0, 3));
+    // Each read of an opened sheet fails so (the customer import counts the rows before it writes any).
+    const sheet = await openXlsxSheet(cut);
+    await expect(drain(sheet.rows(3, 10))).rejects.toBeInstanceOf(WorkbookUnreadable);
+    await expect(drain(sheet.rows(3, 10))).rejects.toBeInstanceOf(WorkbookUnreadable);
+    // A reader that stops before the cut (past its rows) has not read it.
+    expect(await drain(sheet.rows(3, 2))).toEqual(rows.slice(0, 2));
+    // A workbook exceljs wrote (deflated, shared strings, styles), its sheet part cut in the middle of a row and the archive stored again.
+    const parts = zipParts(await xlsx([...rows, ['', 'Weight', 1500]])).map(([name, data]): [string, Buffer] => {
+      if (name !== 'xl/worksheets/sheet1.xml') return [name, data];
+      const xml = data.toString('utf8');
+      return [name, Buffer.from(xml.slice(0, xml.lastIndexOf('<row') + 40))];
+    });
+    await expect(readParams(file('exceljs-cut.xlsx', storedZip(parts)), 'xlsx')).rejects.toBeInstanceOf(WorkbookUnreadable);
+  });
+
+  it("cuts an inline or formula text at a cell's 32,767 characters as exceljs' parser reads it, as a shared text is cut", async () => {
+    const escape = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;');
+    // Counted as the parser counts: a reference is one character, a CR LF one, a surrogate pair two.
+    for (const text of ['x'.repeat(100_000), '&<'.repeat(20_000), 'a\r\n'.repeat(20_000), '😀'.repeat(20_000), `${'y'.repeat(32_766)}&z`]) {
+      const xml = escape(text);
+      const sheet = `<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData><row r="1"><c r="A1" t="inlineStr"><is><t>${xml}</t></is></c><c r="B1" t="str"><f>A1</f><v>${xml}</v></c><c r="C1" t="s"><v>0</v></c></row></sheetData></worksheet>`;
+      const [row] = await drain(xlsxSheetRows(file('long.xlsx', sheetWorkbook(sheet, `<sst><si><t>${xml}</t></si></sst>`)), 3, 10));
+      const shared = text.replaceAll('\r\n', '\n').slice(0, 32_767).trim();
+      expect(row.map((cell) => cell.length)).toEqual([shared.length, shared.length, shared.length]);
+      expect(row).toEqual([shared, shared, shared]);
+    }
+    // A cell's texts between other tags are one value to exceljs (it appends every text to the last value opened): cut together.
+    const split = `<row r="2"><c r="B2" t="inlineStr"><is><t>Power</t></is></c><c r="C2" t="inlineStr"><is><t>6 kW</t>${`${'y'.repeat(30_000)}<x/>`.repeat(5)}</is></c></row>`;
+    const [[, , value]] = await drain(xlsxSheetRows(file('split.xlsx', oneSheetWorkbook(split)), 3, 10));
+    expect(value).toBe(`6 kW${'y'.repeat(32_763)}`);
+    // What exceljs' parser is handed: no more text than that from where it starts a value, a <t> outside a cell (where it starts none) included.
+    async function* part() {
+      yield '<worksheet><sheetData><row r="1"><c r="A1" t="inlineStr"><is><t>6 kW</t></is></c>';
+      for (let i = 0; i < 10; i++) yield `<x><t>${'y'.repeat(30_000)}</t></x>`;
+      yield '<c r="B1" t="inlineStr"><is><t>next</t></is></c></row></sheetData></worksheet>';
+    }
+    let handed = '';
+    for await (const chunk of depthGuarded(part())) handed += chunk;
+    expect(handed.replace(/<[^>]*>/g, '')).toBe(`6 kW${'y'.repeat(32_763)}next`);
+  });
+
+  it(`refuses a piece of markup longer than ${MAX_MARKUP_CHARACTERS} characters as too big, and a document type declaration as unreadable`, async () => {
+    const row = '<row r="2"><c r="B2" t="inlineStr"><is><t>Power</t></is></c><c r="C2" t="inlineStr"><is><t>6 kW</t></is></c></row>';
+    const hostile = (filler: string): Record<string, string> => ({
+      comment: `<!--${filler}-->${row}`,
+      cdata: row.replace('6 kW', `<![CDATA[${filler}]]>`),
+      attribute: row.replace('<c r="B2"', `<c r="B2" x="${filler}"`),
+      instruction: `<?pi ${filler}?>${row}`,
+      spaces: row.replace('<c r="B2"', `<c r="B2"${filler.replaceAll('z', ' ')}`),
+    });
+    // The XML parsers build each piece whole (270 MB of memory for a 250 MB comment): refused past the bound, before they see it.
+    for (const [name, sheetData] of Object.entries(hostile('z'.repeat(MAX_MARKUP_CHARACTERS)))) {
+      await expect(readParams(file(`${name}.xlsx`, oneSheetWorkbook(sheetData)), 'xlsx')).rejects.toBeInstanceOf(WorkbookTooBig);
+    }
+    async function* strings() {
+      yield '<sst><si><t>a</t></si><!--';
+      yield 'z'.repeat(MAX_MARKUP_CHARACTERS);
+      yield '--></sst>';
+    }
+    await expect(readSharedStrings(strings())).rejects.toBeInstanceOf(WorkbookTooBig);
+    // Within it: read.
+    for (const [name, sheetData] of Object.entries(hostile('z'.repeat(1000)))) {
+      expect([name, (await readParams(file(`${name}.xlsx`, oneSheetWorkbook(sheetData)), 'xlsx')).params.map((p) => p.name)]).toEqual([name, ['Power']]);
+    }
+    // The XML of a package holds no DTD.
+    const doctype = `<?xml version="1.0"?><!DOCTYPE worksheet [<!ENTITY e "6 kW">]><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>${row}</sheetData></worksheet>`;
+    await expect(readParams(file('doctype.xlsx', sheetWorkbook(doctype)), 'xlsx')).rejects.toBeInstanceOf(WorkbookUnreadable);
   });
 
   it('fails on a file that is not a workbook of its format', async () => {

@@ -93,19 +93,269 @@ function watchDepth(parser: SaxesParser, fail: (error: WorkbookTooBig) => void, 
   });
 }
 
-/** Passes a part's XML text on while its elements nest at most MAX_XML_DEPTH deep; WorkbookTooBig past it, before the next parser sees the chunk. */
+/**
+ * Most characters one piece of markup may take: a tag with its attributes, a comment, a CDATA
+ * section, a processing instruction. The XML parsers build each whole before handing it on (an
+ * attribute value, a comment or a CDATA section of 250 MB, unpacked from a 256 KB workbook, took
+ * 270 MB of memory while one sheet was read), whether anyone listens or not. A sheet's longest
+ * are its root tag with its namespaces and the ranges (`sqref`) of a rule: a few KB.
+ */
+export const MAX_MARKUP_CHARACTERS = 1024 * 1024;
+
+/** Whether a tag starts a new text, as the parser reading the part hears its tags (`closing`: `</name>`; `<name/>` is heard as both). */
+type TextStarts = (name: string, closing: boolean) => boolean;
+
+/** The shared strings (readSharedStrings): every tag ends a text, and each `<si>` is cut at a cell's length anyway. */
+const everyTag: TextStarts = () => true;
+
+/**
+ * The texts exceljs 4.4's worksheet parser builds: it appends every text it hears to the value of
+ * the `<f>`, `<v>`, `<is>` or `<t>` last opened inside a cell (a `<c>` in a `<row>` in
+ * `<sheetData>`), until the next of them opens in a cell, the texts after the cell's end and
+ * between other tags included. So only such a tag starts a new text; this follows the parser's
+ * own state (its tag names as written, prefixes included).
+ */
+function excelJsCellTexts(): TextStarts {
+  let inRows = false;
+  let row = false;
+  let cell = false;
+  return (name, closing) => {
+    if (closing) {
+      if (name === 'sheetData') inRows = false;
+      else if (name === 'row') row = false;
+      else if (name === 'c' && row) cell = false;
+      return false;
+    }
+    if (name === 'sheetData') inRows = true;
+    else if (name === 'row') row ||= inRows;
+    else if (name === 'c') cell ||= row;
+    else if (name === 'f' || name === 'v' || name === 'is' || name === 't') return cell;
+    return false;
+  };
+}
+
+const isSpace = (c: string) => c === ' ' || c === '\n' || c === '\t' || c === '\r';
+/** Longest tag name told apart (`sheetData`); a longer one is kept to this length plus one, which no name looked for has. */
+const NAME_KEPT = 16;
+
+/**
+ * Bounds what the XML parsers build of a part, before they see it: each text (from where
+ * `starts` says one starts) is cut at a cell's 32,767 characters as it streams (entity references
+ * counted as the character they stand for, a CR LF as one, a surrogate pair never split), the
+ * rest of it left out up to the next tag, which keeps the XML as well formed as it was; a piece of
+ * markup longer than MAX_MARKUP_CHARACTERS is WorkbookTooBig, a document type declaration (which
+ * the XML of a package may not hold) WorkbookUnreadable. It follows the parsers' tokens for well
+ * formed XML only: what is not well formed fails in the parser that reads the chunk next.
+ */
+class XmlCut {
+  private state: 'text' | 'open' | 'tag' | 'bang' | 'comment' | 'cdata' | 'pi' = 'text';
+  /** Characters of the text since it started. */
+  private count = 0;
+  /** Characters of an entity reference read so far; -1 outside one. */
+  private entity = -1;
+  /** The last character counted was a CR, or the first half of a surrogate pair. */
+  private cr = false;
+  private high = false;
+  /** Where the chunk's next `&` and CR are (from the text read last; past any index: none). */
+  private amp = -1;
+  private cr13 = -1;
+  /** Characters of the current piece of markup. */
+  private markup = 0;
+  private closing = false;
+  private name = '';
+  private naming = false;
+  private quote = '';
+  /** The tag's last character outside its attribute values that is not a space (`/` before `>`: an empty element). */
+  private last = '';
+  /** After `<!`: what follows, until it tells a comment from a CDATA section. */
+  private opened = '';
+  /** The last two characters of a comment's, CDATA section's or processing instruction's content before the current chunk. */
+  private tail = '';
+
+  constructor(private readonly starts: TextStarts) {}
+
+  /** The chunk, the texts past the bound left out. */
+  take(chunk: string): string {
+    this.amp = this.cr13 = -1;
+    const kept: string[] = [];
+    let cut = false;
+    let from = 0;
+    let i = 0;
+    while (i < chunk.length) {
+      if (this.state === 'text') {
+        const lt = chunk.indexOf('<', i);
+        const end = lt < 0 ? chunk.length : lt;
+        const drop = this.text(chunk, i, end);
+        if (drop < end) {
+          kept.push(chunk.slice(from, drop));
+          from = end;
+          cut = true;
+        }
+        if (lt < 0) break;
+        this.state = 'open';
+        this.markup = 1;
+        this.entity = -1;
+        this.cr = this.high = false;
+        i = lt + 1;
+      } else {
+        const next = this.markupTo(chunk, i);
+        this.markup += next - i;
+        if (this.markup > MAX_MARKUP_CHARACTERS) throw new WorkbookTooBig(`a piece of markup longer than ${MAX_MARKUP_CHARACTERS} characters`);
+        i = next;
+      }
+    }
+    if (!cut) return chunk;
+    kept.push(chunk.slice(from));
+    return kept.join('');
+  }
+
+  /** Counts the text of chunk[i..end) (no `<` in it); answers where the text past the bound starts (`end`: none). */
+  private text(chunk: string, i: number, end: number): number {
+    if (this.amp < i) this.amp = chunk.indexOf('&', i) >>> 0; // -1: none (past any index)
+    if (this.cr13 < i) this.cr13 = chunk.indexOf('\r', i) >>> 0;
+    if (this.entity < 0 && this.amp >= end && this.cr13 >= end && !(this.cr && chunk.charCodeAt(i) === 10) && this.count + (end - i) <= MAX_CELL_CHARACTERS) {
+      // No reference, CR or bound in it: every character counts one.
+      this.count += end - i;
+      const last = chunk.charCodeAt(end - 1);
+      this.cr = false;
+      this.high = last >= 0xd800 && last <= 0xdbff;
+      return end;
+    }
+    for (let j = i; j < end; j++) {
+      const c = chunk.charCodeAt(j);
+      if (this.entity >= 0) {
+        // `&name;` or `&#nnn;` is one character (a reference that does not end is the parser's error).
+        if (c === 59 || ++this.entity > 40) this.entity = -1;
+        continue;
+      }
+      if (c === 10 && this.cr) {
+        // The LF of a CR LF: one character with its CR.
+        this.cr = false;
+        continue;
+      }
+      // The second half of a surrogate pair stays with the first.
+      if (this.count >= MAX_CELL_CHARACTERS && !(this.high && c >= 0xdc00 && c <= 0xdfff)) return j;
+      this.count += 1;
+      this.cr = c === 13;
+      this.high = c >= 0xd800 && c <= 0xdbff;
+      if (c === 38) this.entity = 0;
+    }
+    return end;
+  }
+
+  /** Reads markup from chunk[i]; answers where it stopped (the chunk's end, or past the markup's last character). */
+  private markupTo(chunk: string, i: number): number {
+    switch (this.state) {
+      case 'open': {
+        const c = chunk[i];
+        if (c === '!') {
+          this.state = 'bang';
+          this.opened = '';
+          return i + 1;
+        }
+        if (c === '?') {
+          this.state = 'pi';
+          this.tail = '';
+          return i + 1;
+        }
+        this.state = 'tag';
+        this.closing = c === '/';
+        this.name = this.quote = this.last = '';
+        this.naming = true;
+        return this.closing ? i + 1 : i;
+      }
+      case 'tag':
+        return this.tagTo(chunk, i);
+      case 'bang': {
+        while (i < chunk.length) {
+          this.opened += chunk[i++];
+          if (this.opened === '--' || this.opened === '[CDATA[') {
+            this.state = this.opened === '--' ? 'comment' : 'cdata';
+            this.tail = '';
+            return i;
+          }
+          if (!'--'.startsWith(this.opened) && !'[CDATA['.startsWith(this.opened)) throw new WorkbookUnreadable('a document type declaration, which the XML of a workbook may not hold');
+        }
+        return i;
+      }
+      default:
+        return this.sectionTo(chunk, i);
+    }
+  }
+
+  private tagTo(chunk: string, i: number): number {
+    for (let j = i; j < chunk.length; j++) {
+      if (this.quote) {
+        const q = chunk.indexOf(this.quote, j);
+        if (q < 0) return chunk.length;
+        this.last = this.quote;
+        this.quote = '';
+        j = q;
+        continue;
+      }
+      const c = chunk[j];
+      if (this.naming) {
+        if (c !== '>' && c !== '/' && !isSpace(c)) {
+          if (this.name.length <= NAME_KEPT) this.name += c;
+          continue;
+        }
+        this.naming = false;
+      }
+      if (c === '>') {
+        let starts = this.starts(this.name, this.closing);
+        if (!this.closing && this.last === '/') starts = this.starts(this.name, true) || starts;
+        if (starts) this.count = 0;
+        this.state = 'text';
+        return j + 1;
+      }
+      if (c === '"' || c === "'") this.quote = c;
+      if (!isSpace(c)) this.last = c;
+    }
+    return chunk.length;
+  }
+
+  /** A comment, CDATA section or processing instruction, to its `-->`, `]]>` or `?>`. */
+  private sectionTo(chunk: string, i: number): number {
+    const ends = (before: string) => (this.state === 'comment' ? before === '--' : this.state === 'cdata' ? before === ']]' : before.endsWith('?'));
+    for (let j = i; ; ) {
+      const gt = chunk.indexOf('>', j);
+      if (gt < 0) {
+        this.tail = (this.tail + chunk.slice(Math.max(i, chunk.length - 2))).slice(-2);
+        return chunk.length;
+      }
+      if (ends(gt - i >= 2 ? chunk.slice(gt - 2, gt) : (this.tail + chunk.slice(i, gt)).slice(-2))) {
+        this.state = 'text';
+        return gt + 1;
+      }
+      j = gt + 1;
+    }
+  }
+}
+
+/**
+ * A worksheet part's XML text on its way to exceljs' parser: its texts cut and its markup bounded
+ * (XmlCut, after exceljs' worksheet parser), its elements nesting at most MAX_XML_DEPTH deep
+ * (WorkbookTooBig past it, before the next parser sees the chunk), and the document checked
+ * complete at its end: a part cut off in the middle (an element left open) fails there, after the
+ * rows before the cut, so a reader that takes every row before it writes any writes nothing.
+ */
 export async function* depthGuarded(text: AsyncIterable<string>): AsyncGenerator<string> {
   const parser = new SaxesParser();
+  const cut = new XmlCut(excelJsCellTexts());
   let failure: Error | null = null;
   watchDepth(parser, (error) => (failure ??= error));
   parser.on('error', (error) => {
     failure ??= error;
   });
   for await (const chunk of text) {
-    parser.write(chunk);
+    const kept = cut.take(chunk);
+    parser.write(kept);
     if (failure) throw failure;
-    yield chunk;
+    if (kept) yield kept;
   }
+  // exceljs' parser is never told the document ended, so it would never say it did not end well.
+  parser.close();
+  if (failure) throw failure;
 }
 
 /**
@@ -152,8 +402,10 @@ export async function readSharedStrings(xml: AsyncIterable<string>, max = MAX_SH
   parser.on('error', (error) => {
     failure ??= error;
   });
+  // saxes builds a text whole before it hands it on: cut as it streams.
+  const cut = new XmlCut(everyTag);
   for await (const chunk of xml) {
-    parser.write(chunk);
+    parser.write(cut.take(chunk));
     if (failure) throw failure;
   }
   parser.close();
@@ -324,7 +576,8 @@ export async function openXlsxSheet(file: string): Promise<XlsxSheet> {
           let filled = 0;
           let blank = 0;
           for await (const row of sheet) {
-            const cells = numbers.map((c) => cellText(row.getCell(c).value).trim());
+            // Cut exactly as a shared text is: depthGuarded already cut what exceljs built near this length (a character reference counts one there).
+            const cells = numbers.map((c) => cellText(row.getCell(c).value).slice(0, MAX_CELL_CHARACTERS).trim());
             if (!cells.some(Boolean)) {
               if (++blank > MAX_BLANK_ROWS) break; // the end of the sheet's data
             } else {
