@@ -7,8 +7,11 @@
  *   every column of the row (an empty cell empties the field), adds the rest;
  * - merge (import_3): fills only the empty fields of an existing customer, adds the rest.
  * A refused row changes nothing and is reported (row, field, message); the others are kept.
+ * Rows take effect in file order (a name a rename gave up is free for the rows after it).
  * Rows are read as a stream and written in batches of BATCH rows, each batch in one
- * transaction with its operation log rows, so memory stays flat however long the file is.
+ * transaction with its operation log rows, so memory stays flat however long the file is;
+ * the job counts a batch once it committed. A batch the database fails ends the job as a
+ * server failure, the batches before it kept.
  * The job is stored (`CustomerImport`) with every batch, so the `customerImport` poll is answered
  * by any instance; its progress is the sheet parsed, or rows done.
  */
@@ -26,7 +29,7 @@ import { ERRNO, type Locale } from '../../contract/error-catalogue';
 import { errorMessage } from '../../contract/error-messages';
 import type { SheetRow } from '../../contract/product-manuals';
 import { validationMessage } from '../../contract/validation-messages';
-import { AppError } from '../../core/errors';
+import { AppError, httpErrorResponse } from '../../core/errors';
 import { scopedEm, type TenantScope } from '../../core/tenancy';
 import type { PubSub } from '../../core/pubsub';
 import { type ImportFormat, WorkbookFault, openXlsxSheet, xlsSheetRows } from '../product-manuals/param-import';
@@ -36,7 +39,7 @@ import { isAdminOf } from './customer.access';
 import { findArea } from './customer.areas';
 import { Customer, CustomerCollaborator, CustomerImport } from './customer.entity';
 import { type Actor, logChange } from './customer.log';
-import { announce } from './customer.records';
+import { announce, lockRoster } from './customer.records';
 
 const BATCH = 500;
 /** Finished jobs are kept this long for the last poll. */
@@ -127,10 +130,21 @@ export function parseRow(row: SheetRow, locale: Locale): Parsed {
 
 const FIELDS = [...CUSTOMER_TEXT_FIELDS, 'country', 'province', 'city'] as const;
 
-/** Writes one batch of parsed rows in a transaction; answers the rows refused. */
-async function writeBatch(em: EntityManager, tenantId: number, actor: Actor, mode: ImportMode, rows: Parsed[], seen: Set<string>, locale: Locale, job: ImportJob): Promise<void> {
+/** What a batch wrote and refused: counted into the job only once its transaction committed. */
+type BatchResult = { added: number; updated: number; refused: ReportRow[]; names: Set<string> };
+
+/**
+ * Writes one batch of parsed rows in a transaction, in file order: a row sees what the rows
+ * before it did (a name a rename gave up is free for the rows after it). The roster is held
+ * (`lockRoster`) while its names are read and written, so a name another import, a create or an
+ * edit took meanwhile is refused as that row's error (`customer_exists`), never met as a duplicate
+ * key. `seen` holds the names of earlier batches' rows; it is not changed here.
+ */
+async function writeBatch(em: EntityManager, tenantId: number, actor: Actor, mode: ImportMode, rows: Parsed[], seen: ReadonlySet<string>, locale: Locale): Promise<BatchResult> {
   const msg = (key: Parameters<typeof validationMessage>[0]) => validationMessage(key, locale);
-  await em.transactional(async (tx) => {
+  return em.transactional(async (tx) => {
+    await lockRoster(tx, tenantId);
+    const result: BatchResult = { added: 0, updated: 0, refused: [], names: new Set() };
     const names = rows.map((r) => r.values.name!);
     const codes = rows.map((r) => r.values.code).filter((c): c is string => !!c);
     const existing = await tx.find(Customer, { tenant: tenantId, $or: [{ name: { $in: names } }, ...(codes.length ? [{ code: { $in: codes } }] : [])] });
@@ -139,18 +153,25 @@ async function writeBatch(em: EntityManager, tenantId: number, actor: Actor, mod
     const shared = new Set(
       (await tx.find(CustomerCollaborator, { user: actor.userId, customer: { $in: existing.map((c) => c.id) } })).map((c) => c.customer.id),
     );
+    // Names given up by renames not flushed yet. The unit of work writes inserts before updates, so
+    // a row taking one of them (an add, or another rename) flushes first: the UPDATE freeing the
+    // name then runs before the statement taking it, as the rows come in the file. Within one
+    // flush every name taken is free before it, so the order of its statements does not matter.
+    const freed = new Set<string>();
+    const take = async (name: string) => {
+      if (!freed.has(name)) return;
+      await tx.flush();
+      freed.clear();
+    };
     // The roster's quota holds for imports as for createCustomer (1070017): a new customer past it is refused, row by row.
     let roster = await tx.count(Customer, { tenant: tenantId });
     for (const row of rows) {
       const v = row.values;
       const match = (v.code ? byCode.get(v.code) : undefined) ?? byName.get(v.name!);
-      const refuse = (field: string, message: string) => {
-        job.refused++;
-        if (job.report.length < CUSTOMER_LIMITS.reportRows) job.report.push({ row: row.row, field, message });
-      };
+      const refuse = (field: string, message: string) => void result.refused.push({ row: row.row, field, message });
       if (!match) {
         // Within the file, a name comes in once: a second row of it was refused or matched above.
-        if (seen.has(v.name!)) {
+        if (seen.has(v.name!) || result.names.has(v.name!)) {
           refuse('name', msg('customer_exists'));
           continue;
         }
@@ -158,13 +179,14 @@ async function writeBatch(em: EntityManager, tenantId: number, actor: Actor, mod
           refuse('name', errorMessage(ERRNO.rosterQuota, locale, { rosternum: CUSTOMER_LIMITS.roster, realrosternum: roster }));
           continue;
         }
+        await take(v.name!);
         roster++;
         const created = tx.create(Customer, { ...Object.fromEntries(FIELDS.map((f) => [f, v[f] ?? null])), name: v.name!, tenant: tx.getReference(Tenant, tenantId), admin: tx.getReference(User, actor.userId) } as never) as Customer;
         tx.persist(created);
         byName.set(created.name, created);
         if (created.code) byCode.set(created.code, created);
-        seen.add(created.name);
-        job.added++;
+        result.names.add(created.name);
+        result.added++;
         logChange(tx, created, IMPORT_LOG_TYPE[mode], actor, `row ${row.row}`);
         continue;
       }
@@ -193,15 +215,18 @@ async function writeBatch(em: EntityManager, tenantId: number, actor: Actor, mod
         else if (!(match as unknown as Record<string, unknown>)[field] && value) changes[field] = value;
       }
       if (mode === 'cover' && changes.name !== match.name) {
+        await take(changes.name!);
+        freed.add(match.name);
         byName.delete(match.name);
         byName.set(changes.name!, match);
       }
       tx.assign(match, { ...changes, updatedAt: new Date() });
-      seen.add(match.name);
-      job.updated++;
+      result.names.add(match.name);
+      result.updated++;
       logChange(tx, match, IMPORT_LOG_TYPE[mode], actor, `row ${row.row}`);
     }
     await tx.flush();
+    return result;
   });
 }
 
@@ -265,7 +290,13 @@ export async function runImport(start: ImportStart, job: ImportJob): Promise<voi
     const flush = async () => {
       if (!batch.length) return;
       const em = scopedEm(start.orm, start.scope);
-      await writeBatch(em, tenantId, actor, mode, batch, seen, locale, job);
+      const written = await writeBatch(em, tenantId, actor, mode, batch, seen, locale);
+      // Committed: only now does the job count the batch (a batch that failed wrote nothing).
+      job.added += written.added;
+      job.updated += written.updated;
+      job.refused += written.refused.length;
+      for (const e of written.refused) if (job.report.length < CUSTOMER_LIMITS.reportRows) job.report.push(e);
+      for (const name of written.names) seen.add(name);
       job.processed += batch.length;
       job.progress = format === 'xlsx' ? Math.min(0.99, sheetRead) : Math.min(0.99, job.processed / Math.max(1, total));
       batch = [];
@@ -293,9 +324,13 @@ export async function runImport(start: ImportStart, job: ImportJob): Promise<voi
     job.state = 'done';
   } catch (error) {
     job.state = 'failed';
-    job.errorno = error instanceof AppError ? error.errorno : ERRNO.importUnreadable;
-    job.message = errorMessage(job.errorno, locale, { max: CUSTOMER_LIMITS.importRows });
-    // A workbook that cannot be read, or past a bound of the reader, is the file's fault (1070012), not the server's.
+    // The job tells what a client would be told of the error (core/errors.ts decides): a catalogue
+    // error as it is; a workbook that cannot be read, or past a bound of the reader, as the file's
+    // fault (1070012); anything else (a batch the database failed, a temporary file the system
+    // could not read) as a server failure, which is logged.
+    const shown = httpErrorResponse(error instanceof WorkbookFault ? new AppError(ERRNO.importUnreadable) : error, locale, '').body.errors[0];
+    job.errorno = shown.extensions.errorno as number;
+    job.message = shown.message;
     if (!(error instanceof AppError) && !(error instanceof WorkbookFault)) start.onError(error);
   } finally {
     job.report.sort((a, b) => a.row - b.row);

@@ -24,6 +24,7 @@ import { ERRNO } from '../../contract/error-catalogue';
 import { CUSTOMER_PAGING, type SortDirection } from '../../contract/paging';
 import { AppError, formInvalid } from '../../core/errors';
 import { parseId } from '../../core/ids';
+import { lockKeys } from '../../core/locks';
 import { findPage, type Page, type PageRequest } from '../../core/paging';
 import type { PubSub } from '../../core/pubsub';
 import { Tenant } from '../tenants/tenant.entity';
@@ -116,6 +117,14 @@ export function announce(pubsub: PubSub, tenantId: number): void {
 /** 1070001, said on the form's name field too (a toast alone left the field unmarked, often out of view). */
 const nameTaken = () => new AppError(ERRNO.customerNameTaken, {}, { fields: [{ field: 'name', key: 'customer_name_taken' }] });
 
+/**
+ * Holds the roster of a tenant for the transaction `tx`: every writer of its names (and of its
+ * count, the quota) takes it before checking them (createCustomer, updateCustomer, each batch of
+ * an import), so a name another writer took is seen by the check, never met as a duplicate key
+ * by the write (docs/architecture.md, "Rules checked before a write").
+ */
+export const lockRoster = (tx: EntityManager, tenantId: number) => lockKeys(tx, `customer-roster:${tenantId}`);
+
 /** A name already taken in the roster (normal or deleted) is refused with 1070001. */
 async function write<T>(em: EntityManager, work: (tx: EntityManager) => Promise<T>): Promise<T> {
   try {
@@ -137,6 +146,7 @@ function changedFields(before: Record<string, unknown>, after: Record<string, un
 export async function createCustomer(em: EntityManager, tenantId: number, actor: Actor, values: CustomerValues, pubsub: PubSub): Promise<Customer> {
   const fields = checkedFields(values);
   const customer = await write(em, async (tx) => {
+    await lockRoster(tx, tenantId);
     const count = await tx.count(Customer, { tenant: tenantId });
     if (count >= CUSTOMER_LIMITS.roster) throw new AppError(ERRNO.rosterQuota, { rosternum: CUSTOMER_LIMITS.roster, realrosternum: count });
     if (await tx.count(Customer, { tenant: tenantId, name: fields.name })) throw nameTaken();
@@ -159,7 +169,10 @@ export async function updateCustomer(em: EntityManager, idArg: string, actor: Ac
     const found = await customerInScope(tx, id);
     if (found.status !== 'normal') throw new AppError(ERRNO.customerDeleted);
     await assertMember(tx, found, actor);
-    if (fields.name !== found.name && (await tx.count(Customer, { tenant: found.tenant.id, name: fields.name }))) throw nameTaken();
+    if (fields.name !== found.name) {
+      await lockRoster(tx, found.tenant.id);
+      if (await tx.count(Customer, { tenant: found.tenant.id, name: fields.name })) throw nameTaken();
+    }
     const before = { ...found } as unknown as Record<string, unknown>;
     tx.assign(found, { ...fields, updatedAt: new Date() });
     logChange(tx, found, 'update', actor, changedFields(before, fields));
