@@ -95,7 +95,7 @@ describe('files service', () => {
     const second = store('tenantadmin', bytes, 'second.png', held);
     await inPlace;
     // Meanwhile the first record is deleted: were it not to wait, it would count no other record and remove the bytes.
-    const deleting = deleteFile(deleter.em, db.storage, owner, key).then(() => 'deleted' as const);
+    const deleting = deleteFile(deleter.em, db.storage, owner, key, deleter.scope).then(() => 'deleted' as const);
     const watch = { stop: false };
     const blocked = process.env.TEST_DATABASE_URL
       ? waitingOnLock(db.orm.config.get('clientUrl')!, watch).then(() => 'waiting' as const)

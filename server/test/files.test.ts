@@ -138,6 +138,47 @@ describe('/files', () => {
     expect(await snapshot()).toEqual(before);
   });
 
+  it('refuses a name whose extension disagrees with the content, naming the extensions that fit, in the caller\'s language', async () => {
+    const before = await snapshot();
+    // A valid PDF that is also HTML: saved under an .hta or .html name it would run its script.
+    const polyglot = Buffer.from('%PDF-1.4\n<html><script>alert(document.cookie)</script></html>\n%%EOF\n', 'latin1');
+    for (const filename of ['invoice.hta', 'invoice.html', 'invoice.svg', 'invoice.pdf.exe', 'invoice']) {
+      const res = await document(filename, polyglot);
+      expect(`${filename}: ${res.status} ${res.body.errors?.[0]?.message}`).toBe(`${filename}: 415 This file format is not allowed; allowed: pdf`);
+      expect(res.body.errors[0].extensions).toMatchObject({ errorno: 1041, params: { allowed: 'pdf' } });
+    }
+    const zh = await upload(maker, { kind: 'document' }, { filename: 'invoice.hta', bytes: polyglot }, { ...preflight, 'accept-language': 'zh-CN' });
+    expect(zh.body.errors[0].message).toBe('不允许的文件格式，仅支持：pdf');
+    // The `filename` field is the name kept, so it is the one checked.
+    expect((await upload(maker, { kind: 'document', filename: 'invoice.hta' }, { filename: 'invoice.pdf', bytes: polyglot })).status).toBe(415);
+    // Pictures too: a PNG named .html; named .jpg it is still a picture (shown, never opened by its name).
+    expect((await picture('photo.html', png(2, 2))).body.errors[0]).toMatchObject({ message: 'This file format is not allowed; allowed: png, jpg, jpeg', extensions: { errorno: 1041 } });
+    // A name ending in a member of every object's prototype is no text format (it ended in a server failure).
+    expect((await document('notes.constructor', Buffer.from('plain\n'))).body.errors[0].extensions.errorno).toBe(1041);
+    expect(await snapshot()).toEqual(before);
+    // With a fitting name the same bytes are a PDF; .jpeg is a JPEG's name too.
+    expect((await document('Invoice.PDF', polyglot)).status).toBe(200);
+    expect((await picture('label.JPEG', JPEG)).status).toBe(200);
+    expect((await picture('photo.jpg', png(2, 2))).status).toBe(200);
+  });
+
+  it('serves a name stored before names were checked with the extension of its content', async () => {
+    const pdf = Buffer.from('%PDF-1.4\n<html><script>alert(1)</script></html>\n% old record\n%%EOF\n', 'latin1');
+    const stored = (await document('invoice.pdf', pdf)).body.value;
+    const shown = (await picture('photo.png', png(3, 3, [7, 7, 7]))).body.value;
+    // As a record stored before the check could hold them.
+    await systemEm(server.services.orm, 'test').nativeUpdate(StoredFile, { md5name: stored.md5name }, { filename: 'invoice.hta' });
+    await systemEm(server.services.orm, 'test').nativeUpdate(StoredFile, { md5name: shown.md5name }, { filename: 'photo.html' });
+    const got = await download(stored.fileurl, bearer(maker));
+    expect(got.headers.get('content-type')).toBe('application/pdf');
+    expect(got.headers.get('content-disposition')).toBe(`attachment; filename="invoice.hta.pdf"; filename*=UTF-8''invoice.hta.pdf`);
+    const signed = (await link(maker, { md5name: stored.md5name })).body.value.fileurl;
+    expect((await download(signed)).headers.get('content-disposition')).toBe(`attachment; filename="invoice.hta.pdf"; filename*=UTF-8''invoice.hta.pdf`);
+    const inline = await download(shown.fileurl, bearer(maker));
+    expect(inline.headers.get('content-type')).toBe('image/png');
+    expect(inline.headers.get('content-disposition')).toBe(`inline; filename="photo.html.png"; filename*=UTF-8''photo.html.png`);
+  });
+
   it('bounds a picture by its header: width and height 1..20000', async () => {
     const wide = png(1, 1);
     wide.writeUInt32BE(20001, 16); // IHDR width

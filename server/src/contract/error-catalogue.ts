@@ -45,6 +45,7 @@ export const ERRNO = {
   fileNotFound: 1042,
   fileLinkInvalid: 1043,
   uploadQuotaReached: 1044,
+  fileInUse: 1045,
   messageNotFound: 1080,
   shiftNotFound: 1081,
   tooManyShifts: 1082,

@@ -51,6 +51,7 @@ export const ERROR_CATALOGUE = {
   1041: { code: 'BAD_USER_INPUT', en: 'This file format is not allowed; allowed: {allowed}', zh: '不允许的文件格式，仅支持：{allowed}' },
   1042: { code: 'NOT_FOUND', en: 'The file does not exist', zh: '文件不存在' },
   1043: { code: 'FORBIDDEN', en: 'The download link is invalid or has expired', zh: '下载链接无效或已过期' },
+  1045: { code: 'CONFLICT', en: 'This file is used by a saved record and cannot be deleted; remove it from that record first', zh: '该文件正被已保存的记录使用，无法删除；请先从该记录中移除' },
   1044: { code: 'TOO_MANY_REQUESTS', en: 'This upload would pass your allowance of {max} (or {files} files) in 24 hours: the oldest of your uploads counted leaves it in {minutes} min', zh: '此次上传将超出您 24 小时内 {max}（或 {files} 个文件）的上传额度：最早计入的上传将在 {minutes} 分钟后移出额度' },
   // QR codes (spec part 2 section 8: "QR and tags in 1121-1138"; chosen here, docs/api.md).
   1134: { code: 'NOT_FOUND', en: 'The QR code does not exist', zh: '二维码不存在' },

@@ -1,4 +1,4 @@
-import { BUCKET_PATTERN, FILE_NAME_MAX, MIB, STORED_NAME_PATTERN, extensionOf, fileNameProblem, fileUrlOf, formatFileSize, truncateFileName } from './files';
+import { BUCKET_PATTERN, DOCUMENT_EXTENSIONS, FILE_NAME_MAX, MIB, NAME_EXTENSIONS, PICTURE_EXTENSIONS, STORED_NAME_PATTERN, extensionOf, fileNameProblem, fileUrlOf, formatFileSize, nameExtensionsOf, nameFitsFormat, servedFileName, truncateFileName } from './files';
 
 describe('file rules shared by server and client', () => {
   it('shows sizes in 1024-based units with at most one decimal', () => {
@@ -56,5 +56,31 @@ describe('file rules shared by server and client', () => {
     expect(STORED_NAME_PATTERN.test(`${hash}.png`)).toBe(true);
     for (const bad of [`${hash}`, `${hash}.PNG`, `${hash.slice(1)}.png`, `${hash}.png/..`, `../${hash}.png`, `${hash}.toolongext`]) expect(`${bad}: ${STORED_NAME_PATTERN.test(bad)}`).toBe(`${bad}: false`);
     expect(fileUrlOf('ncmaintain', `${hash}.png`)).toBe(`/files/ncmaintain/${hash}.png`);
+  });
+
+  it('ties a name to its content: the extension must be one of the stored format\'s', () => {
+    // Every format an upload can be stored as has its names, and each format names itself.
+    expect(Object.keys(NAME_EXTENSIONS).sort()).toEqual([...PICTURE_EXTENSIONS, ...DOCUMENT_EXTENSIONS].sort());
+    for (const [format, names] of Object.entries(NAME_EXTENSIONS)) expect(names).toContain(format);
+    expect(nameExtensionsOf('jpg')).toEqual(['jpg', 'jpeg', 'png']);
+    expect(nameExtensionsOf('exe')).toEqual(['exe']);
+    expect(nameFitsFormat('Invoice.PDF', 'pdf')).toBe(true);
+    expect(nameFitsFormat('photo.jpeg', 'jpg')).toBe(true);
+    expect(nameFitsFormat('photo.jpg', 'png')).toBe(true); // a picture is shown, not opened by its name
+    expect(nameFitsFormat('report.xlsx', 'zip')).toBe(true); // an Office file the sniffer saw only as a ZIP
+    for (const [name, format] of [['invoice.hta', 'pdf'], ['invoice.html', 'pdf'], ['invoice.svg', 'pdf'], ['invoice.pdf.exe', 'pdf'], ['invoice', 'pdf'], ['photo.gif', 'jpg'], ['tool.jar', 'zip'], ['sheet.zip', 'xlsx']]) {
+      expect(`${name} as ${format}: ${nameFitsFormat(name, format)}`).toBe(`${name} as ${format}: false`);
+    }
+  });
+
+  it('serves a name whose extension disagrees with the content with the content\'s extension added', () => {
+    const hash = 'ab'.repeat(32);
+    expect(servedFileName('invoice.pdf', `${hash}.pdf`)).toBe('invoice.pdf');
+    expect(servedFileName('维护 notes.TXT', `${hash}.txt`)).toBe('维护 notes.TXT');
+    expect(servedFileName('report.docx', `${hash}.zip`)).toBe('report.docx');
+    expect(servedFileName('invoice.hta', `${hash}.pdf`)).toBe('invoice.hta.pdf');
+    expect(servedFileName('invoice.pdf.exe', `${hash}.pdf`)).toBe('invoice.pdf.exe.pdf');
+    expect(servedFileName('invoice', `${hash}.pdf`)).toBe('invoice.pdf');
+    expect(servedFileName('photo.html', `${hash}.png`)).toBe('photo.html.png');
   });
 });

@@ -7,12 +7,16 @@
  *   `bucketname` (default `ncmaintain`), `kind` (`picture` | `document`), optional `purpose`
  *   (`maintenance`: the larger limits of a maintenance plan's files, for a caller who may create
  *   or edit a plan), optional `maxbytes` (a field's own lower limit, e.g. 1 MB for the QR
- *   picture), optional `filename` (else the part's file name), then `file`. Answers
+ *   picture), optional `filename` (else the part's file name; its extension must agree with
+ *   the content, NAME_EXTENSIONS, else 1041), then `file`. Answers
  *   `{ result: 'success', value: FileEntry }`.
  * - `GET /files/:bucketname/:md5name`: the bytes, for a signed-in caller whose tenant scope
  *   holds the file; or, without a session, with a signed link's `expires` and `signature`
  *   (and `tenant`, the owner the link was signed for; all three come in the link's `fileurl`).
- * - `DELETE /files/:bucketname/:md5name`: `{ result: 'success' }`.
+ *   Named (`content-disposition`) by the oldest record of the bytes in the caller's own tenant,
+ *   else in its scope (a link: in its tenant), with `servedFileName`.
+ * - `DELETE /files/:bucketname/:md5name`: `{ result: 'success' }`; refused (HTTP 409) while a
+ *   saved record uses the file.
  * - `POST /files/link`, JSON `{ bucketname, md5name, expiresInSeconds? }` (at most 7 days):
  *   `{ result: 'success', value: { fileurl, expiresAt } }`.
  * Every request but a GET must carry the header `apollo-require-preflight: true` (the same CSRF
@@ -57,6 +61,52 @@ export const PICTURE_EXTENSIONS = ['jpg', 'png'] as const;
  * as documents (spec part 1 section 5).
  */
 export const DOCUMENT_EXTENSIONS = ['pdf', 'doc', 'docx', 'xls', 'xlsx', 'ppt', 'pptx', 'txt', 'csv', 'zip'] as const;
+
+/** A stored format: the extension of a stored name, sniffed from the content. */
+export type StoredFormat = (typeof PICTURE_EXTENSIONS)[number] | (typeof DOCUMENT_EXTENSIONS)[number];
+
+/**
+ * The extensions a file name may end with for each stored format: the name says what opens the
+ * file once it is saved (an `.hta` or `.html` name runs a PDF-and-HTML polyglot's script), so it
+ * must agree with what the content is. A ZIP may carry an Office name: Word, Excel and PowerPoint
+ * files are ZIPs, recognised as such only when their parts lie within the sniffed head.
+ */
+export const NAME_EXTENSIONS: Readonly<Record<StoredFormat, readonly string[]>> = {
+  // A picture is shown, never opened by its name: a PNG saved as .jpg (common) is still a picture.
+  jpg: ['jpg', 'jpeg', 'png'],
+  png: ['png', 'jpg', 'jpeg'],
+  pdf: ['pdf'],
+  doc: ['doc'],
+  docx: ['docx'],
+  xls: ['xls'],
+  xlsx: ['xlsx'],
+  ppt: ['ppt'],
+  pptx: ['pptx'],
+  txt: ['txt'],
+  csv: ['csv'],
+  zip: ['zip', 'docx', 'xlsx', 'pptx'],
+};
+
+/** The name extensions of a stored format (an unknown one: only itself). */
+export function nameExtensionsOf(format: string): readonly string[] {
+  return Object.prototype.hasOwnProperty.call(NAME_EXTENSIONS, format) ? NAME_EXTENSIONS[format as StoredFormat] : [format];
+}
+
+/** Whether a file name's extension agrees with the stored format (the content). */
+export function nameFitsFormat(filename: string, format: string): boolean {
+  return nameExtensionsOf(format).includes(extensionOf(filename));
+}
+
+/**
+ * The name a download is saved under: the stored name as given when its extension agrees with
+ * the content, else with the content's extension added (`invoice.hta` holding a PDF is served as
+ * `invoice.hta.pdf`), so the name never opens the file with another program than its type's.
+ * `storedName` is the `md5name` (`<sha256>.<format>`).
+ */
+export function servedFileName(filename: string, storedName: string): string {
+  const format = extensionOf(storedName);
+  return !format || nameFitsFormat(filename, format) ? filename : `${filename}.${format}`;
+}
 
 /** Longest original file name kept (longer names are refused as a form error). */
 export const FILE_NAME_MAX = 255;

@@ -172,7 +172,7 @@ export const UNFILTERED_READS: Readonly<Record<string, string>> = {
   'src/modules/repair-orders/repair-lookup.service.ts': "a customer's lookup lists are its maker's: the lists of the caller's ancestor tenants are read (keys and labels only)",
   'src/modules/efficiency/efficiency.service.ts': "a device's OEE follows the work shifts of the nearest tenant up from the device's own that has any, which may be above the caller's tenants (start and end times only, never returned)",
   'src/modules/files/file.service.ts':
-    "a blob is shared by every record of the same bytes, whichever tenant holds them: whether any record still points at it is counted past the filter (a count only, nothing is read); a user's upload allowance is over all its tenants (the time of its own oldest upload of the day)",
+    "a blob is shared by every record of the same bytes, whichever tenant holds them: whether any record still points at it is counted past the filter (a count only, nothing is read); a user's upload allowance is over all its tenants (the time of its own oldest upload of the day); before a file's last record in its tenant is removed, the saved records (FILE_REFERRERS) of the tenants it serves (its line up and down, and the remover's scope) are searched for the file (the one column only, never returned: a yes or no)",
 };
 
 /**

@@ -5,7 +5,7 @@ import { type EntityManager } from '@mikro-orm/core';
 import { type Request, type Response, Router } from 'express';
 import { API } from '../../contract/apis';
 import { ERRNO, type Locale } from '../../contract/error-catalogue';
-import type { UploadPurpose } from '../../contract/files';
+import { type UploadPurpose, servedFileName } from '../../contract/files';
 import type { Role } from '../../contract/roles';
 import { AppError, httpErrorResponse, invalidRequest } from '../../core/errors';
 import { localeFromAcceptLanguage } from '../../core/locale';
@@ -80,8 +80,8 @@ export function filesRouter(app: AppServices): Router {
   router.post(
     '/link',
     handle(async (req, res, ctx) => {
-      signedIn(ctx);
-      const value = await createFileLink(ctx.em, linkSecret, linkRequest(await readJson(req, res, LINK_BODY_MAX)), Date.now());
+      const { tenantId } = signedIn(ctx);
+      const value = await createFileLink(ctx.em, linkSecret, linkRequest(await readJson(req, res, LINK_BODY_MAX)), Date.now(), tenantId);
       res.json({ result: 'success', value });
     }),
   );
@@ -92,24 +92,27 @@ export function filesRouter(app: AppServices): Router {
       const key = checkRef({ bucket: req.params.bucketname as string, name: req.params.md5name as string });
       const { tenant, expires, signature } = req.query;
       let em: EntityManager;
+      let ownTenantId: number | null;
       if (tenant !== undefined || expires !== undefined || signature !== undefined) {
         // A signed link needs no session: it reads the file of the tenant it was signed for.
         const owner = verifyFileLink(linkSecret, { tenant, expires, signature }, key, Date.now());
         if (owner === null) throw linkInvalid();
         em = scopedEm(app.orm, TenantScope.only(owner));
+        ownTenantId = null;
       } else {
-        signedIn(ctx);
+        ownTenantId = signedIn(ctx).tenantId;
         em = ctx.em;
       }
-      const { file, open } = await openDownload(em, storage, key);
+      const { file, open } = await openDownload(em, storage, key, ownTenantId);
       const etag = `"${key.name.split('.')[0]}"`;
       res.setHeader('cache-control', `private, max-age=${CACHE_SECONDS}`);
       res.setHeader('etag', etag);
       if (req.headers['if-none-match'] === etag) return void res.status(304).end();
       res.setHeader('content-type', file.mime);
       res.setHeader('content-length', String(file.size));
-      // Pictures are shown; documents are saved under their original name.
-      res.setHeader('content-disposition', contentDisposition(file.kind === 'picture' ? 'inline' : 'attachment', file.filename));
+      // Pictures are shown; documents are saved under their original name, ending with an
+      // extension of the served type (a name stored before names were checked gets it added).
+      res.setHeader('content-disposition', contentDisposition(file.kind === 'picture' ? 'inline' : 'attachment', servedFileName(file.filename, file.md5name)));
       if (req.method === 'HEAD') return void res.end();
       const bytes = await open();
       try {
@@ -126,7 +129,7 @@ export function filesRouter(app: AppServices): Router {
     '/:bucketname/:md5name',
     handle(async (req, res, ctx) => {
       const { tenantId, userId } = signedIn(ctx);
-      await deleteFile(ctx.em, storage, { tenantId, userId }, { bucket: req.params.bucketname as string, name: req.params.md5name as string });
+      await deleteFile(ctx.em, storage, { tenantId, userId }, { bucket: req.params.bucketname as string, name: req.params.md5name as string }, ctx.scope);
       res.json({ result: 'success' });
     }),
   );

@@ -24,8 +24,11 @@ import {
 import type { FieldError } from '../../contract/validation';
 import { AppError, formInvalid, invalidRequest } from '../../core/errors';
 import { lockKeys } from '../../core/locks';
+import { type TenantLink, type TenantScope, descendantsOf } from '../../core/tenancy';
 import { Tenant } from '../tenants/tenant.entity';
+import { tenantLinks } from '../tenants/tenant.service';
 import { fileLinkQuery } from './file-links';
+import { FILE_REFERRERS, type FileReferrer } from './file-referrers';
 import { type Inspection, UploadInspector, fileTooLarge } from './inspect';
 import { readMultipart, uploadFailed } from './multipart';
 import type { BlobKey, FileStorage, StagedBlob } from './storage';
@@ -245,17 +248,32 @@ export function checkRef(ref: { bucket: string; name: string }): BlobKey {
   return ref;
 }
 
-/** A record of the file in the caller's scope (the newest), or file-not-found (1042). */
-async function findInScope(em: EntityManager, key: BlobKey): Promise<StoredFile> {
-  const file = await em.findOne(StoredFile, { bucket: key.bucket, md5name: key.name }, { orderBy: { id: 'desc' } });
+/**
+ * The record of a file that names it for a requester (its filename, type and size are what a
+ * download answers and what a link is signed for), or file-not-found (1042): the oldest record
+ * of the file in the requester's own tenant, else the oldest in its scope. So the first upload
+ * names the bytes, and a later upload of the same bytes by someone else (another tenant in the
+ * scope, an anonymous public form) never renames what a requester already downloads: a newer
+ * record wins neither over an older one nor over one of the requester's own tenant. `em` is
+ * scoped to the requester; `ownTenantId` null (a signed link, whose scope is its one tenant)
+ * takes the oldest in scope.
+ */
+async function findInScope(em: EntityManager, key: BlobKey, ownTenantId: number | null): Promise<StoredFile> {
+  const where = { bucket: key.bucket, md5name: key.name };
+  const oldest = { orderBy: { id: 'asc' } } as const;
+  const own = ownTenantId === null ? null : await em.findOne(StoredFile, { ...where, tenant: ownTenantId }, oldest);
+  const file = own ?? (await em.findOne(StoredFile, where, oldest));
   if (!file) throw fileNotFound();
   return file;
 }
 
-/** `GET /files/...`: the record (for the headers) and the bytes of a file in scope. */
-export async function openDownload(em: EntityManager, storage: FileStorage, ref: { bucket: string; name: string }): Promise<{ file: StoredFile; open: () => Promise<Readable> }> {
+/**
+ * `GET /files/...`: the record (for the headers, see `findInScope`) and the bytes of a file in
+ * scope. `ownTenantId`: the signed-in requester's own tenant (null for a signed link).
+ */
+export async function openDownload(em: EntityManager, storage: FileStorage, ref: { bucket: string; name: string }, ownTenantId: number | null): Promise<{ file: StoredFile; open: () => Promise<Readable> }> {
   const key = checkRef(ref);
-  const file = await findInScope(em, key);
+  const file = await findInScope(em, key, ownTenantId);
   return {
     file,
     // Opened only when the bytes are sent (not for a HEAD or a cache revalidation).
@@ -267,13 +285,78 @@ export async function openDownload(em: EntityManager, storage: FileStorage, ref:
   };
 }
 
+/** A file a saved record uses cannot be deleted (1045, HTTP 409). */
+export const fileInUse = () => new AppError(ERRNO.fileInUse, {}, { httpStatus: 409 });
+
+/** The tenants whose saved records a record of `tenantId` may serve: itself, those above it and those below it. */
+export function tenantLine(tenantId: number, links: readonly TenantLink[]): number[] {
+  const parents = new Map(links.map((link) => [link.id, link.parentId]));
+  const line = new Set(descendantsOf(tenantId, links));
+  for (let up = parents.get(tenantId) ?? null; up !== null && !line.has(up); up = parents.get(up) ?? null) line.add(up);
+  return [...line];
+}
+
+/** Whether a referrer's value names the blob (the database's text match is only a first cut). */
+function refersTo(referrer: FileReferrer, value: unknown, key: BlobKey): boolean {
+  if (referrer.holds === 'links') {
+    if (typeof value !== 'string') return false;
+    // The link, not a longer name that starts like it.
+    const link = fileUrlOf(key.bucket, key.name).replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+    return new RegExp(`${link}(?![A-Za-z0-9])`).test(value);
+  }
+  return Array.isArray(value) && value.some((entry) => !!entry && typeof entry === 'object' && entry.md5name === key.name && (entry.bucketname ?? DEFAULT_BUCKET) === key.bucket);
+}
+
+/**
+ * The first saved record (FILE_REFERRERS) of `tenantIds` (null: of every tenant) that refers to
+ * the blob, or null. Read past the tenant filter with the tenants named, without the identity map
+ * (nothing read here is written back).
+ */
+export async function blobReferrer(em: EntityManager, key: BlobKey, tenantIds: readonly number[] | null): Promise<{ referrer: FileReferrer; id: unknown } | null> {
+  if (tenantIds !== null && tenantIds.length === 0) return null;
+  const platform = em.getPlatform();
+  // Both patterns hold only [a-z0-9.-]: nothing LIKE would read as a wildcard.
+  const needle = (referrer: FileReferrer) => (referrer.holds === 'entries' ? `%"${key.name}"%` : `%${fileUrlOf(key.bucket, key.name)}%`);
+  for (const referrer of FILE_REFERRERS) {
+    const meta = em.getMetadata().get(referrer.entity);
+    const column = platform.quoteIdentifier(meta.properties[referrer.property].fieldNames[0]);
+    const where = {
+      ...(tenantIds === null ? {} : { tenant: { $in: [...tenantIds] } }),
+      // As text: a JSON column is jsonb on PostgreSQL.
+      [raw((alias: string) => `cast(${alias}.${column} as text)`)]: { $like: needle(referrer) },
+    };
+    const rows = (await em.find(referrer.entity, where, { filters: false, fields: [referrer.property] as never[], disableIdentityMap: true })) as Record<string, unknown>[];
+    const row = rows.find((r) => refersTo(referrer, r[referrer.property], key));
+    if (row) return { referrer, id: row[meta.primaryKeys[0]] };
+  }
+  return null;
+}
+
+/**
+ * Whether removing `file` would take a file away from a saved record: no other record of the same
+ * bytes is left in its tenant (one there serves every reader this one serves), and a saved record
+ * (FILE_REFERRERS) in the tenant's line (itself, above, below; and in `alsoIn`, the remover's
+ * scope) refers to the bytes. Runs under the blob's lock.
+ */
+async function inUse(tx: EntityManager, file: StoredFile, alsoIn: TenantScope | null): Promise<boolean> {
+  const key: BlobKey = { bucket: file.bucket, name: file.md5name };
+  if ((await tx.count(StoredFile, { bucket: key.bucket, md5name: key.name, tenant: file.tenant.id, id: { $ne: file.id } })) > 0) return false;
+  if (alsoIn?.ids === 'all') return (await blobReferrer(tx, key, null)) !== null;
+  const tenants = new Set(tenantLine(file.tenant.id, await tenantLinks(tx)));
+  if (alsoIn) for (const id of alsoIn.ids as ReadonlySet<number>) tenants.add(id);
+  return (await blobReferrer(tx, key, [...tenants])) !== null;
+}
+
 /**
  * `DELETE /files/...`: removes one of the caller's own uploads of the file (the newest), and the
  * bytes with the last record of any tenant. Only the uploader's: the client deletes an upload its
  * form made and did not save, and a record another user uploaded may be what an archive, a manual
- * or an order shows (a review's customer removed a machine's cover picture this way).
+ * or an order shows (a review's customer removed a machine's cover picture this way). Only while
+ * no saved record uses it (`inUse`; FILE_REFERRERS): an applicant removed the pictures of an
+ * order locked against edits this way. A file in use is refused (`fileInUse`, 409) and stays,
+ * record and bytes; it goes out of use when the record is saved without it (or deleted).
  */
-export async function deleteFile(em: EntityManager, storage: FileStorage, caller: FileOwner, ref: { bucket: string; name: string }): Promise<void> {
+export async function deleteFile(em: EntityManager, storage: FileStorage, caller: FileOwner, ref: { bucket: string; name: string }, scope: TenantScope): Promise<void> {
   const key = checkRef(ref);
   await em.transactional(async (tx) => {
     const blob = await tx.findOne(StoredBlob, { bucket: key.bucket, md5name: key.name }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
@@ -282,6 +365,7 @@ export async function deleteFile(em: EntityManager, storage: FileStorage, caller
     const newest = { orderBy: { id: 'desc' } } as const;
     const file = caller.userId !== null ? await tx.findOne(StoredFile, { ...where, uploaderId: caller.userId }, newest) : null;
     if (!file) throw fileNotFound();
+    if (await inUse(tx, file, scope)) throw fileInUse();
     tx.remove(file);
     await tx.flush();
     // Records of every tenant count: the bytes are shared by content.
@@ -297,7 +381,9 @@ export async function deleteFile(em: EntityManager, storage: FileStorage, caller
  * Removes one stored record by its id (as `deleteFile` does: the blob's row locked first, the
  * bytes with the last record of any tenant). `em` must see the record's tenant; a record that
  * is gone already is no error. `check` runs in the transaction once the blob is locked (a
- * caller's own conditions and rows): false, or a throw, removes nothing.
+ * caller's own conditions and rows): false, or a throw, removes nothing. A record a saved
+ * record uses (`inUse`) is kept, whatever `check` did: the caller's own rows about it go, the
+ * file stays for the record that uses it.
  */
 export async function removeStoredFile(em: EntityManager, storage: FileStorage, fileId: number, check?: (tx: EntityManager) => Promise<boolean>): Promise<void> {
   const found = await em.findOne(StoredFile, { id: fileId }, { fields: ['bucket', 'md5name'] });
@@ -308,6 +394,7 @@ export async function removeStoredFile(em: EntityManager, storage: FileStorage, 
     if (check && !(await check(tx))) return;
     const file = await tx.findOne(StoredFile, { id: fileId }, { refresh: true });
     if (!file) return;
+    if (await inUse(tx, file, null)) return;
     tx.remove(file);
     await tx.flush();
     if (blob && (await tx.count(StoredFile, where, { filters: false })) === 0) {
@@ -335,11 +422,13 @@ export function linkRequest(body: unknown): { key: BlobKey; seconds: number } {
 }
 
 /**
- * `POST /files/link`: a download link for a file in the caller's scope, signed for the
- * tenant that holds it, valid for `seconds` (at most FILE_LINK_MAX_SECONDS).
+ * `POST /files/link`: a download link for a file in the caller's scope, valid for `seconds` (at
+ * most FILE_LINK_MAX_SECONDS), signed for the tenant of the record that names the file for the
+ * caller (`findInScope`): the link's download is named by the oldest record in that tenant,
+ * which is the same record.
  */
-export async function createFileLink(em: EntityManager, secret: Buffer, request: { key: BlobKey; seconds: number }, nowMs: number): Promise<{ fileurl: string; expiresAt: string }> {
-  const file = await findInScope(em, request.key);
+export async function createFileLink(em: EntityManager, secret: Buffer, request: { key: BlobKey; seconds: number }, nowMs: number, ownTenantId: number): Promise<{ fileurl: string; expiresAt: string }> {
+  const file = await findInScope(em, request.key, ownTenantId);
   const expires = Math.floor(nowMs / 1000) + request.seconds;
   const query = fileLinkQuery(secret, { tenant: file.tenant.id, bucket: file.bucket, name: file.md5name, expires });
   return { fileurl: `${fileUrlOf(file.bucket, file.md5name)}?${query}`, expiresAt: new Date(expires * 1000).toISOString() };

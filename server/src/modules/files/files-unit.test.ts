@@ -9,6 +9,7 @@ import { ERRNO } from '../../contract/error-catalogue';
 import { FILE_LINK_MAX_SECONDS } from '../../contract/files';
 import { AppError } from '../../core/errors';
 import { fileLinkQuery, loadLinkSecret, verifyFileLink } from './file-links';
+import { tenantLine } from './file.service';
 import { sniffType } from './inspect';
 import { LocalFileStorage } from './local-storage';
 import { readMultipart } from './multipart';
@@ -26,9 +27,30 @@ describe('type sniffing', () => {
     const workbook = new ExcelJS.Workbook();
     workbook.addWorksheet('Plan').addRow(['Nozzle', 40]);
     const xlsx = Buffer.from(await workbook.xlsx.writeBuffer());
-    await expect(sniffType(xlsx, 'document', 'plan.bin')).resolves.toMatchObject({ ext: 'xlsx', mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
+    await expect(sniffType(xlsx, 'document', 'plan.xlsx')).resolves.toMatchObject({ ext: 'xlsx', mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
+    // An Office name on a ZIP the sniffer cannot tell from one (its parts past the head) is kept as a ZIP.
     await expect(sniffType(zip('notes.md', Buffer.from('# notes\n')), 'document', 'notes.docx')).resolves.toMatchObject({ ext: 'zip' });
-    await expect(sniffType(Buffer.from('%PDF-1.7\n'), 'document', 'a.txt')).resolves.toMatchObject({ ext: 'pdf', mime: 'application/pdf' });
+    await expect(sniffType(Buffer.from('%PDF-1.7\n'), 'document', 'a.pdf')).resolves.toMatchObject({ ext: 'pdf', mime: 'application/pdf' });
+  });
+
+  it('refuses a name whose extension disagrees with the content, naming the extensions that fit', async () => {
+    // A valid PDF that is also HTML: saved as .hta or .html it would run its script.
+    const polyglot = Buffer.from('%PDF-1.4\n<html><script>alert(1)</script></html>\n%%EOF\n', 'latin1');
+    for (const name of ['invoice.hta', 'invoice.html', 'invoice.svg', 'invoice.pdf.exe', 'invoice', 'invoice.txt']) {
+      await expect(sniffType(polyglot, 'document', name)).rejects.toMatchObject({ errorno: 1041, params: { allowed: 'pdf' } });
+    }
+    await expect(sniffType(polyglot, 'document', 'Invoice.PDF')).resolves.toMatchObject({ ext: 'pdf' });
+    const workbook = new ExcelJS.Workbook();
+    workbook.addWorksheet('Plan').addRow(['Nozzle', 40]);
+    const xlsx = Buffer.from(await workbook.xlsx.writeBuffer());
+    await expect(sniffType(xlsx, 'document', 'plan.bin')).rejects.toMatchObject({ errorno: 1041, params: { allowed: 'xlsx' } });
+    await expect(sniffType(xlsx, 'document', 'plan.zip')).rejects.toMatchObject({ errorno: 1041, params: { allowed: 'xlsx' } });
+    await expect(sniffType(zip('Main.class', Buffer.from('cafebabe')), 'document', 'tool.jar')).rejects.toMatchObject({ errorno: 1041, params: { allowed: 'zip, docx, xlsx, pptx' } });
+    await expect(sniffType(PNG_SIGNATURE, 'picture', 'x.html')).rejects.toMatchObject({ errorno: 1041, params: { allowed: 'png, jpg, jpeg' } });
+    expect((await sniffType(PNG_SIGNATURE, 'picture', 'x.jpg')).ext).toBe('png'); // a picture's name may be either picture format's
+    // Text by name: a member of every object's prototype is no format.
+    for (const name of ['notes.constructor', 'notes.__proto__']) await expect(sniffType(Buffer.from('plain'), 'document', name)).rejects.toMatchObject({ errorno: 1041 });
+    await expect(sniffType(CFB, 'document', 'x.constructor')).rejects.toMatchObject({ errorno: 1041 });
   });
 
   it('accepts an old Office file only when the CFB content and the name agree', async () => {
@@ -45,10 +67,30 @@ describe('type sniffing', () => {
   });
 
   it('refuses pictures as documents and anything but PNG and JPEG as pictures', async () => {
-    await expect(sniffType(PNG_SIGNATURE, 'picture', 'x.bin')).resolves.toMatchObject({ ext: 'png', mime: 'image/png' });
+    await expect(sniffType(PNG_SIGNATURE, 'picture', 'x.png')).resolves.toMatchObject({ ext: 'png', mime: 'image/png' });
     await expect(sniffType(PNG_SIGNATURE, 'document', 'x.pdf')).rejects.toMatchObject({ errorno: 1041, params: { allowed: 'pdf, doc, docx, xls, xlsx, ppt, pptx, txt, csv, zip' } });
     await expect(sniffType(Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1'), 'picture', 'x.png')).rejects.toMatchObject({ errorno: 1041, params: { allowed: 'jpg, png' } });
     await expect(sniffType(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"></svg>'), 'picture', 'x.svg')).rejects.toMatchObject({ errorno: 1041 });
+  });
+});
+
+describe('the tenants whose records a file may serve', () => {
+  // 1 maker > 2 region > 3 customer, 4 its sibling; 5 a rival > 6 its customer.
+  const links = [
+    { id: 1, parentId: null },
+    { id: 2, parentId: 1 },
+    { id: 3, parentId: 2 },
+    { id: 4, parentId: 2 },
+    { id: 5, parentId: null },
+    { id: 6, parentId: 5 },
+  ];
+  it('are its own, those above it and those below it: never a sibling or another tree', () => {
+    expect(tenantLine(3, links).sort()).toEqual([1, 2, 3]);
+    expect(tenantLine(2, links).sort()).toEqual([1, 2, 3, 4]);
+    expect(tenantLine(1, links).sort()).toEqual([1, 2, 3, 4]);
+    expect(tenantLine(6, links).sort()).toEqual([5, 6]);
+    // A cycle in bad data ends.
+    expect(tenantLine(7, [{ id: 7, parentId: 8 }, { id: 8, parentId: 7 }]).sort()).toEqual([7, 8]);
   });
 });
 

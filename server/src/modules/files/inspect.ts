@@ -1,7 +1,7 @@
 import { Transform, type TransformCallback } from 'node:stream';
 import { imageSize } from 'image-size';
 import { ERRNO } from '../../contract/error-catalogue';
-import { DOCUMENT_EXTENSIONS, type FileKind, PICTURE_DIMENSION_MAX, PICTURE_EXTENSIONS, extensionOf, formatFileSize } from '../../contract/files';
+import { DOCUMENT_EXTENSIONS, type FileKind, PICTURE_DIMENSION_MAX, PICTURE_EXTENSIONS, extensionOf, formatFileSize, nameExtensionsOf, nameFitsFormat } from '../../contract/files';
 import { AppError, formInvalid } from '../../core/errors';
 
 /** Bytes the type is sniffed from (file-type reads magic numbers and, for Office files, the first ZIP entries). */
@@ -29,8 +29,25 @@ export const fileTooLarge = (maxBytes: number) => new AppError(ERRNO.fileTooLarg
 export const formatNotAllowed = (kind: FileKind) =>
   new AppError(ERRNO.fileFormatNotAllowed, { allowed: (kind === 'picture' ? PICTURE_EXTENSIONS : DOCUMENT_EXTENSIONS).join(', ') }, { httpStatus: 415 });
 
-/** The type of an upload from its first bytes (and, for CFB and text, its name), or format-not-allowed (1041). */
+/**
+ * Refuses a name whose extension disagrees with what the content is (1041, naming the extensions
+ * that would fit): the name decides what opens the file once it is saved, so a PDF that is also
+ * HTML must not arrive as `invoice.hta` or `invoice.html`.
+ */
+export const nameDisagrees = (format: string) => new AppError(ERRNO.fileFormatNotAllowed, { allowed: nameExtensionsOf(format).join(', ') }, { httpStatus: 415 });
+
+/**
+ * The type of an upload from its first bytes (and, for CFB and text, its name), or
+ * format-not-allowed (1041). The name's extension must agree with the type found
+ * (contract/files.ts `NAME_EXTENSIONS`).
+ */
 export async function sniffType(head: Buffer, kind: FileKind, filename: string): Promise<Sniffed> {
+  const sniffed = await typeOf(head, kind, filename);
+  if (!nameFitsFormat(filename, sniffed.ext)) throw nameDisagrees(sniffed.ext);
+  return sniffed;
+}
+
+async function typeOf(head: Buffer, kind: FileKind, filename: string): Promise<Sniffed> {
   const found = await (await (fileTypeModule ??= loadFileType())).fileTypeFromBuffer(head);
   const named = extensionOf(filename);
   if (kind === 'picture') {
@@ -38,12 +55,13 @@ export async function sniffType(head: Buffer, kind: FileKind, filename: string):
     throw formatNotAllowed(kind);
   }
   if (found) {
-    if (found.ext === 'cfb' && named in LEGACY_OFFICE) return { ext: named, mime: LEGACY_OFFICE[named], text: false };
+    if (found.ext === 'cfb' && Object.hasOwn(LEGACY_OFFICE, named)) return { ext: named, mime: LEGACY_OFFICE[named], text: false };
     // Pictures are refused as documents (spec part 1 section 5), whatever the name says.
     if ((DOCUMENT_EXTENSIONS as readonly string[]).includes(found.ext) && !found.mime.startsWith('image/')) return { ext: found.ext, mime: found.mime, text: false };
     throw formatNotAllowed(kind);
   }
-  if (named in TEXT) return { ext: named, mime: TEXT[named], text: true };
+  // Own keys only: `in` would take `notes.constructor` for text (a prototype's member as its type).
+  if (Object.hasOwn(TEXT, named)) return { ext: named, mime: TEXT[named], text: true };
   throw formatNotAllowed(kind);
 }
 
