@@ -300,6 +300,11 @@ describe('the name a download is served under', () => {
     expect(await nameFor(makers.fileurl, 'customer')).toBe('PAY-INVOICE-to-account-6222.txt');
     // Outside every tenant of both (the platform's operator): the first record of the bytes.
     expect(await nameFor(makers.fileurl, 'superadmin')).toBe('procedure.txt');
+    // A form the maker saves with the file keeps the first record's name too, not the visitor's newer one.
+    const cover = await uploadFile(server, tokens.maintadmin, 'picture', 'cover.png', uniquePng());
+    const input = { name: 'Nozzle procedure', model: 'PL-NZ', coverPicture: [refOf(cover)], detailPictures: [], files: [refOf(makers)], params: [], tags: [] };
+    const manual = ok(await gql(server, 'mutation Create($input: ProductManualInput!) { createProductManual(input: $input) { files { filename } } }', { input }, as('maintadmin'))).createProductManual;
+    expect(manual.files).toEqual([{ filename: 'procedure.txt' }]);
   });
 });
 

@@ -39,8 +39,11 @@ export type FileRule = { field: string; entries: readonly StoredFileInput[]; kin
 export async function checkFileReferences(em: EntityManager, rules: readonly FileRule[]): Promise<{ errors: FieldError[]; files: FileEntryValue[][] }> {
   const refs = rules.flatMap((rule) => rule.entries.map((e) => ({ bucketname: e.bucketname, md5name: e.md5name })));
   const stored = refs.length ? await findStoredFiles(em, refs) : [];
-  // Several records may hold the same bytes (uploaded twice): any one in scope will do.
-  const byKey = new Map(stored.map((f) => [`${f.bucket}/${f.md5name}`, f]));
+  // Several records may hold the same bytes (uploaded twice): the oldest in scope names them, as a
+  // download does (files/file.service.ts findInScope), so a later upload of the same bytes by
+  // someone else does not rename what a saved form keeps. `findStoredFiles` answers oldest first.
+  const byKey = new Map<string, (typeof stored)[number]>();
+  for (const f of stored) if (!byKey.has(`${f.bucket}/${f.md5name}`)) byKey.set(`${f.bucket}/${f.md5name}`, f);
   const errors: FieldError[] = [];
   const files = rules.map((rule) =>
     rule.entries.map((entry, i) => {
