@@ -7,11 +7,10 @@ import { Client as PgClient } from 'pg';
 import { IMPORT_COLUMNS, type ImportMode } from '../src/contract/customers';
 import { errorMessage } from '../src/contract/error-messages';
 import { validationMessage } from '../src/contract/validation-messages';
-import { createInProcessPubSub } from '../src/core/pubsub';
 import { Customer, CustomerLog } from '../src/modules/customers/customer.entity';
-import { type ImportJob, importJob, startImport } from '../src/modules/customers/customer.import';
-import { actorOf } from '../src/modules/customers/customer.log';
+import type { ImportJob } from '../src/modules/customers/customer.import';
 import { lockRoster } from '../src/modules/customers/customer.records';
+import { startCustomerImport } from './support/customer-import';
 import { type ServiceDatabase, serviceDatabase } from './support/service-db';
 
 /**
@@ -51,29 +50,7 @@ describe('customer import: unique names, batches and failures', () => {
   }
 
   /** Starts an import of these rows as tenantadmin; `finished` is the job as stored once it ended, `errors` what it logged. */
-  async function begin(rows: unknown[][], mode: ImportMode) {
-    const { em, scope, user } = await db.as('tenantadmin');
-    const actor = await actorOf(em, { userId: user.id, role: user.role });
-    const file = await workbook(rows);
-    const errors: unknown[] = [];
-    let ended!: () => void;
-    const done = new Promise<void>((resolve) => (ended = resolve));
-    const started = await startImport({
-      orm: db.orm,
-      scope,
-      tenantId,
-      actor,
-      mode,
-      file,
-      format: 'xlsx',
-      locale: 'en',
-      pubsub: createInProcessPubSub(),
-      done: async () => ended(),
-      onError: (error) => errors.push(error),
-    });
-    const finished = done.then(async () => importJob(db.scoped(scope), started.id, user.id, 'en'));
-    return { finished, errors };
-  }
+  const begin = async (rows: unknown[][], mode: ImportMode) => startCustomerImport(db, await workbook(rows), mode);
   async function run(rows: unknown[][], mode: ImportMode): Promise<{ job: ImportJob; errors: unknown[] }> {
     const { finished, errors } = await begin(rows, mode);
     return { job: await finished, errors };

@@ -14,7 +14,8 @@ import { PublicRepairUpload } from '../src/modules/repair-orders/public-upload.e
 import { sweepPublicUploads } from '../src/modules/repair-orders/public-upload.service';
 import { User } from '../src/modules/users/user.entity';
 import { type Caller, type GqlResponse, gql, loginAs, manualClock, startTestServer, type TestServer } from './helpers';
-import { PDF, png, refOf, uploadFile } from './support/uploads';
+import { QILU_LASER_SN, qiluRepairOrderInput } from './support/repair-fixtures';
+import { PDF, refOf, uniquePng, uploadFile } from './support/uploads';
 
 /**
  * Which stored record a reference to a file holds, over real HTTP on a real database (SQLite, or
@@ -40,25 +41,11 @@ const CREATE_DASHBOARD = 'mutation Create($input: CreateDashboardInput!) { creat
 const CHALLENGE = 'mutation { repairReportChallenge }';
 const PASS = 'mutation Pass($sn: String!, $challenge: String!) { repairReportPass(sn: $sn, challenge: $challenge) { pass } }';
 
-const SN = 'JN2025L3015001'; // Qilu's laser: tenant qilu, under the maker
+const SN = QILU_LASER_SN;
 const sha = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
-/** A PNG of its own bytes (its own blob). */
-const uniquePng = () => png(3, 2, [randomBytes(1)[0], randomBytes(1)[0], randomBytes(1)[0]], true);
 /** A PDF of its own bytes. */
 const uniquePdf = () => Buffer.concat([PDF, Buffer.from(`% ${randomBytes(8).toString('hex')}\n`)]);
 
-const repairInput = (extra: Record<string, unknown> = {}) => ({
-  contactName: 'Chen Jing',
-  mobile: '13800000005',
-  company: 'Qilu Precision Sheet Metal',
-  sn: SN,
-  model: 'PL-3015 Fiber Laser 6 kW',
-  agent: 'Jinan dealer',
-  description: 'The cutting head collides at the sheet edge',
-  type: 'mechanical',
-  serviceMode: 'onsite',
-  ...extra,
-});
 
 let server: TestServer;
 const clock = manualClock();
@@ -123,11 +110,11 @@ describe('files a saved record uses', () => {
   it('keeps the picture and attachment of an order its applicant may no longer edit (the review\'s case)', async () => {
     const picture = await uploadFile(server, tokens.customer, 'picture', 'cutting head.png', uniquePng());
     const attachment = await uploadFile(server, tokens.customer, 'document', 'error log.pdf', uniquePdf());
-    const order = ok(await gql(server, REPORT, { input: repairInput({ pictures: [refOf(picture)], attachments: [refOf(attachment)] }) }, as('customer'))).reportRepairOrder;
+    const order = ok(await gql(server, REPORT, { input: qiluRepairOrderInput({ pictures: [refOf(picture)], attachments: [refOf(attachment)] }) }, as('customer'))).reportRepairOrder;
     ok(await gql(server, DISPATCH, { id: order.id, memberId: userIds.maintainer }, as('tenantadmin')));
     ok(await gql(server, ACCEPT, { id: order.id }, as('maintainer')));
     // Locked against its applicant's edits...
-    expect((await gql(server, UPDATE_ORDER, { id: order.id, input: repairInput({ pictures: [], attachments: [] }) }, as('customer'))).body.errors).toBeDefined();
+    expect((await gql(server, UPDATE_ORDER, { id: order.id, input: qiluRepairOrderInput({ pictures: [], attachments: [] }) }, as('customer'))).body.errors).toBeDefined();
     // ...and its files with it.
     const records = await em().count(StoredFile, {});
     await expectInUse(picture, 'customer');
@@ -139,10 +126,10 @@ describe('files a saved record uses', () => {
 
   it('holds a file from the moment the record is saved, until it is saved without it', async () => {
     const picture = await uploadFile(server, tokens.customer, 'picture', 'before.png', uniquePng());
-    const order = ok(await gql(server, REPORT, { input: repairInput({ pictures: [refOf(picture)] }) }, as('customer'))).reportRepairOrder;
+    const order = ok(await gql(server, REPORT, { input: qiluRepairOrderInput({ pictures: [refOf(picture)] }) }, as('customer'))).reportRepairOrder;
     // Still editable by its applicant, but saved: the file is the order's.
     await expectInUse(picture, 'customer');
-    ok(await gql(server, UPDATE_ORDER, { id: order.id, input: repairInput({ pictures: [] }) }, as('customer')));
+    ok(await gql(server, UPDATE_ORDER, { id: order.id, input: qiluRepairOrderInput({ pictures: [] }) }, as('customer')));
     expect((await remove(picture, 'customer')).status).toBe(200);
     expect(blobOnDisk(picture.md5name)).toBe(false);
   });
@@ -154,7 +141,7 @@ describe('files a saved record uses', () => {
 
     const bytes = uniquePng();
     const first = await uploadFile(server, tokens.customer, 'picture', 'first.png', bytes);
-    ok(await gql(server, REPORT, { input: repairInput({ pictures: [refOf(first)] }) }, as('customer')));
+    ok(await gql(server, REPORT, { input: qiluRepairOrderInput({ pictures: [refOf(first)] }) }, as('customer')));
     // The same bytes again, for another form, then taken out of it: the first record still serves the order.
     const again = await uploadFile(server, tokens.customer, 'picture', 'again.png', bytes);
     expect(again.md5name).toBe(first.md5name);
@@ -255,7 +242,7 @@ describe('files a saved record uses', () => {
     const swept = (await publicUpload(pass, visitor, 'picture', 'swept.png', uniquePng())).body.value as FileEntryValue;
     const removed = (await publicUpload(pass, visitor, 'picture', 'removed.png', uniquePng())).body.value as FileEntryValue;
     // A signed-in user of the machine's tenant sees them, and saves an order with them.
-    const order = ok(await gql(server, REPORT, { input: repairInput({ pictures: [refOf(swept), refOf(removed)] }) }, as('customer'))).reportRepairOrder;
+    const order = ok(await gql(server, REPORT, { input: qiluRepairOrderInput({ pictures: [refOf(swept), refOf(removed)] }) }, as('customer'))).reportRepairOrder;
     // The visitor takes one out of the public form: its place in the pass is free, the file stays for the order.
     const answer = await fetch(`${server.url}${PUBLIC_REPAIR_FILES_PATH}/${removed.bucketname}/${removed.md5name}`, { method: 'DELETE', headers: { ...visitor.headers, [REPAIR_PASS_HEADER]: pass } });
     expect(answer.status).toBe(200);

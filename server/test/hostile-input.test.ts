@@ -517,17 +517,25 @@ describe('hostile input over WebSocket', () => {
     expect(closed.code).toBe(4408);
   });
 
-  it(`gives a client that sends without reading one pong while behind, and closes it (1013) past ${LIMITS.maxMessagesWhileBehind} messages: no reply held per message`, async () => {
+  /** A ping whose pong (it echoes the payload) is 60 KB. */
+  const BIG_PING = JSON.stringify({ type: 'ping', payload: { blob: 'x'.repeat(60_000) } });
+
+  /** A signed-in graphql-ws socket whose client reads nothing from here on (its TCP socket paused), and that TCP socket. */
+  async function socketNotReading() {
     const raw = rawSocket(server.url);
     await raw.opened;
     raw.socket.send(JSON.stringify({ type: 'connection_init', payload: { token } }));
     expect((await raw.nextMessage()).type).toBe('connection_ack');
-    // From here the client reads nothing: the pongs (each echoing its ping's 60 KB) fill the kernel's buffers, then the server's.
     const tcp = (raw.socket as unknown as { _socket: net.Socket })._socket;
     tcp.pause();
-    const ping = JSON.stringify({ type: 'ping', payload: { blob: 'x'.repeat(60_000) } });
+    return { raw, tcp };
+  }
+
+  it(`gives a client that sends without reading one pong while behind, and closes it (1013) past ${LIMITS.maxMessagesWhileBehind} messages: no reply held per message`, async () => {
+    // The pongs (each echoing its ping's 60 KB) fill the kernel's buffers, then the server's.
+    const { raw, tcp } = await socketNotReading();
     const sent = LIMITS.maxMessagesWhileBehind + 600;
-    for (let i = 0; i < sent; i++) raw.socket.send(ping);
+    for (let i = 0; i < sent; i++) raw.socket.send(BIG_PING);
     await eventually(() => raw.socket.bufferedAmount === 0, 20_000, 'every ping sent');
     tcp.resume();
     const pongs = () => raw.messages.filter((m) => m.type === 'pong').length;
@@ -543,15 +551,9 @@ describe('hostile input over WebSocket', () => {
     const printed = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
       const before = server.services.sockets.count();
-      const raw = rawSocket(server.url);
-      await raw.opened;
-      raw.socket.send(JSON.stringify({ type: 'connection_init', payload: { token } }));
-      expect((await raw.nextMessage()).type).toBe('connection_ack');
-      const tcp = (raw.socket as unknown as { _socket: net.Socket })._socket;
-      tcp.pause();
+      const { raw, tcp } = await socketNotReading();
       // Big pongs fill the buffers; then each refused subscribe's error waits unsent in the server.
-      const ping = JSON.stringify({ type: 'ping', payload: { blob: 'x'.repeat(60_000) } });
-      for (let i = 0; i < 220; i++) raw.socket.send(ping);
+      for (let i = 0; i < 220; i++) raw.socket.send(BIG_PING);
       for (let i = 0; i < 30; i++) raw.socket.send(JSON.stringify({ id: `s${i}`, type: 'subscribe', payload: { query: 'subscription { nothingHere }' } }));
       await eventually(() => raw.socket.bufferedAmount === 0, 20_000, 'every message sent');
       tcp.destroy(); // with unread data: a reset, so the waiting replies fail

@@ -3,10 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { IMPORT_COLUMNS } from '../src/contract/customers';
 import { ERRNO } from '../src/contract/error-catalogue';
-import { createInProcessPubSub } from '../src/core/pubsub';
 import { Customer } from '../src/modules/customers/customer.entity';
-import { importJob, startImport } from '../src/modules/customers/customer.import';
-import { actorOf } from '../src/modules/customers/customer.log';
+import { startCustomerImport } from './support/customer-import';
 import { type ServiceDatabase, serviceDatabase } from './support/service-db';
 import { storedZip } from './support/uploads';
 
@@ -51,27 +49,9 @@ describe('customer import through the workbook readers: a cut-off worksheet', ()
 
   for (const count of [3, 600]) {
     it(`fails with 1070012 and writes none of the ${count} rows before the cut${count > 500 ? ' (past a first batch of 500)' : ''}`, async () => {
-      const { em, scope, user } = await db.as('tenantadmin');
-      const actor = await actorOf(em, { userId: user.id, role: user.role });
       const prefix = `Cut off ${count}`;
-      const errors: unknown[] = [];
-      let ended!: () => void;
-      const done = new Promise<void>((resolve) => (ended = resolve));
-      const started = await startImport({
-        orm: db.orm,
-        scope,
-        tenantId: user.tenant.id,
-        actor,
-        mode: 'base',
-        file: cutWorkbook(prefix, count + 1),
-        format: 'xlsx',
-        locale: 'en',
-        pubsub: createInProcessPubSub(),
-        done: async () => ended(),
-        onError: (error) => errors.push(error),
-      });
-      await done;
-      const job = await importJob(db.scoped(scope), started.id, user.id, 'en');
+      const { finished, errors } = await startCustomerImport(db, cutWorkbook(prefix, count + 1), 'base');
+      const job = await finished;
       expect(job).toMatchObject({ state: 'failed', errorno: ERRNO.importUnreadable, added: 0, updated: 0, processed: 0 });
       expect(await db.system().count(Customer, { name: { $like: `${prefix} %` } })).toBe(0);
       // The file's fault, not the server's: nothing logged.

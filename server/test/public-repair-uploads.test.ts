@@ -12,7 +12,8 @@ import { RepairOrder } from '../src/modules/repair-orders/repair-order.entity';
 import { PublicRepairPass, PublicRepairUpload } from '../src/modules/repair-orders/public-upload.entity';
 import { sweepPublicUploads } from '../src/modules/repair-orders/public-upload.service';
 import { type Caller, type GqlResponse, errorOf, gql, loginAs, manualClock, startTestServer, type TestServer } from './helpers';
-import { PDF, png, refOf, uploadFile } from './support/uploads';
+import { QILU_LASER_SN, qiluRepairReport } from './support/repair-fixtures';
+import { PDF, png, refOf, uniquePng, uploadFile } from './support/uploads';
 
 /**
  * Pictures and attachments of the public repair report (no sign-in), over real HTTP on a real
@@ -27,23 +28,12 @@ const PASS = 'mutation Pass($sn: String!, $challenge: String!) { repairReportPas
 const PUBLIC_REPORT = 'mutation PublicReport($input: PublicRepairInput!) { reportRepairPublic(input: $input) { number } }';
 const ORDER = 'query Order($id: ID!) { repairOrder(id: $id) { id pictures { filename md5name bucketname fileurl filesize } attachments { filename md5name fileurl filesize } } }';
 
-const SN = 'JN2025L3015001'; // Qilu's laser: tenant qilu, under the maker
+const SN = QILU_LASER_SN;
 const OTHER_SN = 'JN2025L6020002';
 const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(62), Buffer.from('PE\0\0'), Buffer.alloc(400, 0x90)]);
 const sha = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
-/** A small PNG no other test stores (its own bytes, so its own blob). */
-const uniquePng = () => png(3, 2, [randomBytes(1)[0], randomBytes(1)[0], randomBytes(1)[0]], true);
 
-const report = (extra: Record<string, unknown> = {}) => ({
-  contactName: 'Chen Jing',
-  mobile: '13800000005',
-  company: 'Qilu Precision Sheet Metal',
-  sn: SN,
-  model: 'PL-3015 Fiber Laser 6 kW',
-  agent: 'Jinan dealer',
-  description: 'The cutting head collides at the sheet edge',
-  ...extra,
-});
+const report = qiluRepairReport;
 
 let server: TestServer;
 const clock = manualClock();

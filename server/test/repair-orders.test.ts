@@ -5,6 +5,7 @@ import { systemEm } from '../src/core/tenancy';
 import { RepairOrder, RepairTimelineEntry } from '../src/modules/repair-orders/repair-order.entity';
 import { User } from '../src/modules/users/user.entity';
 import { type Caller, type GqlResponse, errorOf, gql, loginAs, manualClock, startTestServer, type TestServer } from './helpers';
+import { QILU_LASER_SN, qiluRepairOrderInput } from './support/repair-fixtures';
 
 /**
  * Repair orders over real HTTP on a real database (SQLite, or PostgreSQL with
@@ -38,22 +39,11 @@ const PUBLIC_REPORT = 'mutation PublicReport($input: PublicRepairInput!) { repor
 const PUBLIC_FORM = 'query Form($sn: String!) { publicRepairForm(sn: $sn) { sn model lookups { kind tenantId entries { key label } } } }';
 const BY_SN = 'query BySn($sn: String!) { publicRepairsBySn(sn: $sn) { number status progress createTime updateTime } }';
 
-const SN = 'JN2025L3015001'; // Qilu's laser: tenant qilu, under the maker
+const SN = QILU_LASER_SN;
 const HAIYUN_SN = 'JN2024L3015003';
 const RIVAL_SN = 'HZ2023W1313001';
 const EVALUATION = { overall: 5, responseSpeed: 4, repairQuality: 5, serviceAttitude: 5, comment: 'Fast and tidy' };
-const report = (extra: Record<string, unknown> = {}) => ({
-  contactName: 'Chen Jing',
-  mobile: '13800000005',
-  company: 'Qilu Precision Sheet Metal',
-  sn: SN,
-  model: 'PL-3015 Fiber Laser 6 kW',
-  agent: 'Jinan dealer',
-  description: 'The cutting head collides at the sheet edge',
-  type: 'mechanical',
-  serviceMode: 'onsite',
-  ...extra,
-});
+const report = qiluRepairOrderInput;
 
 let server: TestServer;
 const clock = manualClock();

@@ -1,5 +1,6 @@
-import { TenantScope, descendantsOf } from './tenancy';
+import { TenantScope, ancestorChain, descendantsOf, tenantLine } from './tenancy';
 
+// 1 maker > 2 region > 3 customer, 4 its sibling; 5 a rival > 6 its customer.
 const links = [
   { id: 1, parentId: null },
   { id: 2, parentId: 1 },
@@ -27,5 +28,20 @@ describe('tenant scope', () => {
     expect(admin.includes(6)).toBe(false);
     expect(admin.filterArgs().ids?.sort()).toEqual([2, 3, 4]);
     expect(TenantScope.all().filterArgs()).toEqual({ ids: null });
+  });
+});
+
+describe('tenant lines', () => {
+  it('walks up from a tenant, nearest first', () => {
+    expect(ancestorChain(3, links)).toEqual([3, 2, 1]);
+    expect(ancestorChain(6, links)).toEqual([6, 5]);
+  });
+  it('gives a tenant, those above it and those below it: never a sibling or another tree (the tenants whose records a file may serve)', () => {
+    expect(tenantLine(3, links).sort()).toEqual([1, 2, 3]);
+    expect(tenantLine(2, links).sort()).toEqual([1, 2, 3, 4]);
+    expect(tenantLine(1, links).sort()).toEqual([1, 2, 3, 4]);
+    expect(tenantLine(6, links).sort()).toEqual([5, 6]);
+    // A cycle in bad data ends.
+    expect(tenantLine(7, [{ id: 7, parentId: 8 }, { id: 8, parentId: 7 }]).sort()).toEqual([7, 8]);
   });
 });

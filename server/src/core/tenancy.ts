@@ -34,6 +34,19 @@ export function tenantScopeFilter(column: 'tenant' | 'id'): FilterDef {
 
 export type TenantLink = { id: number; parentId: number | null };
 
+/** The tenant and its ancestors, nearest first, from a flat list of (id, parent) links (a cycle in bad data ends). */
+export function ancestorChain(tenantId: number, links: readonly TenantLink[]): number[] {
+  const parent = new Map(links.map((l) => [l.id, l.parentId]));
+  const chain: number[] = [];
+  for (let id: number | null | undefined = tenantId; id !== null && id !== undefined && !chain.includes(id); id = parent.get(id)) chain.push(id);
+  return chain;
+}
+
+/** The tenant, those above it and those below it: never a sibling or another tree. */
+export function tenantLine(tenantId: number, links: readonly TenantLink[]): number[] {
+  return [...new Set([...ancestorChain(tenantId, links), ...descendantsOf(tenantId, links)])];
+}
+
 /** The tenant and all its descendants, from a flat list of (id, parent) links. */
 export function descendantsOf(rootId: number, links: readonly TenantLink[]): number[] {
   const children = new Map<number, number[]>();

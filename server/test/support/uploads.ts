@@ -27,6 +27,9 @@ export function png(width: number, height: number, rgb: [number, number, number]
 }
 
 /** A small real PDF. */
+/** A small PNG no other test stores (its own bytes, so its own blob). */
+export const uniquePng = () => png(3, 2, [randomBytes(1)[0], randomBytes(1)[0], randomBytes(1)[0]], true);
+
 export const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
 /** Stores a file through `POST /files` as the token's caller and answers its entry. */

@@ -24,7 +24,7 @@ import {
 import type { FieldError } from '../../contract/validation';
 import { AppError, formInvalid, invalidRequest } from '../../core/errors';
 import { lockKeys } from '../../core/locks';
-import { type TenantLink, type TenantScope, descendantsOf } from '../../core/tenancy';
+import { type TenantScope, tenantLine } from '../../core/tenancy';
 import { Tenant } from '../tenants/tenant.entity';
 import { tenantLinks } from '../tenants/tenant.service';
 import { fileLinkQuery } from './file-links';
@@ -287,14 +287,6 @@ export async function openDownload(em: EntityManager, storage: FileStorage, ref:
 
 /** A file a saved record uses cannot be deleted (1045, HTTP 409). */
 export const fileInUse = () => new AppError(ERRNO.fileInUse, {}, { httpStatus: 409 });
-
-/** The tenants whose saved records a record of `tenantId` may serve: itself, those above it and those below it. */
-export function tenantLine(tenantId: number, links: readonly TenantLink[]): number[] {
-  const parents = new Map(links.map((link) => [link.id, link.parentId]));
-  const line = new Set(descendantsOf(tenantId, links));
-  for (let up = parents.get(tenantId) ?? null; up !== null && !line.has(up); up = parents.get(up) ?? null) line.add(up);
-  return [...line];
-}
 
 /** Whether a referrer's value names the blob (the database's text match is only a first cut). */
 function refersTo(referrer: FileReferrer, value: unknown, key: BlobKey): boolean {

@@ -9,7 +9,6 @@ import { ERRNO } from '../../contract/error-catalogue';
 import { FILE_LINK_MAX_SECONDS } from '../../contract/files';
 import { AppError } from '../../core/errors';
 import { fileLinkQuery, loadLinkSecret, verifyFileLink } from './file-links';
-import { tenantLine } from './file.service';
 import { sniffType } from './inspect';
 import { LocalFileStorage } from './local-storage';
 import { readMultipart } from './multipart';
@@ -71,26 +70,6 @@ describe('type sniffing', () => {
     await expect(sniffType(PNG_SIGNATURE, 'document', 'x.pdf')).rejects.toMatchObject({ errorno: 1041, params: { allowed: 'pdf, doc, docx, xls, xlsx, ppt, pptx, txt, csv, zip' } });
     await expect(sniffType(Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1'), 'picture', 'x.png')).rejects.toMatchObject({ errorno: 1041, params: { allowed: 'jpg, png' } });
     await expect(sniffType(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"></svg>'), 'picture', 'x.svg')).rejects.toMatchObject({ errorno: 1041 });
-  });
-});
-
-describe('the tenants whose records a file may serve', () => {
-  // 1 maker > 2 region > 3 customer, 4 its sibling; 5 a rival > 6 its customer.
-  const links = [
-    { id: 1, parentId: null },
-    { id: 2, parentId: 1 },
-    { id: 3, parentId: 2 },
-    { id: 4, parentId: 2 },
-    { id: 5, parentId: null },
-    { id: 6, parentId: 5 },
-  ];
-  it('are its own, those above it and those below it: never a sibling or another tree', () => {
-    expect(tenantLine(3, links).sort()).toEqual([1, 2, 3]);
-    expect(tenantLine(2, links).sort()).toEqual([1, 2, 3, 4]);
-    expect(tenantLine(1, links).sort()).toEqual([1, 2, 3, 4]);
-    expect(tenantLine(6, links).sort()).toEqual([5, 6]);
-    // A cycle in bad data ends.
-    expect(tenantLine(7, [{ id: 7, parentId: 8 }, { id: 8, parentId: 7 }]).sort()).toEqual([7, 8]);
   });
 });
 

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { Role } from '../../contract/roles';
+import { ancestorChain } from '../../core/tenancy';
 import { tenantLinks } from '../tenants/tenant.service';
 import { Tenant } from '../tenants/tenant.entity';
 import { User } from '../users/user.entity';
@@ -9,14 +10,6 @@ export type PermissionContact = { name: string; role: Role; tenantName: string |
 
 /** Never a long list: the no-permission notice names a few people. */
 export const MAX_CONTACTS = 5;
-
-/** The tenant and its ancestors, nearest first. */
-function chainOf(links: { id: number; parentId: number | null }[], tenantId: number): number[] {
-  const parent = new Map(links.map((l) => [l.id, l.parentId]));
-  const chain: number[] = [];
-  for (let id: number | null | undefined = tenantId; id != null && !chain.includes(id); id = parent.get(id)) chain.push(id);
-  return chain;
-}
 
 /**
  * Whom a caller asks for a permission: the tenant administrators of the caller's tenant, or of
@@ -28,7 +21,7 @@ export async function permissionContacts(em: EntityManager, caller: { role: Role
   if (caller.role === 'super_admin') return [];
   const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name, 'en');
   if (caller.role !== 'tenant_admin') {
-    const chain = chainOf(await tenantLinks(em), caller.tenantId);
+    const chain = ancestorChain(caller.tenantId, await tenantLinks(em));
     const admins = await em.find(User, { role: 'tenant_admin', tenant: { $in: chain } }, { filters: false, fields: ['name', 'tenant'] });
     const nearest = chain.find((id) => admins.some((a) => a.tenant.id === id));
     if (nearest !== undefined) {

@@ -6,20 +6,12 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { REPAIR_LOOKUP_KINDS, type RepairLookupKind, validateLookupList } from '../../contract/repair-orders';
 import { formInvalid } from '../../core/errors';
-import type { TenantLink } from '../../core/tenancy';
+import { ancestorChain } from '../../core/tenancy';
 import { Tenant } from '../tenants/tenant.entity';
 import { tenantLinks } from '../tenants/tenant.service';
 import { RepairLookup } from './repair-order.entity';
 
 export type LookupList = { kind: RepairLookupKind; tenantId: number | null; entries: { key: string; label: string }[] };
-
-/** The tenant and its ancestors, nearest first. */
-export function ancestorChain(tenantId: number, links: readonly TenantLink[]): number[] {
-  const parent = new Map(links.map((l) => [l.id, l.parentId]));
-  const chain: number[] = [];
-  for (let id: number | null | undefined = tenantId; id !== null && id !== undefined && !chain.includes(id); id = parent.get(id)) chain.push(id);
-  return chain;
-}
 
 /**
  * The lists a tenant uses: per kind, the entries of the nearest tenant of its chain that has
