@@ -295,6 +295,24 @@ describe('the name a download is served under', () => {
   });
 });
 
+describe("the files of a customer's repair order", () => {
+  it("reach the customer's users when the maker reported the order with its own uploads, on report and on edit", async () => {
+    const picture = await uploadFile(server, tokens.tenantadmin, 'picture', 'head from the maker.png', uniquePng());
+    const manual = await uploadFile(server, tokens.tenantadmin, 'document', 'service manual.pdf', uniquePdf());
+    // The maker's uploads are the maker's: outside the customer's scope.
+    expect((await download(picture.fileurl, 'customer')).status).toBe(404);
+    const order = ok(await gql(server, REPORT, { input: qiluRepairOrderInput({ pictures: [refOf(picture)] }) }, as('tenantadmin'))).reportRepairOrder;
+    for (const account of ['customer', 'qiluadmin', 'tenantadmin']) expect(`${account}: ${(await download(picture.fileurl, account)).status}`).toBe(`${account}: 200`);
+    expect((await download(manual.fileurl, 'customer')).status).toBe(404);
+    ok(await gql(server, UPDATE_ORDER, { id: order.id, input: qiluRepairOrderInput({ pictures: [refOf(picture)], attachments: [refOf(manual)] }) }, as('tenantadmin')));
+    const served = await download(manual.fileurl, 'customer');
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-disposition')).toContain('filename="service manual.pdf"');
+    // Still the maker's own upload to take back only while no saved record uses it.
+    expect((await remove(picture, 'tenantadmin')).status).toBe(409);
+  });
+});
+
 describe('the public form', () => {
   it('refuses a name that disagrees with the content (a PDF that is also HTML named .hta, .html, .svg, .pdf.exe)', async () => {
     const visitor: Caller = { headers: { 'x-forwarded-for': '203.0.113.79' } };

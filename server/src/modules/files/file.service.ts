@@ -285,6 +285,40 @@ export async function openDownload(em: EntityManager, storage: FileStorage, ref:
   };
 }
 
+/**
+ * Gives `tenantId` a record of its own of each file a saved record of that tenant keeps, where it
+ * has none: the record is read by the tenant's users, whose scope may not hold the uploader's
+ * tenant (a maker reporting a repair of its customer's machine with the maker's pictures: the
+ * customer's users got 404 for them). The new record names the bytes as the saved entry does and
+ * has no uploader (nobody's allowance; nobody removes it through `DELETE /files`). Runs in the
+ * caller's transaction, with each blob's row locked first as uploads and deletes lock it, so the
+ * bytes cannot go in between; `tx` sees the files (`checkFileReferences` found them there).
+ */
+export async function shareFiles(tx: EntityManager, tenantId: number, entries: readonly FileEntryValue[]): Promise<void> {
+  const seen = new Set<string>();
+  for (const entry of entries) {
+    const key: BlobKey = { bucket: entry.bucketname ?? DEFAULT_BUCKET, name: entry.md5name };
+    if (seen.has(`${key.bucket}/${key.name}`)) continue;
+    seen.add(`${key.bucket}/${key.name}`);
+    const blob = await tx.findOne(StoredBlob, { bucket: key.bucket, md5name: key.name }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+    if (!blob || (await tx.count(StoredFile, { bucket: key.bucket, md5name: key.name, tenant: tenantId })) > 0) continue;
+    const source = await tx.findOne(StoredFile, { bucket: key.bucket, md5name: key.name }, { orderBy: { id: 'asc' } });
+    if (!source) continue;
+    tx.create(StoredFile, {
+      tenant: tx.getReference(Tenant, tenantId),
+      bucket: key.bucket,
+      md5name: key.name,
+      filename: entry.filename,
+      size: source.size,
+      mime: source.mime,
+      kind: source.kind,
+      width: source.width,
+      height: source.height,
+      uploaderId: null,
+    });
+  }
+}
+
 /** A file a saved record uses cannot be deleted (1045, HTTP 409). */
 export const fileInUse = () => new AppError(ERRNO.fileInUse, {}, { httpStatus: 409 });
 

@@ -44,6 +44,7 @@ import { type Page, type PageRequest, findPage, likePattern } from '../../core/p
 import { type PubSub, announceTableChange } from '../../core/pubsub';
 import { descendantsOf } from '../../core/tenancy';
 import { cutText } from '../../core/text';
+import { shareFiles } from '../files/file.service';
 import { type StoredFileInput, checkFileReferences } from '../product-manuals/file-references';
 import { Product } from '../products/product.entity';
 import { Tenant } from '../tenants/tenant.entity';
@@ -139,6 +140,8 @@ export async function insertRepairOrder(
           operator: applicantId ? tx.getReference(User, applicantId) : null,
           operatorAlias: cutText(operatorAlias, 20),
         });
+        // The machine's tenant reads the order: it gets its own record of each file (the reporter's may lie outside its scope).
+        await shareFiles(tx, tenantId, [...(fields.pictures ?? []), ...(fields.attachments ?? [])]);
         await tx.flush();
         return order;
       });
@@ -374,12 +377,15 @@ export async function updateRepairOrder(em: EntityManager, caller: RepairCaller,
   if (!isRepairEditable(order.state)) throw new AppError(ERRNO.repairIllegalStep);
   const checked = await checkedReport(em, { ...values, sn: order.sn });
   const { sn: _sn, ...fields } = checked.fields;
-  const changed = await em.nativeUpdate(
-    RepairOrder,
-    { id: order.id, version: order.version, state: { $in: ['reported', 'dispatched'] satisfies RepairState[] } },
-    { ...fields, pictures: checked.pictures, attachments: checked.attachments, version: order.version + 1, updateTime: new Date() },
-  );
-  if (!changed) throw new AppError(ERRNO.repairChangedMeanwhile);
+  await em.transactional(async (tx) => {
+    const changed = await tx.nativeUpdate(
+      RepairOrder,
+      { id: order.id, version: order.version, state: { $in: ['reported', 'dispatched'] satisfies RepairState[] } },
+      { ...fields, pictures: checked.pictures, attachments: checked.attachments, version: order.version + 1, updateTime: new Date() },
+    );
+    if (!changed) throw new AppError(ERRNO.repairChangedMeanwhile);
+    await shareFiles(tx, order.tenant.id, [...checked.pictures, ...checked.attachments]);
+  });
   announceTableChange(pubsub, REPAIR_ORDER_TABLE, order.tenant.id);
   return getRepairOrder(em, order.id);
 }
