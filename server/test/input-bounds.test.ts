@@ -68,6 +68,20 @@ describe('hostile text input', () => {
     expect(after.name).toBe(before.name);
   });
 
+  it('refuses a name that shows nothing (a zero-width space, a Hangul filler) in both languages, and creates nothing', async () => {
+    const SHIFTS = '{ workShifts { page { total } } }';
+    const before = (await gql(server, SHIFTS, {}, { token })).body.data!.workShifts.page.total;
+    const create = 'mutation C($input: NewWorkShiftInput!) { createWorkShift(input: $input) { id } }';
+    for (const name of ['\u200B', '\u3164']) {
+      const res = await gql(server, create, { input: { name, start: '08:00', end: '12:00' } }, { token });
+      expect(errorOf(res)).toMatchObject({ errorno: 1003 });
+      expect(field(res)).toMatchObject({ field: 'name', key: 'text_invisible', message: 'Shows nothing: only spaces or invisible characters' });
+    }
+    const zh = await gql(server, create, { input: { name: ' \u200B ', start: '08:00', end: '12:00' } }, { token, headers: { 'accept-language': 'zh-CN' } });
+    expect(field(zh)).toMatchObject({ field: 'name', key: 'text_invisible', message: '内容不可见：只有空格或不可见字符' });
+    expect((await gql(server, SHIFTS, {}, { token })).body.data!.workShifts.page.total).toBe(before);
+  });
+
   it('refuses a 90 KB search with the bound, not a failure of the database', async () => {
     for (const query of ['query S($s: String) { devices(search: $s) { total } }', 'query S($s: String) { users(search: $s) { total } }']) {
       const res = await gql(server, query, { s: 'x'.repeat(90_000) }, { token });

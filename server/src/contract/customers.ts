@@ -151,7 +151,7 @@ export function areaErrors(values: Pick<CustomerFormValues, 'country' | 'provinc
 /** Every rule of the customer form, all problems at once. */
 export function validateCustomer(values: CustomerFormValues): FieldError[] {
   const errors: FieldError[] = [];
-  const nameKey = checkCustomerName(values.name) ?? (checkText((values.name ?? '').trim(), CUSTOMER_LIMITS.name) ? 'text_not_allowed' : null);
+  const nameKey = checkCustomerName(values.name) ?? checkText((values.name ?? '').trim(), CUSTOMER_LIMITS.name);
   if (nameKey) errors.push({ field: 'name', key: nameKey, params: nameKey === 'customer_name_too_long' ? { max: CUSTOMER_LIMITS.name } : undefined });
   for (const field of CUSTOMER_TEXT_FIELDS) {
     if (field === 'name') continue;

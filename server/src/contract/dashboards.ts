@@ -198,10 +198,16 @@ export function validateDashboardFields(values: { name?: string | null; descript
   const name = (values.name ?? '').trim();
   if (!name) errors.push({ field: 'name', key: 'dashboard_name_required' });
   else if (name.length > DASHBOARD_LIMITS.name) errors.push({ field: 'name', key: 'dashboard_name_too_long', params: { max: DASHBOARD_LIMITS.name } });
-  else if (checkText(name, DASHBOARD_LIMITS.name)) errors.push({ field: 'name', key: 'text_not_allowed' });
+  else {
+    const key = checkText(name, DASHBOARD_LIMITS.name);
+    if (key) errors.push({ field: 'name', key });
+  }
   const description = (values.description ?? '').trim();
   if (description.length > DASHBOARD_LIMITS.description) errors.push({ field: 'description', key: 'dashboard_description_too_long', params: { max: DASHBOARD_LIMITS.description } });
-  else if (checkText(description, DASHBOARD_LIMITS.description)) errors.push({ field: 'description', key: 'text_not_allowed' });
+  else {
+    const key = checkText(description, DASHBOARD_LIMITS.description);
+    if (key) errors.push({ field: 'description', key });
+  }
   return errors;
 }
 

@@ -205,6 +205,7 @@ export const VALIDATION_MESSAGES = {
   check_item_unknown: { en: 'No such inspection item', zh: '没有该点检项' },
   // Any text input (server-side bound of every string, spec part 2 section 5 "within N").
   text_too_long: { en: 'At most {max} characters', zh: '最多 {max} 个字符' },
+  text_invisible: { en: 'Shows nothing: only spaces or invisible characters', zh: '内容不可见：只有空格或不可见字符' },
   text_not_allowed: { en: 'Contains characters that are not allowed (control or text-direction characters, U+FFFE, U+FFFF)', zh: '含有不允许的字符（控制字符、文字方向控制符、U+FFFE 或 U+FFFF）' },
   // Uploads (`/files`, contract/files.ts).
   file_required: { en: 'Please choose a file', zh: '请选择文件' },

@@ -64,6 +64,12 @@ describe('text', () => {
     for (const text of ['\u200Eشركة Acme\u200F', '👩\u200D🔧 Qilu 激光', 'tab\tand\nlines']) expect(checkText(text, 50)).toBeNull();
   });
 
+  it('refuses a text that holds characters but shows none (zero-width, format, blank letters), and keeps visible text with such characters inside', () => {
+    for (const text of ['\u200B', ' \u200B ', '\u2060\uFEFF', '\u3164', '\u2800\u2800', '\u115F\u1160', '\u00A0\u200D']) expect(checkText(text, 50)).toBe('text_invisible');
+    for (const text of ['', '   ', 'Race\u200BCo', '👩\u200D🔧', '\u200E Acme', '한\u3164글']) expect(checkText(text, 50)).toBeNull();
+    expect(VALIDATION_MESSAGES.text_invisible.zh).toMatch(/不可见/);
+  });
+
   it('says which characters in both languages', () => {
     expect(VALIDATION_MESSAGES.text_not_allowed.en).toMatch(/text-direction/);
     expect(VALIDATION_MESSAGES.text_not_allowed.zh).toMatch(/文字方向/);

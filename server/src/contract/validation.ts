@@ -51,7 +51,7 @@ export const VALIDATION_KEYS = [
   'plan_days_ahead', 'plan_dispatch_time', 'plan_devices_required', 'plan_devices_too_many',
   'plan_device_unknown', 'plan_principal_required', 'plan_principal_unknown', 'plan_items_required',
   'plan_items_too_many', 'plan_item_required', 'check_result_required', 'check_result_unknown',
-  'check_items_mismatch', 'check_item_unknown', 'text_too_long', 'text_not_allowed', 'file_required',
+  'check_items_mismatch', 'check_item_unknown', 'text_too_long', 'text_not_allowed', 'text_invisible', 'file_required',
   'file_name_required', 'file_name_not_allowed', 'bucket_format', 'file_kind_required',
   'file_max_bytes_format', 'file_purpose', 'account_taken', 'phone_taken', 'customer_name_taken', 'picture_dimensions', 'stored_name_format', 'link_expiry_range',
 ] as const;
@@ -226,9 +226,29 @@ export function hasRefusedCharacter(value: string): boolean {
   return NOT_ALLOWED.test(value);
 }
 
-/** The bound every text input has: at most `max` characters, no control or text-direction characters (NOT_ALLOWED). */
+/**
+ * Characters that show nothing: white space, the zero-width and format characters (U+200B-U+200F,
+ * U+2060-U+2064, U+FEFF, U+180E, U+061C, U+034F, U+17B4-U+17B5) and the letters drawn blank
+ * (Hangul fillers U+115F, U+1160, U+3164, U+FFA0; the Braille blank U+2800).
+ */
+const INVISIBLE_ONLY = /^[\s\u200B-\u200F\u2060-\u2064\uFEFF\u180E\u061C\u034F\u17B4\u17B5\u115F\u1160\u3164\uFFA0\u2800]+$/;
+
+/**
+ * Whether a text holds characters but none that shows: a name of a zero-width space passed every
+ * "required" rule (they trim white space only) and appeared blank in every list.
+ */
+export function isInvisibleText(value: string): boolean {
+  return value.trim() !== '' && INVISIBLE_ONLY.test(value);
+}
+
+/**
+ * The bound every text input has: at most `max` characters, no control or text-direction
+ * characters (NOT_ALLOWED), and something visible if anything (a text of only invisible
+ * characters is refused; empty and white space are left to each field's "required" rule).
+ */
 export function checkText(value: string, max: number): FieldError['key'] | null {
   if (hasRefusedCharacter(value)) return 'text_not_allowed';
+  if (isInvisibleText(value)) return 'text_invisible';
   return value.length > max ? 'text_too_long' : null;
 }
 
