@@ -82,6 +82,18 @@ async function expectInUse(entry: FileEntryValue, account: string): Promise<void
   expect((await download(entry.fileurl, account)).status).toBe(200);
 }
 
+/**
+ * Another upload of the bytes of `used` (in use by a saved record of `usedBy`'s), by `account`: its
+ * own to delete, while `used` keeps serving its record and stays in use.
+ */
+async function expectCopyDeletable(used: FileEntryValue, usedBy: string, bytes: Buffer, account: string): Promise<void> {
+  const copy = await uploadFile(server, tokens[account], 'picture', 'copy.png', bytes);
+  expect(copy.md5name).toBe(used.md5name);
+  expect((await remove(copy, account)).status).toBe(200);
+  expect((await download(used.fileurl, usedBy)).status).toBe(200);
+  await expectInUse(used, usedBy);
+}
+
 async function passFor(sn: string, visitor: Caller): Promise<string> {
   const challenge = ok(await gql(server, CHALLENGE, {}, visitor)).repairReportChallenge as string;
   clock.advance(PUBLIC_REPAIR_LIMITS.minHumanMs);
@@ -143,11 +155,7 @@ describe('files a saved record uses', () => {
     const first = await uploadFile(server, tokens.customer, 'picture', 'first.png', bytes);
     ok(await gql(server, REPORT, { input: qiluRepairOrderInput({ pictures: [refOf(first)] }) }, as('customer')));
     // The same bytes again, for another form, then taken out of it: the first record still serves the order.
-    const again = await uploadFile(server, tokens.customer, 'picture', 'again.png', bytes);
-    expect(again.md5name).toBe(first.md5name);
-    expect((await remove(again, 'customer')).status).toBe(200);
-    expect((await download(first.fileurl, 'customer')).status).toBe(200);
-    await expectInUse(first, 'customer');
+    await expectCopyDeletable(first, 'customer', bytes, 'customer');
   });
 
   it("holds a product manual's cover, detail pictures and attachments until the manual is deleted", async () => {
@@ -229,11 +237,7 @@ describe('files a saved record uses', () => {
     const bytes = uniquePng();
     const rivals = await uploadFile(server, tokens.rivaladmin, 'picture', 'rival.png', bytes);
     ok(await gql(server, CREATE_MANUAL, { input: { name: 'Rival cover', model: 'R-1', coverPicture: [refOf(rivals)], detailPictures: [], files: [], params: [], tags: [] } }, as('rivaladmin')));
-    const makers = await uploadFile(server, tokens.tenantadmin, 'picture', 'maker.png', bytes);
-    expect(makers.md5name).toBe(rivals.md5name);
-    expect((await remove(makers, 'tenantadmin')).status).toBe(200);
-    expect((await download(rivals.fileurl, 'rivaladmin')).status).toBe(200);
-    await expectInUse(rivals, 'rivaladmin');
+    await expectCopyDeletable(rivals, 'rivaladmin', bytes, 'tenantadmin');
   });
 
   it("keeps a public upload a saved order uses through the visitor's removal and the sweep", async () => {

@@ -237,7 +237,7 @@ const INVISIBLE_ONLY = /^[\s\u200B-\u200F\u2060-\u2064\uFEFF\u180E\u061C\u034F\u
  * Whether a text holds characters but none that shows: a name of a zero-width space passed every
  * "required" rule (they trim white space only) and appeared blank in every list.
  */
-export function isInvisibleText(value: string): boolean {
+function isInvisibleText(value: string): boolean {
   return value.trim() !== '' && INVISIBLE_ONLY.test(value);
 }
 

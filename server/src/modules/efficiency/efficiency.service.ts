@@ -5,7 +5,7 @@ import { TABLE_PAGING } from '../../contract/paging';
 import { FIRST_DATE, LAST_DATE } from '../../contract/ranges';
 import { type Page, type PageRequest, pageOf, pageWindow } from '../../core/paging';
 import { AppError } from '../../core/errors';
-import { loadInScope } from '../../core/tenancy';
+import { ancestorChain, loadInScope } from '../../core/tenancy';
 import { Device } from '../devices/device.entity';
 import { PieceCount, StatusChange } from '../telemetry/telemetry.entities';
 import { type CounterPoint, type DayStatistics, type StatusPoint, dayTimeline, efficiencyStatistics, equipmentStatistics, todayEfficiency } from './efficiency';
@@ -48,13 +48,8 @@ export function parseRange(start: string, end: string, maxDays = MAX_RANGE_DAYS)
 export async function shiftsOfTenants(em: EntityManager, tenantIds: readonly number[]): Promise<Map<number, ShiftDef[]>> {
   const result = new Map<number, ShiftDef[]>();
   if (!tenantIds.length) return result;
-  const parentOf = new Map((await tenantLinks(em)).map((l) => [l.id, l.parentId]));
-  const chains = new Map<number, number[]>();
-  for (const id of new Set(tenantIds)) {
-    const chain: number[] = [];
-    for (let at: number | null | undefined = id; at != null && !chain.includes(at); at = parentOf.get(at)) chain.push(at);
-    chains.set(id, chain);
-  }
+  const links = await tenantLinks(em);
+  const chains = new Map([...new Set(tenantIds)].map((id) => [id, ancestorChain(id, links)]));
   const rows = await em.find(WorkShift, { tenant: { $in: [...new Set([...chains.values()].flat())] } }, { filters: false, fields: ['tenant', 'start', 'end'], orderBy: { start: 'asc', id: 'asc' } });
   const byTenant = new Map<number, ShiftDef[]>();
   for (const row of rows) {
