@@ -1,4 +1,5 @@
 import { type Locator, type Page, expect } from '@playwright/test';
+import { closeWithEscape } from '../fixtures/layers';
 
 /** The kanban switcher of a kanban header, driven by keyboard only. */
 export class KanbanSwitcher {
@@ -29,12 +30,24 @@ export class KanbanSwitcher {
     throw new Error(`the kanban switcher was not reached in ${max} Tab presses`);
   }
 
+  menu(): Locator {
+    return this.page.getByTestId('kanban-switcher-menu');
+  }
+
   /** Opens the switcher with Enter and returns the names of its entries. */
   async open(): Promise<string[]> {
+    // Enter on the button of a menu left open moves its highlight instead of opening it afresh.
+    await expect(this.menu()).toBeHidden();
     await this.tabTo();
     await this.page.keyboard.press('Enter');
-    await expect(this.page.getByTestId('kanban-switcher-menu')).toBeVisible();
+    await expect(this.menu()).toBeVisible();
     return this.entries().allTextContents();
+  }
+
+  /** Closes the open switcher with Escape; the focus goes back to its button. */
+  async close() {
+    await closeWithEscape(this.page, this.menu());
+    await expect(this.trigger()).toBeFocused();
   }
 
   /** Opens the switcher and picks an entry with the arrow keys and Enter. */
@@ -42,12 +55,12 @@ export class KanbanSwitcher {
     const names = await this.open();
     const index = names.indexOf(name);
     if (index < 0) throw new Error(`"${name}" is not in the kanban switcher (${names.join(', ')})`);
-    const highlighted = this.page.getByTestId('kanban-switcher-menu').locator('[role="menuitem"][data-highlighted]');
+    const highlighted = this.menu().locator('[role="menuitem"][data-highlighted]');
     // Opened by keyboard, the first entry is highlighted; each ArrowDown moves one down.
     await expect(highlighted).toHaveText(names[0]);
     for (let i = 0; i < index; i++) await this.page.keyboard.press('ArrowDown');
     await expect(highlighted).toHaveText(name);
     await this.page.keyboard.press('Enter');
-    await expect(this.page.getByTestId('kanban-switcher-menu')).toBeHidden();
+    await expect(this.menu()).toBeHidden();
   }
 }

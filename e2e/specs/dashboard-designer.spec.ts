@@ -1,5 +1,6 @@
 import { type Locator, type Page, expect, test } from '@playwright/test';
 import { graphqlCall, tokenOf } from '../fixtures/api';
+import { closeWithEscape } from '../fixtures/layers';
 import { MqttDevice, mqttPort } from '../fixtures/mqttDevice';
 import { signIn } from '../fixtures/signIn';
 
@@ -165,7 +166,7 @@ test('designer: the right-click menu follows the selection, and a save over a ne
   // No selection: only 粘贴 (Paste).
   await canvas.click({ button: 'right', position: { x: 600, y: 400 } });
   await expect(page.getByTestId('dd-context-menu').getByRole('menuitem')).toHaveText(['Paste']);
-  await page.keyboard.press('Escape');
+  await closeWithEscape(page, page.getByTestId('dd-context-menu'));
 
   // Click-to-add for keyboard users; then the full menu on the component.
   await page.getByTestId('dd-library-VText').click();
@@ -187,7 +188,7 @@ test('designer: the right-click menu follows the selection, and a save over a ne
   await page.getByTestId('dd-context-menu').getByRole('menuitem', { name: 'Lock' }).click();
   await items(page).nth(1).click({ button: 'right' });
   await expect(page.getByTestId('dd-context-menu').getByRole('menuitem')).toHaveText(['Unlock']);
-  await page.keyboard.press('Escape');
+  await closeWithEscape(page, page.getByTestId('dd-context-menu'));
 
   // Saved; then someone else saves meanwhile, and this tab's next save is refused, offering reload or a copy.
   await page.getByTestId('dd-toolbar-save').click();

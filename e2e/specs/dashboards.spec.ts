@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { graphqlCall, tokenOf } from '../fixtures/api';
+import { closeWithEscape } from '../fixtures/layers';
 import { MqttDevice, mqttPort } from '../fixtures/mqttDevice';
 import { signIn } from '../fixtures/signIn';
 
@@ -52,8 +53,7 @@ test('create, rename and delete a dashboard on the list page', async ({ page }) 
   await page.keyboard.press('Enter');
   const confirm = page.getByTestId('dashboard-delete-dialog');
   await expect(confirm).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(confirm).toBeHidden();
+  await closeWithEscape(page, confirm);
   await expect(remove).toBeFocused();
 
   await remove.click();

@@ -111,7 +111,7 @@ for (const { account, landing, menu, kanbans } of ACCOUNTS) {
     const switcher = new KanbanSwitcher(page);
     for (const full of [false, true]) {
       expect(await switcher.open()).toEqual(kanbans);
-      await page.keyboard.press('Escape');
+      await switcher.close();
       for (const name of kanbans) {
         const kanban = KANBANS.find((k) => k.name === name)!;
         await switcher.choose(name);

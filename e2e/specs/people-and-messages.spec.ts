@@ -1,5 +1,6 @@
 import { type Page, expect, test } from '@playwright/test';
 import { graphqlCall, tokenOf } from '../fixtures/api';
+import { closeWithEscape } from '../fixtures/layers';
 import { signIn } from '../fixtures/signIn';
 
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
@@ -134,7 +135,7 @@ test('the member list shows the members; an edit, a check-in, a new member and i
   await pick(page, 'Members', 'Wang Fang');
   await page.getByRole('button', { name: 'Details', exact: true }).click();
   await expect(page.getByTestId('member-check-ins')).toContainText('Qilu workshop 2');
-  await page.keyboard.press('Escape');
+  await closeWithEscape(page, page.getByRole('dialog'));
 
   // The administrator adds a member (the user dialog with the maintenance roles), who can sign in.
   await page.getByRole('button', { name: 'Add member', exact: true }).click();

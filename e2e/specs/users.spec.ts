@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { closeWithEscape } from '../fixtures/layers';
 import { signIn } from '../fixtures/signIn';
 import { LoginPage } from '../pages/LoginPage';
 import { Shell } from '../pages/Shell';
@@ -75,8 +76,7 @@ test('a dialog closed with Escape gives focus back to the button that opened it'
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
   await expect(add).not.toBeFocused();
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
+  await closeWithEscape(page, dialog);
   await expect(add).toBeFocused();
 });
 

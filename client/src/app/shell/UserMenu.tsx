@@ -3,6 +3,7 @@ import { Suspense, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { lazyPage } from '../lazyPage';
 import type { StoredUser } from '../../shared/session/storedUser';
+import { MenuTrigger } from '../../shared/widgets/MenuTrigger';
 import { AccountButton } from './AccountButton';
 import { SignOutDialog } from './SignOutDialog';
 
@@ -24,9 +25,9 @@ export function UserMenu({ user }: { user: StoredUser }) {
           if (value === 'reset') setResetLoaded(true);
           setDialog(value === 'reset' ? 'reset' : 'signOut');
         }}>
-        <Menu.Trigger asChild>
+        <MenuTrigger asChild>
           <AccountButton user={user} />
-        </Menu.Trigger>
+        </MenuTrigger>
         <Portal>
           <Menu.Positioner>
             <Menu.Content minW="180px">

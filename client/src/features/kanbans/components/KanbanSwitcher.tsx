@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { missingApis } from '../../../shared/permissions/permissions';
 import { usePermissions } from '../../../shared/permissions/usePermissions';
 import { isFullPath } from '../../../shared/utils/fullscreen';
+import { MenuTrigger } from '../../../shared/widgets/MenuTrigger';
 import { KANBANS, readLastDevice, switcherTarget } from '../kanbans';
 import { KanbanSwitcherButton } from './KanbanSwitcherButton';
 
@@ -23,9 +24,9 @@ export function KanbanSwitcher() {
   const open = KANBANS.filter((k) => missingApis(k.apis, permissions).length === 0);
   return (
     <Menu.Root positioning={{ placement: 'bottom-end' }} onSelect={({ value }) => navigate(value)}>
-      <Menu.Trigger asChild>
+      <MenuTrigger asChild>
         <KanbanSwitcherButton />
-      </Menu.Trigger>
+      </MenuTrigger>
       <Portal>
         <Menu.Positioner>
           <Menu.Content minW="220px" data-testid="kanban-switcher-menu">

@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { DisableUnlessPermitted } from '../../permissions/PermissionGuards';
 import type { PermissionSpec } from '../../permissions/permissions';
 import { Icon } from '../Icon';
+import { MenuTrigger } from '../MenuTrigger';
 import type { Column } from './columns';
 
 /** What a toolbar action is offered: the checked rows and the current row. */
@@ -119,12 +120,12 @@ function ColumnChooser<Row>({ columns, visible, toggle }: NonNullable<DataTableT
   const shown = new Set(visible);
   return (
     <Menu.Root closeOnSelect={false}>
-      <Menu.Trigger asChild>
+      <MenuTrigger asChild>
         <Button size="sm" variant="outline" data-testid="table-columns">
           <Icon name="menu" size={16} />
           {intl.formatMessage({ id: 'table_columns' })}
         </Button>
-      </Menu.Trigger>
+      </MenuTrigger>
       <Portal>
         <Menu.Positioner>
           <Menu.Content>

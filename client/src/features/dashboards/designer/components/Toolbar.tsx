@@ -1,5 +1,6 @@
 import { Box, Button, HStack, Menu, Portal } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
+import { MenuTrigger } from '../../../../shared/widgets/MenuTrigger';
 import { ALIGNMENTS, type Alignment, canAlign, canOpenAlignment } from '../geometry/align';
 import type { designerAbilities } from '../state/designerReducer';
 
@@ -47,11 +48,11 @@ export function Toolbar(p: Props) {
       {button('dd_lock', p.onLock, a.lock)}
       {button('dd_unlock', p.onUnlock, a.unlock)}
       <Menu.Root onSelect={({ value }) => p.onAlign(value as Alignment)}>
-        <Menu.Trigger asChild>
+        <MenuTrigger asChild>
           <Button size="sm" variant="ghost" disabled={!canOpenAlignment(a.alignmentCount)} data-testid="dd-toolbar-alignment">
             {t('dd_alignment')}
           </Button>
-        </Menu.Trigger>
+        </MenuTrigger>
         <Portal>
           <Menu.Positioner>
             <Menu.Content minW="160px">
