@@ -24,6 +24,19 @@ describe('web client routes', () => {
     expect(SECURITY_HEADERS['content-security-policy']).toContain("frame-ancestors 'self'");
   });
 
+  it('answers another method on the health check with 405 naming the allowed ones, and any other unknown request with a plain 404', async () => {
+    const health = await fetch(`${server.url}/healthz`, { method: 'POST' });
+    expect(health.status).toBe(405);
+    expect(health.headers.get('allow')).toBe('GET, HEAD');
+    expect(health.headers.get('content-type')).toMatch(/^text\/plain/);
+    for (const [method, path] of [['POST', '/deviceoverviewkanban'], ['DELETE', '/'], ['PUT', '/content-config.json'], ['PATCH', '/no/such/path']]) {
+      const res = await fetch(`${server.url}${path}`, { method });
+      expect([method, path, res.status, res.headers.get('content-type')?.split(';')[0]]).toEqual([method, path, 404, 'text/plain']);
+      expect(await res.text()).toBe('Not found');
+    }
+    expect((await fetch(`${server.url}/healthz`, { method: 'HEAD' })).status).toBe(200);
+  });
+
   it('serves the app (or says how to build it) for client routes', async () => {
     const res = await fetch(`${server.url}/deviceoverviewkanban?uuid=x`);
     expect([200, 503]).toContain(res.status);

@@ -91,6 +91,9 @@ export function createExpressApp(app: AppServices): express.Express {
   web.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
   });
+  web.all('/healthz', (_req, res) => {
+    res.status(405).setHeader('allow', 'GET, HEAD').type('text').send('Method not allowed');
+  });
 
   // Uploaded files, with the session and CSRF rule of /graphql (modules/files/file.routes.ts).
   web.use('/files', filesRouter(app));
@@ -128,6 +131,11 @@ export function createExpressApp(app: AppServices): express.Express {
     if (path.extname(req.path)) res.status(404).type('text').send('Not found');
     else if (fs.existsSync(index)) res.sendFile(index);
     else res.status(503).type('text').send('The web client is not built yet: run `npm run build` at the repository root.');
+  });
+  // Anything else (another method on a page's path, an unknown path under /files) is a plain 404,
+  // like the ones above: not Express's HTML page naming the method and path.
+  web.use((_req, res) => {
+    res.status(404).type('text').send('Not found');
   });
 
   web.use(siteErrors);
