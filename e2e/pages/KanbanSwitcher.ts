@@ -1,5 +1,5 @@
 import { type Locator, type Page, expect } from '@playwright/test';
-import { closeWithEscape } from '../fixtures/layers';
+import { closeWithEscape, expectHoldsFocus } from '../fixtures/layers';
 
 /** The kanban switcher of a kanban header, driven by keyboard only. */
 export class KanbanSwitcher {
@@ -41,6 +41,7 @@ export class KanbanSwitcher {
     await this.tabTo();
     await this.page.keyboard.press('Enter');
     await expect(this.menu()).toBeVisible();
+    await expectHoldsFocus(this.menu());
     return this.entries().allTextContents();
   }
 
