@@ -3,7 +3,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { PostgreSqlPlatform } from '@mikro-orm/postgresql';
 import ExcelJS from 'exceljs';
-import { Client as PgClient } from 'pg';
 import { IMPORT_COLUMNS, type ImportMode } from '../src/contract/customers';
 import { errorMessage } from '../src/contract/error-messages';
 import { validationMessage } from '../src/contract/validation-messages';
@@ -11,6 +10,7 @@ import { Customer, CustomerLog } from '../src/modules/customers/customer.entity'
 import type { ImportJob } from '../src/modules/customers/customer.import';
 import { lockRoster } from '../src/modules/customers/customer.records';
 import { startCustomerImport } from './support/customer-import';
+import { waitingOnLock } from './support/pg-locks';
 import { type ServiceDatabase, serviceDatabase } from './support/service-db';
 
 /**
@@ -164,19 +164,3 @@ describe('customer import: unique names, batches and failures', () => {
     expect(await named('Race Free')).toHaveLength(1);
   });
 });
-
-/** Resolves once a session of this PostgreSQL database waits for a lock (checked again each few milliseconds; there is no event for it). */
-async function waitingOnLock(url: string): Promise<void> {
-  const client = new PgClient({ connectionString: url });
-  await client.connect();
-  try {
-    for (const end = Date.now() + 10_000; ; ) {
-      const res = await client.query("select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'");
-      if (res.rows[0].n > 0) return;
-      if (Date.now() > end) throw new Error('no transaction waited for a lock within 10 s');
-      await new Promise((resolve) => setTimeout(resolve, 5));
-    }
-  } finally {
-    await client.end();
-  }
-}

@@ -1,10 +1,12 @@
 import { Readable } from 'node:stream';
 import zlib from 'node:zlib';
-import { Client as PgClient } from 'pg';
 import { TenantScope } from '../src/core/tenancy';
-import { type FileOwner, deleteFile, findStoredFiles, receiveFile, saveFile } from '../src/modules/files/file.service';
+import { type FileOwner, deleteFile, findStoredFiles, receiveFile, removeStoredFile, saveFile } from '../src/modules/files/file.service';
+import { checkFileReferences } from '../src/modules/product-manuals/file-references';
+import { getDisplayConfig, updateDisplayConfig } from '../src/modules/product-manuals/product-display.service';
 import type { FileStorage, StagedBlob } from '../src/modules/files/storage';
 import { StoredFile } from '../src/modules/files/stored-file.entity';
+import { waitingOnLock } from './support/pg-locks';
 import { type ServiceDatabase, serviceDatabase } from './support/service-db';
 
 /** A small real PNG of one colour (the colour makes the content, and so the stored name, distinct). */
@@ -113,21 +115,46 @@ describe('files service', () => {
     expect(left).toHaveLength(1);
     expect(await db.storage.exists(key)).toBe(true);
   });
-});
 
-/** Resolves once a session of this PostgreSQL database waits for a row lock (checked again each few milliseconds; there is no event for it). */
-async function waitingOnLock(url: string, watch: { stop: boolean }): Promise<void> {
-  const client = new PgClient({ connectionString: url });
-  await client.connect();
-  try {
-    const end = Date.now() + 10_000;
-    for (;;) {
-      const res = await client.query("select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'");
-      if (res.rows[0].n > 0 || watch.stop) return;
-      if (Date.now() > end) throw new Error('no transaction waited for the blob lock within 10 s');
-      await new Promise((resolve) => setTimeout(resolve, 5));
+  it("a form's hold, first in its saving transaction, refuses a file deleted since the form's check and keeps one still there", async () => {
+    const { em, user, scope } = await db.as('tenantadmin');
+    const [kept, gone] = [await store('tenantadmin', png(6), 'kept.png'), await store('tenantadmin', png(7), 'gone.png')];
+    const entry = (f: StoredFile) => ({ filename: f.filename, bucketname: f.bucket, md5name: f.md5name });
+    const checked = await checkFileReferences(em, [{ field: 'pictures', entries: [entry(kept), entry(gone)], kinds: ['picture'], maxBytes: 1024 * 1024 }]);
+    expect(checked.errors).toEqual([]);
+    await em.transactional((tx) => checked.hold(tx));
+    await deleteFile(em, db.storage, { tenantId: user.tenant.id, userId: user.id }, { bucket: gone.bucket, name: gone.md5name }, scope);
+    await expect(em.transactional((tx) => checked.hold(tx))).rejects.toMatchObject({ errorno: 1003, extensions: { fields: [{ field: 'pictures.1', key: 'file_unknown' }] } });
+  });
+
+  // SQLite runs one transaction at a time: there a form's check itself waits for the delete, and sees the file gone.
+  (process.env.TEST_DATABASE_URL ? it : it.skip)('a form saved while its file is being deleted waits for the delete and is refused, saving nothing (PostgreSQL)', async () => {
+    const { em, user } = await db.as('maintadmin');
+    const tenantId = user.tenant.id;
+    const qr = await store('maintadmin', png(5), 'qr.png');
+    const before = await getDisplayConfig(em, tenantId, 'en');
+    // The delete holds the file's blob, after its in-use check and before it removes the record.
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let holding!: () => void;
+    const held = new Promise<void>((resolve) => (holding = resolve));
+    const deleting = removeStoredFile((await db.as('maintadmin')).em, db.storage, qr.id, async () => {
+      holding();
+      await gate;
+      return true;
+    });
+    await held;
+    // The form's check finds the file (not deleted yet); its save then waits for the blob.
+    const saving = updateDisplayConfig((await db.as('maintadmin')).em, tenantId, 'en', { systemMenus: before.systemMenus, customMenus: before.customMenus, officialAccount: [{ filename: 'qr.png', bucketname: qr.bucket, md5name: qr.md5name }] });
+    saving.catch(() => undefined);
+    try {
+      await waitingOnLock(db.orm.config.get('clientUrl')!);
+    } finally {
+      release();
+      await deleting;
     }
-  } finally {
-    await client.end();
-  }
-}
+    await expect(saving).rejects.toMatchObject({ errorno: 1003, extensions: { fields: [{ field: 'officialAccount.0', key: 'file_unknown' }] } });
+    expect((await getDisplayConfig((await db.as('maintadmin')).em, tenantId, 'en')).officialAccount).toEqual(before.officialAccount);
+    expect(await db.system().find(StoredFile, { md5name: qr.md5name })).toEqual([]);
+  });
+});

@@ -467,8 +467,25 @@ export async function createFileLink(em: EntityManager, secret: Buffer, request:
  * At most FIND_MAX references at once.
  */
 export async function findStoredFiles(em: EntityManager, refs: readonly FileRef[]): Promise<StoredFile[]> {
-  if (refs.length > FIND_MAX) throw invalidRequest('tooManyFileReferences', { max: FIND_MAX });
-  const valid = refs.filter((r) => typeof r.bucketname === 'string' && typeof r.md5name === 'string' && BUCKET_PATTERN.test(r.bucketname) && STORED_NAME_PATTERN.test(r.md5name));
+  const valid = wellFormed(refs);
   if (!valid.length) return [];
   return em.find(StoredFile, { $or: valid.map((r) => ({ bucket: r.bucketname, md5name: r.md5name })) }, { orderBy: { id: 'asc' } });
+}
+
+/**
+ * Locks the blob rows of the references, in the transaction that is about to save a record naming
+ * them (blob rows first, as `deleteFile` and `shareFiles` take them). A delete of one of the files
+ * then waits for the save and finds the record using the file (`inUse`), or went first and the
+ * save, checking its references again after this, finds the file gone. At most FIND_MAX.
+ */
+export async function lockBlobsOf(tx: EntityManager, refs: readonly FileRef[]): Promise<void> {
+  const valid = wellFormed(refs);
+  if (!valid.length) return;
+  await tx.find(StoredBlob, { $or: valid.map((r) => ({ bucket: r.bucketname, md5name: r.md5name })) }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true, orderBy: { id: 'asc' } });
+}
+
+/** The references that can name a stored file at all (at most FIND_MAX of them, or 1004). */
+function wellFormed(refs: readonly FileRef[]): FileRef[] {
+  if (refs.length > FIND_MAX) throw invalidRequest('tooManyFileReferences', { max: FIND_MAX });
+  return refs.filter((r) => typeof r.bucketname === 'string' && typeof r.md5name === 'string' && BUCKET_PATTERN.test(r.bucketname) && STORED_NAME_PATTERN.test(r.md5name));
 }

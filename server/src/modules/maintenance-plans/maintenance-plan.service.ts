@@ -108,6 +108,7 @@ async function checkedPlan(em: EntityManager, input: PlanInput) {
       pictures: files.files[0],
       attachments: files.files[1],
     },
+    holdFiles: files.hold,
   };
 }
 
@@ -124,9 +125,14 @@ function cursorOf(schedule: PlanSchedule, clock: PlanClock, lastDueDate: string 
 
 /** Creates a plan of the caller's own tenant; its first check orders come at the first pending occurrence (at once when today's dispatch time has passed). */
 export async function createMaintenancePlan(em: EntityManager, caller: { tenantId: number }, input: PlanInput, clock: PlanClock, pubsub: PubSub): Promise<MaintenancePlan> {
-  const { fields } = await checkedPlan(em, input);
-  const plan = em.create(MaintenancePlan, { ...fields, tenant: em.getReference(Tenant, caller.tenantId), ...cursorOf(fields, clock, null) });
-  await em.persistAndFlush(plan);
+  const { fields, holdFiles } = await checkedPlan(em, input);
+  const cursor = cursorOf(fields, clock, null);
+  const plan = await em.transactional(async (tx) => {
+    await holdFiles(tx);
+    const created = tx.create(MaintenancePlan, { ...fields, tenant: tx.getReference(Tenant, caller.tenantId), ...cursor });
+    await tx.flush();
+    return created;
+  });
   announceTableChange(pubsub, MAINTENANCE_PLAN_TABLE, caller.tenantId);
   return plan;
 }
@@ -147,8 +153,9 @@ export async function updateMaintenancePlan(em: EntityManager, idArg: string, in
     const found = await getMaintenancePlan(tx, id);
     const read = found.version;
     if (baseVersion != null && read !== baseVersion) throw new AppError(ERRNO.planChangedElsewhere, { current: read });
-    const { fields } = await checkedPlan(tx, input);
+    const { fields, holdFiles } = await checkedPlan(tx, input);
     const cursor = cursorOf(fields, clock, found.lastDueDate ?? null);
+    await holdFiles(tx);
     if (!(await tx.nativeUpdate(MaintenancePlan, { id, version: read }, { version: read + 1 }))) {
       const current = await tx.findOne(MaintenancePlan, { id }, { refresh: true });
       if (!current) throw new AppError(ERRNO.recordNotFound);

@@ -7,8 +7,9 @@ import type { EntityManager } from '@mikro-orm/core';
 import { Field, InputType } from 'type-graphql';
 import { type FileEntryValue, type FileKind, fileUrlOf, formatFileSize } from '../../contract/files';
 import { type FieldError, TEXT_BOUNDS } from '../../contract/validation';
+import { formInvalid } from '../../core/errors';
 import { Bounded } from '../../graphql/input-guard';
-import { fileEntryOf, findStoredFiles } from '../files/file.service';
+import { type FileRef, fileEntryOf, findStoredFiles, lockBlobsOf } from '../files/file.service';
 
 /** A stored file as a form sends it back: what identifies it, and the name to show. */
 @InputType({ description: 'An uploaded file a form refers to, as `POST /files` answered it. It must be a file of the caller\'s tenants; the stored name, size and URL are the server\'s record, not taken from here.' })
@@ -29,6 +30,19 @@ export class StoredFileInput {
 /** The files of one form field and what they may be. */
 export type FileRule = { field: string; entries: readonly StoredFileInput[]; kinds: readonly FileKind[]; maxBytes: number };
 
+/** What `checkFileReferences` found, and `hold` for the transaction that saves the form. */
+export type CheckedFileReferences = {
+  errors: FieldError[];
+  files: FileEntryValue[][];
+  /**
+   * First in the transaction that saves the form: locks the files' blobs and checks the
+   * references again (1003 with `file_unknown` at an entry whose file was deleted since), so a
+   * `DELETE /files` between the check and the save cannot leave the saved record listing a file
+   * that is gone: the delete, under the same lock, sees the record using it (files/file.service.ts).
+   */
+  hold: (tx: EntityManager) => Promise<void>;
+};
+
 /**
  * Checks every reference of the rules against the files stored in the caller's tenants
  * (`findStoredFiles`) and gives the entries to store, field by field, as the stored records
@@ -36,8 +50,22 @@ export type FileRule = { field: string; entries: readonly StoredFileInput[]; kin
  * exist or lies outside the caller's tenants (`file_unknown`), a document where a picture
  * belongs (`file_not_picture`), a file over the field's limit (`file_too_large`).
  */
-export async function checkFileReferences(em: EntityManager, rules: readonly FileRule[]): Promise<{ errors: FieldError[]; files: FileEntryValue[][] }> {
-  const refs = rules.flatMap((rule) => rule.entries.map((e) => ({ bucketname: e.bucketname, md5name: e.md5name })));
+export async function checkFileReferences(em: EntityManager, rules: readonly FileRule[]): Promise<CheckedFileReferences> {
+  const refs = referencesOf(rules);
+  const hold = async (tx: EntityManager) => {
+    if (!refs.length) return;
+    await lockBlobsOf(tx, refs);
+    const again = await resolveReferences(tx, rules, refs);
+    if (again.errors.length) throw formInvalid(again.errors);
+  };
+  return { ...(await resolveReferences(em, rules, refs)), hold };
+}
+
+function referencesOf(rules: readonly FileRule[]): FileRef[] {
+  return rules.flatMap((rule) => rule.entries.map((e) => ({ bucketname: e.bucketname, md5name: e.md5name })));
+}
+
+async function resolveReferences(em: EntityManager, rules: readonly FileRule[], refs: readonly FileRef[]): Promise<{ errors: FieldError[]; files: FileEntryValue[][] }> {
   const stored = refs.length ? await findStoredFiles(em, refs) : [];
   // Several records may hold the same bytes (uploaded twice): the oldest in scope names them, as a
   // download does (files/file.service.ts findInScope), so a later upload of the same bytes by

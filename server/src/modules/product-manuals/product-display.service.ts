@@ -52,6 +52,7 @@ export async function updateDisplayConfig(em: EntityManager, tenantId: number, l
   const fields = { systemMenus, customMenus, officialAccount: qr.files[0], updatedAt: new Date() };
   // The first save of two at once: the unique tenant index refuses one, whose retry updates the row.
   const saved = await writeTransaction(em, async (tx) => {
+    await qr.hold(tx);
     const row = await tx.findOne(ProductDisplayConfig, { tenant: tenantId });
     if (row) tx.assign(row, fields);
     const target = row ?? tx.create(ProductDisplayConfig, { ...fields, tenant: tx.getReference(Tenant, tenantId) });

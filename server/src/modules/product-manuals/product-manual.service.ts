@@ -67,6 +67,7 @@ async function checkedValues(em: EntityManager, values: ProductManualValues) {
       params: normalizeParams(values.params),
     },
     tags: normalizeTags(values.tags),
+    holdFiles: files.hold,
   };
 }
 
@@ -93,6 +94,7 @@ function announce(pubsub: PubSub, tenantId: number): void {
 export async function createProductManual(em: EntityManager, tenantId: number, values: ProductManualValues, pubsub: PubSub): Promise<ProductManual> {
   const checked = await checkedValues(em, values);
   const manual = await writeTransaction(em, async (tx) => {
+    await checked.holdFiles(tx);
     const created = tx.create(ProductManual, { ...checked.fields, tenant: tx.getReference(Tenant, tenantId) });
     created.tags.set(await tagsNamed(tx, tenantId, PRODUCT_MANUAL_TAG_GROUP, checked.tags));
     await tx.flush();
@@ -112,6 +114,7 @@ export async function updateProductManual(em: EntityManager, idArg: string, valu
   const id = parseId(idArg, 'id');
   const checked = await checkedValues(em, values);
   const manual = await writeTransaction(em, async (tx) => {
+    await checked.holdFiles(tx);
     const found = await tx.findOne(ProductManual, { id }, { populate: ['tags'] });
     if (!found) throw new AppError(ERRNO.recordNotFound);
     const read = found.version;

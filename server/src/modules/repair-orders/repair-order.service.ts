@@ -102,7 +102,7 @@ async function checkedReport(em: EntityManager, values: RepairOrderValues) {
   ]);
   errors.push(...files.errors);
   if (errors.length) throw formInvalid(errors);
-  return { fields: reportFields(values), pictures: files.files[0], attachments: files.files[1] };
+  return { fields: reportFields(values), pictures: files.files[0], attachments: files.files[1], holdFiles: files.hold };
 }
 
 /** A fresh order number: RO + the report's UTC date and time + 4 random digits. */
@@ -114,16 +114,19 @@ export function newRepairNumber(now = new Date()): string {
 /**
  * Stores a new order and its report entry in one transaction (a clash of numbers is retried
  * with a new one). `em` must see the owning tenant; `reporter` is null for a public report.
+ * `holdFiles` runs first in the transaction (a signed-in report's `checkFileReferences` hold).
  */
 export async function insertRepairOrder(
   em: EntityManager,
   tenantId: number,
   data: Omit<Partial<RepairOrder>, 'tenant' | 'product' | 'applicant'> & { productId: number | null; applicantId: number | null },
   operatorAlias: string,
+  holdFiles?: (tx: EntityManager) => Promise<void>,
 ): Promise<RepairOrder> {
   for (let attempt = 0; ; attempt++) {
     try {
       return await em.transactional(async (tx) => {
+        await holdFiles?.(tx);
         const { productId, applicantId, ...fields } = data;
         const order = tx.create(RepairOrder, {
           ...(fields as RepairOrder),
@@ -165,6 +168,7 @@ export async function reportRepairOrder(em: EntityManager, caller: RepairCaller,
     product.tenant.id,
     { ...checked.fields, pictures: checked.pictures, attachments: checked.attachments, productId: product.id, applicantId: caller.userId },
     caller.name,
+    checked.holdFiles,
   );
   announceTableChange(pubsub, REPAIR_ORDER_TABLE, product.tenant.id);
   return order;
@@ -378,6 +382,7 @@ export async function updateRepairOrder(em: EntityManager, caller: RepairCaller,
   const checked = await checkedReport(em, { ...values, sn: order.sn });
   const { sn: _sn, ...fields } = checked.fields;
   await em.transactional(async (tx) => {
+    await checked.holdFiles(tx);
     const changed = await tx.nativeUpdate(
       RepairOrder,
       { id: order.id, version: order.version, state: { $in: ['reported', 'dispatched'] satisfies RepairState[] } },
