@@ -107,6 +107,16 @@ describe('customer import: unique names, batches and failures', () => {
     expect([await byCode('CH-A'), await byCode('CH-B'), await byCode('CH-C')]).toEqual(['Chain B', 'Chain C', 'Chain C2']);
     expect(await named('Chain A')).toEqual([expect.objectContaining({ code: null })]);
   });
+  it('base: a look-alike of a roster name, or of an earlier row\'s, is that name and is refused as taken', async () => {
+    const before = (await roster()).length;
+    const { job, errors } = await run([row('Qilu\u00A0Precision Sheet Metal'), row('Look Alike Co'), row('Look  Alike Co\u200B')], 'base');
+    expect(job).toMatchObject({ state: 'done', errorno: null, processed: 3, added: 1, refused: 2 });
+    expect(job.report.map((r) => r.row)).toEqual([2, 4]);
+    expect(errors.map(String)).toEqual([]);
+    expect((await roster()).length).toBe(before + 1);
+    expect(await named('Look Alike Co')).toHaveLength(1);
+  });
+
   it('a batch the database fails ends the job as a server failure (4, logged), not an unreadable file; the batches before it stay, counted as written', async () => {
     // A real failure of the database on one row of the second batch: a trigger refusing its insert.
     const connection = db.system().getConnection();

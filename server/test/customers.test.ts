@@ -129,6 +129,8 @@ describe('customer roster', () => {
       // A taken name: 1070001, said on the name field too, in the caller's language.
       const taken = await gql(server, CREATE, { input: { name: 'Qilu Precision Sheet Metal' } }, { token: tokens.tenantadmin, headers: { 'accept-language': 'zh-CN' } });
       expect(errorOf(taken)).toMatchObject({ errorno: 1070001, fields: [{ field: 'name', key: 'customer_name_taken', message: '客户名册中已存在同名客户（含已删除的客户）' }] });
+      // A look-alike of a taken name is that name (stored in one form: other spaces, runs of spaces and zero-width characters are one space or none).
+      for (const name of ['Qilu\u00A0Precision Sheet Metal', 'Qilu  Precision Sheet Metal', 'Qilu Precision Sheet Metal\u200B']) expect(await errno('tenantadmin', CREATE, { input: { name } })).toBe(1070001);
       expect((await data('tenantadmin', LIST, { search: 'x'.repeat(30) })).customers.page.total).toBe(0);
     });
 

@@ -78,6 +78,8 @@ describe('work shifts', () => {
 
   it('keeps names unique per tenant, also on edit; another tenant may use the same name', async () => {
     expect(formKeys(await create('tenantadmin', { name: 'Day shift', start: '09:00', end: '10:00' }))).toEqual(['name:shift_name_taken']);
+    // A look-alike is the same name: another space, a run of spaces, a zero-width space.
+    for (const name of ['Day\u00A0shift', 'Day  shift', 'Day shift\u200B']) expect(formKeys(await create('tenantadmin', { name, start: '09:00', end: '10:00' }))).toEqual(['name:shift_name_taken']);
     const qilu = await created('tenantadmin', { name: 'Day shift', start: '09:00', end: '17:00', tenantId: await tenantId('C-QLPS') });
     expect(qilu.tenantName).toBe('Qilu Precision Sheet Metal');
     const other = await created('tenantadmin', { name: 'Other', start: '09:00', end: '10:00', tenantId: await tenantId('C-QLPS') });

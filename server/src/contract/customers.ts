@@ -4,7 +4,7 @@
  * by the server's services and the client's form. Messages are keys of VALIDATION_MESSAGES.
  */
 import { CUSTOM_PARAM_LIMITS, type CustomParam, customParamErrors as sharedCustomParamErrors, normalizeCustomParams } from './custom-params';
-import { type FieldError, type ValidationKey, checkText } from './validation';
+import { type FieldError, type ValidationKey, canonicalName, checkText } from './validation';
 
 export const CUSTOMER_LIMITS = {
   /** Customer (roster) name: required, at most 30 (spec part 2 section 9). */
@@ -82,6 +82,12 @@ export type { CustomParam };
 /** The text fields of a record, with their limits (the form's and the import's columns). */
 export const CUSTOMER_TEXT_FIELDS = ['name', 'alias', 'code', 'address', 'contactPerson', 'contactWay', 'ncAccount', 'mainBusiness', 'responsibleSales', 'label'] as const;
 export type CustomerTextField = (typeof CUSTOMER_TEXT_FIELDS)[number];
+
+/** A text field of a customer as stored: the name and the code (each unique in a roster) as `canonicalName`, the others trimmed; empty is null. */
+export function storedCustomerText(field: CustomerTextField, value: string | null | undefined): string | null {
+  const text = value ?? '';
+  return (field === 'name' || field === 'code' ? canonicalName(text) : text.trim()) || null;
+}
 
 /**
  * The import's columns, in order (the first row is a header and is skipped): the text

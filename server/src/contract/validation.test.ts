@@ -1,5 +1,5 @@
 import { LAST_DATE } from './ranges';
-import { LATEST_TOKEN_EXPIRY, checkNewPassword, checkPasswordAgain, checkResetPassword, checkText, checkTokenExpiry, checkUserPassword, checkVerificationCode, hasUpperLowerAndDigit } from './validation';
+import { LATEST_TOKEN_EXPIRY, canonicalName, checkNewPassword, checkPasswordAgain, checkResetPassword, checkText, checkTokenExpiry, checkUserPassword, checkVerificationCode, hasUpperLowerAndDigit } from './validation';
 import { VALIDATION_MESSAGES } from './validation-messages';
 
 describe('password rules', () => {
@@ -68,6 +68,13 @@ describe('text', () => {
     for (const text of ['\u200B', ' \u200B ', '\u2060\uFEFF', '\u3164', '\u2800\u2800', '\u115F\u1160', '\u00A0\u200D']) expect(checkText(text, 50)).toBe('text_invisible');
     for (const text of ['', '   ', 'Race\u200BCo', '👩\u200D🔧', '\u200E Acme', '한\u3164글']) expect(checkText(text, 50)).toBeNull();
     expect(VALIDATION_MESSAGES.text_invisible.zh).toMatch(/不可见/);
+  });
+
+  it('gives a unique name one form: look-alikes made of other spaces, runs of spaces, zero-width characters or decomposed accents are the same name', () => {
+    for (const lookAlike of ['Race\u00A0Co', 'Race  Co', ' Race Co\u200B', '\uFEFFRace\u3000Co', 'Race\u2060 Co', 'Race\tCo']) expect(canonicalName(lookAlike)).toBe('Race Co');
+    expect(canonicalName('Cafe\u0301 N\u0303')).toBe('Caf\u00E9 \u00D1');
+    // Joiners and marks that change how text shows are kept; so are letters of every script.
+    for (const kept of ['👩\u200D🔧 Crew', '\u200EAcme', '齐鲁 激光']) expect(canonicalName(kept)).toBe(kept);
   });
 
   it('says which characters in both languages', () => {

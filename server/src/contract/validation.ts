@@ -242,6 +242,17 @@ function isInvisibleText(value: string): boolean {
 }
 
 /**
+ * A name as it is stored and compared where names are unique (customers, work shifts): NFC, the
+ * zero-width characters U+200B, U+2060, U+FEFF and U+180E dropped, every run of white space
+ * (no-break and ideographic spaces included) one plain space, trimmed. `Race\u00a0Co`, `Race  Co`
+ * and `Race Co\u200b` all show as "Race Co" in a list (HTML draws a run of spaces as one), so they
+ * are one name, not three look-alikes.
+ */
+export function canonicalName(value: string): string {
+  return value.normalize('NFC').replace(/[\u200B\u2060\uFEFF\u180E]/g, '').replace(/\s+/g, ' ').trim();
+}
+
+/**
  * The bound every text input has: at most `max` characters, no control or text-direction
  * characters (NOT_ALLOWED), and something visible if anything (a text of only invisible
  * characters is refused; empty and white space are left to each field's "required" rule).

@@ -23,6 +23,7 @@ import {
   IMPORT_COLUMNS,
   IMPORT_LOG_TYPE,
   type ImportMode,
+  storedCustomerText,
   validateCustomer,
 } from '../../contract/customers';
 import { ERRNO, type Locale } from '../../contract/error-catalogue';
@@ -124,7 +125,7 @@ export function parseRow(row: SheetRow, locale: Locale): Parsed {
   if (!errors.length) {
     for (const e of validateCustomer(values)) errors.push({ row: row.row, field: e.field, message: validationMessage(e.key, locale, e.params) });
   }
-  for (const field of CUSTOMER_TEXT_FIELDS) values[field] = (values[field] ?? '').trim() || null;
+  for (const field of CUSTOMER_TEXT_FIELDS) values[field] = storedCustomerText(field, values[field]);
   return { row: row.row, values, errors };
 }
 

@@ -18,6 +18,7 @@ import {
   type CustomerSortKey,
   type CustomerStatus,
   normalizeCustomParams,
+  storedCustomerText,
   validateCustomer,
 } from '../../contract/customers';
 import { ERRNO } from '../../contract/error-catalogue';
@@ -90,7 +91,7 @@ export function checkedFields(values: CustomerValues) {
   const errors = validateCustomer(values);
   if (errors.length) throw formInvalid(errors);
   const fields: Record<string, string | null> = {};
-  for (const field of CUSTOMER_TEXT_FIELDS) fields[field] = (values[field] ?? '').trim() || null;
+  for (const field of CUSTOMER_TEXT_FIELDS) fields[field] = storedCustomerText(field, values[field]);
   const province = values.province || null;
   const city = values.city || null;
   // Codes must exist in the dataset, not only look like codes.

@@ -7,6 +7,7 @@ import { type EntityManager, UniqueConstraintViolationException } from '@mikro-o
 import { ERRNO } from '../../contract/error-catalogue';
 import { TABLE_PAGING, type SortDirection } from '../../contract/paging';
 import { SHIFT_LIMITS, SHIFT_TABLE, validateShift } from '../../contract/shifts';
+import { canonicalName } from '../../contract/validation';
 import { AppError, formInvalid } from '../../core/errors';
 import { parseId } from '../../core/ids';
 import { lockKeys } from '../../core/locks';
@@ -41,7 +42,7 @@ export type ShiftValues = { name: string; start: string; end: string };
 function checked(values: ShiftValues): ShiftValues {
   const errors = validateShift(values);
   if (errors.length) throw formInvalid(errors);
-  return { name: values.name.trim(), start: values.start.trim(), end: values.end.trim() };
+  return { name: canonicalName(values.name), start: values.start.trim(), end: values.end.trim() };
 }
 
 const nameTaken = () => formInvalid([{ field: 'name', key: 'shift_name_taken' }]);
