@@ -188,6 +188,25 @@ describe('/files', () => {
     expect(res.body.errors[0].extensions).toMatchObject({ errorno: 1003, fields: [{ field: 'file', key: 'picture_dimensions', params: { max: 20000 } }] });
   });
 
+  it('bounds a picture by its pixels: at most 50 million (a browser holds a shown picture decoded, 4 bytes a pixel)', async () => {
+    const before = await snapshot();
+    const sized = (width: number, height: number) => {
+      const bytes = png(1, 1);
+      bytes.writeUInt32BE(width, 16); // IHDR width and height
+      bytes.writeUInt32BE(height, 20);
+      bytes.writeUInt32BE(zlib.crc32(bytes.subarray(12, 29)), 29);
+      return bytes;
+    };
+    const bomb = await picture('bomb.png', sized(20000, 20000));
+    expect(bomb.status).toBe(400);
+    expect(bomb.body.errors[0].extensions).toMatchObject({ errorno: 1003, fields: [{ field: 'file', key: 'picture_pixels', params: { max: 50 }, message: 'The picture may have at most 50 million pixels' }] });
+    expect((await picture('one-over.png', sized(10000, 5001))).body.errors[0].extensions.fields[0].key).toBe('picture_pixels');
+    expect(await snapshot()).toEqual(before);
+    // 50 million exactly is a picture (a long strip of the widest kind, too).
+    expect((await picture('fifty.png', sized(10000, 5000))).status).toBe(200);
+    expect((await picture('strip.png', sized(20000, 2500))).status).toBe(200);
+  });
+
   it('accepts text and PDF documents, downloaded as attachments under their original name', async () => {
     const text = Buffer.from('Wartung: Düse wechseln\n维护：更换喷嘴\n', 'utf8');
     const res = await document('  维护 notes.txt ', text);

@@ -120,6 +120,12 @@ export const FILE_LINK_DEFAULT_SECONDS = 3600;
 
 /** A picture's width and height in pixels, each within 1..this (checked by decoding its header). */
 export const PICTURE_DIMENSION_MAX = 20000;
+/**
+ * A picture's pixels, width times height, at most this (50 megapixels, a 48-50 MP phone photo
+ * fits). A browser holds a shown picture decoded, 4 bytes a pixel: a 1.2 MB PNG of 20000 x 20000
+ * took 1.6 GB in every kanban, list and form that showed it, on wall PCs too.
+ */
+export const PICTURE_PIXELS_MAX = 50_000_000;
 
 /** A stored name: the SHA-256 of the bytes in hex, a dot and the extension sniffed from the content. */
 export const STORED_NAME_PATTERN = /^[0-9a-f]{64}\.[a-z0-9]{1,8}$/;

@@ -219,6 +219,7 @@ export const VALIDATION_MESSAGES = {
   phone_taken: { en: 'This mobile number is already registered', zh: '该手机号已被注册' },
   file_purpose: { en: 'The upload purpose must be maintenance or left out', zh: '上传用途只能是 maintenance 或不填' },
   picture_dimensions: { en: 'The picture must be 1 to {max} pixels wide and high', zh: '图片的宽和高必须在 1 至 {max} 像素之间' },
+  picture_pixels: { en: 'The picture may have at most {max} million pixels', zh: '图片的像素不能超过 {max} 百万' },
   stored_name_format: { en: 'Not a stored file name', zh: '不是有效的存储文件名' },
   link_expiry_range: { en: 'A link expires after 1 second to {max} seconds', zh: '链接有效期为 1 至 {max} 秒' },
 } as const satisfies Record<ValidationKey, { en: string; zh: string }>;

@@ -53,7 +53,7 @@ export const VALIDATION_KEYS = [
   'plan_items_too_many', 'plan_item_required', 'check_result_required', 'check_result_unknown',
   'check_items_mismatch', 'check_item_unknown', 'text_too_long', 'text_not_allowed', 'text_invisible', 'file_required',
   'file_name_required', 'file_name_not_allowed', 'bucket_format', 'file_kind_required',
-  'file_max_bytes_format', 'file_purpose', 'account_taken', 'phone_taken', 'customer_name_taken', 'picture_dimensions', 'stored_name_format', 'link_expiry_range',
+  'file_max_bytes_format', 'file_purpose', 'account_taken', 'phone_taken', 'customer_name_taken', 'picture_dimensions', 'picture_pixels', 'stored_name_format', 'link_expiry_range',
 ] as const;
 
 export type ValidationKey = (typeof VALIDATION_KEYS)[number];

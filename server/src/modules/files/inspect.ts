@@ -1,7 +1,7 @@
 import { Transform, type TransformCallback } from 'node:stream';
 import { imageSize } from 'image-size';
 import { ERRNO } from '../../contract/error-catalogue';
-import { DOCUMENT_EXTENSIONS, type FileKind, PICTURE_DIMENSION_MAX, PICTURE_EXTENSIONS, extensionOf, formatFileSize, nameExtensionsOf, nameFitsFormat } from '../../contract/files';
+import { DOCUMENT_EXTENSIONS, type FileKind, PICTURE_DIMENSION_MAX, PICTURE_EXTENSIONS, PICTURE_PIXELS_MAX, extensionOf, formatFileSize, nameExtensionsOf, nameFitsFormat } from '../../contract/files';
 import { AppError, formInvalid } from '../../core/errors';
 
 /** Bytes the type is sniffed from (file-type reads magic numbers and, for Office files, the first ZIP entries). */
@@ -151,6 +151,7 @@ export class UploadInspector extends Transform {
       height = size.height ?? 0;
       const within = (n: number) => Number.isInteger(n) && n >= 1 && n <= PICTURE_DIMENSION_MAX;
       if (!within(width) || !within(height)) throw formInvalid([{ field: 'file', key: 'picture_dimensions', params: { max: PICTURE_DIMENSION_MAX } }]);
+      if (width * height > PICTURE_PIXELS_MAX) throw formInvalid([{ field: 'file', key: 'picture_pixels', params: { max: PICTURE_PIXELS_MAX / 1_000_000 } }]);
     }
     this.result = { ...sniffed, width, height };
   }
