@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { PostgreSqlPlatform } from '@mikro-orm/postgresql';
 import ExcelJS from 'exceljs';
-import { IMPORT_COLUMNS, type ImportMode } from '../src/contract/customers';
+import { CUSTOMER_LIMITS, IMPORT_COLUMNS, type ImportMode } from '../src/contract/customers';
 import { errorMessage } from '../src/contract/error-messages';
 import { validationMessage } from '../src/contract/validation-messages';
 import { Customer, CustomerLog } from '../src/modules/customers/customer.entity';
@@ -115,6 +115,17 @@ describe('customer import: unique names, batches and failures', () => {
     expect(errors.map(String)).toEqual([]);
     expect((await roster()).length).toBe(before + 1);
     expect(await named('Look Alike Co')).toHaveLength(1);
+  });
+
+  it(`the report keeps the first rows' refusals (${CUSTOMER_LIMITS.reportRows}), a row refused when its batch is written before later rows refused as they were read`, async () => {
+    const tooLong = 'x'.repeat(CUSTOMER_LIMITS.name + 1);
+    const rows = [row('Qilu Precision Sheet Metal'), ...Array.from({ length: CUSTOMER_LIMITS.reportRows + 5 }, () => row(tooLong))];
+    const { job } = await run(rows, 'base');
+    expect(job).toMatchObject({ state: 'done', processed: rows.length, added: 0, refused: rows.length });
+    expect(job.report).toHaveLength(CUSTOMER_LIMITS.reportRows);
+    // Row 2 (the header is row 1) is refused as taken when its batch is written, after every later row was read.
+    expect(job.report[0]).toEqual({ row: 2, field: 'name', message: validationMessage('customer_exists', 'en') });
+    expect(job.report.map((r) => r.row)).toEqual(Array.from({ length: CUSTOMER_LIMITS.reportRows }, (_, i) => i + 2));
   });
 
   it('a batch the database fails ends the job as a server failure (4, logged), not an unreadable file; the batches before it stay, counted as written', async () => {

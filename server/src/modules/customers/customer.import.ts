@@ -43,6 +43,25 @@ import { type Actor, logChange } from './customer.log';
 import { announce, lockRoster } from './customer.records';
 
 const BATCH = 500;
+
+/**
+ * Adds refusals to the job's report, which holds those of the first rows of the file, in row
+ * order, at most CUSTOMER_LIMITS.reportRows entries. A batch's refusals arrive when it is written,
+ * after the parse errors of later rows: they take their place before them.
+ */
+function report(job: { report: ReportRow[] }, entries: readonly ReportRow[]): void {
+  const kept = job.report;
+  let inOrder = true;
+  for (const entry of entries) {
+    const last = kept[kept.length - 1];
+    if (kept.length >= CUSTOMER_LIMITS.reportRows && entry.row >= last.row) continue;
+    if (last && entry.row < last.row) inOrder = false;
+    kept.push(entry);
+  }
+  // Stable: a row's fields keep their order. Parse errors come in row order and need no sort.
+  if (!inOrder) kept.sort((a, b) => a.row - b.row);
+  kept.length = Math.min(kept.length, CUSTOMER_LIMITS.reportRows);
+}
 /** Finished jobs are kept this long for the last poll. */
 const KEEP_MS = 60 * 60 * 1000;
 
@@ -296,7 +315,7 @@ export async function runImport(start: ImportStart, job: ImportJob): Promise<voi
       job.added += written.added;
       job.updated += written.updated;
       job.refused += written.refused.length;
-      for (const e of written.refused) if (job.report.length < CUSTOMER_LIMITS.reportRows) job.report.push(e);
+      report(job, written.refused);
       for (const name of written.names) seen.add(name);
       job.processed += batch.length;
       job.progress = format === 'xlsx' ? Math.min(0.99, sheetRead) : Math.min(0.99, job.processed / Math.max(1, total));
@@ -314,7 +333,7 @@ export async function runImport(start: ImportStart, job: ImportJob): Promise<voi
       if (parsed.errors.length) {
         job.processed++;
         job.refused++;
-        for (const e of parsed.errors) if (job.report.length < CUSTOMER_LIMITS.reportRows) job.report.push(e);
+        report(job, parsed.errors);
         continue;
       }
       batch.push(parsed);
@@ -334,7 +353,6 @@ export async function runImport(start: ImportStart, job: ImportJob): Promise<voi
     job.message = shown.message;
     if (!(error instanceof AppError) && !(error instanceof WorkbookFault)) start.onError(error);
   } finally {
-    job.report.sort((a, b) => a.row - b.row);
     job.finishedAt = new Date();
     await saveJob(start.orm, start.scope, job).catch((error: unknown) => start.onError(error));
     if (job.added || job.updated) announce(start.pubsub, tenantId);
