@@ -43,25 +43,6 @@ import { type Actor, logChange } from './customer.log';
 import { announce, lockRoster } from './customer.records';
 
 const BATCH = 500;
-
-/**
- * Adds refusals to the job's report, which holds those of the first rows of the file, in row
- * order, at most CUSTOMER_LIMITS.reportRows entries. A batch's refusals arrive when it is written,
- * after the parse errors of later rows: they take their place before them.
- */
-function report(job: { report: ReportRow[] }, entries: readonly ReportRow[]): void {
-  const kept = job.report;
-  let inOrder = true;
-  for (const entry of entries) {
-    const last = kept[kept.length - 1];
-    if (kept.length >= CUSTOMER_LIMITS.reportRows && entry.row >= last.row) continue;
-    if (last && entry.row < last.row) inOrder = false;
-    kept.push(entry);
-  }
-  // Stable: a row's fields keep their order. Parse errors come in row order and need no sort.
-  if (!inOrder) kept.sort((a, b) => a.row - b.row);
-  kept.length = Math.min(kept.length, CUSTOMER_LIMITS.reportRows);
-}
 /** Finished jobs are kept this long for the last poll. */
 const KEEP_MS = 60 * 60 * 1000;
 
@@ -277,6 +258,25 @@ export async function startImport(start: ImportStart): Promise<ImportJob> {
   const job = viewOf(row);
   void runImport(start, job);
   return job;
+}
+
+/**
+ * Adds refusals to the job's report, which holds those of the first rows of the file, in row
+ * order, at most CUSTOMER_LIMITS.reportRows entries. A batch's refusals arrive when it is written,
+ * after the parse errors of later rows: they take their place before them.
+ */
+function report(job: { report: ReportRow[] }, entries: readonly ReportRow[]): void {
+  const kept = job.report;
+  let inOrder = true;
+  for (const entry of entries) {
+    const last = kept[kept.length - 1];
+    if (kept.length >= CUSTOMER_LIMITS.reportRows && entry.row >= last.row) continue;
+    if (last && entry.row < last.row) inOrder = false;
+    kept.push(entry);
+  }
+  // Stable: a row's fields keep their order. Parse errors come in row order and need no sort.
+  if (!inOrder) kept.sort((a, b) => a.row - b.row);
+  kept.length = Math.min(kept.length, CUSTOMER_LIMITS.reportRows);
 }
 
 /** Reads, checks and writes every row; the job records how far it got. */

@@ -469,7 +469,7 @@ export async function createFileLink(em: EntityManager, secret: Buffer, request:
 export async function findStoredFiles(em: EntityManager, refs: readonly FileRef[]): Promise<StoredFile[]> {
   const valid = wellFormed(refs);
   if (!valid.length) return [];
-  return em.find(StoredFile, { $or: valid.map((r) => ({ bucket: r.bucketname, md5name: r.md5name })) }, { orderBy: { id: 'asc' } });
+  return em.find(StoredFile, anyOf(valid), { orderBy: { id: 'asc' } });
 }
 
 /**
@@ -481,8 +481,11 @@ export async function findStoredFiles(em: EntityManager, refs: readonly FileRef[
 export async function lockBlobsOf(tx: EntityManager, refs: readonly FileRef[]): Promise<void> {
   const valid = wellFormed(refs);
   if (!valid.length) return;
-  await tx.find(StoredBlob, { $or: valid.map((r) => ({ bucket: r.bucketname, md5name: r.md5name })) }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true, orderBy: { id: 'asc' } });
+  await tx.find(StoredBlob, anyOf(valid), { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true, orderBy: { id: 'asc' } });
 }
+
+/** Rows (stored files or blobs) of any of the references. */
+const anyOf = (refs: readonly FileRef[]) => ({ $or: refs.map((r) => ({ bucket: r.bucketname, md5name: r.md5name })) });
 
 /** The references that can name a stored file at all (at most FIND_MAX of them, or 1004). */
 function wellFormed(refs: readonly FileRef[]): FileRef[] {
